@@ -1,0 +1,8 @@
+// `npm start`: installs what is missing, builds the app and serves everything on one port.
+import { ensureBuilds, ensureDependencies, run, say } from './lib/bootstrap.mjs';
+
+ensureDependencies();
+ensureBuilds();
+const port = process.env.PORT ?? '4010';
+say(`iniciando sandbox, gateways e app em http://localhost:${port}`);
+run(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts', ...process.argv.slice(2)]);
