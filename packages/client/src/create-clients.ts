@@ -1,0 +1,70 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type * as banking from './generated/banking';
+import type * as core from './generated/core';
+import type * as payment from './generated/payment';
+import { authMiddleware } from './middleware/auth';
+import { errorMiddleware } from './middleware/errors';
+import { idempotencyMiddleware } from './middleware/idempotency';
+import { createSessionKeeper, type SessionEndReason } from './session-keeper';
+import type { Session, SessionStore } from './session-store';
+
+/** §4.1 and §9: the core client refreshes 120 s before expiry (the rest of the product uses 60). */
+export const DEFAULT_REFRESH_THRESHOLD_SECONDS = 120;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface CreateClientsOptions<S extends Session = Session> {
+  /** The gateway root, e.g. `http://localhost:4010`; the clients add `/core`, `/banking`, `/payment`. */
+  baseUrl: string;
+  session: SessionStore<S>;
+  /** Defaults to the global fetch looked up at call time (so msw installed later still sees it). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Called once when the session ends (refresh refused, any 403, 401 after a refresh). */
+  onSessionEnd?: (reason: SessionEndReason) => void;
+  /** Per request, the refresh and the retry included; 0 turns the timeout off. Default 15 000. */
+  timeoutMs?: number;
+  /** Refresh the access token when it expires within this many seconds. Default 120; pass 60 elsewhere. */
+  refreshThresholdSeconds?: number;
+  /** How a refresh response is folded into what is stored. Default: a shallow merge keeping extras. */
+  mergeRefreshedSession?: (stored: S, refreshed: Session) => S;
+}
+
+export interface BalcaoClients {
+  core: Client<core.paths, 'application/json'>;
+  banking: Client<banking.paths, 'application/json'>;
+  payment: Client<payment.paths, 'application/json'>;
+}
+
+/**
+ * The three gateway clients over one middleware stack, so that they share one session, one
+ * single-flight refresh and one error shape. Every failed call rejects with an `ApiError`.
+ */
+export function createClients<S extends Session = Session>(options: CreateClientsOptions<S>): BalcaoClients {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const keeper = createSessionKeeper<S>({
+    store: options.session,
+    baseUrl,
+    fetch,
+    timeoutMs,
+    onSessionEnd: options.onSessionEnd,
+    mergeRefreshedSession:
+      options.mergeRefreshedSession ?? ((stored, refreshed) => ({ ...stored, ...refreshed })),
+  });
+  // Order matters: onRequest runs in this order and onResponse in the reverse one.
+  const middleware = [
+    errorMiddleware(timeoutMs),
+    idempotencyMiddleware(),
+    authMiddleware(keeper, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
+  ];
+  const clientFor = <Paths extends {}>(gateway: string) => {
+    const client = createClient<Paths, 'application/json'>({ baseUrl: `${baseUrl}/${gateway}`, fetch });
+    client.use(...middleware);
+    return client;
+  };
+  return {
+    core: clientFor<core.paths>('core'),
+    banking: clientFor<banking.paths>('banking'),
+    payment: clientFor<payment.paths>('payment'),
+  };
+}

@@ -1,0 +1,1210 @@
+/**
+ * Generated from openapi/core.yaml by openapi-typescript.
+ * Do not edit: change the document and run `pnpm gen` (node scripts/gen.mjs).
+ * `pnpm gen:check` fails when this file is out of date.
+ */
+
+export interface paths {
+    "/public/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar com e-mail e senha
+         * @description Devolve a sessão (token de acesso JWT curto e refresh token). Quando o usuário tem dois
+         *     fatores ativos, devolve `roles: [TWO_FACTOR_AUTH]` e em `token` o token de dois fatores,
+         *     que deve ser usado como bearer em `POST /twofactor/verify`. Tentativas são limitadas por
+         *     e-mail e por `attemptReference` (429 ao exceder).
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renovar a sessão
+         * @description Troca um refresh token por um novo par (o refresh token gira a cada uso). Reapresentar um
+         *     refresh token já usado revoga toda a família e responde 401. Usuário bloqueado ou inativo
+         *     não renova. Os papéis vêm do perfil atual do usuário.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twofactor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar o código de dois fatores
+         * @description Usa como bearer o token de dois fatores devolvido pela entrada. Confere o código TOTP
+         *     (RFC 6238, 6 dígitos, janela de 30 s) e devolve a sessão completa.
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/users/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pedir o link de redefinição de senha
+         * @description Envia ao e-mail, se for de um usuário, um link de uso único para `/redefinir-senha/{token}`
+         *     que expira em 1 hora. Responde 204 em todo caso, para não revelar quem tem conta.
+         */
+        patch: operations["requestPasswordReset"];
+        trace?: never;
+    };
+    "/public/password-tokens/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Definir nova senha com o token recebido por e-mail
+         * @description Vale uma única vez, dentro da validade. Também conclui o convite de um usuário novo.
+         *     Encerra as sessões abertas do usuário.
+         */
+        patch: operations["setNewPassword"];
+        trace?: never;
+    };
+    "/sellers/user-terms/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação dos termos de uso vigentes
+         * @description Se o seller do usuário já aceitou a versão vigente dos termos.
+         */
+        get: operations["getCurrentTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Aceitar os termos de uso vigentes
+         * @description Só SELLER_ADMIN aceita; o aceite vale para todo o seller.
+         */
+        patch: operations["acceptCurrentTerms"];
+        trace?: never;
+    };
+    "/sellers-blocked-malga-cerc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bloqueio de repasse do seller */
+        get: operations["getSellerBlock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/feature-toggles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature toggles do usuário
+         * @description Nomes ligados para o seller e para o usuário autenticado.
+         */
+        get: operations["listFeatureToggles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notificações do seller, mais novas primeiro
+         * @description Para SELLER_ADMIN, SELLER_VIZUALIZATION e SELLER_BACKOFFICE.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-panel/quantity-unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantidade de notificações não lidas */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-panel/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marcar uma notificação como lida */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/notification-panel/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marcar todas as notificações como lidas */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/public/companies/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados de empresa por CNPJ
+         * @description CNPJ numérico ou alfanumérico, com ou sem pontuação. 404 quando não há empresa.
+         */
+        get: operations["getCompanyByCnpj"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/postal-codes/{cep}/json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Endereço por CEP
+         * @description No formato do serviço público de CEP: um CEP bem formado que não existe responde 200 com
+         *     `{ "erro": true }`, como o serviço real; um CEP mal formado responde 400.
+         */
+        get: operations["getPostalCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Formato único de erro de todos os gateways. */
+        Errors: {
+            errors: components["schemas"]["ErrorItem"][];
+            /** @description Resumo legível do primeiro erro. */
+            message?: string;
+        };
+        ErrorItem: {
+            code: string;
+            description: string;
+        };
+        /** Format: email */
+        Email: string;
+        SignInRequest: {
+            credentials: {
+                email: string;
+                password: string;
+            };
+            /** @description Referência do dispositivo ou navegador; as tentativas são contadas por ela e pelo e-mail. */
+            attemptReference?: string;
+        };
+        RefreshRequest: {
+            refreshToken: string;
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        NewPasswordRequest: {
+            newPassword: string;
+        };
+        Session: {
+            email: string;
+            /** @description Papéis de adquirência; só TWO_FACTOR_AUTH quando falta o segundo fator. */
+            roles: string[];
+            bankingRoles: string[];
+            /** @description JWT de acesso (ou de dois fatores). */
+            token: string;
+            /** @description Ausente (null) no passo de dois fatores. */
+            refreshToken?: string | null;
+            idSeller: number;
+            mixedInstallment?: boolean;
+            document?: string;
+            isActiveForTax?: boolean;
+            /** @enum {string|null} */
+            bankingType?: "PJ" | "PF" | null;
+            companyName?: string;
+            fantasyName?: string | null;
+        };
+        TermsStatus: {
+            accepted: boolean;
+            version: string;
+            title: string;
+            url: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+        };
+        SellerBlock: {
+            idSeller: number;
+            blocked: boolean;
+            blockReason: string | null;
+        };
+        NotificationVariable: {
+            /** @enum {string} */
+            name: "buyer" | "amount" | "date" | "uuid" | "whatsApp";
+            value: string;
+        };
+        Notification: {
+            id: number;
+            /** @enum {string} */
+            notificationPanelType: "NOTIFICATION_PAYMENT_MADE" | "NOTIFICATION_RECOVERED_DEFAULTS" | "NOTIFICATION_PAYMENT_LATE";
+            title: string;
+            message: string;
+            variablesResponse: components["schemas"]["NotificationVariable"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Tempo desde a criação, em português. */
+            timeDiff: string;
+            /**
+             * Format: date-time
+             * @description Null enquanto não lida.
+             */
+            notifiedAt: string | null;
+        };
+        NotificationPage: {
+            content: components["schemas"]["Notification"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+            quantityUnread: number;
+        };
+        UnreadCount: {
+            quantity: number;
+        };
+        Address: {
+            zipCode: string;
+            street: string;
+            number: string;
+            complement?: string | null;
+            district: string;
+            city: string;
+            state: string;
+        };
+        Company: {
+            cnpj: string;
+            companyName: string;
+            fantasyName: string | null;
+            email?: string | null;
+            phone?: string | null;
+            /** @enum {string} */
+            status: "ATIVA" | "BAIXADA" | "SUSPENSA" | "INAPTA";
+            address: components["schemas"]["Address"];
+        };
+        PostalAddress: {
+            cep?: string;
+            logradouro?: string;
+            complemento?: string;
+            bairro?: string;
+            localidade?: string;
+            uf?: string;
+            /** @description Presente e true quando o CEP não existe. */
+            erro?: boolean;
+        };
+    };
+    responses: {
+        /** @description Entrada inválida. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "VALIDATION",
+                 *           "description": "O campo email é obrigatório."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description E-mail ou senha incorretos, ou usuário sem acesso. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "BAR-0001",
+                 *           "description": "E-mail ou senha inválidos."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Sem token válido. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "UNAUTHORIZED",
+                 *           "description": "Sessão expirada ou inválida."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description O usuário não tem o papel exigido, ou o recurso é de outro seller. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "FORBIDDEN",
+                 *           "description": "Você não tem permissão para esta operação."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Não encontrado. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "NOT_FOUND",
+                 *           "description": "Registro não encontrado."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Tentativas demais; tente mais tarde. */
+        TooManyRequests: {
+            headers: {
+                /** @description Segundos até poder tentar de novo. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "TOO_MANY_ATTEMPTS",
+                 *           "description": "Muitas tentativas. Tente novamente em alguns minutos."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Erro inesperado. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "BAR-9999",
+                 *           "description": "Erro interno."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+         *     resposta sem executar de novo; com outro corpo, 409.
+         * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+         */
+        IdempotencyKey: string;
+        /**
+         * @description Página, a partir de 0.
+         * @example 0
+         */
+        Page: number;
+        /** @example 10 */
+        Size: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credentials": {
+                 *         "email": "admin@demo.balcao.dev",
+                 *         "password": "demo12345"
+                 *       },
+                 *       "attemptReference": "4b1f0c1e-web"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão aberta, ou segundo fator exigido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "admin@demo.balcao.dev",
+                     *       "roles": [
+                     *         "SELLER_ADMIN",
+                     *         "SELLER_DASHBOARD"
+                     *       ],
+                     *       "bankingRoles": [
+                     *         "B_SELLER_ADMIN",
+                     *         "BANKING_ADMIN"
+                     *       ],
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+                     *       "refreshToken": "9f3c1b7e5a2d4c6e8f0a1b3c5d7e9f1a",
+                     *       "idSeller": 1,
+                     *       "mixedInstallment": false,
+                     *       "document": "11222333000181",
+                     *       "isActiveForTax": true,
+                     *       "bankingType": "PJ",
+                     *       "companyName": "Loja Exemplo Ltda",
+                     *       "fantasyName": "Loja Exemplo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "9f3c1b7e5a2d4c6e8f0a1b3c5d7e9f1a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Novo par de tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "admin@demo.balcao.dev",
+                     *       "roles": [
+                     *         "SELLER_ADMIN",
+                     *         "SELLER_DASHBOARD"
+                     *       ],
+                     *       "bankingRoles": [
+                     *         "B_SELLER_ADMIN",
+                     *         "BANKING_ADMIN"
+                     *       ],
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+                     *       "refreshToken": "1a3c5e7f9b2d4f6a8c0e1b3d5f7a9c2e",
+                     *       "idSeller": 1,
+                     *       "mixedInstallment": false,
+                     *       "document": "11222333000181",
+                     *       "isActiveForTax": true,
+                     *       "bankingType": "PJ",
+                     *       "companyName": "Loja Exemplo Ltda",
+                     *       "fantasyName": "Loja Exemplo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query: {
+                /**
+                 * @description Código de 6 caracteres do aplicativo autenticador.
+                 * @example 123456
+                 */
+                code: string;
+                /** @example WEB */
+                loginType?: "WEB" | "API";
+            };
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão aberta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "seguro@demo.balcao.dev",
+                     *       "roles": [
+                     *         "SELLER_ADMIN",
+                     *         "SELLER_DASHBOARD"
+                     *       ],
+                     *       "bankingRoles": [],
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+                     *       "refreshToken": "5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a5c",
+                     *       "idSeller": 1,
+                     *       "mixedInstallment": false,
+                     *       "document": "11222333000181",
+                     *       "isActiveForTax": true,
+                     *       "bankingType": "PJ",
+                     *       "companyName": "Loja Exemplo Ltda",
+                     *       "fantasyName": "Loja Exemplo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@demo.balcao.dev"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Pedido registrado. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setNewPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c9e6679742540de944be07fc1f90ae7 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "novaSenha123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Senha definida. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Termos vigentes e aceite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": false,
+                     *       "version": "2026-07",
+                     *       "title": "Termos de uso Balcão",
+                     *       "url": "https://balcao.dev/termos/2026-07",
+                     *       "acceptedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TermsStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptCurrentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Termos aceitos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": true,
+                     *       "version": "2026-07",
+                     *       "title": "Termos de uso Balcão",
+                     *       "url": "https://balcao.dev/termos/2026-07",
+                     *       "acceptedAt": "2026-11-22T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TermsStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSellerBlock: {
+        parameters: {
+            query: {
+                /**
+                 * @description O seller do usuário; outro seller responde 403.
+                 * @example 1
+                 */
+                id_seller: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Situação do repasse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "idSeller": 1,
+                     *       "blocked": true,
+                     *       "blockReason": "Cadastro desatualizado na registradora"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFeatureToggles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lista de nomes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "view_seller_payment_link",
+                     *       "view_seller_refund",
+                     *       "view_seller_balance"
+                     *     ]
+                     */
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 10 */
+                size?: components["parameters"]["Size"];
+                /** @example createdAt,desc */
+                sort?: "createdAt,desc" | "createdAt,asc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de notificações. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 42,
+                     *           "notificationPanelType": "NOTIFICATION_PAYMENT_MADE",
+                     *           "title": "Pagamento recebido",
+                     *           "message": "Maria Souza pagou R$ 150,00",
+                     *           "variablesResponse": [
+                     *             {
+                     *               "name": "buyer",
+                     *               "value": "Maria Souza"
+                     *             },
+                     *             {
+                     *               "name": "amount",
+                     *               "value": "150.00"
+                     *             },
+                     *             {
+                     *               "name": "date",
+                     *               "value": "2026-11-21"
+                     *             },
+                     *             {
+                     *               "name": "uuid",
+                     *               "value": "3f2b8c1e-0d4a-4c1b-9a7e-5b6c7d8e9f01"
+                     *             },
+                     *             {
+                     *               "name": "whatsApp",
+                     *               "value": "5511987654321"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-21T13:05:00Z",
+                     *           "timeDiff": "há 2 horas",
+                     *           "notifiedAt": null
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 10,
+                     *       "quantityUnread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quantidade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quantity": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A notificação, com notifiedAt preenchido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "notificationPanelType": "NOTIFICATION_PAYMENT_MADE",
+                     *       "title": "Pagamento recebido",
+                     *       "message": "Maria Souza pagou R$ 150,00",
+                     *       "variablesResponse": [
+                     *         {
+                     *           "name": "uuid",
+                     *           "value": "3f2b8c1e-0d4a-4c1b-9a7e-5b6c7d8e9f01"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-21T13:05:00Z",
+                     *       "timeDiff": "há 2 horas",
+                     *       "notifiedAt": "2026-11-21T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quantidade restante (zero). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quantity": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompanyByCnpj: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 11222333000181 */
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Empresa encontrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cnpj": "11222333000181",
+                     *       "companyName": "Loja Exemplo Ltda",
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "email": "contato@lojaexemplo.com.br",
+                     *       "phone": "1133334444",
+                     *       "status": "ATIVA",
+                     *       "address": {
+                     *         "zipCode": "01310-100",
+                     *         "street": "Avenida Paulista",
+                     *         "number": "1000",
+                     *         "complement": "Sala 101",
+                     *         "district": "Bela Vista",
+                     *         "city": "São Paulo",
+                     *         "state": "SP"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPostalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01310-100 */
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endereço, ou `{ erro: true }` quando não existe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cep": "01310-100",
+                     *       "logradouro": "Avenida Paulista",
+                     *       "complemento": "de 612 a 1510 - lado par",
+                     *       "bairro": "Bela Vista",
+                     *       "localidade": "São Paulo",
+                     *       "uf": "SP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostalAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

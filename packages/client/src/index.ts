@@ -1,0 +1,30 @@
+export {
+  API_ERROR_MESSAGES,
+  ApiError,
+  type ApiErrorItem,
+  CONNECTION_ERROR_STATUS,
+  errorLines,
+  isApiError,
+  TIMEOUT_STATUS,
+} from './api-error';
+export {
+  type BalcaoClients,
+  type CreateClientsOptions,
+  createClients,
+  DEFAULT_REFRESH_THRESHOLD_SECONDS,
+  DEFAULT_TIMEOUT_MS,
+} from './create-clients';
+export type * as banking from './generated/banking';
+export type * as core from './generated/core';
+export type * as payment from './generated/payment';
+export type { SessionEndReason } from './session-keeper';
+export {
+  createLocalStorageSessionStore,
+  createMemorySessionStore,
+  type Session,
+  type SessionListener,
+  type SessionStorageArea,
+  type SessionStore,
+} from './session-store';
+export { decodeTokenExpiry } from './token';
+export { type Unwrapped, unwrap } from './unwrap';

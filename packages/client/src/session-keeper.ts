@@ -1,0 +1,131 @@
+import {
+  API_ERROR_MESSAGES,
+  ApiError,
+  apiErrorFromResponse,
+  apiErrorFromThrown,
+  CONNECTION_ERROR_STATUS,
+} from './api-error';
+import type { Session, SessionStore } from './session-store';
+
+export type SessionEndReason =
+  /** The refresh call answered with an error: the refresh token is no longer good. */
+  | 'refresh-failed'
+  /** A response was 403 (§4.1: any 403 ends the session). */
+  | 'forbidden'
+  /** The retry made with a freshly refreshed token was refused with 401 again. */
+  | 'unauthorized';
+
+export interface SessionKeeperOptions<S extends Session> {
+  store: SessionStore<S>;
+  /** The gateway root; the refresh call goes to `{baseUrl}/core/public/auth/refresh-token`. */
+  baseUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+  onSessionEnd?: (reason: SessionEndReason) => void;
+  mergeRefreshedSession: (stored: S, refreshed: Session) => S;
+}
+
+export interface SessionKeeper<S extends Session> {
+  current(): S | null;
+  /**
+   * Exchanges the refresh token; every caller while one exchange is running shares it. Rejects with
+   * an ApiError of status 401 when the session ended, or 500/408 when the gateway could not be
+   * reached (the session is then kept: the tokens may still be good).
+   */
+  refresh(): Promise<S>;
+  /** Clears the store and tells the app, once per session. */
+  end(reason: SessionEndReason): void;
+}
+
+/** Did this refresh failure end the session (as opposed to a connection failure)? */
+export function endedSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+function timeoutSignal(timeoutMs: number): AbortSignal | undefined {
+  return timeoutMs > 0 && Number.isFinite(timeoutMs) ? AbortSignal.timeout(timeoutMs) : undefined;
+}
+
+export function createSessionKeeper<S extends Session>(options: SessionKeeperOptions<S>): SessionKeeper<S> {
+  const { store } = options;
+  const refreshUrl = `${options.baseUrl.replace(/\/+$/, '')}/core/public/auth/refresh-token`;
+  let inflight: Promise<S> | null = null;
+
+  function end(reason: SessionEndReason) {
+    if (store.get() === null) return;
+    store.clear();
+    options.onSessionEnd?.(reason);
+  }
+
+  function sessionEnded(cause?: ApiError): ApiError {
+    return new ApiError({
+      status: 401,
+      message: cause?.message ?? API_ERROR_MESSAGES.sessionExpired,
+      errors: cause?.errors ?? [],
+      body: cause?.body,
+      cause,
+    });
+  }
+
+  async function exchange(): Promise<S> {
+    const stored = store.get();
+    const refreshToken = stored?.refreshToken;
+    if (!stored || !refreshToken) throw sessionEnded();
+    // Built by hand and sent with the injected fetch, outside the middleware, so that the refresh
+    // can never trigger a refresh of its own.
+    const request = new Request(refreshUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ refreshToken }),
+      signal: timeoutSignal(options.timeoutMs) ?? null,
+    });
+    let response: Response;
+    try {
+      response = await options.fetch(request);
+    } catch (error) {
+      throw (
+        apiErrorFromThrown(error, request.signal) ??
+        new ApiError({
+          status: CONNECTION_ERROR_STATUS,
+          message: API_ERROR_MESSAGES.connection,
+          cause: error,
+        })
+      );
+    }
+    const refreshed = response.ok ? await readSession(response) : null;
+    const now = store.get();
+    if (refreshed) {
+      // Signed out while the refresh ran: do not bring the session back.
+      if (now === null) throw sessionEnded();
+      const merged = options.mergeRefreshedSession(now, refreshed);
+      store.set(merged);
+      return merged;
+    }
+    // Another tab (or a new sign-in) replaced the tokens meanwhile: theirs are good.
+    if (now?.refreshToken && now.refreshToken !== refreshToken) return now;
+    const failure = sessionEnded(response.ok ? undefined : await apiErrorFromResponse(response));
+    end('refresh-failed');
+    throw failure;
+  }
+
+  return {
+    current: () => store.get(),
+    refresh() {
+      inflight ??= exchange().finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+    end,
+  };
+}
+
+async function readSession(response: Response): Promise<Session | null> {
+  try {
+    const body: unknown = await response.json();
+    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+    return typeof token === 'string' && token !== '' ? (body as Session) : null;
+  } catch {
+    return null;
+  }
+}
