@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and throws on serious or critical violations, naming each. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  })) as AxeViolation[];
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length > 0) {
+    const lines = blocking.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} em ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    throw new Error(`Acessibilidade (${label}):\n${lines.join('\n')}`);
+  }
+}
