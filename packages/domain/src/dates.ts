@@ -1,0 +1,143 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { type Day, format, type Month } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+
+/**
+ * Business rules run on São Paulo time ('today', due dates, the withdrawal window) whatever the
+ * time zone of the browser or server, so every instant is read through this zone.
+ * The clock is always an argument (`now: Date`): rules never read it themselves.
+ */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+/** A calendar day as the API sends it, 'yyyy-MM-dd'; compare two of them as plain strings. */
+export type ApiDate = string;
+
+/** The date-fns locale for the date pickers: Portuguese names, weeks starting on Sunday. */
+export const DATE_LOCALE = ptBR;
+
+const inBusinessTime = tz(BUSINESS_TIME_ZONE);
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Rejects 31/02 and friends by letting UTC arithmetic normalise the day and comparing back. */
+function calendarDay(year: number, month: number, day: number): CalendarDay | null {
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  const valid = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return valid && year >= 1 ? { year, month, day } : null;
+}
+
+function readApiDate(text: string): CalendarDay | null {
+  const match = API_DATE.exec(text);
+  return match ? calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+function readDisplayDate(text: string): CalendarDay | null {
+  const match = DISPLAY_DATE.exec(text.trim());
+  return match ? calendarDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+const toApi = ({ year, month, day }: CalendarDay): ApiDate =>
+  `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/** Formats an instant with any date-fns pattern, on São Paulo time, in Portuguese. */
+export function formatInBusinessTime(instant: Date, pattern: string): string {
+  return format(instant, pattern, { in: inBusinessTime, locale: ptBR });
+}
+
+/** An instant as 'dd/MM/yyyy', the day it is in São Paulo. */
+export function formatDate(instant: Date): string {
+  return formatInBusinessTime(instant, 'dd/MM/yyyy');
+}
+
+/** An instant as 'dd/MM/yyyy HH:mm' in São Paulo (24-hour clock). */
+export function formatDateTime(instant: Date): string {
+  return formatInBusinessTime(instant, 'dd/MM/yyyy HH:mm');
+}
+
+/** The São Paulo calendar day of an instant, as the API wants it. */
+export function toApiDate(instant: Date): ApiDate {
+  return formatInBusinessTime(instant, 'yyyy-MM-dd');
+}
+
+/** Today in São Paulo for the given clock: the minimum scheduled date, the default filters. */
+export function businessToday(now: Date): ApiDate {
+  return toApiDate(now);
+}
+
+/** True for a real calendar day written 'yyyy-MM-dd'. */
+export function isApiDate(text: string): boolean {
+  return readApiDate(text) !== null;
+}
+
+/** The instant a business day starts (midnight in São Paulo). Throws on a malformed day. */
+export function startOfBusinessDay(day: ApiDate): Date {
+  const parts = readApiDate(day);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${day}`);
+  return new Date(new TZDate(parts.year, parts.month - 1, parts.day, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** 'yyyy-MM-dd' from the API to the instant its business day starts, or null when malformed. */
+export function parseApiDate(text: string): Date | null {
+  return isApiDate(text) ? startOfBusinessDay(text) : null;
+}
+
+/** What a person typed as 'dd/MM/yyyy' to the start of that business day, or null when not a real day. */
+export function parseDisplayDate(text: string): Date | null {
+  const parts = readDisplayDate(text);
+  return parts ? startOfBusinessDay(toApi(parts)) : null;
+}
+
+/** 'dd/MM/yyyy' to 'yyyy-MM-dd' without passing through an instant, or null when not a real day. */
+export function displayDateToApiDate(text: string): ApiDate | null {
+  const parts = readDisplayDate(text);
+  return parts ? toApi(parts) : null;
+}
+
+/** 'yyyy-MM-dd' from the API shown as 'dd/MM/yyyy'; a day needs no time zone, so none is applied. */
+export function formatApiDate(day: ApiDate): string {
+  const parts = readApiDate(day);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${day}`);
+  return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
+}
+
+/** Calendar arithmetic on days (weekly range = start plus 6); no clock or DST involved. */
+export function addDays(day: ApiDate, amount: number): ApiDate {
+  const parts = readApiDate(day);
+  if (!parts || !Number.isInteger(amount)) throw new RangeError(`Cannot add ${amount} days to ${day}`);
+  const moved = new Date(0);
+  moved.setUTCFullYear(parts.year, parts.month - 1, parts.day + amount);
+  return toApi({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+/** True when a day is earlier than today in São Paulo (scheduled dates start today). */
+export function isBeforeBusinessToday(day: ApiDate, now: Date): boolean {
+  return day < businessToday(now);
+}
+
+export type MonthNameWidth = 'wide' | 'abbreviated' | 'narrow';
+export type WeekdayNameWidth = 'wide' | 'abbreviated' | 'short' | 'narrow';
+
+/** The twelve month names, January first: 'janeiro' … 'dezembro' (or 'jan' …, 'j' …). */
+export function monthNames(width: MonthNameWidth = 'wide'): string[] {
+  return Array.from({ length: 12 }, (_, month) => ptBR.localize.month(month as Month, { width }));
+}
+
+/**
+ * Weekday names from Sunday, the first day of the week in Brazil: 'dom', 'seg', … 'sáb'.
+ * date-fns spells the short Saturday 'sab'; the accent is restored as the project corrects
+ * obvious misspellings.
+ */
+export function weekdayNames(width: WeekdayNameWidth = 'short'): string[] {
+  return Array.from({ length: 7 }, (_, weekday) => {
+    const name = ptBR.localize.day(weekday as Day, { width });
+    return name === 'sab' ? 'sáb' : name;
+  });
+}

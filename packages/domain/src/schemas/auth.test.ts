@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  newPasswordSchema,
+  REQUIRED_MESSAGE,
+  resetRequestSchema,
+  signInSchema,
+  twoFactorCodeSchema,
+} from './auth';
+
+/** The first message per field, as a form shows it. */
+function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const flat = v.flatten(result.issues);
+  return Object.fromEntries(
+    Object.entries(flat.nested ?? {}).map(([field, list]) => [field, list?.[0] ?? '']),
+  );
+}
+
+describe('signInSchema', () => {
+  it('requires e-mail and password', () => {
+    expect(messages(signInSchema, { email: '', password: '' })).toEqual({
+      email: 'E-mail é um campo obrigatório.',
+      password: 'Senha é um campo obrigatório.',
+    });
+    expect(messages(signInSchema, { email: '   ', password: 'x' })).toEqual({
+      email: 'E-mail é um campo obrigatório.',
+    });
+  });
+
+  it('accepts filled fields and trims the e-mail', () => {
+    expect(v.parse(signInSchema, { email: ' ana@loja.com.br ', password: 'segredo' })).toEqual({
+      email: 'ana@loja.com.br',
+      password: 'segredo',
+    });
+  });
+});
+
+describe('twoFactorCodeSchema', () => {
+  it('needs exactly 6 characters', () => {
+    expect(v.is(twoFactorCodeSchema, { code: '123456' })).toBe(true);
+    expect(v.is(twoFactorCodeSchema, { code: '12345' })).toBe(false);
+    expect(v.is(twoFactorCodeSchema, { code: '1234567' })).toBe(false);
+    expect(messages(twoFactorCodeSchema, { code: '1' })).toEqual({ code: 'O código deve ter 6 caracteres.' });
+  });
+});
+
+describe('resetRequestSchema', () => {
+  it('requires a valid e-mail', () => {
+    expect(messages(resetRequestSchema, { email: '' })).toEqual({ email: 'O campo e-mail é obrigatório!' });
+    expect(messages(resetRequestSchema, { email: 'ana@' })).toEqual({ email: 'Digite um e-mail válido!' });
+    expect(v.is(resetRequestSchema, { email: 'ana@loja.com.br' })).toBe(true);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it('requires both fields', () => {
+    expect(messages(newPasswordSchema, { password: '', confirmation: '' })).toEqual({
+      password: 'O campo senha é obrigatório!',
+      confirmation: 'O campo confirme sua senha é obrigatório!',
+    });
+  });
+
+  it('bounds the length to 8..150, with the corrected spelling', () => {
+    expect(messages(newPasswordSchema, { password: '1234567', confirmation: '1234567' })).toEqual({
+      password: 'A senha deve ter no mínimo 8 caracteres',
+    });
+    const long = 'a'.repeat(151);
+    expect(messages(newPasswordSchema, { password: long, confirmation: long })).toEqual({
+      password: 'A senha deve ter no máximo 150 caracteres',
+    });
+    expect(v.is(newPasswordSchema, { password: 'a'.repeat(150), confirmation: 'a'.repeat(150) })).toBe(true);
+    expect(v.is(newPasswordSchema, { password: '12345678', confirmation: '12345678' })).toBe(true);
+  });
+
+  it('reports different passwords on the confirmation', () => {
+    expect(messages(newPasswordSchema, { password: '12345678', confirmation: '12345679' })).toEqual({
+      confirmation: 'As senhas precisam ser iguais',
+    });
+  });
+});
+
+describe('REQUIRED_MESSAGE', () => {
+  it('uses the corrected spelling', () => {
+    expect(REQUIRED_MESSAGE).toBe('Preenchimento obrigatório!');
+  });
+});

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants';
+
+/**
+ * The forms of sign-in, two-factor and password reset (§5 of the common document), with the
+ * messages verbatim except for the spelling fixes the project adopted ('mínimo').
+ */
+export const REQUIRED_MESSAGE = 'Preenchimento obrigatório!';
+
+export const signInSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('E-mail é um campo obrigatório.')),
+  password: v.pipe(v.string(), v.nonEmpty('Senha é um campo obrigatório.')),
+});
+
+export type SignInInput = v.InferInput<typeof signInSchema>;
+
+/** The Entrar button stays disabled until the code is complete, so the message is rarely seen. */
+export const TWO_FACTOR_CODE_MESSAGE = `O código deve ter ${TWO_FACTOR_CODE_LENGTH} caracteres.`;
+
+export const twoFactorCodeSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.length(TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_MESSAGE)),
+});
+
+export type TwoFactorCodeInput = v.InferInput<typeof twoFactorCodeSchema>;
+
+export const resetRequestSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('O campo e-mail é obrigatório!'),
+    v.email('Digite um e-mail válido!'),
+  ),
+});
+
+export type ResetRequestInput = v.InferInput<typeof resetRequestSchema>;
+
+export const newPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty('O campo senha é obrigatório!'),
+      v.minLength(PASSWORD_MIN_LENGTH, `A senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`),
+      v.maxLength(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`),
+    ),
+    confirmation: v.pipe(v.string(), v.nonEmpty('O campo confirme sua senha é obrigatório!')),
+  }),
+  // Reported on the confirmation field, where the user fixes it.
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmation']],
+      (input) => input.password === input.confirmation,
+      'As senhas precisam ser iguais',
+    ),
+    ['confirmation'],
+  ),
+);
+
+export type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;
