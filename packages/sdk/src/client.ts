@@ -1,0 +1,101 @@
+import { createMemorySessionStore, type SessionStore } from '@balcao/client';
+import { BalcaoError } from './core/errors';
+import { DEFAULT_MAX_RETRIES } from './core/retry-policy';
+import { type Credentials, SignIn } from './core/sign-in';
+import { Transport } from './core/transport';
+import type { Session } from './core/types';
+import { Auth } from './resources/auth';
+import { Features } from './resources/features';
+import { Lookups } from './resources/lookups';
+import { Notifications } from './resources/notifications';
+import { Seller } from './resources/seller';
+import { Terms } from './resources/terms';
+import { Webhooks } from './resources/webhooks';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Everything is optional but `baseUrl`, so that new ways in (an `apiKey`, with the settings
+ * issue) can be added beside `credentials` without breaking anyone's constructor call.
+ */
+export interface BalcaoOptions {
+  /** The gateway root, e.g. `http://localhost:4010` for the sandbox; the SDK adds `/core` and the like. */
+  baseUrl: string;
+  /** A user's sign-in, used on the first call that needs a session, and again if that session is lost. */
+  credentials?: Credentials;
+  /**
+   * A session to start from (no sign-in until it is lost), or a store to keep it in. Refresh tokens
+   * rotate on every refresh, so a script that saves its session should pass a store, not a copy.
+   */
+  session?: Session | SessionStore;
+  /** Retries of a failed call that is safe to repeat. Default 2; 0 turns retries off. */
+  maxRetries?: number;
+  /** Per request (each attempt, and the session refresh); 0 turns it off. Default 30 000. */
+  timeoutMs?: number;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function isSessionStore(value: unknown): value is SessionStore {
+  const candidate = value as Partial<SessionStore> | null | undefined;
+  return typeof candidate?.get === 'function' && typeof candidate.set === 'function';
+}
+
+function checkedBaseUrl(baseUrl: unknown): string {
+  if (typeof baseUrl === 'string' && /^https?:\/\//i.test(baseUrl)) {
+    try {
+      new URL(baseUrl);
+      return baseUrl.replace(/\/+$/, '');
+    } catch {
+      // Reported below with the same message.
+    }
+  }
+  throw new BalcaoError('`baseUrl` must be an http(s) URL, e.g. http://localhost:4010.');
+}
+
+function checkedCount(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0) throw new BalcaoError(`\`${name}\` must be a number ≥ 0.`);
+  return value;
+}
+
+/** The Balcão gateway, one resource per area: `balcao.notifications.list()`, `balcao.terms.accept()`. */
+export class Balcao {
+  readonly baseUrl: string;
+  readonly maxRetries: number;
+  readonly timeoutMs: number;
+
+  readonly auth: Auth;
+  readonly terms: Terms;
+  readonly features: Features;
+  readonly seller: Seller;
+  readonly notifications: Notifications;
+  readonly lookups: Lookups;
+  readonly webhooks: Webhooks;
+
+  constructor(options: BalcaoOptions) {
+    this.baseUrl = checkedBaseUrl(options?.baseUrl);
+    this.maxRetries = Math.floor(checkedCount('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES));
+    this.timeoutMs = checkedCount('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
+    const store = isSessionStore(options.session)
+      ? options.session
+      : createMemorySessionStore<Session>(options.session ?? null);
+    const transport = new Transport({
+      baseUrl: this.baseUrl,
+      store,
+      fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+      timeoutMs: this.timeoutMs,
+      maxRetries: this.maxRetries,
+    });
+    const signIn = new SignIn(transport, options.credentials);
+    transport.useSessionGuard(signIn);
+
+    this.auth = new Auth(signIn);
+    this.terms = new Terms(transport);
+    this.features = new Features(transport);
+    this.seller = new Seller(transport);
+    this.notifications = new Notifications(transport);
+    this.lookups = new Lookups(transport);
+    this.webhooks = new Webhooks();
+  }
+}

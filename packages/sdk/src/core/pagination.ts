@@ -1,0 +1,44 @@
+/** The shape of the gateways' Spring pages that iteration relies on. */
+export interface SpringPage<Item> {
+  content: Item[];
+  totalPages: number;
+  /** This page's index, zero-based. */
+  number: number;
+}
+
+/**
+ * All the items of a paginated list, fetched page by page as the loop asks for them:
+ * `for await (const item of list)`. `pages()` walks the raw pages instead, for their totals.
+ * Nothing is requested until the iteration starts; each page is a call of its own, with retries.
+ */
+export class PageIterator<Item, Page extends SpringPage<Item> = SpringPage<Item>>
+  implements AsyncIterable<Item>
+{
+  readonly #fetchPage: (page: number) => PromiseLike<Page>;
+  readonly #firstPage: number;
+
+  constructor(fetchPage: (page: number) => PromiseLike<Page>, firstPage = 0) {
+    this.#fetchPage = fetchPage;
+    this.#firstPage = firstPage;
+  }
+
+  async *pages(): AsyncGenerator<Page, void, undefined> {
+    for (let index = this.#firstPage; ; index += 1) {
+      const page = await this.#fetchPage(index);
+      yield page;
+      // An empty page ends the walk too, so a server miscounting totalPages cannot loop us forever.
+      if (page.content.length === 0 || index + 1 >= page.totalPages) return;
+    }
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    for await (const page of this.pages()) yield* page.content;
+  }
+
+  /** Every item in one array (Node 20 has no `Array.fromAsync`). Mind the size of long lists. */
+  async toArray(): Promise<Item[]> {
+    const items: Item[] = [];
+    for await (const item of this) items.push(item);
+    return items;
+  }
+}

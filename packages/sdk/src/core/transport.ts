@@ -1,0 +1,188 @@
+import {
+  API_ERROR_MESSAGES,
+  type BalcaoClients,
+  createClients,
+  isApiError,
+  type SessionStore,
+} from '@balcao/client';
+import { APIPromise, type WithResponse } from './api-promise';
+import {
+  APIConnectionError,
+  APITimeoutError,
+  APIUserAbortError,
+  AuthenticationError,
+  BalcaoError,
+  errorFromResponse,
+} from './errors';
+import { isRetryableRequest, retryDelayMs, shouldRetry } from './retry-policy';
+import { abortable, throwIfAborted, timers } from './timers';
+
+/** The last argument of every resource method. */
+export interface RequestOptions {
+  /** Aborts the call, its retries and the waits between them included. */
+  signal?: AbortSignal;
+  /** Overrides the client's `maxRetries` for this call. */
+  maxRetries?: number;
+  /** POSTs only: sent as `Idempotency-Key` on every attempt. A new UUID per call by default. */
+  idempotencyKey?: string;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * What a resource spreads into its openapi-fetch call, once per attempt. A type alias, not an
+ * interface, so that it satisfies openapi-fetch's index-signature init type.
+ */
+export type CallInit = {
+  signal: AbortSignal | undefined;
+  headers: Record<string, string>;
+  fetch: (request: Request) => Promise<Response>;
+};
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Whether the call needs the session: if so, the lazy sign-in happens first. */
+  authenticated: boolean;
+  call: (init: CallInit) => Promise<{ data?: T; response: Response }>;
+  options?: RequestOptions | undefined;
+}
+
+/** What the transport needs from whoever keeps the session (the sign-in with credentials). */
+export interface SessionGuard {
+  /** Resolves once there is a session to send, signing in if the store is empty and it can. */
+  ensure(signal?: AbortSignal): Promise<void>;
+  /** True when a 401 left the store empty and a new sign-in could bring the session back. */
+  canRecover(): boolean;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  store: SessionStore;
+  fetch: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+const noGuard: SessionGuard = { ensure: async () => {}, canRecover: () => false };
+
+/**
+ * Runs the calls of every resource: lazy sign-in, retries with backoff, the mapping to the SDK's
+ * error classes. The session, the bearer, the refresh before expiry and the one retry after a 401
+ * are the client's middleware (`createClients`), not repeated here.
+ */
+export class Transport {
+  readonly core: BalcaoClients['core'];
+  readonly banking: BalcaoClients['banking'];
+  readonly payment: BalcaoClients['payment'];
+  readonly store: SessionStore;
+  readonly maxRetries: number;
+  readonly #fetch: (request: Request) => Promise<Response>;
+  #guard: SessionGuard = noGuard;
+
+  constructor(options: TransportOptions) {
+    this.store = options.store;
+    this.maxRetries = options.maxRetries;
+    this.#fetch = options.fetch;
+    const clients = createClients({
+      baseUrl: options.baseUrl,
+      session: options.store,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    });
+    this.core = clients.core;
+    this.banking = clients.banking;
+    this.payment = clients.payment;
+  }
+
+  useSessionGuard(guard: SessionGuard): void {
+    this.#guard = guard;
+  }
+
+  request<T>(spec: RequestSpec<T>): APIPromise<T> {
+    return new APIPromise(this.send(spec));
+  }
+
+  async send<T>(spec: RequestSpec<T>): Promise<WithResponse<T>> {
+    const options = spec.options ?? {};
+    const { signal } = options;
+    const maxRetries = options.maxRetries ?? this.maxRetries;
+    // Chosen once, before the first attempt, so that every retry carries the same key.
+    const idempotencyKey =
+      spec.method === 'POST' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+    const headers: Record<string, string> = { ...options.headers };
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+    const retryable = isRetryableRequest(spec.method, idempotencyKey);
+    let retries = 0;
+    let signedInAgain = false;
+    for (;;) {
+      throwIfAborted(signal);
+      // Outside the try: the sign-in has retries of its own, and its failure is final.
+      if (spec.authenticated) await abortable(this.#guard.ensure(signal), signal);
+      try {
+        return await this.#attempt(spec, headers, signal);
+      } catch (error) {
+        if (!(error instanceof BalcaoError)) throw error;
+        if (error instanceof AuthenticationError && spec.authenticated && !signedInAgain) {
+          // The refresh was refused and the store cleared: sign in again once, then resend.
+          if (this.#guard.canRecover()) {
+            signedInAgain = true;
+            continue;
+          }
+        }
+        if (!retryable || retries >= maxRetries || !shouldRetry(error)) throw error;
+        const delay = retryDelayMs(retries, error.headers);
+        if (delay === undefined) throw error;
+        retries += 1;
+        await timers.sleep(delay, signal);
+      }
+    }
+  }
+
+  async #attempt<T>(
+    spec: RequestSpec<T>,
+    headers: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<WithResponse<T>> {
+    // The last response the network gave for this attempt (the retry after a 401 included), kept
+    // for its headers: the client's error middleware turns failures into an ApiError without them.
+    let last: Response | undefined;
+    const fetch = async (request: Request) => {
+      last = undefined;
+      const response = await this.#fetch(request);
+      last = response;
+      return response;
+    };
+    try {
+      const result = await spec.call({ signal, headers: { ...headers }, fetch });
+      if (result.data === undefined) {
+        throw new BalcaoError('The response carried no data.', { status: result.response.status });
+      }
+      return { data: result.data, response: last ?? result.response };
+    } catch (error) {
+      throw toBalcaoError(error, last, signal);
+    }
+  }
+}
+
+/** Maps what a call threw to the SDK's classes; anything unexpected (a bug) is rethrown as is. */
+function toBalcaoError(error: unknown, response: Response | undefined, signal: AbortSignal | undefined) {
+  if (error instanceof BalcaoError) return error;
+  if (signal?.aborted) return new APIUserAbortError(undefined, { cause: error });
+  if (!isApiError(error)) return error;
+  // The client reports a network failure as 500 and a timeout as 408, without a body.
+  if (error.body === undefined && error.message === API_ERROR_MESSAGES.timeout) {
+    return new APITimeoutError(undefined, { cause: error });
+  }
+  if (error.body === undefined && error.message === API_ERROR_MESSAGES.connection) {
+    return new APIConnectionError(undefined, { cause: error });
+  }
+  const headers = response?.status === error.status ? response.headers : undefined;
+  if (error.body === undefined && error.message === API_ERROR_MESSAGES.sessionExpired) {
+    return new AuthenticationError('401 Session expired and could not be refreshed.', {
+      status: 401,
+      headers,
+      cause: error,
+    });
+  }
+  return errorFromResponse(error.status, error.body, headers, error);
+}

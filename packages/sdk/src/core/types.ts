@@ -1,0 +1,16 @@
+import type { core } from '@balcao/client';
+
+// The SDK's public types are the contract's (openapi/core.yaml), named as integrators read them.
+type Schemas = core.components['schemas'];
+
+export type Session = Schemas['Session'];
+export type TermsStatus = Schemas['TermsStatus'];
+export type SellerBlock = Schemas['SellerBlock'];
+export type Notification = Schemas['Notification'];
+export type NotificationPage = Schemas['NotificationPage'];
+export type UnreadCount = Schemas['UnreadCount'];
+export type Company = Schemas['Company'];
+export type PostalAddress = Schemas['PostalAddress'];
+
+/** The query of `GET /notification-panel`; `page` is where the iteration starts (zero-based). */
+export type NotificationListParams = NonNullable<core.operations['listNotifications']['parameters']['query']>;

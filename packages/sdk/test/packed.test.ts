@@ -1,0 +1,120 @@
+// Packs the SDK as it would be published (the prepack script builds it), installs the tarball in
+// a scratch project with no network, and uses it from ESM, from CommonJS and from TypeScript.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(packageDir, '..', '..');
+const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
+const tsc = join(root, 'node_modules', '.bin', 'tsc');
+
+// The same script in both module formats: construct the client, sign a payload, verify it, and
+// check that a tampered one is refused with the SDK's own error class.
+const scriptBody = `
+const balcao = new Balcao({ baseUrl: 'http://localhost:4010', credentials: { email: 'a@b.dev', password: 'x' } });
+const payload = '{"type":"charge.paid"}';
+const signatureHeader = await balcao.webhooks.sign({ payload, secret: 'whsec_scratch' });
+await balcao.webhooks.verify({ payload, signatureHeader, secret: 'whsec_scratch' });
+let refused = false;
+try {
+  await balcao.webhooks.verify({ payload: payload + ' ', signatureHeader, secret: 'whsec_scratch' });
+} catch (error) {
+  refused = error instanceof WebhookVerificationError && error instanceof BalcaoError;
+}
+console.log(JSON.stringify({ signed: /^t=\\d+,v1=[0-9a-f]{64}$/.test(signatureHeader), refused, retries: balcao.maxRetries }));
+`;
+
+const consumerTs = `
+import { Balcao, NotFoundError, type Notification, type TermsStatus } from '@balcao/sdk';
+const balcao = new Balcao({ baseUrl: 'http://localhost:4010', maxRetries: 1 });
+export async function unread(): Promise<Notification[]> {
+  const terms: TermsStatus = await balcao.terms.current({ signal: AbortSignal.timeout(1000) });
+  const { response } = await balcao.features.list().withResponse();
+  const items: Notification[] = [];
+  for await (const item of balcao.notifications.list({ size: 50 })) if (item.notifiedAt === null) items.push(item);
+  return terms.accepted && response.ok && !(new NotFoundError('x').status) ? items : [];
+}
+`;
+
+describe('the published tarball', () => {
+  let scratch = '';
+  let run: (file: string) => unknown;
+
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'balcao-sdk-packed-'));
+    execFileSync(pnpm, ['pack', '--pack-destination', scratch], { cwd: packageDir, stdio: 'pipe' });
+    const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', `./${tarball}`], {
+      cwd: scratch,
+      stdio: 'pipe',
+    });
+    run = (file) =>
+      JSON.parse(execFileSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8' }).trim());
+  }, 120_000);
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('installs with no runtime dependencies and only the build output', () => {
+    const installed = join(scratch, 'node_modules', '@balcao', 'sdk');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.private).toBeUndefined();
+    expect(readdirSync(join(installed, 'dist')).sort()).toEqual([
+      'index.cjs',
+      'index.d.cts',
+      'index.d.ts',
+      'index.js',
+    ]);
+    expect(readdirSync(join(scratch, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
+      '@balcao',
+    ]);
+  });
+
+  it('works from an ES module', () => {
+    writeFileSync(
+      join(scratch, 'esm.mjs'),
+      `import { Balcao, BalcaoError, WebhookVerificationError } from '@balcao/sdk';\n${scriptBody}`,
+    );
+    expect(run('esm.mjs')).toEqual({ signed: true, refused: true, retries: 2 });
+  });
+
+  it('works from CommonJS', () => {
+    writeFileSync(
+      join(scratch, 'cjs.cjs'),
+      `const { Balcao, BalcaoError, WebhookVerificationError } = require('@balcao/sdk');\n(async () => {${scriptBody}})();`,
+    );
+    expect(run('cjs.cjs')).toEqual({ signed: true, refused: true, retries: 2 });
+  });
+
+  it('type-checks in a strict TypeScript project of either module format', () => {
+    writeFileSync(join(scratch, 'consumer.mts'), consumerTs);
+    writeFileSync(join(scratch, 'consumer.cts'), consumerTs);
+    const compilerOptions = {
+      module: 'nodenext',
+      target: 'es2022',
+      lib: ['es2023', 'dom', 'dom.asynciterable'],
+      strict: true,
+      noEmit: true,
+      // Our declarations are checked; TypeScript's own lib files are not (seconds saved).
+      skipLibCheck: false,
+      skipDefaultLibCheck: true,
+      types: [],
+    };
+    writeFileSync(
+      join(scratch, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions, files: ['consumer.mts', 'consumer.cts'] }),
+    );
+    expect(() =>
+      execFileSync(tsc, ['-p', 'tsconfig.json'], { cwd: scratch, encoding: 'utf8' }),
+    ).not.toThrow();
+  }, 30_000);
+});

@@ -1,0 +1,154 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { APIPromise, type Notification } from '../src';
+import { bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
+
+useMockServer();
+
+function notification(id: number): Notification {
+  return {
+    id,
+    notificationPanelType: 'NOTIFICATION_PAYMENT_MADE',
+    title: 'Pagamento recebido',
+    message: `Pagamento ${id}`,
+    variablesResponse: [],
+    createdAt: '2026-11-21T13:05:00Z',
+    timeDiff: 'há 2 horas',
+    notifiedAt: null,
+  };
+}
+
+/** 7 notifications served in pages of `size`, recording the page and size of every request. */
+function notificationPanel(total = 7) {
+  const requests: { page: string | null; size: string | null; sort: string | null }[] = [];
+  server.use(
+    http.get(`${CORE}/notification-panel`, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('size') ?? 10);
+      requests.push({
+        page: url.searchParams.get('page'),
+        size: url.searchParams.get('size'),
+        sort: url.searchParams.get('sort'),
+      });
+      const ids = Array.from({ length: total }, (_, index) => index + 1).slice(
+        page * size,
+        page * size + size,
+      );
+      return HttpResponse.json({
+        content: ids.map(notification),
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        number: page,
+        size,
+        quantityUnread: total,
+      });
+    }),
+  );
+  return requests;
+}
+
+describe('notifications.list', () => {
+  it('iterates over every item of 3 pages, asking for each page in turn', async () => {
+    const requests = notificationPanel(7);
+    const ids: number[] = [];
+    for await (const item of newBalcao({ session: makeSession() }).notifications.list({ size: 3 })) {
+      ids.push(item.id);
+    }
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(requests).toEqual([
+      { page: '0', size: '3', sort: null },
+      { page: '1', size: '3', sort: null },
+      { page: '2', size: '3', sort: null },
+    ]);
+  });
+
+  it('requests nothing until iterated, and no further page than the loop reads', async () => {
+    const requests = notificationPanel(7);
+    const list = newBalcao({ session: makeSession() }).notifications.list({ size: 3, sort: 'createdAt,asc' });
+    expect(requests).toHaveLength(0);
+    for await (const item of list) {
+      if (item.id === 2) break;
+    }
+    expect(requests).toEqual([{ page: '0', size: '3', sort: 'createdAt,asc' }]);
+  });
+
+  it('walks raw pages with pages(), starting where `page` says', async () => {
+    notificationPanel(7);
+    const numbers: number[] = [];
+    const list = newBalcao({ session: makeSession() }).notifications.list({ size: 3, page: 1 });
+    for await (const page of list.pages()) numbers.push(page.number);
+    expect(numbers).toEqual([1, 2]);
+    expect((await list.toArray()).map((item) => item.id)).toEqual([4, 5, 6, 7]);
+  });
+
+  it('stops on an empty page', async () => {
+    notificationPanel(0);
+    expect(await newBalcao({ session: makeSession() }).notifications.list().toArray()).toEqual([]);
+  });
+});
+
+describe('resources', () => {
+  it('call the contract paths with the session and return the parsed body', async () => {
+    const session = makeSession({ idSeller: 42 });
+    const calls: string[] = [];
+    // Answers with `body` after checking the bearer and recording the method, path and query.
+    const answer =
+      (body: unknown) =>
+      ({ request }: { request: Request }) => {
+        expect(bearer(request)).toBe(session.token);
+        const url = new URL(request.url);
+        calls.push(`${request.method} ${url.pathname}${url.search}`);
+        return HttpResponse.json(body as object);
+      };
+    const terms = { accepted: true, version: '2026-07', title: 'T', url: 'u', acceptedAt: null };
+    server.use(
+      http.get(`${CORE}/sellers/user-terms/current`, answer(terms)),
+      http.patch(`${CORE}/sellers/user-terms/current`, answer(terms)),
+      http.get(
+        `${CORE}/sellers-blocked-malga-cerc`,
+        answer({ idSeller: 42, blocked: false, blockReason: null }),
+      ),
+      http.get(`${CORE}/notification-panel/quantity-unread`, answer({ quantity: 3 })),
+      http.patch(`${CORE}/notification-panel/:id/read`, answer(notification(5))),
+      http.patch(`${CORE}/notification-panel/read-all`, answer({ quantity: 0 })),
+      http.get(`${CORE}/public/companies/:document`, answer({ cnpj: '11222333000181' })),
+    );
+    const balcao = newBalcao({ session });
+
+    expect(await balcao.terms.current()).toEqual(terms);
+    expect(await balcao.terms.accept()).toEqual(terms);
+    expect(await balcao.seller.blockStatus()).toEqual({ idSeller: 42, blocked: false, blockReason: null });
+    expect(await balcao.notifications.unreadCount()).toEqual({ quantity: 3 });
+    expect((await balcao.notifications.markRead(5)).id).toBe(5);
+    expect(await balcao.notifications.markAllRead()).toEqual({ quantity: 0 });
+    expect(await balcao.lookups.company('11.222.333/0001-81')).toEqual({ cnpj: '11222333000181' });
+    expect(calls).toEqual([
+      'GET /core/sellers/user-terms/current',
+      'PATCH /core/sellers/user-terms/current',
+      'GET /core/sellers-blocked-malga-cerc?id_seller=42',
+      'GET /core/notification-panel/quantity-unread',
+      'PATCH /core/notification-panel/5/read',
+      'PATCH /core/notification-panel/read-all',
+      `GET /core/public/companies/${encodeURIComponent('11.222.333/0001-81')}`,
+    ]);
+  });
+});
+
+describe('withResponse', () => {
+  it('gives the data and the raw response, headers and status included', async () => {
+    server.use(
+      http.get(`${CORE}/users/feature-toggles`, () =>
+        HttpResponse.json(['a'], { status: 200, headers: { 'x-request-id': 'req-123' } }),
+      ),
+    );
+    const call = newBalcao({ session: makeSession() }).features.list();
+    expect(call).toBeInstanceOf(APIPromise);
+    const { data, response } = await call.withResponse();
+    expect(data).toEqual(['a']);
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-123');
+    expect(await call).toEqual(['a']);
+  });
+});
