@@ -1,0 +1,25 @@
+import type { BalcaoClients } from '@balcao/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Auth } from './session';
+
+/** What the app is made of at run time: the gateway clients, the session and the query cache. */
+export interface Services {
+  clients: BalcaoClients;
+  auth: Auth;
+  queryClient: QueryClient;
+  /** Clears the session and every cached query (Sair, or the session ended by the gateway). */
+  signOut(): void;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices fora de ServicesProvider');
+  return services;
+}

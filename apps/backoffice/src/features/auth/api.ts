@@ -1,0 +1,88 @@
+import { type BalcaoClients, type Session, unwrap } from '@balcao/client';
+import { deriveFeatures, mergeSessionRoles, needsTwoFactor } from '@balcao/domain';
+import { type AppSession, toAppSession } from '../../app/session';
+
+const DEVICE_KEY = 'balcao.device';
+
+/** The sign-in attempts are counted per e-mail and per device (§7.1 attemptReference). */
+export function deviceReference(storage: Storage = localStorage): string {
+  let reference = storage.getItem(DEVICE_KEY);
+  if (!reference) {
+    reference = crypto.randomUUID();
+    storage.setItem(DEVICE_KEY, reference);
+  }
+  return reference;
+}
+
+export type SignInResult =
+  | { kind: 'signed-in'; session: AppSession }
+  | { kind: 'two-factor'; twoFactorToken: string };
+
+export interface AuthDeps {
+  clients: BalcaoClients;
+  store: { set(session: AppSession): void };
+}
+
+export async function signIn(deps: AuthDeps, email: string, password: string): Promise<SignInResult> {
+  const session = await unwrap(
+    deps.clients.core.POST('/public/auth/sign-in', {
+      body: { credentials: { email, password }, attemptReference: deviceReference() },
+    }),
+  );
+  if (needsTwoFactor(session.roles)) return { kind: 'two-factor', twoFactorToken: session.token };
+  return { kind: 'signed-in', session: await completeSignIn(deps, session) };
+}
+
+/** The second step: the two-factor token is the bearer of this one call (§4.1). */
+export async function verifyTwoFactor(
+  deps: AuthDeps,
+  twoFactorToken: string,
+  code: string,
+): Promise<AppSession> {
+  const session = await unwrap(
+    deps.clients.core.POST('/twofactor/verify', {
+      params: { query: { code, loginType: 'WEB' } },
+      headers: { Authorization: `Bearer ${twoFactorToken}` },
+    }),
+  );
+  return completeSignIn(deps, session);
+}
+
+/**
+ * Stores the session, then loads the feature toggles and derives the feature list (§4.2). A toggle
+ * failure is only logged (§8): the user still gets in, with no optional features.
+ */
+async function completeSignIn(deps: AuthDeps, session: Session): Promise<AppSession> {
+  const stored = toAppSession(session);
+  deps.store.set(stored);
+  try {
+    const toggles = await unwrap(deps.clients.core.GET('/users/feature-toggles'));
+    const roles = mergeSessionRoles(session.roles, session.bankingRoles);
+    const withFeatures = {
+      ...stored,
+      features: deriveFeatures({ toggles, roles, bankingStatus: stored.bankingStatus }),
+    };
+    deps.store.set(withFeatures);
+    return withFeatures;
+  } catch (error) {
+    console.warn('Falha ao carregar as feature toggles', error);
+    return stored;
+  }
+}
+
+export async function requestPasswordReset(clients: BalcaoClients, email: string): Promise<void> {
+  await unwrap(clients.core.PATCH('/public/users/reset-password', { body: { email } }));
+}
+
+export async function setNewPassword(
+  clients: BalcaoClients,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  await unwrap(
+    clients.core.PATCH('/public/password-tokens/{token}', {
+      params: { path: { token } },
+      body: { newPassword },
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import { NEW_PASSWORD_REDIRECT_DELAY_MS, newPasswordSchema } from '@balcao/domain';
+import { useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { firstError } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, TextField, useToast } from '../../ui';
+import { setNewPassword } from './api';
+import * as styles from './auth.css';
+import { NEW_PASSWORD_SAVED } from './messages';
+import { PromoPanel } from './promo-panel';
+
+/** /redefinir-senha/{token} (§2.4): new password and confirmation; back to /login after 2 s. */
+export function NewPasswordPage({ token, onDone }: { token: string; onDone(): void }) {
+  const { clients } = useServices();
+  const toast = useToast();
+  // Once saved the page only waits to leave: the button stays busy so nothing is sent twice.
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    defaultValues: { password: '', confirmation: '' },
+    validators: { onSubmit: newPasswordSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await setNewPassword(clients, token, value.password);
+        toast.success(NEW_PASSWORD_SAVED);
+        setDone(true);
+        await new Promise((resolve) => setTimeout(resolve, NEW_PASSWORD_REDIRECT_DELAY_MS));
+        onDone();
+      } catch (error) {
+        for (const line of apiErrorLines(error)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.formColumn}>
+        <form
+          noValidate
+          className={styles.card}
+          aria-labelledby="new-password-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <p className={styles.brand}>Balcão</p>
+          <h1 id="new-password-title" className={styles.heading}>
+            Cadastrar nova senha
+          </h1>
+          <form.Field name="password">
+            {(field) => (
+              <TextField
+                label="Nova senha"
+                type="password"
+                autoComplete="new-password"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="confirmation">
+            {(field) => (
+              <TextField
+                label="Confirme sua senha"
+                type="password"
+                autoComplete="new-password"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
+                Salvar nova senha
+              </Button>
+            )}
+          </form.Subscribe>
+          <Link to="/login" className={styles.link}>
+            Voltar para o login
+          </Link>
+        </form>
+      </div>
+      <PromoPanel />
+    </main>
+  );
+}

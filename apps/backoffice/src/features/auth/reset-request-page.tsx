@@ -1,0 +1,83 @@
+import { RESET_REQUEST_REDIRECT_DELAY_MS, resetRequestSchema } from '@balcao/domain';
+import { useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { firstError } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, TextField, useToast } from '../../ui';
+import { requestPasswordReset } from './api';
+import * as styles from './auth.css';
+import { RESET_LINK_SENT } from './messages';
+import { PromoPanel } from './promo-panel';
+
+/** /redefinir-senha (§2.4): sends the reset link, then returns to /login after 1.5 s. */
+export function ResetRequestPage({ onDone }: { onDone(): void }) {
+  const { clients } = useServices();
+  const toast = useToast();
+  // Once saved the page only waits to leave: the button stays busy so nothing is sent twice.
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: resetRequestSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await requestPasswordReset(clients, value.email.trim());
+        toast.success(RESET_LINK_SENT);
+        setDone(true);
+        await new Promise((resolve) => setTimeout(resolve, RESET_REQUEST_REDIRECT_DELAY_MS));
+        onDone();
+      } catch (error) {
+        for (const line of apiErrorLines(error)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.formColumn}>
+        <form
+          noValidate
+          className={styles.card}
+          aria-labelledby="reset-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <p className={styles.brand}>Balcão</p>
+          <h1 id="reset-title" className={styles.heading}>
+            Redefinir senha
+          </h1>
+          <p className={styles.muted}>
+            Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.
+          </p>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
+                Enviar link
+              </Button>
+            )}
+          </form.Subscribe>
+          <Link to="/login" className={styles.link}>
+            Voltar para o login
+          </Link>
+        </form>
+      </div>
+      <PromoPanel />
+    </main>
+  );
+}

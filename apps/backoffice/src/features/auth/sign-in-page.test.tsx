@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { SignInPage } from './sign-in-page';
+
+const server = startMswServer();
+
+const session = {
+  email: 'admin@demo.balcao.dev',
+  roles: ['SELLER_ADMIN', 'SELLER_DASHBOARD'],
+  bankingRoles: ['B_SELLER_ADMIN'],
+  token: 'a.eyJleHAiOjQxMDI0NDQ4MDB9.b',
+  refreshToken: 'r1',
+  idSeller: 1,
+  companyName: 'Loja Exemplo Ltda',
+  fantasyName: 'Loja Exemplo',
+};
+
+async function fill(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+describe('SignInPage', () => {
+  it('shows the required-field messages and sends nothing', async () => {
+    const signIn = vi.fn();
+    server.use(http.post(`${GATEWAY}/core/public/auth/sign-in`, signIn));
+    renderWithApp(<SignInPage onSignedIn={vi.fn()} />, { path: '/login' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail é um campo obrigatório.')).toBeTruthy();
+    expect(screen.getByText('Senha é um campo obrigatório.')).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('stores the session with the derived features and reports it', async () => {
+    let sentBody: unknown;
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-in`, async ({ request }) => {
+        sentBody = await request.json();
+        return HttpResponse.json(session);
+      }),
+      http.get(`${GATEWAY}/core/users/feature-toggles`, () =>
+        HttpResponse.json(['view_seller_payment_link', 'disable_paymentlink', 'view_create_banking_account']),
+      ),
+    );
+    const onSignedIn = vi.fn();
+    const { store } = renderWithApp(<SignInPage onSignedIn={onSignedIn} />, { path: '/login' });
+    await fill('E-mail', ' admin@demo.balcao.dev ');
+    await fill('Senha', 'demo12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(sentBody).toMatchObject({
+      credentials: { email: 'admin@demo.balcao.dev', password: 'demo12345' },
+    });
+    // §4.2: disable_paymentlink removes view_seller_payment_link; a banking admin loses view_create_banking_account.
+    expect(store.get()?.features).toEqual(['disable_paymentlink']);
+    expect(store.get()?.bankingStatus).toBe('ACTIVE');
+  });
+
+  it('asks for the two-factor code and keeps Entrar disabled below 6 characters', async () => {
+    let verifyAuthorization: string | null = null;
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-in`, () =>
+        HttpResponse.json({
+          ...session,
+          roles: ['TWO_FACTOR_AUTH'],
+          bankingRoles: [],
+          token: 'two-factor-token',
+          refreshToken: null,
+        }),
+      ),
+      http.post(`${GATEWAY}/core/twofactor/verify`, ({ request }) => {
+        verifyAuthorization = request.headers.get('authorization');
+        expect(new URL(request.url).searchParams.get('code')).toBe('123456');
+        return HttpResponse.json(session);
+      }),
+      http.get(`${GATEWAY}/core/users/feature-toggles`, () => HttpResponse.json([])),
+    );
+    const onSignedIn = vi.fn();
+    const { store } = renderWithApp(<SignInPage onSignedIn={onSignedIn} />, { path: '/login' });
+    await fill('E-mail', 'seguro@demo.balcao.dev');
+    await fill('Senha', 'demo12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const code = await screen.findByLabelText('Código');
+    expect(store.get()).toBeNull();
+    fireEvent.change(code, { target: { value: '12345' } });
+    const enter = screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;
+    expect(enter.disabled).toBe(true);
+    fireEvent.change(code, { target: { value: '123456' } });
+    expect(enter.disabled).toBe(false);
+    fireEvent.click(enter);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(verifyAuthorization).toBe('Bearer two-factor-token');
+  });
+
+  it('shows BAR-9999 as "Erro ao realizar login" and other errors as code - description', async () => {
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-in`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'BAR-9999', description: 'x' },
+              { code: 'BAR-0001', description: 'E-mail ou senha inválidos.' },
+            ],
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderWithApp(<SignInPage onSignedIn={vi.fn()} />, { path: '/login' });
+    await fill('E-mail', 'admin@demo.balcao.dev');
+    await fill('Senha', 'errada123');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByText('Erro ao realizar login')).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByText('BAR-0001 - E-mail ou senha inválidos.')).toBeTruthy();
+  });
+});

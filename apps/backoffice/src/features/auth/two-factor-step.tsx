@@ -1,0 +1,82 @@
+import { TWO_FACTOR_CODE_LENGTH, twoFactorCodeSchema } from '@balcao/domain';
+import { useForm } from '@tanstack/react-form';
+import { firstError } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import type { AppSession } from '../../app/session';
+import { Button, TextField, useToast } from '../../ui';
+import { verifyTwoFactor } from './api';
+import * as styles from './auth.css';
+import { LostAccessDialog } from './lost-access-dialog';
+import { signInErrorLines } from './messages';
+
+export interface TwoFactorStepProps {
+  twoFactorToken: string;
+  onVerified(session: AppSession): void;
+  onBack(): void;
+}
+
+/** The second sign-in step (§2.3): a 6-character code; Entrar stays disabled below 6. */
+export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorStepProps) {
+  const { clients, auth } = useServices();
+  const toast = useToast();
+  const form = useForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: twoFactorCodeSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        onVerified(await verifyTwoFactor({ clients, store: auth.store }, twoFactorToken, value.code));
+      } catch (error) {
+        for (const line of signInErrorLines(error)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="two-factor-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h1 id="two-factor-title" className={styles.heading}>
+        Verificação em duas etapas
+      </h1>
+      <p className={styles.muted}>Digite o código de 6 dígitos do seu aplicativo autenticador.</p>
+      <form.Field name="code">
+        {(field) => (
+          <TextField
+            label="Código"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TWO_FACTOR_CODE_LENGTH}
+            className={styles.codeInput}
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.target.value.replace(/\D/g, ''))}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => [state.values.code.length, state.isSubmitting] as const}>
+        {([length, isSubmitting]) => (
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            disabled={length < TWO_FACTOR_CODE_LENGTH}
+            loading={isSubmitting}
+          >
+            Entrar
+          </Button>
+        )}
+      </form.Subscribe>
+      <LostAccessDialog />
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        Voltar para o login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import './theme/global.css';
+import { createClients, createLocalStorageSessionStore } from '@balcao/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './app/config';
+import { createQueryClient } from './app/query-client';
+import { type Services, ServicesProvider } from './app/services';
+import { type AppSession, createAuth } from './app/session';
+import { routeTree } from './routeTree.gen';
+import { ToastProvider } from './ui';
+
+function createAppRouter(services: Omit<Services, 'signOut'>) {
+  return createRouter({
+    routeTree,
+    context: { auth: services.auth, queryClient: services.queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, so the router keeps no copy of its own.
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  const store = createLocalStorageSessionStore<AppSession>();
+  const queryClient = createQueryClient();
+  const auth = createAuth(store);
+  const endSession = () => {
+    store.clear();
+    queryClient.clear();
+    void router.navigate({ to: '/login', replace: true });
+  };
+  const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });
+  const router = createAppRouter({ clients, auth, queryClient });
+  const services: Services = { clients, auth, queryClient, signOut: endSession };
+  // New roles after a refresh (a changed profile) re-run every route's role check.
+  store.subscribe(() => void router.invalidate());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

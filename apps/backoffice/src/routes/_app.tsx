@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSession } from '../app/forbidden';
+import { AppLayout } from '../shell/app-layout';
+import { RouteError } from '../shell/route-states';
+
+/** Every private page: no session → /login (and back here after signing in). */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: requireSession,
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
+  errorComponent: RouteError,
+});

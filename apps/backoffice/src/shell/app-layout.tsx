@@ -1,0 +1,71 @@
+import { canSeeNotifications } from '@balcao/domain';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useServices } from '../app/services';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { BlockBanner } from '../features/seller-block/block-banner';
+import { TermsGate } from '../features/terms/terms-gate';
+import { Button, Drawer } from '../ui';
+import * as styles from './layout.css';
+import { sidebarMenu } from './menu';
+import { PageHeader } from './page-header';
+import { SidebarNav } from './sidebar';
+
+/**
+ * Every private page lives in this frame (§2.2): the sidebar (a drawer at phone width), the top
+ * bar with the bell, the blocked-payout banner, breadcrumb and back button, and the terms gate.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { auth, signOut } = useServices();
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const session = auth.session;
+  const roles = auth.roles;
+  const appPaths = useMemo(() => new Set(Object.keys(router.routesByPath)), [router]);
+  const menu = sidebarMenu(auth, appPaths);
+  if (!session) return null;
+  const name = session.fantasyName || session.companyName || session.email;
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <p className={styles.brand}>Balcão</p>
+        <SidebarNav menu={menu} onSignOut={signOut} />
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.topBar}>
+          <div className={styles.topBarStart}>
+            <Drawer.Root open={menuOpen} onOpenChange={setMenuOpen}>
+              <Drawer.Trigger asChild>
+                <Button variant="ghost" className={styles.menuButton} aria-label="Abrir menu">
+                  <svg
+                    aria-hidden="true"
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M3 6h18M3 12h18M3 18h18" />
+                  </svg>
+                </Button>
+              </Drawer.Trigger>
+              <Drawer.Content title="Menu" hideTitle side="left" size="sm">
+                <SidebarNav menu={menu} onSignOut={signOut} onNavigate={() => setMenuOpen(false)} />
+              </Drawer.Content>
+            </Drawer.Root>
+            <p className={styles.userName}>{name}</p>
+          </div>
+          {canSeeNotifications(roles) ? <NotificationBell /> : null}
+        </header>
+        <main className={styles.content}>
+          <BlockBanner idSeller={session.idSeller} />
+          <PageHeader />
+          {children}
+        </main>
+      </div>
+      <TermsGate roles={roles} onSignOut={signOut} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { createClients, createMemorySessionStore } from '@balcao/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { type Services, ServicesProvider } from '../app/services';
+import { type AppSession, createAuth, toAppSession } from '../app/session';
+import { ToastProvider } from '../ui';
+
+// jsdom has no scrolling; the router restores scroll positions on navigation.
+window.scrollTo = () => undefined;
+
+export const GATEWAY = 'http://gateway.test';
+
+/** A session as the sandbox would give an ADMIN of the demo merchant; override what a test needs. */
+export function demoSession(overrides: Partial<AppSession> = {}): AppSession {
+  return {
+    ...toAppSession({
+      email: 'admin@demo.balcao.dev',
+      roles: ['SELLER_ADMIN', 'SELLER_DASHBOARD'],
+      bankingRoles: [],
+      token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig',
+      refreshToken: 'refresh-1',
+      idSeller: 1,
+      companyName: 'Loja Exemplo Ltda',
+      fantasyName: 'Loja Exemplo',
+    }),
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `ui` the way the app does: services (clients against msw at GATEWAY, a memory session
+ * store), query client, toasts, and a memory router on `path` so links and hooks work.
+ */
+export function renderWithApp(ui: ReactNode, { session = null as AppSession | null, path = '/' } = {}) {
+  const store = createMemorySessionStore<AppSession>(session);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const signOut = vi.fn(() => store.clear());
+  const services: Services = {
+    clients: createClients({
+      baseUrl: GATEWAY,
+      session: store,
+      fetch: (request) => globalThis.fetch(request),
+    }),
+    auth: createAuth(store),
+    queryClient,
+    signOut,
+  };
+  const rootRoute = createRootRoute({ component: Outlet });
+  const pages = ['/', '/login', '/redefinir-senha', '/cobrancas/$id', '/usuarios'];
+  const routes = pages.map((routePath) =>
+    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <>{ui}</> }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ServicesProvider>,
+  );
+  return { ...result, store, services, router, signOut };
+}

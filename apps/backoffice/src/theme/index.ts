@@ -1,0 +1,2 @@
+export { breakpoints, media } from './breakpoints';
+export { vars } from './theme.css';

@@ -1,0 +1,32 @@
+export { BackButton, type BackButtonProps, parentPath } from './back-button';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './breadcrumb';
+export { Button, type ButtonProps } from './button';
+export type { ButtonVariants } from './button.css';
+export { Calendar, type CalendarProps, type CalendarSelection } from './calendar';
+export { CALENDAR_WEEKS, calendarGrid, type YearMonth } from './calendar-grid';
+export { ConfirmDialog, type ConfirmDialogKind, type ConfirmDialogProps } from './confirm-dialog';
+export { type Country, countries, DEFAULT_COUNTRY, findCountry } from './countries';
+export { CountryPicker, type CountryPickerProps } from './country-picker';
+export { CurrencyInput, type CurrencyInputProps, centsFromInput } from './currency-input';
+export { type DateRange, DateRangePicker, type DateRangePickerProps, formatRange } from './date-range-picker';
+export { Drawer, type DrawerContentProps } from './drawer';
+export { MaskedInput, type MaskedInputProps } from './masked-input';
+export { Modal, type ModalContentProps } from './modal';
+export type { Navigate } from './navigation';
+export { MAX_PAGE_BUTTONS, Pagination, type PaginationProps, pageWindow } from './pagination';
+export { Popover, type PopoverProps } from './popover';
+export {
+  availableSlots,
+  ScheduledDatePicker,
+  type ScheduledDatePickerProps,
+  type ScheduledDateTime,
+  TIME_STEP_MINUTES,
+  timeSlots,
+} from './scheduled-date-picker';
+export { SearchBar, type SearchBarProps, type SearchField, type SearchValue } from './search-bar';
+export { visuallyHidden } from './shared.css';
+export { Badge, type BadgeProps, StatusBadge, type StatusBadgeProps } from './status-badge';
+export { type Step, StepModal, type StepModalProps, stepLabel } from './step-modal';
+export { type Column, Table, type TableProps } from './table';
+export { TextField, type TextFieldProps } from './text-field';
+export { type ToastApi, type ToastKind, ToastProvider, type ToastProviderProps, useToast } from './toast';

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Modal } from './modal';
+
+function Example() {
+  return (
+    <Modal.Root>
+      <Modal.Trigger asChild>
+        <Button>Abrir</Button>
+      </Modal.Trigger>
+      <Modal.Content title="Baixar relatório .csv" description="O arquivo será enviado por e-mail.">
+        <p>Conteúdo</p>
+        <Modal.Footer>
+          <Modal.Close asChild>
+            <Button>Pronto</Button>
+          </Modal.Close>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+describe('Modal', () => {
+  it('opens from its trigger, named by its title and described by its description', async () => {
+    render(<Example />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Baixar relatório .csv' });
+    expect(dialog.textContent).toContain('Conteúdo');
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('O arquivo será enviado por e-mail.');
+  });
+
+  it('closes with Modal.Close, the × button and Escape, returning focus to the trigger', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Pronto' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import {
+  control,
+  errorText,
+  field,
+  hint as hintStyle,
+  label as labelStyle,
+  visuallyHidden,
+} from './shared.css';
+
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
+  /** Every input has a label; `hideLabel` keeps it for screen readers only. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** A validation message; marks the input invalid and is read with it. */
+  error?: ReactNode;
+};
+
+export function TextField({ label, hideLabel = false, hint, error, id, className, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelStyle}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={control}
+        {...rest}
+        aria-invalid={error ? true : rest['aria-invalid']}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <span id={hintId} className={hintStyle}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={errorText}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
