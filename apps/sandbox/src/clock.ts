@@ -1,0 +1,68 @@
+import type { Db } from './db/db';
+
+/** Every rule reads time from here, never from `new Date()`, so tests and the operator can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface ClockState {
+  /** Milliseconds added to the real time. */
+  offsetMs: number;
+  /** When set, time stands still at this instant. */
+  frozenAt: string | null;
+}
+
+/** The sandbox clock: real time shifted by an offset, or frozen, persisted so a restart keeps it. */
+export interface SandboxClock extends Clock {
+  state(): ClockState;
+  set(now: Date, options?: { frozen?: boolean }): Promise<void>;
+  advance(seconds: number): Promise<void>;
+  reset(): Promise<void>;
+}
+
+const SETTING = 'clock';
+const REAL: ClockState = { offsetMs: 0, frozenAt: null };
+
+export function createClock(
+  initial: ClockState = REAL,
+  persist: (state: ClockState) => Promise<void> = async () => {},
+  realNow: () => number = Date.now,
+): SandboxClock {
+  let state = { ...initial };
+  const save = async (next: ClockState) => {
+    await persist(next);
+    state = next;
+  };
+  const now = () => (state.frozenAt ? new Date(state.frozenAt) : new Date(realNow() + state.offsetMs));
+  return {
+    now,
+    state: () => ({ ...state }),
+    set: (instant, options = {}) =>
+      save(
+        options.frozen
+          ? { offsetMs: 0, frozenAt: instant.toISOString() }
+          : { offsetMs: instant.getTime() - realNow(), frozenAt: null },
+      ),
+    advance: (seconds) =>
+      save(
+        state.frozenAt
+          ? { ...state, frozenAt: new Date(Date.parse(state.frozenAt) + seconds * 1000).toISOString() }
+          : { ...state, offsetMs: state.offsetMs + seconds * 1000 },
+      ),
+    reset: () => save(REAL),
+  };
+}
+
+/** The clock as the database last saw it. */
+export async function loadClock(db: Db): Promise<SandboxClock> {
+  const rows = await db.query<{ value: ClockState }>('SELECT value FROM sandbox_settings WHERE key = $1', [
+    SETTING,
+  ]);
+  return createClock(rows[0]?.value ?? REAL, async (state) => {
+    await db.query(
+      `INSERT INTO sandbox_settings (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [SETTING, JSON.stringify(state)],
+    );
+  });
+}

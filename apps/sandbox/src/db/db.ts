@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The only thing the rules know about storage: parameterised SQL and transactions. */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs `fn` in one transaction; inside a transaction it simply joins the outer one. */
+  transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+  /** Several statements at once, without parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenDatabaseOptions {
+  /** A Postgres server; wins over the other options. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (created when missing). */
+  dataDir?: string;
+  /** Embedded database in memory, gone when closed (tests). */
+  inMemory?: boolean;
+  /** Embedded database: start from a copy made by `dumpDatabase` instead of an empty one. */
+  snapshot?: Blob;
+  /**
+   * With `databaseUrl`: work inside this schema (created when missing) so that several test files can
+   * share one server without seeing each other's tables.
+   */
+  schema?: string;
+  /** With `schema`: drop the schema when the database is closed. */
+  dropSchemaOnClose?: boolean;
+}
+
+type Queryable = {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec?(sql: string): Promise<unknown>;
+};
+
+function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await handle.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      if (inTx) return fn(db);
+      return root.transaction((tx) => fn(wrapPglite(tx as unknown as Queryable, root, true)));
+    },
+    async exec(sql: string) {
+      await handle.exec?.(sql);
+    },
+    async close() {
+      if (!inTx && !root.closed) await root.close();
+    },
+  };
+  return db;
+}
+
+function wrapClient(client: pg.PoolClient): Db {
+  const db: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    transaction: (fn) => fn(db),
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async close() {},
+  };
+  return db;
+}
+
+function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close: onClose,
+  };
+}
+
+const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Db> {
+  const { schema } = options;
+  if (schema !== undefined && !schemaName.test(schema)) throw new Error(`Nome de schema inválido: ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: options.databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  // search_path set at connection start reaches every pooled connection, transactions included.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  return wrapPool(pool, async () => {
+    if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await pool.end();
+  });
+}
+
+/** Opens the database the options name: a Postgres server, an embedded folder, or memory. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
+  if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
+  if (options.dataDir && !options.inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
+  const db = wrapPglite(pglite as unknown as Queryable, pglite, false);
+  embedded.set(db, pglite);
+  return db;
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+/**
+ * A copy of an embedded database that `openDatabase({ snapshot })` starts from in a fraction of the time
+ * an empty one takes (the test files share one migrated and seeded copy this way).
+ */
+export async function dumpDatabase(db: Db): Promise<Blob> {
+  const pglite = embedded.get(db);
+  if (!pglite) throw new Error('Só o banco embutido (PGlite) pode ser copiado.');
+  return pglite.dumpDataDir('none');
+}
+
+/**
+ * A database for one test file: a fresh in-memory PGlite, or, when `DATABASE_URL` is set, a fresh schema
+ * on that server that is dropped when the database is closed.
+ */
+export function openTestDatabase(snapshot?: Blob): Promise<Db> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    return openDatabase({ databaseUrl, schema, dropSchemaOnClose: true });
+  }
+  return openDatabase({ inMemory: true, ...(snapshot ? { snapshot } : {}) });
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../seed/constants';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await createTestSandbox({ accessTokenTtlSeconds: 60 });
+});
+afterAll(() => s?.close());
+
+const signInCall = (email: string, password: string, extra: Record<string, unknown> = {}, headers = {}) =>
+  s.call({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email, password }, ...extra },
+    headers,
+  });
+const refreshCall = (refreshToken: string, headers = {}) =>
+  s.call({ method: 'POST', url: '/core/public/auth/refresh-token', payload: { refreshToken }, headers });
+const toggles = (token: string) =>
+  s.call({
+    method: 'GET',
+    url: '/core/users/feature-toggles',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('sign-in', () => {
+  it('returns a session with an access token, a refresh token and the seller', async () => {
+    const { status, body } = await signInCall('admin@demo.balcao.dev', DEMO_PASSWORD);
+    expect(status).toBe(200);
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(body).toMatchObject({
+      email: 'admin@demo.balcao.dev',
+      idSeller: 1,
+      companyName: 'Loja Exemplo Ltda',
+      fantasyName: 'Loja Exemplo',
+      bankingType: 'PJ',
+    });
+    expect(body.roles).toContain('SELLER_ADMIN');
+    expect(body.bankingRoles).toEqual(expect.arrayContaining(['B_SELLER_ADMIN', 'BANKING_ADMIN']));
+    expect((await toggles(body.token)).status).toBe(200);
+  });
+
+  it('takes the roles from the profiles: banking only for operador, acquiring only for vendas', async () => {
+    const operador = (await signInCall('operador@demo.balcao.dev', DEMO_PASSWORD)).body;
+    expect(operador.roles).toEqual([]);
+    expect(operador.bankingRoles).toEqual(expect.arrayContaining(['BANKING_VISUALIZATION']));
+    const vendas = (await signInCall('VENDAS@demo.balcao.dev ', DEMO_PASSWORD)).body;
+    expect(vendas.roles).toEqual(expect.arrayContaining(['SELLER_CHARGES']));
+    expect(vendas.roles).not.toContain('SELLER_ADMIN');
+    expect(vendas.bankingRoles).toEqual([]);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, with an errors list', async () => {
+    const wrong = await signInCall('gerente@demo.balcao.dev', 'senha-errada');
+    const unknown = await signInCall('ninguem@demo.balcao.dev', DEMO_PASSWORD);
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body.errors).toEqual([{ code: 'BAR-0001', description: 'E-mail ou senha inválidos.' }]);
+    }
+  });
+
+  it('limits failures per e-mail with 429 and Retry-After; the right password is refused meanwhile', async () => {
+    const email = 'supervisor@demo.balcao.dev';
+    for (let i = 0; i < 5; i++) expect((await signInCall(email, `errada-${i}`)).status).toBe(401);
+    const limited = await signInCall(email, DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    await s.clock.advance(15 * 60 + 1);
+    try {
+      expect((await signInCall(email, DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await s.clock.reset();
+    }
+  });
+
+  it('limits failures per attempt reference across e-mails', async () => {
+    const attemptReference = 'navegador-de-teste';
+    for (let i = 0; i < 10; i++) {
+      expect((await signInCall(`pessoa${i}@exemplo.com`, 'x', { attemptReference })).status).toBe(401);
+    }
+    expect((await signInCall('financeiro@demo.balcao.dev', DEMO_PASSWORD, { attemptReference })).status).toBe(
+      429,
+    );
+    expect(
+      (await signInCall('financeiro@demo.balcao.dev', DEMO_PASSWORD, { attemptReference: 'outro' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses blocked and inactive users, at sign-in, at refresh and with a live token', async () => {
+    const session = (await signInCall('novo-vendas@demo.balcao.dev', DEMO_PASSWORD)).body;
+    for (const status of ['BLOCKED', 'INACTIVE']) {
+      await s.db.query('UPDATE users SET status = $2 WHERE email = $1', [
+        'novo-vendas@demo.balcao.dev',
+        status,
+      ]);
+      const refused = await signInCall('novo-vendas@demo.balcao.dev', DEMO_PASSWORD);
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors[0].code).toBe('BAR-0002');
+      expect((await refreshCall(session.refreshToken)).status).toBe(401);
+      expect((await toggles(session.token)).status).toBe(401);
+    }
+    await s.db.query(`UPDATE users SET status = 'ACTIVE' WHERE email = $1`, ['novo-vendas@demo.balcao.dev']);
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: a new pair each time, the old refresh token spent', async () => {
+    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const second = await refreshCall(first.refreshToken);
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    expect(second.body.roles).toEqual(first.roles);
+    const third = await refreshCall(second.body.refreshToken);
+    expect(third.status).toBe(200);
+    expect(third.body.refreshToken).not.toBe(second.body.refreshToken);
+  });
+
+  it('revokes the whole family when a spent token comes back, newer tokens included', async () => {
+    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const second = (await refreshCall(first.refreshToken)).body;
+    const reused = await refreshCall(first.refreshToken);
+    expect(reused.status).toBe(401);
+    expect(reused.body.errors[0].code).toBe('UNAUTHORIZED');
+    expect((await refreshCall(second.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses an unknown token and an expired one', async () => {
+    expect((await refreshCall('nao-existe')).status).toBe(401);
+    const session = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    await s.clock.advance(31 * 24 * 3600);
+    try {
+      expect((await refreshCall(session.refreshToken)).status).toBe(401);
+    } finally {
+      await s.clock.reset();
+    }
+  });
+
+  it('reads the roles again: a profile change reaches the session at the next refresh', async () => {
+    const session = (await signInCall('supervisor@demo.balcao.dev', DEMO_PASSWORD)).body;
+    expect(session.roles).not.toContain('SELLER_FINANCES');
+    await s.db.query(`UPDATE users SET profile = 'MANAGER' WHERE email = $1`, ['supervisor@demo.balcao.dev']);
+    try {
+      const refreshed = (await refreshCall(session.refreshToken)).body;
+      expect(refreshed.roles).toContain('SELLER_FINANCES');
+    } finally {
+      await s.db.query(`UPDATE users SET profile = 'SUPERVISOR' WHERE email = $1`, [
+        'supervisor@demo.balcao.dev',
+      ]);
+    }
+  });
+});
+
+describe('access token', () => {
+  it('expires by the sandbox clock', async () => {
+    const { token } = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    expect((await toggles(token)).status).toBe(200);
+    await s.clock.advance(61);
+    try {
+      const expired = await toggles(token);
+      expect(expired.status).toBe(401);
+      expect(expired.body.errors[0].code).toBe('UNAUTHORIZED');
+    } finally {
+      await s.clock.reset();
+    }
+  });
+
+  it('refuses a missing, malformed or forged token', async () => {
+    const { token } = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const [header, payload] = token.split('.');
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      `Bearer ${header}.${payload}.assinatura`,
+    ]) {
+      const response = await s.call({
+        method: 'GET',
+        url: '/core/users/feature-toggles',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.status).toBe(401);
+      expect(response.body.errors).toHaveLength(1);
+    }
+  });
+});

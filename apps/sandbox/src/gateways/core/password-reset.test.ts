@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../seed/constants';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await createTestSandbox({ publicAppUrl: 'http://app.exemplo:4010' });
+});
+afterAll(() => s?.close());
+
+const requestReset = (email: string) =>
+  s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email } });
+const setPassword = (token: string, newPassword: string) =>
+  s.call({ method: 'PATCH', url: `/core/public/password-tokens/${token}`, payload: { newPassword } });
+const signIn = (email: string, password: string) =>
+  s.call({ method: 'POST', url: '/core/public/auth/sign-in', payload: { credentials: { email, password } } });
+
+async function lastLink(to: string): Promise<{ token: string; body: string; subject: string }> {
+  const outbox = await s.call({
+    method: 'GET',
+    url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
+  });
+  const [email] = outbox.body.emails;
+  const match = /http:\/\/app\.exemplo:4010\/redefinir-senha\/([0-9a-f]+)/.exec(email.body);
+  if (!match?.[1]) throw new Error(`sem link no e-mail: ${email.body}`);
+  return { token: match[1], body: email.body, subject: email.subject };
+}
+
+describe('password reset', () => {
+  it('answers 204 for a user and for an unknown e-mail, e-mailing only the user', async () => {
+    const before = (await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).body.emails.length;
+    expect((await requestReset('ninguem@exemplo.com')).status).toBe(204);
+    expect((await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).body.emails).toHaveLength(
+      before,
+    );
+    expect((await requestReset('gerente@demo.balcao.dev')).status).toBe(204);
+    const email = await lastLink('gerente@demo.balcao.dev');
+    expect(email.subject).toBe('Redefinição de senha do Balcão');
+    expect(email.body).toContain('1 hora');
+  });
+
+  it('sets a new password that signs in, once; the old password and old sessions stop working', async () => {
+    const session = await s.signIn('financeiro@demo.balcao.dev');
+    await requestReset('FINANCEIRO@demo.balcao.dev');
+    const { token } = await lastLink('financeiro@demo.balcao.dev');
+    expect((await setPassword(token, 'nova-senha-123')).status).toBe(204);
+    expect((await signIn('financeiro@demo.balcao.dev', 'nova-senha-123')).status).toBe(200);
+    expect((await signIn('financeiro@demo.balcao.dev', DEMO_PASSWORD)).status).toBe(401);
+    const refresh = await s.call({
+      method: 'POST',
+      url: '/core/public/auth/refresh-token',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.status).toBe(401);
+
+    const again = await setPassword(token, 'outra-senha-456');
+    expect(again.status).toBe(404);
+    expect(again.body.errors[0].description).toContain('inválido ou expirado');
+  });
+
+  it('refuses an expired token (one hour by the sandbox clock) and an unknown one', async () => {
+    await requestReset('supervisor@demo.balcao.dev');
+    const { token } = await lastLink('supervisor@demo.balcao.dev');
+    await s.clock.advance(3601);
+    try {
+      expect((await setPassword(token, 'nova-senha-123')).status).toBe(404);
+    } finally {
+      await s.clock.reset();
+    }
+    expect((await setPassword('f'.repeat(64), 'nova-senha-123')).status).toBe(404);
+    expect((await signIn('supervisor@demo.balcao.dev', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('validates the new password length and the e-mail', async () => {
+    await requestReset('vendas@demo.balcao.dev');
+    const { token } = await lastLink('vendas@demo.balcao.dev');
+    const short = await setPassword(token, 'curta');
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0].description).toBe('O campo newPassword deve ter no mínimo 8 caracteres.');
+    expect((await setPassword(token, 'x'.repeat(151))).status).toBe(400);
+    const badEmail = await requestReset('não-é-email');
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors[0].description).toBe('O campo email deve ser um e-mail válido.');
+  });
+
+  it('limits reset requests per address', async () => {
+    for (let i = 0; i < 5; i++) expect((await requestReset('limite@exemplo.com')).status).toBe(204);
+    const limited = await requestReset('limite@exemplo.com');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await createTestSandbox();
+});
+afterAll(() => s?.close());
+beforeEach(async () => {
+  await s.db.query('DELETE FROM auth_failures');
+  await s.clock.reset();
+});
+
+const codeAt = (date: Date) =>
+  generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(date.getTime() / 1000) });
+
+async function firstStep() {
+  const response = await s.call({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email: 'seguro@demo.balcao.dev', password: DEMO_PASSWORD } },
+  });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const verify = (token: string, code: string) =>
+  s.call({
+    method: 'POST',
+    url: `/core/twofactor/verify?code=${code}&loginType=WEB`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('two-factor sign-in', () => {
+  it('answers TWO_FACTOR_AUTH and a two-factor token without a refresh token, usable only to verify', async () => {
+    const step = await firstStep();
+    expect(step.roles).toEqual(['TWO_FACTOR_AUTH']);
+    expect(step.bankingRoles).toEqual([]);
+    expect(step.refreshToken).toBeNull();
+    const asAccess = await s.call({
+      method: 'GET',
+      url: '/core/users/feature-toggles',
+      headers: { authorization: `Bearer ${step.token}` },
+    });
+    expect(asAccess.status).toBe(401);
+  });
+
+  it('exchanges the token and the authenticator code for the full session, once per code', async () => {
+    // A clock at the start of a 30 s step, so the code computed here is still current at the server.
+    await s.clock.set(new Date(Math.ceil(Date.now() / 30_000) * 30_000 + 60_000), { frozen: true });
+    const step = await firstStep();
+    const code = await codeAt(s.clock.now());
+    const session = await verify(step.token, code);
+    expect(session.status).toBe(200);
+    expect(session.body.roles).toContain('SELLER_ADMIN');
+    expect(session.body.refreshToken).toEqual(expect.any(String));
+    const toggles = await s.call({
+      method: 'GET',
+      url: '/core/users/feature-toggles',
+      headers: { authorization: `Bearer ${session.body.token}` },
+    });
+    expect(toggles.status).toBe(200);
+
+    const again = await verify((await firstStep()).token, code);
+    expect(again.status).toBe(401);
+    await s.clock.advance(30);
+    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).status).toBe(200);
+  });
+
+  it('accepts one step of drift either way, not two', async () => {
+    await s.clock.set(new Date(Math.ceil(Date.now() / 30_000) * 30_000 + 600_000), { frozen: true });
+    const step = await firstStep();
+    const now = s.clock.now().getTime();
+    expect((await verify(step.token, await codeAt(new Date(now - 60_000)))).status).toBe(401);
+    expect((await verify(step.token, await codeAt(new Date(now - 30_000)))).status).toBe(200);
+  });
+
+  it('refuses a wrong code with an errors list and limits wrong codes', async () => {
+    const step = await firstStep();
+    const wrong = await verify(step.token, '000000');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errors[0]).toEqual({
+      code: 'BAR-0003',
+      description: 'Código de verificação inválido ou expirado.',
+    });
+    for (let i = 0; i < 4; i++) await verify(step.token, '000000');
+    const limited = await verify(step.token, await codeAt(s.clock.now()));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses an access token in place of the two-factor token, and an expired two-factor token', async () => {
+    const admin = await s.signIn('admin@demo.balcao.dev');
+    expect((await verify(admin.token, await codeAt(s.clock.now()))).status).toBe(401);
+    const step = await firstStep();
+    await s.clock.advance(301);
+    expect((await verify(step.token, await codeAt(s.clock.now()))).status).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { SandboxContext } from '../http/context';
+import { errorBody } from '../http/errors';
+import { type OperationHandler, routeHandler } from '../http/operation';
+import { securityHandlers } from '../http/security';
+import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
+import { coreHandlers } from './core';
+
+/** Handlers per gateway; banking and payment gain theirs as their areas arrive. */
+const HANDLERS: Record<Gateway, Record<string, OperationHandler>> = {
+  core: coreHandlers as unknown as Record<string, OperationHandler>,
+  banking: {},
+  payment: {},
+};
+
+const notImplemented = async (_request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(501)
+    .send(
+      errorBody('NOT_IMPLEMENTED', 'Operação descrita no contrato, mas ainda não implementada no sandbox.'),
+    );
+
+/**
+ * Mounts each document under its prefix: routes, validation and serialisation all come from the contract,
+ * so the server answers nothing the contract does not describe.
+ */
+export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, documents: LoadedDocument[]) {
+  for (const { gateway, document } of documents) {
+    await app.register(openapiGlue, {
+      // The plugin rewrites what it is given; each mount gets its own copy.
+      specification: structuredClone(document),
+      prefix: gateway,
+      securityHandlers: securityHandlers(ctx),
+      operationResolver: (operationId: string, method: string, path: string) => {
+        const handler = HANDLERS[gateway][operationId];
+        return handler ? routeHandler(ctx, handler, successStatus(document, path, method)) : notImplemented;
+      },
+    });
+  }
+}

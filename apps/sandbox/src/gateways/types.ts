@@ -1,0 +1,19 @@
+import type { SandboxContext } from '../http/context';
+import type { OperationInput } from '../http/operation';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type BodyOf<O> = O extends { requestBody: infer R } ? Json<NonNullable<R>> : undefined;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : undefined;
+type PathOf<O> = O extends { parameters: { path?: infer P } } ? NonNullable<P> : undefined;
+type SuccessOf<O> = O extends { responses: { 200: infer R } } ? Json<R> : undefined;
+
+/**
+ * One handler per operationId of a document, typed from the generated `operations`: the compiler
+ * says when an operation of the contract has no handler, or a handler answers another shape.
+ */
+export type Handlers<Operations> = {
+  [K in keyof Operations]: (
+    input: OperationInput<BodyOf<Operations[K]>, QueryOf<Operations[K]>, PathOf<Operations[K]>>,
+    ctx: SandboxContext,
+  ) => Promise<SuccessOf<Operations[K]>>;
+};

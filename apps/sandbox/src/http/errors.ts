@@ -1,0 +1,54 @@
+/** The one error shape of every gateway: `{ errors: [{ code, description }], message }`. */
+export interface ErrorBody {
+  errors: { code: string; description: string }[];
+  message: string;
+}
+
+export function errorBody(code: string, description: string): ErrorBody {
+  return { errors: [{ code, description }], message: description };
+}
+
+export interface HttpErrorOptions {
+  headers?: Record<string, string>;
+  /**
+   * Commit what the operation wrote before failing. Only for writes that are the point of the failure
+   * (a failed sign-in counted, a reused refresh token's family revoked); every other error rolls back.
+   */
+  keepWrites?: boolean;
+}
+
+/** A failure a rule means to report, with its status and a Portuguese description. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly headers: Record<string, string>;
+  readonly keepWrites: boolean;
+
+  constructor(statusCode: number, code: string, description: string, options: HttpErrorOptions = {}) {
+    super(description);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.headers = options.headers ?? {};
+    this.keepWrites = options.keepWrites ?? false;
+  }
+
+  get body(): ErrorBody {
+    return errorBody(this.code, this.message);
+  }
+}
+
+export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Você não tem permissão para esta operação.');
+
+export const unauthorized = (description = 'Sessão expirada ou inválida.') =>
+  new HttpError(401, 'UNAUTHORIZED', description);
+
+export const notFound = (description = 'Registro não encontrado.') =>
+  new HttpError(404, 'NOT_FOUND', description);
+
+export const badRequest = (description: string, code = 'VALIDATION') => new HttpError(400, code, description);
+
+export const tooManyAttempts = (retryAfterSeconds: number, options: HttpErrorOptions = {}) =>
+  new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Tente novamente em alguns minutos.', {
+    ...options,
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

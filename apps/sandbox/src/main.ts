@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../seed/constants';
+import { type RunningSandbox, startSandbox } from './start';
+
+/** `npm start` runs this through tsx: flags `--reset` and `--port`; the rest from the environment. */
+const { values } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, port: { type: 'string' } },
+  allowPositionals: true,
+});
+
+const env = process.env;
+const port = Number(values.port ?? env.PORT ?? 4010);
+let sandbox: RunningSandbox;
+try {
+  sandbox = await startSandbox({
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+    ...(env.BALCAO_DATA_DIR ? { dataDir: env.BALCAO_DATA_DIR } : {}),
+    reset: values.reset ?? false,
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    ...(env.PUBLIC_APP_URL ? { publicAppUrl: env.PUBLIC_APP_URL } : {}),
+    ...(env.GATEWAY_URL ? { gatewayUrl: env.GATEWAY_URL } : {}),
+    logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+  });
+} catch (error) {
+  const reason =
+    (error as { code?: string }).code === 'EADDRINUSE'
+      ? `a porta ${port} já está em uso (use PORT ou --port)`
+      : String(error);
+  console.error(`O sandbox não subiu: ${reason}`);
+  process.exit(1);
+}
+
+const { url } = sandbox;
+const storage = env.DATABASE_URL
+  ? 'Postgres (DATABASE_URL)'
+  : `PGlite em ${env.BALCAO_DATA_DIR ?? '.data/pglite'}`;
+console.log(
+  `Balcão sandbox no ar em ${url} — ${storage}${sandbox.seeded ? ', dados de demonstração criados' : ''}`,
+);
+console.log(`  App           ${url}/`);
+console.log(`  Gateways      ${url}/core  ${url}/banking  ${url}/payment`);
+console.log(`  Referência    ${url}/docs`);
+console.log(`  Caixa saída   ${url}/_sandbox/outbox`);
+console.log(`  Relógio       ${url}/_sandbox/clock`);
+console.log(`Usuários de demonstração (senha ${DEMO_PASSWORD}):`);
+for (const user of DEMO_USERS) {
+  const profiles = [
+    user.profile && `adquirência ${user.profile}`,
+    user.bankingProfile && `banking ${user.bankingProfile}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const extra = user.twoFactor ? ` — dois fatores, segredo TOTP ${DEMO_TOTP_SECRET}` : '';
+  const merchant = DEMO_MERCHANTS.find((m) => m.key === user.merchant)?.fantasyName ?? '';
+  console.log(`  ${user.email.padEnd(30)} ${merchant.padEnd(16)} ${profiles}${extra}`);
+}
+// The line a parent process (tests, scripts) waits for.
+console.log(`READY ${url}`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: encerrando o sandbox…`);
+  await sandbox.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const GATEWAYS = ['core', 'banking', 'payment'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+
+export const defaultOpenapiDir = fileURLToPath(new URL('../../../openapi/', import.meta.url));
+
+export type OpenApiDocument = {
+  info?: { title?: string; description?: string; version?: string };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+  security?: Record<string, string[]>[];
+  [key: string]: unknown;
+};
+
+export interface LoadedDocument {
+  gateway: Gateway;
+  /** The file as written, served at `/openapi/<gateway>.yaml`. */
+  source: string;
+  document: OpenApiDocument;
+}
+
+/** The three contract documents, read once at start. */
+export function loadDocuments(dir = defaultOpenapiDir): LoadedDocument[] {
+  return GATEWAYS.map((gateway) => {
+    const source = readFileSync(`${dir}/${gateway}.yaml`, 'utf8');
+    return { gateway, source, document: parse(source) as OpenApiDocument };
+  });
+}
+
+/** The status a successful call answers: the first 2xx the operation declares. */
+export function successStatus(document: OpenApiDocument, path: string, method: string): number {
+  const operation = document.paths?.[path]?.[method.toLowerCase()] as
+    | { responses?: Record<string, unknown> }
+    | undefined;
+  const code = Object.keys(operation?.responses ?? {}).find((c) => /^2\d\d$/.test(c));
+  return code ? Number(code) : 200;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { TWO_FACTOR_AUTH } from '@balcao/domain';
+import { randomToken, sha256 } from '../auth/passwords';
+import { signToken, type TokenSettings } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { rolesOf, type UserRecord } from './users';
+
+/** The sign-in, refresh and two-factor answer (the contract's `Session`). */
+export interface Session {
+  email: string;
+  roles: string[];
+  bankingRoles: string[];
+  token: string;
+  refreshToken: string | null;
+  idSeller: number;
+  mixedInstallment: boolean;
+  document: string;
+  isActiveForTax: boolean;
+  bankingType: 'PJ' | 'PF' | null;
+  companyName: string;
+  fantasyName: string | null;
+}
+
+function describe(
+  user: UserRecord,
+  roles: string[],
+  bankingRoles: string[],
+  token: string,
+  refreshToken: string | null,
+): Session {
+  return {
+    email: user.email,
+    roles,
+    bankingRoles,
+    token,
+    refreshToken,
+    idSeller: user.sellerId,
+    mixedInstallment: user.seller.mixedInstallment,
+    document: user.seller.document,
+    isActiveForTax: user.seller.isActiveForTax,
+    bankingType: user.seller.bankingType,
+    companyName: user.seller.companyName,
+    fantasyName: user.seller.fantasyName,
+  };
+}
+
+/**
+ * A new access token and a new refresh token. `familyId` continues a refresh family (rotation); without it
+ * a new family starts (sign-in).
+ */
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  settings: TokenSettings,
+  user: UserRecord,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { roles, bankingRoles } = rolesOf(user);
+  const token = await signToken(settings, clock, 'access', {
+    userId: user.id,
+    sellerId: user.sellerId,
+    roles,
+    bankingRoles,
+  });
+  const refreshToken = randomToken();
+  const now = clock.now();
+  await db.query(
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      sha256(refreshToken),
+      familyId,
+      user.id,
+      now.toISOString(),
+      new Date(now.getTime() + settings.refreshTokenTtlSeconds * 1000).toISOString(),
+    ],
+  );
+  return describe(user, roles, bankingRoles, token, refreshToken);
+}
+
+/** The first step of a two-factor sign-in: only the two-factor token, no refresh token, no roles. */
+export async function twoFactorStep(
+  clock: Clock,
+  settings: TokenSettings,
+  user: UserRecord,
+): Promise<Session> {
+  const token = await signToken(settings, clock, '2fa', {
+    userId: user.id,
+    sellerId: user.sellerId,
+    roles: [],
+    bankingRoles: [],
+  });
+  return describe(user, [TWO_FACTOR_AUTH], [], token, null);
+}
+
+/** Ends every open session of the user (password changed, user blocked). */
+export async function revokeUserSessions(db: Db, clock: Clock, userId: number): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    clock.now().toISOString(),
+  ]);
+}

@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../server';
+import { createTestSandbox, type TestSandbox } from '../test-support';
+
+let s: TestSandbox;
+const appDir = mkdtempSync(join(tmpdir(), 'balcao-app-'));
+beforeAll(async () => {
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Balcão app</title><div id="root"></div>');
+  writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("app")');
+  s = await createTestSandbox({ appDir });
+});
+afterAll(async () => {
+  await s?.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+describe('/_sandbox/outbox', () => {
+  it('lists e-mails newest first as JSON, filtered by recipient, and as HTML with clickable links', async () => {
+    for (const email of ['admin@demo.balcao.dev', 'gerente@demo.balcao.dev']) {
+      await s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email } });
+    }
+    const all = await s.call({
+      method: 'GET',
+      url: '/_sandbox/outbox',
+      headers: { accept: 'application/json' },
+    });
+    expect(all.body.emails.map((e: { to: string }) => e.to)).toEqual([
+      'gerente@demo.balcao.dev',
+      'admin@demo.balcao.dev',
+    ]);
+    expect(all.body.emails[0]).toEqual({
+      id: expect.any(Number),
+      to: 'gerente@demo.balcao.dev',
+      subject: expect.any(String),
+      body: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const filtered = await s.call({
+      method: 'GET',
+      url: '/_sandbox/outbox?format=json&to=admin@demo.balcao.dev',
+    });
+    expect(filtered.body.emails).toHaveLength(1);
+
+    const html = await s.call({ method: 'GET', url: '/_sandbox/outbox' });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain('Caixa de saída');
+    expect(html.body).toMatch(/<a href="http:\/\/localhost:80\/redefinir-senha\/[0-9a-f]+">/);
+    expect(html.body.indexOf('gerente@')).toBeLessThan(html.body.indexOf('admin@'));
+  });
+});
+
+describe('/_sandbox/clock', () => {
+  it('shows, sets, advances and resets the sandbox time', async () => {
+    const real = await s.call({ method: 'GET', url: '/_sandbox/clock' });
+    expect(real.body).toMatchObject({ offsetSeconds: 0, frozen: false });
+    const set = await s.call({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { now: '2030-01-01T12:00:00Z', frozen: true },
+    });
+    expect(set.body).toMatchObject({ now: '2030-01-01T12:00:00.000Z', frozen: true });
+    expect(s.clock.now().toISOString()).toBe('2030-01-01T12:00:00.000Z');
+    const advanced = await s.call({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { advanceSeconds: 90 },
+    });
+    expect(advanced.body.now).toBe('2030-01-01T12:01:30.000Z');
+    const running = await s.call({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { now: '2031-06-01T00:00:00Z' },
+    });
+    expect(running.body.frozen).toBe(false);
+    expect(Math.abs(Date.parse(running.body.now) - Date.parse('2031-06-01T00:00:00Z'))).toBeLessThan(5000);
+    expect((await s.call({ method: 'POST', url: '/_sandbox/clock', payload: {} })).status).toBe(400);
+    expect(
+      (await s.call({ method: 'POST', url: '/_sandbox/clock', payload: { now: 'amanhã' } })).status,
+    ).toBe(400);
+    const reset = await s.call({ method: 'DELETE', url: '/_sandbox/clock' });
+    expect(reset.body).toMatchObject({ offsetSeconds: 0, frozen: false });
+    expect(Math.abs(s.clock.now().getTime() - Date.now())).toBeLessThan(5000);
+  });
+
+  it('keeps the setting in the database', async () => {
+    await s.call({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { now: '2030-01-01T00:00:00Z', frozen: true },
+    });
+    const [row] = await s.db.query<{ value: { frozenAt: string } }>(
+      `SELECT value FROM sandbox_settings WHERE key = 'clock'`,
+    );
+    expect(row?.value.frozenAt).toBe('2030-01-01T00:00:00.000Z');
+    await s.call({ method: 'DELETE', url: '/_sandbox/clock' });
+  });
+});
+
+describe('reference and contract', () => {
+  it('serves /docs with every operation of the contract, self-contained', async () => {
+    const docs = await s.call({ method: 'GET', url: '/docs' });
+    expect(docs.status).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    for (const operationId of [
+      'signIn',
+      'refreshToken',
+      'verifyTwoFactor',
+      'listNotifications',
+      'getPostalCode',
+    ]) {
+      expect(docs.body).toContain(`id="core-${operationId}"`);
+    }
+    expect(docs.body).toContain('/core/public/auth/sign-in');
+    expect(docs.body).toContain('admin@demo.balcao.dev');
+    expect(docs.body).toContain('id="core-schema-Session"');
+    expect(docs.body).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
+  });
+
+  it('serves the three documents as written', async () => {
+    for (const name of ['core', 'banking', 'payment']) {
+      const doc = await s.call({ method: 'GET', url: `/openapi/${name}.yaml` });
+      expect(doc.status).toBe(200);
+      expect(doc.body).toMatch(/^openapi: 3\.1/);
+    }
+    expect((await s.call({ method: 'GET', url: '/openapi/outro.yaml' })).status).toBe(404);
+  });
+});
+
+describe('the app', () => {
+  it('serves /config.json with the gateway origin', async () => {
+    const config = await s.call({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'balcao.local:4010' },
+    });
+    expect(config.body).toEqual({ gatewayUrl: 'http://balcao.local:4010' });
+  });
+
+  it('serves files, and index.html for the routes of the app', async () => {
+    const asset = await s.call({ method: 'GET', url: '/assets/main.js' });
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const route of ['/', '/login', '/cobrancas/123', '/redefinir-senha/abc?x=1']) {
+      const page = await s.call({ method: 'GET', url: route });
+      expect(page.status, route).toBe(200);
+      expect(page.body).toContain('Balcão app');
+    }
+    expect((await s.call({ method: 'GET', url: '/assets/nao-existe.js' })).status).toBe(404);
+    expect((await s.call({ method: 'GET', url: '/../package.json' })).body).not.toContain('@balcao/sandbox');
+  });
+
+  it('says the app is not built when its folder is missing', async () => {
+    const bare = await createSandbox({ db: s.db, clock: s.clock, appDir: join(appDir, 'nao-existe') });
+    try {
+      const page = await bare.inject({ method: 'GET', url: '/cobrancas' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('O back-office ainda não foi construído');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('cross-origin calls', () => {
+  it('answers preflights and marks responses for the calling origin', async () => {
+    const preflight = await s.call({
+      method: 'OPTIONS',
+      url: '/core/public/auth/sign-in',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
+    const get = await s.call({
+      method: 'GET',
+      url: '/core/public/postal-codes/01001000/json',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+});

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadJwtSecret } from './auth/tokens';
+import { loadClock, type SandboxClock } from './clock';
+import type { Db } from './db/db';
+import { mountGateways } from './gateways/mount';
+import type { SandboxContext } from './http/context';
+import { allowCrossOrigin } from './http/cors';
+import { installErrorHandling } from './http/error-handler';
+import { badRequest } from './http/errors';
+import { validatorOptions } from './http/validator';
+import { defaultOpenapiDir, loadDocuments } from './openapi';
+import { appRoutes } from './sandbox/app-routes';
+import { clockRoutes } from './sandbox/clock-routes';
+import { docsRoutes } from './sandbox/docs-routes';
+import { outboxRoutes } from './sandbox/outbox-routes';
+
+export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface SandboxOptions {
+  /** Migrated (and usually seeded) database. */
+  db: Db;
+  /** The sandbox clock; by default the one persisted in the database. */
+  clock?: SandboxClock;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  twoFactorTokenTtlSeconds?: number;
+  /** Signing key; by default drawn once and kept in the database. */
+  jwtSecret?: string;
+  /** The built back-office served at `/`. */
+  appDir?: string;
+  /** Where the app's links in e-mails point; by default the caller's origin. */
+  publicAppUrl?: string;
+  /** What `/config.json` tells the app; by default the origin the app was loaded from. */
+  gatewayUrl?: string;
+  openapiDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The gateway server, ready to `listen` or to `inject` (tests). It neither migrates nor seeds. */
+export async function createSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const ctx: SandboxContext = {
+    db,
+    clock: options.clock ?? (await loadClock(db)),
+    tokens: {
+      secret: await loadJwtSecret(db, options.jwtSecret),
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+      twoFactorTokenTtlSeconds: options.twoFactorTokenTtlSeconds ?? 300,
+    },
+    ...(options.publicAppUrl ? { publicAppUrl: options.publicAppUrl } : {}),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...validatorOptions(),
+  });
+  // JSON only: any other body type is refused (400) instead of reaching a handler as text.
+  app.removeContentTypeParser(['text/plain']);
+  installErrorHandling(app);
+  allowCrossOrigin(app);
+  // A contract body that is required but absent (no Content-Type at all) skips validation otherwise.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body && request.body === undefined) {
+      throw badRequest('O corpo da requisição é obrigatório e deve ser JSON.', 'INVALID_JSON');
+    }
+  });
+
+  const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
+  await mountGateways(app, ctx, documents);
+  clockRoutes(app, ctx.clock);
+  outboxRoutes(app, db);
+  docsRoutes(app, documents);
+  await appRoutes(app, {
+    appDir: options.appDir ?? defaultAppDir,
+    ...(options.gatewayUrl ? { gatewayUrl: options.gatewayUrl } : {}),
+  });
+  return app;
+}

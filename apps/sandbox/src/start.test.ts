@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMigrations, migrate } from './db/migrate';
+import { prepareDatabase, type RunningSandbox, startSandbox } from './start';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  const databaseUrl = process.env.DATABASE_URL;
+  sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    ...(databaseUrl ? { databaseUrl, schema: `t_${randomBytes(6).toString('hex')}` } : { inMemory: true }),
+  });
+});
+afterAll(async () => {
+  if (process.env.DATABASE_URL)
+    await sandbox?.db.exec(`DROP SCHEMA IF EXISTS ${await currentSchema()} CASCADE`);
+  await sandbox?.close();
+});
+
+async function currentSchema(): Promise<string> {
+  const [row] = await sandbox.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return row!.schema;
+}
+
+const unread = async () =>
+  (
+    await sandbox.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notifications WHERE notified_at IS NULL',
+    )
+  )[0]!.n;
+
+describe('startSandbox', () => {
+  it('listens on a free port, seeded on first start', async () => {
+    expect(sandbox.seeded).toBe(true);
+    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${sandbox.url}/core/public/postal-codes/01001-000/json`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).logradouro).toBe('Praça da Sé');
+  });
+
+  it('applies each migration once and keeps data on a normal restart', async () => {
+    expect(await migrate(sandbox.db)).toEqual([]);
+    const applied = await sandbox.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(applied.map((r) => r.name)).toEqual(listMigrations().map((m) => m.name));
+    await sandbox.db.query('UPDATE notifications SET notified_at = now()');
+    expect(await prepareDatabase(sandbox.db)).toBe(false);
+    expect(await unread()).toBe(0);
+  });
+
+  it('starts from the seed again with reset', async () => {
+    expect(await prepareDatabase(sandbox.db, { reset: true })).toBe(true);
+    expect(await unread()).toBeGreaterThan(9);
+    const [users] = await sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(users!.n).toBe(10);
+  });
+});

@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { isEmpty, seed } from '../seed';
+import { loadClock } from './clock';
+import { type Db, openDatabase } from './db/db';
+import { dropEverything, migrate } from './db/migrate';
+import { createSandbox } from './server';
+
+export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite/', import.meta.url));
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** A Postgres server; otherwise the embedded database in `dataDir` (or in memory). */
+  databaseUrl?: string;
+  /** With `databaseUrl`: keep every table in this schema (tests run side by side this way). */
+  schema?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Drop everything and seed again. */
+  reset?: boolean;
+  accessTokenTtlSeconds?: number;
+  jwtSecret?: string;
+  appDir?: string;
+  publicAppUrl?: string;
+  gatewayUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RunningSandbox {
+  /** e.g. http://127.0.0.1:4010 */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  /** True when this start seeded the database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Brings the database up to date: drops it first with `reset`, migrates, seeds it when empty. */
+export async function prepareDatabase(db: Db, options: { reset?: boolean } = {}): Promise<boolean> {
+  if (options.reset) await dropEverything(db);
+  await migrate(db);
+  if (!(await isEmpty(db))) return false;
+  await seed(db, await loadClock(db));
+  return true;
+}
+
+/** Opens the database, prepares it and listens (port 0 picks a free port). Used by `main.ts` and browser tests. */
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const db = await openDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.schema ? { schema: options.schema } : {}),
+    dataDir: options.dataDir ?? defaultDataDir,
+    inMemory: options.inMemory ?? false,
+  });
+  try {
+    const seeded = await prepareDatabase(db, { reset: options.reset ?? false });
+    const app = await createSandbox({
+      db,
+      ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+      ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+      ...(options.appDir ? { appDir: options.appDir } : {}),
+      ...(options.publicAppUrl ? { publicAppUrl: options.publicAppUrl } : {}),
+      ...(options.gatewayUrl ? { gatewayUrl: options.gatewayUrl } : {}),
+      logger: options.logger ?? false,
+    });
+    const host = options.host ?? '0.0.0.0';
+    await app.listen({ port: options.port ?? 4010, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? 4010);
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      app,
+      db,
+      seeded,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

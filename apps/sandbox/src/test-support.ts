@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import './test-global-setup';
+import { DEMO_PASSWORD } from '../seed/constants';
+import { loadClock, type SandboxClock } from './clock';
+import { type Db, openTestDatabase } from './db/db';
+import { createSandbox, type SandboxOptions } from './server';
+import { prepareDatabase } from './start';
+
+// Tests read answers of many shapes and assert on them; a loose type keeps them short.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type Json = any;
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  db: Db;
+  clock: SandboxClock;
+  /** `app.inject` with JSON parsed. */
+  call(options: InjectOptions): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
+  /** Signs a demo user in and returns the session. */
+  signIn(email: string, password?: string): Promise<Json>;
+  /** Authorization header for a demo user (cached per e-mail). */
+  bearer(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded sandbox per test file, over a fresh database: an in-memory PGlite copied from the run's
+ * seeded snapshot, or a fresh schema on the server named by `DATABASE_URL`.
+ */
+export async function createTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const snapshot = inject('pgliteSnapshot');
+  const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+  await prepareDatabase(db);
+  const clock = await loadClock(db);
+  const app = await createSandbox({ db, clock, jwtSecret: 'segredo-de-teste', ...options });
+  await app.ready();
+  const call: TestSandbox['call'] = async (injectOptions) => {
+    const response = await app.inject(injectOptions);
+    const type = String(response.headers['content-type'] ?? '');
+    const body = type.includes('json') && response.body ? JSON.parse(response.body) : response.body;
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const response = await call({
+      method: 'POST',
+      url: '/core/public/auth/sign-in',
+      payload: { credentials: { email, password } },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    db,
+    clock,
+    call,
+    signIn,
+    async bearer(email) {
+      if (!tokens.has(email)) tokens.set(email, (await signIn(email)).token);
+      return { authorization: `Bearer ${tokens.get(email)}` };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
