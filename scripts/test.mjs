@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every check and test the project has,
 // printing each step; exits non-zero on the first failure and ends with a 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilds, ensureDependencies, root, run, say } from './lib/bootstrap.mjs';
 
@@ -13,13 +13,11 @@ const totals = { passed: 0, failed: 0 };
 function vitest(label, args, env = process.env) {
   const outputFile = join(resultsDir, `${label}.json`);
   say(`testes: ${label}`);
-  const result = runAllowFail(bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${outputFile}`,
-  ], env);
+  const result = runAllowFail(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    env,
+  );
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -43,17 +41,23 @@ say('formatação e lint (biome)');
 run(bin('biome'), ['check', '.']);
 
 say('contrato OpenAPI (redocly lint)');
-run(bin('redocly'), ['lint', '--format=summary', 'openapi/core.yaml', 'openapi/banking.yaml', 'openapi/payment.yaml']);
+run(bin('redocly'), [
+  'lint',
+  '--format=summary',
+  'openapi/core.yaml',
+  'openapi/banking.yaml',
+  'openapi/payment.yaml',
+]);
 
 say('tipos gerados em dia com o contrato (gen:check)');
 run(process.execPath, ['scripts/gen.mjs', '--check']);
 
 say('checagem de tipos (tsc em cada pacote)');
-for (const group of ['packages', 'apps']) {
-  for (const name of readdirSync(join(root, group))) {
-    const dir = join(root, group, name);
-    if (existsSync(join(dir, 'tsconfig.json'))) run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]);
-  }
+const projects = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+for (const dir of [...projects, join(root, 'e2e'), join(root, 'bench')]) {
+  if (existsSync(join(dir, 'tsconfig.json'))) run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]);
 }
 
 // The embedded database is the default; a DATABASE_URL adds one more run of the sandbox suite against it.
@@ -70,16 +74,9 @@ for (const script of ['bench/bundle-size.mjs']) {
   }
 }
 
-if (existsSync('/usr/bin/chromium') && existsSync(join(root, 'e2e', 'run.mjs'))) {
-  say('jornadas no navegador (Chromium)');
-  const status = runAllowFail(process.execPath, [join(root, 'e2e', 'run.mjs')], embeddedEnv);
-  const summary = join(resultsDir, 'e2e.json');
-  if (existsSync(summary)) {
-    const report = JSON.parse(readFileSync(summary, 'utf8'));
-    totals.passed += report.passed;
-    totals.failed += report.failed;
-  }
-  if (status !== 0) finish(1);
+if (existsSync('/usr/bin/chromium')) {
+  say('jornadas no navegador (Chromium); capturas de falhas em e2e/artifacts/');
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts'], embeddedEnv);
 } else if (process.env.CI) {
   say('Chromium ausente em CI: as jornadas no navegador são obrigatórias');
   finish(1);

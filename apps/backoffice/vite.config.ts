@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle-size.mjs reads which chunks the login page loads from the manifest.
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -13,10 +13,10 @@ export async function startJourneySandbox(
 }
 
 export interface OutboxMessage {
+  id: number;
   to: string;
   subject: string;
-  text: string;
-  html?: string;
+  body: string;
   createdAt: string;
 }
 
@@ -25,6 +25,5 @@ export async function readOutbox(sandbox: RunningSandbox, to?: string): Promise<
   const query = new URLSearchParams({ format: 'json', ...(to ? { to } : {}) });
   const response = await fetch(`${sandbox.url}/_sandbox/outbox?${query}`);
   if (!response.ok) throw new Error(`outbox respondeu ${response.status}`);
-  const body = (await response.json()) as { messages?: OutboxMessage[] } | OutboxMessage[];
-  return Array.isArray(body) ? body : (body.messages ?? []);
+  return ((await response.json()) as { emails: OutboxMessage[] }).emails;
 }

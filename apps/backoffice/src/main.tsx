@@ -42,6 +42,10 @@ async function start() {
   const services: Services = { clients, auth, queryClient, signOut: endSession };
   // New roles after a refresh (a changed profile) re-run every route's role check.
   store.subscribe(() => void router.invalidate());
+  // A page restored from the back-forward cache shows what it showed before Sair: check the session again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void router.invalidate();
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

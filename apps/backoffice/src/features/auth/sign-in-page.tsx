@@ -1,7 +1,7 @@
 import { signInSchema } from '@balcao/domain';
 import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
@@ -10,7 +10,11 @@ import { signIn } from './api';
 import * as styles from './auth.css';
 import { signInErrorLines } from './messages';
 import { PromoPanel } from './promo-panel';
-import { TwoFactorStep } from './two-factor-step';
+
+// Only users with two-factor need this step (and its dialog): it loads when asked for.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 export interface SignInPageProps {
   /** Where to go once signed in: the page asked for, or the landing route of §2.1. */
@@ -43,11 +47,13 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
         <div className={styles.card}>
           <p className={styles.brand}>Balcão</p>
           {twoFactorToken ? (
-            <TwoFactorStep
-              twoFactorToken={twoFactorToken}
-              onVerified={onSignedIn}
-              onBack={() => setTwoFactorToken(null)}
-            />
+            <Suspense fallback={<p className={styles.muted}>Carregando</p>}>
+              <TwoFactorStep
+                twoFactorToken={twoFactorToken}
+                onVerified={onSignedIn}
+                onBack={() => setTwoFactorToken(null)}
+              />
+            </Suspense>
           ) : (
             <form
               noValidate

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { expectPath, signIn, step, useJourney } from '../support/journey';
+
+const TTL_SECONDS = 5;
+const pastExpiry = () => new Promise((resolve) => setTimeout(resolve, (TTL_SECONDS + 2) * 1000));
+
+describe('an access token of 5 seconds', () => {
+  const journey = useJourney({ accessTokenTtlSeconds: TTL_SECONDS });
+
+  it('is renewed without the user noticing, across reloads and requests', async () => {
+    const { page } = journey;
+    const visitedLogin: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login')
+        visitedLogin.push(frame.url());
+    });
+    await step(journey, 'refresh', async () => {
+      await signIn(journey, 'admin@demo.balcao.dev');
+      await expectPath(journey, '/');
+      const signedInAt = visitedLogin.length;
+      const firstToken = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('balcao.session') ?? '{}').token,
+      );
+      await pastExpiry();
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await page.getByRole('dialog', { name: 'Notificações' }).getByRole('listitem').first().waitFor();
+      await page.keyboard.press('Escape');
+      await pastExpiry();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
+      await pastExpiry();
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await page.getByRole('dialog', { name: 'Notificações' }).getByRole('listitem').first().waitFor();
+      const lastToken = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('balcao.session') ?? '{}').token,
+      );
+      expect(lastToken).not.toBe(firstToken);
+      expect(visitedLogin.length).toBe(signedInAt);
+      await expectPath(journey, '/');
+    });
+  });
+});

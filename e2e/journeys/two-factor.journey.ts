@@ -1,0 +1,27 @@
+import { DEMO_TOTP_SECRET } from '@balcao/sandbox';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
+
+describe('two-factor sign-in', () => {
+  const journey = useJourney();
+
+  it('seguro@ enters with a code from its authenticator secret', async () => {
+    const { page } = journey;
+    await step(journey, 'two-factor', async () => {
+      await signIn(journey, 'seguro@demo.balcao.dev');
+      const code = page.getByLabel('Código');
+      await code.waitFor();
+      await expectAccessible(page, 'passo de dois fatores');
+      await code.fill('12345');
+      expect(await page.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Perdi o acesso ao meu autenticador' }).click();
+      await page.getByRole('dialog', { name: 'Perdeu o acesso?' }).waitFor();
+      await page.getByRole('button', { name: 'Pronto' }).click();
+      await code.fill(await generate({ secret: DEMO_TOTP_SECRET }));
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expectPath(journey, '/');
+      await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { DEMO_PASSWORD } from '@balcao/sandbox';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { expectAccessible } from './a11y';
+import { type Browser, openBrowser, screenshotOnFailure } from './browser';
+import { type RunningSandbox, startJourneySandbox } from './sandbox';
+
+export interface JourneyContext {
+  sandbox: RunningSandbox;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * One sandbox (fresh embedded database, the built app) and one Chromium per journey file; each
+ * step that fails leaves a screenshot in e2e/artifacts/.
+ */
+export function useJourney(
+  options: { accessTokenTtlSeconds?: number; viewport?: { width: number; height: number } } = {},
+) {
+  const context = {} as JourneyContext;
+  beforeAll(async () => {
+    context.sandbox = await startJourneySandbox(options);
+    context.browser = await openBrowser(options.viewport);
+    context.page = context.browser.page;
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.sandbox?.close();
+  });
+  return context;
+}
+
+/** Runs a step; on failure saves a screenshot named after it and rethrows. */
+export async function step<T>(context: JourneyContext, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const file = await screenshotOnFailure(context.page, name);
+    console.error(`captura da falha: ${file}`);
+    throw error;
+  }
+}
+
+export async function signIn(context: JourneyContext, email: string, password = DEMO_PASSWORD) {
+  const { page, sandbox } = context;
+  await page.goto(`${sandbox.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signOut(context: JourneyContext) {
+  const { page } = context;
+  const sair = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' });
+  if (!(await sair.first().isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await sair.first().click();
+  await page.waitForURL('**/login');
+}
+
+export async function expectPath(context: JourneyContext, pathname: string) {
+  await context.page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+export { expectAccessible };
