@@ -6,12 +6,13 @@ import { type OperationHandler, routeHandler } from '../http/operation';
 import { securityHandlers } from '../http/security';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
 import { coreHandlers } from './core';
+import { paymentHandlers } from './payment';
 
 /** Handlers per gateway; banking and payment gain theirs as their areas arrive. */
 const HANDLERS: Record<Gateway, Record<string, OperationHandler>> = {
   core: coreHandlers as unknown as Record<string, OperationHandler>,
   banking: {},
-  payment: {},
+  payment: paymentHandlers as unknown as Record<string, OperationHandler>,
 };
 
 const notImplemented = async (_request: FastifyRequest, reply: FastifyReply) =>
