@@ -3,13 +3,13 @@ import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { firstError } from '../../app/form-errors';
+import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
 import { setNewPassword } from './api';
 import * as styles from './auth.css';
+import { AuthPageFrame } from './auth-page-frame';
 import { NEW_PASSWORD_SAVED } from './messages';
-import { PromoPanel } from './promo-panel';
 
 /** /redefinir-senha/{token} (§2.4): new password and confirmation; back to /login after 2 s. */
 export function NewPasswordPage({ token, onDone }: { token: string; onDone(): void }) {
@@ -34,60 +34,41 @@ export function NewPasswordPage({ token, onDone }: { token: string; onDone(): vo
   });
 
   return (
-    <main className={styles.page}>
-      <div className={styles.formColumn}>
-        <form
-          noValidate
-          className={styles.card}
-          aria-labelledby="new-password-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <p className={styles.brand}>Balcão</p>
-          <h1 id="new-password-title" className={styles.heading}>
-            Cadastrar nova senha
-          </h1>
-          <form.Field name="password">
-            {(field) => (
-              <TextField
-                label="Nova senha"
-                type="password"
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="confirmation">
-            {(field) => (
-              <TextField
-                label="Confirme sua senha"
-                type="password"
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
-                Salvar nova senha
-              </Button>
-            )}
-          </form.Subscribe>
-          <Link to="/login" className={styles.link}>
-            Voltar para o login
-          </Link>
-        </form>
-      </div>
-      <PromoPanel />
-    </main>
+    <AuthPageFrame
+      title="Cadastrar nova senha"
+      titleId="new-password-title"
+      onSubmit={() => void form.handleSubmit()}
+    >
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmation">
+        {(field) => (
+          <TextField
+            label="Confirme sua senha"
+            type="password"
+            autoComplete="new-password"
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
+            Salvar nova senha
+          </Button>
+        )}
+      </form.Subscribe>
+      <Link to="/login" className={styles.link}>
+        Voltar para o login
+      </Link>
+    </AuthPageFrame>
   );
 }

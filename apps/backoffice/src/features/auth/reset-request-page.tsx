@@ -3,13 +3,13 @@ import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { firstError } from '../../app/form-errors';
+import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
 import { requestPasswordReset } from './api';
 import * as styles from './auth.css';
+import { AuthPageFrame } from './auth-page-frame';
 import { RESET_LINK_SENT } from './messages';
-import { PromoPanel } from './promo-panel';
 
 /** /redefinir-senha (§2.4): sends the reset link, then returns to /login after 1.5 s. */
 export function ResetRequestPage({ onDone }: { onDone(): void }) {
@@ -34,50 +34,21 @@ export function ResetRequestPage({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <main className={styles.page}>
-      <div className={styles.formColumn}>
-        <form
-          noValidate
-          className={styles.card}
-          aria-labelledby="reset-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <p className={styles.brand}>Balcão</p>
-          <h1 id="reset-title" className={styles.heading}>
-            Redefinir senha
-          </h1>
-          <p className={styles.muted}>
-            Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.
-          </p>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
-                Enviar link
-              </Button>
-            )}
-          </form.Subscribe>
-          <Link to="/login" className={styles.link}>
-            Voltar para o login
-          </Link>
-        </form>
-      </div>
-      <PromoPanel />
-    </main>
+    <AuthPageFrame title="Redefinir senha" titleId="reset-title" onSubmit={() => void form.handleSubmit()}>
+      <p className={styles.muted}>Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
+      <form.Field name="email">
+        {(field) => <TextField label="E-mail" type="email" autoComplete="email" {...textFieldProps(field)} />}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
+            Enviar link
+          </Button>
+        )}
+      </form.Subscribe>
+      <Link to="/login" className={styles.link}>
+        Voltar para o login
+      </Link>
+    </AuthPageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { signInSchema } from '@balcao/domain';
 import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { firstError } from '../../app/form-errors';
+import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
 import { Button, TextField, useToast } from '../../ui';
@@ -69,15 +69,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
               </h1>
               <form.Field name="email">
                 {(field) => (
-                  <TextField
-                    label="E-mail"
-                    type="email"
-                    autoComplete="username"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                  />
+                  <TextField label="E-mail" type="email" autoComplete="username" {...textFieldProps(field)} />
                 )}
               </form.Field>
               <form.Field name="password">
@@ -86,10 +78,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
                     label="Senha"
                     type="password"
                     autoComplete="current-password"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
+                    {...textFieldProps(field)}
                   />
                 )}
               </form.Field>
