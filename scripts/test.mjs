@@ -67,10 +67,11 @@ if (DATABASE_URL) vitest('sandbox-postgres', ['--project', '@balcao/sandbox'], p
 else say('DATABASE_URL não definido: a suíte do sandbox rodou só no banco embutido');
 
 ensureBuilds();
-for (const script of ['bench/bundle-size.mjs']) {
+for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts']) {
   if (existsSync(join(root, script))) {
     say(`benchmark: ${script}`);
-    run(process.execPath, [script]);
+    if (script.endsWith('.ts')) run(bin('tsx'), [script]);
+    else run(process.execPath, [script]);
   }
 }
 

@@ -13,6 +13,15 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders get their own chunks too, so a page's data code (its feature api) never rides in the
+      // entry that /login loads first.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
+      },
       // Styles and helpers may sit beside a route file without becoming routes.
       routeFileIgnorePattern: '\\.css\\.ts$',
     }),

@@ -14,7 +14,7 @@ import { ToastProvider } from './ui';
 function createAppRouter(services: Omit<Services, 'signOut'>) {
   return createRouter({
     routeTree,
-    context: { auth: services.auth, queryClient: services.queryClient },
+    context: { auth: services.auth, queryClient: services.queryClient, clients: services.clients },
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router keeps no copy of its own.
     defaultPreloadStaleTime: 0,

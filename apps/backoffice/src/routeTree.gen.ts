@@ -13,8 +13,15 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
+import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
+import { Route as AppClientesIndexRouteImport } from './routes/_app.clientes.index'
+import { Route as AppClientesIdRouteImport } from './routes/_app.clientes.$id'
+import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.clientes.adicionar-cliente'
+import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
+import { Route as AppSubVendedoresIdRouteImport } from './routes/_app.sub-vendedores.$id'
+import { Route as AppSubVendedoresNovoRouteImport } from './routes/_app.sub-vendedores.novo'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -35,6 +42,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsuariosRoute = AppUsuariosRouteImport.update({
+  id: '/usuarios',
+  path: '/usuarios',
+  getParentRoute: () => AppRoute,
+} as any)
 const RedefinirSenhaIndexRoute = RedefinirSenhaIndexRouteImport.update({
   id: '/redefinir-senha/',
   path: '/redefinir-senha/',
@@ -45,44 +57,126 @@ const RedefinirSenhaIdRoute = RedefinirSenhaIdRouteImport.update({
   path: '/redefinir-senha/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppClientesIndexRoute = AppClientesIndexRouteImport.update({
+  id: '/clientes/',
+  path: '/clientes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientesIdRoute = AppClientesIdRouteImport.update({
+  id: '/clientes/$id',
+  path: '/clientes/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientesAdicionarClienteRoute =
+  AppClientesAdicionarClienteRouteImport.update({
+    id: '/clientes/adicionar-cliente',
+    path: '/clientes/adicionar-cliente',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSubVendedoresIndexRoute = AppSubVendedoresIndexRouteImport.update({
+  id: '/sub-vendedores/',
+  path: '/sub-vendedores/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubVendedoresIdRoute = AppSubVendedoresIdRouteImport.update({
+  id: '/sub-vendedores/$id',
+  path: '/sub-vendedores/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubVendedoresNovoRoute = AppSubVendedoresNovoRouteImport.update({
+  id: '/sub-vendedores/novo',
+  path: '/sub-vendedores/novo',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
+  '/clientes/$id': typeof AppClientesIdRoute
+  '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
+  '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/clientes/': typeof AppClientesIndexRoute
+  '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
   '/redefinir-senha': typeof RedefinirSenhaIndexRoute
+  '/clientes/$id': typeof AppClientesIdRoute
+  '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
+  '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/clientes': typeof AppClientesIndexRoute
+  '/sub-vendedores': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
+  '/_app/clientes/$id': typeof AppClientesIdRoute
+  '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
+  '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/_app/clientes/': typeof AppClientesIndexRoute
+  '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/$' | '/redefinir-senha/$id' | '/redefinir-senha/'
+    | '/'
+    | '/login'
+    | '/$'
+    | '/usuarios'
+    | '/redefinir-senha/$id'
+    | '/redefinir-senha/'
+    | '/clientes/$id'
+    | '/clientes/adicionar-cliente'
+    | '/sub-vendedores/$id'
+    | '/sub-vendedores/novo'
+    | '/clientes/'
+    | '/sub-vendedores/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/$' | '/redefinir-senha/$id' | '/' | '/redefinir-senha'
+  to:
+    | '/login'
+    | '/$'
+    | '/usuarios'
+    | '/redefinir-senha/$id'
+    | '/'
+    | '/redefinir-senha'
+    | '/clientes/$id'
+    | '/clientes/adicionar-cliente'
+    | '/sub-vendedores/$id'
+    | '/sub-vendedores/novo'
+    | '/clientes'
+    | '/sub-vendedores'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/$'
+    | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
     | '/redefinir-senha/'
+    | '/_app/clientes/$id'
+    | '/_app/clientes/adicionar-cliente'
+    | '/_app/sub-vendedores/$id'
+    | '/_app/sub-vendedores/novo'
+    | '/_app/clientes/'
+    | '/_app/sub-vendedores/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -122,6 +216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/usuarios': {
+      id: '/_app/usuarios'
+      path: '/usuarios'
+      fullPath: '/usuarios'
+      preLoaderRoute: typeof AppUsuariosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/redefinir-senha/': {
       id: '/redefinir-senha/'
       path: '/redefinir-senha'
@@ -136,17 +237,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedefinirSenhaIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/clientes/': {
+      id: '/_app/clientes/'
+      path: '/clientes'
+      fullPath: '/clientes/'
+      preLoaderRoute: typeof AppClientesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clientes/$id': {
+      id: '/_app/clientes/$id'
+      path: '/clientes/$id'
+      fullPath: '/clientes/$id'
+      preLoaderRoute: typeof AppClientesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clientes/adicionar-cliente': {
+      id: '/_app/clientes/adicionar-cliente'
+      path: '/clientes/adicionar-cliente'
+      fullPath: '/clientes/adicionar-cliente'
+      preLoaderRoute: typeof AppClientesAdicionarClienteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sub-vendedores/': {
+      id: '/_app/sub-vendedores/'
+      path: '/sub-vendedores'
+      fullPath: '/sub-vendedores/'
+      preLoaderRoute: typeof AppSubVendedoresIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sub-vendedores/$id': {
+      id: '/_app/sub-vendedores/$id'
+      path: '/sub-vendedores/$id'
+      fullPath: '/sub-vendedores/$id'
+      preLoaderRoute: typeof AppSubVendedoresIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sub-vendedores/novo': {
+      id: '/_app/sub-vendedores/novo'
+      path: '/sub-vendedores/novo'
+      fullPath: '/sub-vendedores/novo'
+      preLoaderRoute: typeof AppSubVendedoresNovoRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppClientesIdRoute: typeof AppClientesIdRoute
+  AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
+  AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
+  AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
+  AppClientesIndexRoute: typeof AppClientesIndexRoute
+  AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
+  AppClientesIdRoute: AppClientesIdRoute,
+  AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
+  AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
+  AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
+  AppClientesIndexRoute: AppClientesIndexRoute,
+  AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

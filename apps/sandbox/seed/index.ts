@@ -1,9 +1,13 @@
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
+import { seedCharges } from './charges';
+import { seedDemoCustomers } from './customers';
 import { seedLookups } from './lookups';
 import { seedNotifications } from './notifications';
 import { seedSellerSettings } from './sellers';
+import { seedSubSellers } from './sub-sellers';
+import { seedStaffUsers } from './users';
 
 export type { SeededAccounts } from './accounts';
 export * from './constants';
@@ -15,9 +19,13 @@ export * from './constants';
 export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, clock);
+    await seedStaffUsers(tx, clock, accounts);
     await seedSellerSettings(tx, clock, accounts);
     await seedNotifications(tx, clock, accounts);
     await seedLookups(tx);
+    await seedDemoCustomers(tx, clock, accounts);
+    await seedSubSellers(tx, clock, accounts);
+    await seedCharges(tx, clock, accounts);
     return accounts;
   });
 }

@@ -11,6 +11,7 @@ import { badRequest } from './http/errors';
 import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, loadDocuments } from './openapi';
 import { appRoutes } from './sandbox/app-routes';
+import { chargeRoutes } from './sandbox/charge-routes';
 import { clockRoutes } from './sandbox/clock-routes';
 import { docsRoutes } from './sandbox/docs-routes';
 import { outboxRoutes } from './sandbox/outbox-routes';
@@ -72,6 +73,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
   await mountGateways(app, ctx, documents);
   clockRoutes(app, ctx.clock);
+  chargeRoutes(app, db, ctx.clock);
   outboxRoutes(app, db);
   docsRoutes(app, documents);
   await appRoutes(app, {

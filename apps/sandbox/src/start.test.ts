@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../seed/constants';
+import { DEMO_STAFF_USERS } from '../seed/users';
 import { listMigrations, migrate } from './db/migrate';
 import { prepareDatabase, type RunningSandbox, startSandbox } from './start';
 
@@ -54,6 +56,6 @@ describe('startSandbox', () => {
     expect(await prepareDatabase(sandbox.db, { reset: true })).toBe(true);
     expect(await unread()).toBeGreaterThan(9);
     const [users] = await sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(users!.n).toBe(10);
+    expect(users!.n).toBe(DEMO_USERS.length + DEMO_STAFF_USERS.length);
   });
 });

@@ -1,3 +1,4 @@
+import type { BalcaoClients } from '@balcao/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Auth } from './session';
 
@@ -5,4 +6,6 @@ import type { Auth } from './session';
 export interface RouterContext {
   auth: Auth;
   queryClient: QueryClient;
+  /** The gateway clients, for loaders that prefetch through the query cache. */
+  clients: BalcaoClients;
 }

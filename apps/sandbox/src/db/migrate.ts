@@ -40,6 +40,14 @@ export async function dropEverything(db: Db): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
     'SELECT tablename FROM pg_tables WHERE schemaname = current_schema()',
   );
-  if (tables.length === 0) return;
-  await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+  if (tables.length > 0) {
+    await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+  }
+  // Migrations also create functions (trigger bodies); a reset must drop them or re-running fails.
+  const functions = await db.query<{ signature: string }>(
+    `SELECT format('%I(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) AS signature
+       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema() AND p.prokind = 'f'`,
+  );
+  for (const { signature } of functions) await db.exec(`DROP FUNCTION IF EXISTS ${signature} CASCADE`);
 }

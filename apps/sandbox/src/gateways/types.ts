@@ -5,7 +5,14 @@ type Json<T> = T extends { content: { 'application/json': infer B } } ? B : unde
 type BodyOf<O> = O extends { requestBody: infer R } ? Json<NonNullable<R>> : undefined;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : undefined;
 type PathOf<O> = O extends { parameters: { path?: infer P } } ? NonNullable<P> : undefined;
-type SuccessOf<O> = O extends { responses: { 200: infer R } } ? Json<R> : undefined;
+/** The body of the operation's success: 200, 201 for a creation, or 202 for work accepted for later. */
+type SuccessOf<O> = O extends { responses: { 200: infer R } }
+  ? Json<R>
+  : O extends { responses: { 201: infer R } }
+    ? Json<R>
+    : O extends { responses: { 202: infer R } }
+      ? Json<R>
+      : undefined;
 
 /**
  * One handler per operationId of a document, typed from the generated `operations`: the compiler

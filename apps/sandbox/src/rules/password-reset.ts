@@ -81,8 +81,8 @@ export async function setNewPassword(
     row.user_id,
     await hashPassword(input.newPassword),
   ]);
-  if (row.purpose === 'INVITE')
-    await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1`, [row.user_id]);
+  // Setting the first password completes an invitation, by the invitation's link or by a reset link.
+  await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1 AND status = 'CREATED'`, [row.user_id]);
   // Every link of the user dies with this one, used or not.
   await db.query('UPDATE password_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
     row.user_id,

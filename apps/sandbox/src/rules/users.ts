@@ -7,7 +7,7 @@ import {
 } from '@balcao/domain';
 import type { Db } from '../db/db';
 
-export type UserStatus = 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
+export type UserStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
 
 /** A user with the seller fields that a session answer carries. */
 export interface UserRecord {
@@ -80,7 +80,10 @@ function toRecord(row: UserRow): UserRecord {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const rows = await db.query<UserRow>(`${SELECT_USER} WHERE u.email = $1`, [normalizeEmail(email)]);
+  // A deleted user keeps its row, but its e-mail may belong to someone invited since.
+  const rows = await db.query<UserRow>(`${SELECT_USER} WHERE u.email = $1 AND u.deleted_at IS NULL`, [
+    normalizeEmail(email),
+  ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 

@@ -174,6 +174,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usuários do seller
+         * @description Os usuários do seller de quem chama, nunca os de outro seller; usuários excluídos não
+         *     aparecem. Só SELLER_ADMIN e SELLER_BACKOFFICE.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Convidar um usuário
+         * @description Cria o usuário no seller de quem chama com o status CREATED e envia a ele um convite por
+         *     e-mail com um link de uso único para `/redefinir-senha/{token}`, válido por 7 dias. Ao
+         *     definir a senha por esse link, o usuário passa a ACTIVE. O e-mail precisa ser válido e não
+         *     pode ser de outro usuário; ao menos um perfil (de adquirência ou de banking) é obrigatório, e
+         *     perfis de banking só valem enquanto a conta PJ de quem chama está ativa (quem chama tem papéis
+         *     de banking). Só SELLER_ADMIN e SELLER_BACKOFFICE.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/users/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perfis que podem ser atribuídos
+         * @description As opções dos diálogos de usuário: os perfis de adquirência (`user_profile`) e, só enquanto a
+         *     conta PJ de quem chama está ativa (quem chama tem papéis de banking), os de banking
+         *     (`banking_profile`). Só SELLER_ADMIN e SELLER_BACKOFFICE.
+         */
+        get: operations["listUserProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um usuário do seller
+         * @description Usuário de outro seller, ou excluído, responde 404. Só SELLER_ADMIN e SELLER_BACKOFFICE.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Alterar perfis e status de um usuário
+         * @description Campos ausentes ficam como estão; `null` tira o perfil. O usuário continua com ao menos um
+         *     perfil. Um perfil de banking só muda enquanto a conta PJ de quem chama está ativa. Um usuário
+         *     CREATED (convite ainda não aceito) não pode ser editado, e ninguém muda o próprio status. Os
+         *     novos perfis valem a partir do próximo refresh do usuário; BLOCKED e INACTIVE encerram as
+         *     sessões dele na hora (a próxima chamada responde 401 e o refresh é recusado). Só SELLER_ADMIN e
+         *     SELLER_BACKOFFICE.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/sellers/authenticated/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir um usuário
+         * @description Exclui um usuário do seller de quem chama (um convite ainda não aceito também): as sessões e
+         *     os links de senha dele deixam de valer e o e-mail fica livre para um novo convite. Ninguém
+         *     exclui a si mesmo. Só SELLER_ADMIN e SELLER_BACKOFFICE.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification-panel": {
         parameters: {
             query?: never;
@@ -412,6 +515,57 @@ export interface components {
             /** @description Presente e true quando o CEP não existe. */
             erro?: boolean;
         };
+        /**
+         * @description Perfil de adquirência; null quando o usuário não tem.
+         * @enum {string|null}
+         */
+        AcquiringProfile: "ADMIN" | "MANAGER" | "FINANCE" | "SUPERVISOR" | "SALE" | null;
+        /**
+         * @description Perfil de banking; null quando o usuário não tem.
+         * @enum {string|null}
+         */
+        BankingProfile: "ADMIN" | "OPERADOR" | "FINANCEIRO" | null;
+        User: {
+            id: number;
+            email: string;
+            profile: components["schemas"]["AcquiringProfile"];
+            bankingProfile: components["schemas"]["BankingProfile"];
+            /**
+             * @description CREATED até o convidado definir a senha; só ACTIVE entra.
+             * @enum {string}
+             */
+            status: "CREATED" | "ACTIVE" | "BLOCKED" | "INACTIVE";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserPage: {
+            content: components["schemas"]["User"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        CreateUserRequest: {
+            /** @description Validado pela regra: "Digite um e-mail válido!". */
+            email: string;
+            profile?: components["schemas"]["AcquiringProfile"];
+            bankingProfile?: components["schemas"]["BankingProfile"];
+        };
+        UpdateUserRequest: {
+            profile?: components["schemas"]["AcquiringProfile"];
+            bankingProfile?: components["schemas"]["BankingProfile"];
+            /**
+             * @description CREATED não se atribui; só o convidado sai dele, ao definir a senha.
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "BLOCKED" | "INACTIVE";
+        };
+        ProfileOption: {
+            value: string;
+            label: string;
+            /** @enum {string} */
+            type: "user_profile" | "banking_profile";
+        };
     };
     responses: {
         /** @description Entrada inválida. */
@@ -528,6 +682,33 @@ export interface components {
                 "application/json": components["schemas"]["Errors"];
             };
         };
+        /** @description Entrada inválida; um item por problema encontrado. */
+        UserBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description O e-mail já é de outro usuário, ou a mesma Idempotency-Key já foi usada com outro conteúdo. */
+        UserConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description O usuário não pode sofrer essa mudança agora. */
+        UserStateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description Tentativas demais; tente mais tarde. */
         TooManyRequests: {
             headers: {
@@ -583,6 +764,13 @@ export interface components {
         Page: number;
         /** @example 10 */
         Size: number;
+        /** @example 20 */
+        UserPageSize: number;
+        /**
+         * @description O id do usuário.
+         * @example 5
+         */
+        UserId: number;
     };
     requestBodies: never;
     headers: never;
@@ -969,6 +1157,310 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 20 */
+                size?: components["parameters"]["UserPageSize"];
+                /** @example email,ASC */
+                sort?: "email,ASC" | "email,DESC" | "createdAt,DESC" | "createdAt,ASC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de usuários. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 1,
+                     *           "email": "admin@demo.balcao.dev",
+                     *           "profile": "ADMIN",
+                     *           "bankingProfile": "ADMIN",
+                     *           "status": "ACTIVE",
+                     *           "createdAt": "2026-11-01T12:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "email": "nova.vendedora@lojaexemplo.com.br",
+                     *           "profile": "SALE",
+                     *           "bankingProfile": null,
+                     *           "status": "CREATED",
+                     *           "createdAt": "2026-11-22T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 2,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "nova.vendedora@lojaexemplo.com.br",
+                 *       "profile": "SALE",
+                 *       "bankingProfile": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Usuário criado e convite enviado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "email": "nova.vendedora@lojaexemplo.com.br",
+                     *       "profile": "SALE",
+                     *       "bankingProfile": null,
+                     *       "status": "CREATED",
+                     *       "createdAt": "2026-11-22T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["UserBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["UserConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opções de perfil. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "value": "ADMIN",
+                     *         "label": "Administrador",
+                     *         "type": "user_profile"
+                     *       },
+                     *       {
+                     *         "value": "MANAGER",
+                     *         "label": "Gerente",
+                     *         "type": "user_profile"
+                     *       },
+                     *       {
+                     *         "value": "FINANCE",
+                     *         "label": "Financeiro",
+                     *         "type": "user_profile"
+                     *       },
+                     *       {
+                     *         "value": "SUPERVISOR",
+                     *         "label": "Supervisor",
+                     *         "type": "user_profile"
+                     *       },
+                     *       {
+                     *         "value": "SALE",
+                     *         "label": "Vendedor",
+                     *         "type": "user_profile"
+                     *       },
+                     *       {
+                     *         "value": "ADMIN",
+                     *         "label": "Administrador",
+                     *         "type": "banking_profile"
+                     *       },
+                     *       {
+                     *         "value": "OPERADOR",
+                     *         "label": "Operador",
+                     *         "type": "banking_profile"
+                     *       },
+                     *       {
+                     *         "value": "FINANCEIRO",
+                     *         "label": "Financeiro",
+                     *         "type": "banking_profile"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProfileOption"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do usuário.
+                 * @example 5
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O usuário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "email": "vendas@demo.balcao.dev",
+                     *       "profile": "SALE",
+                     *       "bankingProfile": null,
+                     *       "status": "ACTIVE",
+                     *       "createdAt": "2026-11-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do usuário.
+                 * @example 5
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile": "SUPERVISOR",
+                 *       "bankingProfile": null,
+                 *       "status": "BLOCKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description O usuário alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "email": "vendas@demo.balcao.dev",
+                     *       "profile": "SUPERVISOR",
+                     *       "bankingProfile": null,
+                     *       "status": "BLOCKED",
+                     *       "createdAt": "2026-11-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["UserBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserStateConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do usuário.
+                 * @example 5
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usuário excluído. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserStateConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,0 +1,149 @@
+import { type BalcaoClients, isApiError, type payment, unwrap } from '@balcao/client';
+import { CUSTOMER_PAGE_SIZE, CUSTOMER_PICKER_SORT } from '@balcao/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export type CustomerSummary = payment.components['schemas']['CustomerSummary'];
+export type Customer = payment.components['schemas']['Customer'];
+export type CustomerCreateRequest = payment.components['schemas']['CustomerCreateRequest'];
+export type CustomerUpdateRequest = payment.components['schemas']['CustomerUpdateRequest'];
+export type CustomerAddressRequest = payment.components['schemas']['CustomerAddressInput'];
+
+/** The search fields of /clientes, as the URL and the API name them. */
+export type CustomerSearchField = 'name' | 'document' | 'email';
+
+export interface CustomerListFilters {
+  field: CustomerSearchField;
+  term: string;
+  /** 1-based, as the URL and the pagination count. */
+  page: number;
+}
+
+/** Query keys and fetchers of the customers area (§7 Customers). Mutations invalidate `all()`. */
+export const customerQueries = {
+  all: () => ['customers'] as const,
+  list: (clients: BalcaoClients, filters: CustomerListFilters) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), 'list', filters],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.payment.GET('/seller-clients', {
+            params: {
+              query: {
+                page: filters.page - 1,
+                size: CUSTOMER_PAGE_SIZE,
+                sort: CUSTOMER_PICKER_SORT,
+                ...(filters.term ? { [filters.field]: filters.term } : {}),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** The picker's list: the first `size` by name, optionally narrowed by a name on the server. */
+  picker: (clients: BalcaoClients, size: number, name = '') =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), 'picker', size, name],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.payment.GET('/seller-clients', {
+            params: { query: { page: 0, size, sort: CUSTOMER_PICKER_SORT, ...(name ? { name } : {}) } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  detail: (clients: BalcaoClients, id: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), 'detail', id],
+      queryFn: ({ signal }) =>
+        unwrap(clients.payment.GET('/seller-clients/{id}', { params: { path: { id } }, signal })),
+    }),
+};
+
+export type ReceivablesKind = 'history' | 'scheduled';
+export type ChargeSummary = payment.components['schemas']['ChargeSummary'];
+/** The customer page's charge lists are read 10 at a time, like the charges list. */
+export const RECEIVABLES_PAGE_SIZE = 10;
+
+/** Histórico (every charge) and Agendados (those still to be received) of one customer, by document. */
+export const receivablesQuery = (
+  clients: BalcaoClients,
+  document: string,
+  kind: ReceivablesKind,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: [...customerQueries.all(), 'receivables', document, kind, page],
+    queryFn: ({ signal }) =>
+      unwrap(
+        clients.payment.GET('/charges', {
+          params: {
+            query: {
+              customerDocument: document,
+              chargeFilterConfig: kind === 'history' ? 'ALL' : 'SCHEDULED',
+              page: page - 1,
+              size: RECEIVABLES_PAGE_SIZE,
+              sort: kind === 'history' ? 'expirationDate,DESC' : 'expirationDate,ASC',
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export function createCustomer(clients: BalcaoClients, body: CustomerCreateRequest) {
+  return unwrap(clients.payment.POST('/seller-clients', { body }));
+}
+
+export function updateCustomer(clients: BalcaoClients, id: string, body: CustomerUpdateRequest) {
+  return unwrap(clients.payment.PUT('/seller-clients/{id}', { params: { path: { id } }, body }));
+}
+
+export function updateCustomerAddress(clients: BalcaoClients, id: string, body: CustomerAddressRequest) {
+  return unwrap(clients.payment.PATCH('/seller-clients/{id}/address', { params: { path: { id } }, body }));
+}
+
+export type CompanyData = Awaited<ReturnType<typeof lookupCompany>>;
+
+/** The company of a valid CNPJ, or null when the lookup knows none (404) or refuses it. */
+export async function lookupCompany(clients: BalcaoClients, cnpj: string) {
+  try {
+    return await unwrap(
+      clients.core.GET('/public/companies/{document}', { params: { path: { document: cnpj } } }),
+    );
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export interface PostalAddress {
+  street: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+/** The address of a CEP, or null when it does not exist or is malformed ('Cep inválido.'). */
+export async function lookupPostalCode(clients: BalcaoClients, cep: string): Promise<PostalAddress | null> {
+  try {
+    const found = await unwrap(
+      clients.core.GET('/public/postal-codes/{cep}/json', { params: { path: { cep } } }),
+    );
+    if (found.erro) return null;
+    return {
+      street: found.logradouro ?? '',
+      complement: found.complemento ?? '',
+      district: found.bairro ?? '',
+      city: found.localidade ?? '',
+      state: found.uf ?? '',
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) return null;
+    throw error;
+  }
+}

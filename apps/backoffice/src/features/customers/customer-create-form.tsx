@@ -1,0 +1,120 @@
+import { type CustomerCreateFormInput, emptyCustomerForm } from '@balcao/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { useServices } from '../../app/services';
+import { Button, stepLabel, useToast } from '../../ui';
+import { type Customer, type CustomerCreateRequest, createCustomer, customerQueries } from './api';
+import { AddressFields, IdentificationFields } from './customer-fields';
+import * as styles from './customers.css';
+import { useCustomerForm } from './use-customer-form';
+
+export const CUSTOMER_CREATED = 'Cliente cadastrado com sucesso!';
+const STEPS = ['Identificação e contato', 'Endereço'] as const;
+
+/** What the form sends: trimmed by the server, optional fields as null, no address with 'use my address'. */
+export function createRequestOf(values: CustomerCreateFormInput): CustomerCreateRequest {
+  return {
+    name: values.name,
+    fantasyName: values.fantasyName.trim() || null,
+    document: { documentNumber: values.documentNumber, documentNation: values.documentNation },
+    email: values.email,
+    alternativeEmail: values.alternativeEmail.trim() || null,
+    countryCode: values.countryCode,
+    phone: values.phone,
+    useSellerAddress: values.useSellerAddress,
+    ...(values.useSellerAddress
+      ? {}
+      : { address: { ...values.address, complement: values.address.complement.trim() || null } }),
+  };
+}
+
+export interface CustomerCreateFormProps {
+  onCreated: (customer: Customer) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Adicionar cliente' (§2.8): step 1 identification and contact, step 2 address. Used as the page
+ * /clientes/adicionar-cliente and inside the customer picker's dialog.
+ */
+export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormProps) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const id = useId();
+  const form = useCustomerForm(clients, emptyCustomerForm());
+  const [step, setStep] = useState(0);
+  const create = useMutation({
+    mutationFn: (body: CustomerCreateRequest) => createCustomer(clients, body),
+    onSuccess: async (customer) => {
+      toast.success(CUSTOMER_CREATED);
+      await queryClient.invalidateQueries({ queryKey: customerQueries.all() });
+      onCreated(customer);
+    },
+    onError: (error) => {
+      for (const line of apiErrorLines(error)) toast.error(line);
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (step === 0) {
+      if (form.check('identification')) setStep(1);
+      return;
+    }
+    const identificationOk = form.check('identification');
+    if (!form.check('address')) return;
+    if (!identificationOk) {
+      setStep(0);
+      return;
+    }
+    create.mutate(createRequestOf(form.values));
+  }
+
+  const label = stepLabel(step, STEPS.length);
+  return (
+    <form className={styles.steps} onSubmit={submit} noValidate aria-labelledby={`${id}-step`}>
+      <div>
+        <p id={`${id}-step`} className={styles.muted}>
+          {label}: <strong>{STEPS[step]}</strong>
+        </p>
+        <progress className={styles.progress} value={step + 1} max={STEPS.length} aria-label={label} />
+      </div>
+      {step === 0 ? (
+        <IdentificationFields form={form} />
+      ) : (
+        <>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={form.values.useSellerAddress}
+              onChange={(event) => form.set('useSellerAddress', event.target.checked)}
+            />
+            Usar o meu endereço
+          </label>
+          {form.values.useSellerAddress ? (
+            <p className={styles.muted}>O cliente ficará com o endereço cadastrado da sua empresa.</p>
+          ) : (
+            <AddressFields form={form} />
+          )}
+        </>
+      )}
+      <div className={styles.actions}>
+        {step === 0 ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setStep(0)} disabled={create.isPending}>
+            Voltar
+          </Button>
+        )}
+        <Button type="submit" loading={create.isPending}>
+          {step === 0 ? 'Próximo' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { isApiError } from '@balcao/client';
+import {
+  CUSTOMER_RECEIVABLES_TAB_ROLES,
+  type CustomerCreateFormInput,
+  DEFAULT_NATION,
+  hasAnyRole,
+  maskCep,
+  onlyDigits,
+} from '@balcao/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button, ConfirmDialog, useToast } from '../../ui';
+import { type Customer, customerQueries, updateCustomer, updateCustomerAddress } from './api';
+import { AddressFields, IdentificationFields } from './customer-fields';
+import { CustomerReceivables } from './customer-receivables';
+import { CustomerReviewDialog, changesBetween, type FieldChange } from './customer-review-dialog';
+import * as styles from './customers.css';
+import { formatCustomerPhone } from './format';
+import { type CustomerFormState, useCustomerForm } from './use-customer-form';
+
+export const CUSTOMER_UPDATED = 'Cliente editado com sucesso!';
+export const ADDRESS_UPDATED = 'Endereço editado com sucesso!';
+const DISCARD_MESSAGE = 'Todas as alterações serão perdidas';
+
+/** The form's view of a stored customer. */
+export function formOf(customer: Customer): CustomerCreateFormInput {
+  const { address } = customer;
+  const brazilianAddress = address.country === DEFAULT_NATION;
+  return {
+    name: customer.name,
+    fantasyName: customer.fantasyName ?? '',
+    documentNation: customer.document.documentNation,
+    documentNumber: customer.document.documentNumber,
+    email: customer.email,
+    alternativeEmail: customer.alternativeEmail ?? '',
+    countryCode: customer.countryCode,
+    phone: formatCustomerPhone(customer.countryCode, customer.phone).replace(/^\+\d+ /, ''),
+    useSellerAddress: false,
+    address: {
+      zipCode: brazilianAddress ? maskCep(address.zipCode) : address.zipCode,
+      street: address.street,
+      number: address.number,
+      complement: address.complement ?? '',
+      district: address.district,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+    },
+  };
+}
+
+/** Customer edits show only each error's description (§8). */
+function descriptions(error: unknown): string[] {
+  if (isApiError(error) && error.errors.length > 0) return error.errors.map((item) => item.description);
+  return [error instanceof Error ? error.message : 'Erro desconhecido'];
+}
+
+const IDENTIFICATION_FIELDS = [
+  ['Nome', (v: CustomerCreateFormInput) => v.name.trim()],
+  ['Nome fantasia', (v: CustomerCreateFormInput) => v.fantasyName.trim()],
+  ['E-mail', (v: CustomerCreateFormInput) => v.email.trim()],
+  ['E-mail financeiro', (v: CustomerCreateFormInput) => v.alternativeEmail.trim()],
+  ['Telefone', (v: CustomerCreateFormInput) => formatCustomerPhone(v.countryCode, v.phone)],
+] as const;
+
+const ADDRESS_FIELDS = [
+  ['CEP', (v: CustomerCreateFormInput) => v.address.zipCode.trim()],
+  ['Rua', (v: CustomerCreateFormInput) => v.address.street.trim()],
+  ['Número', (v: CustomerCreateFormInput) => v.address.number.trim()],
+  ['Complemento', (v: CustomerCreateFormInput) => v.address.complement.trim()],
+  ['Bairro', (v: CustomerCreateFormInput) => v.address.district.trim()],
+  ['Cidade', (v: CustomerCreateFormInput) => v.address.city.trim()],
+  ['Estado', (v: CustomerCreateFormInput) => v.address.state.trim().toUpperCase()],
+  ['País', (v: CustomerCreateFormInput) => v.address.country.toUpperCase()],
+] as const;
+
+type Fields = typeof IDENTIFICATION_FIELDS | typeof ADDRESS_FIELDS;
+
+function changesOf(
+  fields: Fields,
+  before: CustomerCreateFormInput,
+  after: CustomerCreateFormInput,
+): FieldChange[] {
+  return changesBetween(
+    fields.map(([label, read]) => ({ label, format: (side) => read(side === 'before' ? before : after) })),
+  );
+}
+
+interface SectionProps {
+  customer: Customer;
+  title: string;
+  fields: Fields;
+  section: 'identification' | 'address';
+  save: (form: CustomerFormState) => Promise<Customer>;
+  savedMessage: string;
+  children: (form: CustomerFormState) => React.ReactNode;
+}
+
+/** One section of the edit page: its own Salvar, reviewed before/after, and Cancelar to discard. */
+function EditSection({ customer, title, fields, section, save, savedMessage, children }: SectionProps) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const initial = formOf(customer);
+  const form = useCustomerForm(clients, initial);
+  const [reviewing, setReviewing] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const changes = changesOf(fields, initial, form.values);
+  const mutation = useMutation({
+    mutationFn: () => save(form),
+    onSuccess: (saved) => {
+      toast.success(savedMessage);
+      queryClient.setQueryData(customerQueries.detail(clients, customer.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: customerQueries.all(), refetchType: 'none' });
+    },
+    onError: (error) => {
+      for (const line of descriptions(error)) toast.error(line);
+    },
+  });
+  const headingId = `customer-${section}-title`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.subtitle}>
+        {title}
+      </h2>
+      {children(form)}
+      <div className={styles.actions}>
+        {changes.length > 0 ? (
+          <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={mutation.isPending}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button
+          disabled={changes.length === 0}
+          loading={mutation.isPending}
+          onClick={() => form.check(section) && setReviewing(true)}
+        >
+          Salvar
+        </Button>
+      </div>
+      <CustomerReviewDialog
+        open={reviewing}
+        onOpenChange={setReviewing}
+        changes={changes}
+        onConfirm={() => mutation.mutateAsync()}
+      />
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="Descartar alterações?"
+        message={DISCARD_MESSAGE}
+        onConfirm={() => form.reset(initial)}
+      />
+    </section>
+  );
+}
+
+/** /clientes/{id}: identification and contact, and address, each saved on its own. */
+export function CustomerDetailPage({ id }: { id: string }) {
+  const { clients, auth } = useServices();
+  const detail = useQuery(customerQueries.detail(clients, id));
+  if (detail.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Carregando
+      </p>
+    );
+  }
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <section className={styles.page} aria-labelledby="customer-title">
+        <h1 id="customer-title" className={styles.title}>
+          {missing ? 'Cliente não encontrado.' : 'Não foi possível carregar o cliente.'}
+        </h1>
+      </section>
+    );
+  }
+  const customer = detail.data;
+  // A section starts again from what the server keeps when its own data changed (after its save),
+  // and keeps what is being typed when only the other section was saved.
+  const { address, ...identification } = formOf(customer);
+  return (
+    <section className={styles.page} aria-labelledby="customer-title">
+      <h1 id="customer-title" className={styles.title}>
+        {customer.name}
+      </h1>
+      <EditSection
+        key={JSON.stringify(identification)}
+        customer={customer}
+        title="Identificação e contato"
+        fields={IDENTIFICATION_FIELDS}
+        section="identification"
+        savedMessage={CUSTOMER_UPDATED}
+        save={({ values }) =>
+          updateCustomer(clients, customer.id, {
+            document: customer.document,
+            name: values.name,
+            fantasyName: values.fantasyName.trim() || null,
+            email: values.email,
+            alternativeEmail: values.alternativeEmail.trim() || null,
+            countryCode: onlyDigits(values.countryCode),
+            phone: values.phone,
+          })
+        }
+      >
+        {(form) => <IdentificationFields form={form} documentReadOnly />}
+      </EditSection>
+      <EditSection
+        key={JSON.stringify(address)}
+        customer={customer}
+        title="Endereço"
+        fields={ADDRESS_FIELDS}
+        section="address"
+        savedMessage={ADDRESS_UPDATED}
+        save={({ values }) =>
+          updateCustomerAddress(clients, customer.id, {
+            ...values.address,
+            complement: values.address.complement.trim() || null,
+            state: values.address.state.toUpperCase(),
+          })
+        }
+      >
+        {(form) => <AddressFields form={form} />}
+      </EditSection>
+      {/* §6: Recebíveis for the staff roles and SELLER_CHARGES. Assinaturas waits for the subscriptions calls. */}
+      {hasAnyRole(auth.roles, CUSTOMER_RECEIVABLES_TAB_ROLES) ? (
+        <CustomerReceivables documentNumber={customer.document.documentNumber} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  DEFAULT_NATION,
+  formatDocument,
+  maskCellphone,
+  maskPhone,
+  onlyDigits,
+  PHONE_PREFIX,
+} from '@balcao/domain';
+
+/** '(11) 98765-4321' in Brazil, '+351 912345678' elsewhere. */
+export function formatCustomerPhone(countryCode: string, phone: string): string {
+  const digits = onlyDigits(phone);
+  if (onlyDigits(countryCode) !== PHONE_PREFIX) return `+${onlyDigits(countryCode)} ${digits}`;
+  return digits.length === 10 ? maskPhone(digits) : maskCellphone(digits);
+}
+
+/** CPF and CNPJ with their punctuation; a foreign document as it was typed. */
+export function formatCustomerDocument(document: { documentNumber: string; documentNation: string }): string {
+  return document.documentNation === DEFAULT_NATION
+    ? formatDocument(document.documentNumber)
+    : document.documentNumber;
+}

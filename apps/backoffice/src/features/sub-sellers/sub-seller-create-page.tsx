@@ -1,0 +1,107 @@
+import { businessToday, emptySubSellerForm } from '@balcao/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { useServices } from '../../app/services';
+import { Button, ConfirmDialog, useToast } from '../../ui';
+import { AddressFields } from './address-fields';
+import { createSubSeller, registerSubSellerSplit, subSellerQueries } from './api';
+import { BankFields } from './bank-fields';
+import { toCreateRequest } from './form-mapping';
+import { GeneralFields } from './general-fields';
+import {
+  type FailureDialog,
+  REGISTRATION_PROCESSING,
+  REGISTRATION_PROCESSING_NOTE,
+  SPLIT_FAILURE,
+} from './messages';
+import { SplitFields } from './split-fields';
+import * as styles from './sub-sellers.css';
+import { useSubSellerForm } from './use-sub-seller-form';
+
+type Outcome = { kind: 'processing' } | { kind: 'failure'; dialog: FailureDialog };
+
+/**
+ * /sub-vendedores/novo: the document first, checked on blur; the rest of the form once it is
+ * valid. Saving creates, then activates (sends the bank account), then says it is processing.
+ */
+export function SubSellerCreatePage() {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useSubSellerForm(clients, emptySubSellerForm(), { today: businessToday(new Date()) });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function submit() {
+    if (sending || !form.validate()) return;
+    setSending(true);
+    let created: { id: number } | null = null;
+    try {
+      created = await createSubSeller(clients, toCreateRequest(form.values));
+      await registerSubSellerSplit(clients, created.id);
+      setOutcome({ kind: 'processing' });
+    } catch (error) {
+      // Created but not sent: the list shows it 'Inativo', to be sent again from its page.
+      if (created) setOutcome({ kind: 'failure', dialog: SPLIT_FAILURE });
+      else for (const line of apiErrorLines(error)) toast.error(line);
+    } finally {
+      setSending(false);
+      if (created) void queryClient.invalidateQueries({ queryKey: subSellerQueries.all() });
+    }
+  }
+
+  const leave = () => void navigate({ to: '/sub-vendedores' });
+
+  return (
+    <form
+      noValidate
+      className={styles.page}
+      aria-labelledby="new-sub-seller-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.headerText}>
+        <h1 id="new-sub-seller-title" className={styles.title}>
+          Novo sub-vendedor
+        </h1>
+        <p className={styles.muted}>Informe o CPF ou CNPJ para começar.</p>
+      </div>
+      <GeneralFields form={form} edit={false} />
+      {form.revealed ? (
+        <>
+          <AddressFields form={form} />
+          <SplitFields form={form} confirmTypeChange={false} />
+          <BankFields form={form} />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/sub-vendedores" className={styles.link}>
+          Cancelar
+        </Link>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={sending || outcome !== null}
+          disabled={!form.revealed}
+        >
+          Cadastrar
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={outcome !== null}
+        onOpenChange={(open) => {
+          if (!open) leave();
+        }}
+        kind="alert"
+        confirmLabel="Ok"
+        title={outcome?.kind === 'failure' ? outcome.dialog.title : REGISTRATION_PROCESSING}
+        message={outcome?.kind === 'failure' ? outcome.dialog.message : REGISTRATION_PROCESSING_NOTE}
+      />
+    </form>
+  );
+}

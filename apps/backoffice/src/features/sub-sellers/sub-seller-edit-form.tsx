@@ -1,0 +1,91 @@
+import { businessToday } from '@balcao/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button, ConfirmDialog } from '../../ui';
+import { AddressFields } from './address-fields';
+import { type SubSeller, SubSellerSaveError, saveSubSeller, subSellerQueries } from './api';
+import { BankFields } from './bank-fields';
+import { formFromSubSeller } from './form-mapping';
+import { GeneralFields } from './general-fields';
+import { type FailureDialog, failureDialogFor, SAVED, SAVED_NOTE, UPDATE_FAILURE } from './messages';
+import { SplitFields } from './split-fields';
+import * as styles from './sub-sellers.css';
+import { useSubSellerForm } from './use-sub-seller-form';
+
+type Outcome = { kind: 'saved' } | { kind: 'failure'; dialog: FailureDialog };
+
+/**
+ * The detail page's edit mode: the creation form with the document read-only. 'Concluir' runs the
+ * four updates and the registration when needed; 'Cancelar' leaves without saving.
+ */
+export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller; onDone: () => void }) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSubSellerForm(clients, formFromSubSeller(subSeller), {
+    today: businessToday(new Date()),
+    documentChecked: true,
+  });
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function save() {
+    if (saving || !form.validate()) return;
+    setSaving(true);
+    try {
+      await saveSubSeller(clients, subSeller.id, form.values);
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      const dialog = error instanceof SubSellerSaveError ? failureDialogFor(error.url) : UPDATE_FAILURE;
+      setOutcome({ kind: 'failure', dialog });
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: subSellerQueries.all() });
+    }
+  }
+
+  function closeOutcome() {
+    // §8: after a failure, Ok goes to the list; after a success the page shows the saved data.
+    const failed = outcome?.kind === 'failure';
+    setOutcome(null);
+    if (failed) void navigate({ to: '/sub-vendedores' });
+    else onDone();
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.page}
+      aria-label="Editar sub-vendedor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <GeneralFields form={form} edit />
+      <AddressFields form={form} />
+      <SplitFields form={form} confirmTypeChange />
+      <BankFields form={form} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="primary" loading={saving || outcome !== null}>
+          Concluir
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={outcome !== null}
+        onOpenChange={(open) => {
+          if (!open) closeOutcome();
+        }}
+        kind="alert"
+        confirmLabel="Ok"
+        title={outcome?.kind === 'failure' ? outcome.dialog.title : SAVED}
+        message={outcome?.kind === 'failure' ? outcome.dialog.message : SAVED_NOTE}
+      />
+    </form>
+  );
+}

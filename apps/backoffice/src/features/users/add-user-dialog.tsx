@@ -1,0 +1,124 @@
+import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { firstError } from '../../app/form-errors';
+import { Button, Modal, TextField, useToast } from '../../ui';
+import { useCreateUser, userErrorLines } from './api';
+import { PermissionsPanel } from './permissions-panel';
+import { useProfileChoices } from './profile-fields';
+import { SelectField } from './select-field';
+import * as styles from './users.css';
+
+const FORM_ID = 'add-user-form';
+
+function AddUserForm({ onDone }: { onDone(): void }) {
+  const toast = useToast();
+  const create = useCreateUser();
+  const choices = useProfileChoices();
+  const form = useForm({
+    defaultValues: { email: '', profile: '', bankingProfile: '' } as NewUserInput,
+    // Checked at Salvar, then again at each change, so a fixed field loses its message at once.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: newUserSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync({
+          email: value.email.trim(),
+          profile: profileWireValue(value.profile),
+          bankingProfile: choices.showBanking ? profileWireValue(value.bankingProfile) : null,
+        });
+        toast.success(USER_MESSAGES.created);
+        onDone();
+      } catch (error) {
+        for (const line of userErrorLines(error, USER_MESSAGES.createFailed)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <Modal.Content
+      title="Adicionar usuário"
+      description="O usuário recebe um convite por e-mail para criar a senha."
+      size="lg"
+      footer={
+        <>
+          <Modal.Close asChild>
+            <Button variant="secondary">Cancelar</Button>
+          </Modal.Close>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
+                Salvar
+              </Button>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        <form
+          id={FORM_ID}
+          noValidate
+          className={styles.fields}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="profile">
+            {(field) => (
+              <SelectField
+                label="Perfil de adquirência"
+                options={choices.acquiring}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as NewUserInput['profile'])}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          {choices.showBanking ? (
+            <form.Field name="bankingProfile">
+              {(field) => (
+                <SelectField
+                  label="Perfil de banking"
+                  options={choices.banking}
+                  value={field.state.value}
+                  onChange={(event) =>
+                    field.handleChange(event.target.value as NewUserInput['bankingProfile'])
+                  }
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+          ) : null}
+        </form>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => <PermissionsPanel profile={values.profile} bankingProfile={values.bankingProfile} />}
+        </form.Subscribe>
+      </div>
+    </Modal.Content>
+  );
+}
+
+/** 'Adicionar usuário' (§2, §5): e-mail and at least one profile; 201 sends the invitation. */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      {open ? <AddUserForm onDone={() => onOpenChange(false)} /> : null}
+    </Modal.Root>
+  );
+}

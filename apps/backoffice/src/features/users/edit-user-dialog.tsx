@@ -1,0 +1,152 @@
+import {
+  EDITABLE_USER_STATUSES,
+  type EditUserInput,
+  editUserSchema,
+  isUserEditable,
+  profileFieldValue,
+  profileWireValue,
+  USER_MESSAGES,
+  USER_STATUS_LABELS,
+} from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { firstError } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, Modal, useToast } from '../../ui';
+import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
+import { PermissionsPanel } from './permissions-panel';
+import { useProfileChoices } from './profile-fields';
+import { SelectField } from './select-field';
+import * as styles from './users.css';
+
+const FORM_ID = 'edit-user-form';
+const STATUS_OPTIONS = EDITABLE_USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
+
+function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
+  const { auth } = useServices();
+  const toast = useToast();
+  const update = useUpdateUser();
+  const choices = useProfileChoices();
+  const isSelf = auth.session?.email === user.email;
+  const form = useForm({
+    defaultValues: {
+      profile: profileFieldValue(user.profile),
+      bankingProfile: profileFieldValue(user.bankingProfile),
+      status: user.status,
+    } as EditUserInput,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: editUserSchema },
+    onSubmit: async ({ value }) => {
+      // Without the banking field the user's banking profile is left as it is.
+      const changes: UserChanges = { profile: profileWireValue(value.profile), status: value.status };
+      if (choices.showBanking) changes.bankingProfile = profileWireValue(value.bankingProfile);
+      try {
+        await update.mutateAsync({ id: user.id, changes });
+        toast.success(USER_MESSAGES.updated);
+        onDone();
+      } catch (error) {
+        for (const line of userErrorLines(error, USER_MESSAGES.updateFailed)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <>
+      <div className={styles.dialogBody}>
+        <form
+          id={FORM_ID}
+          noValidate
+          className={styles.fields}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <p className={styles.readOnly}>
+            <strong>E-mail:</strong> {user.email}
+          </p>
+          <form.Field name="profile">
+            {(field) => (
+              <SelectField
+                label="Perfil de adquirência"
+                options={choices.acquiring}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as EditUserInput['profile'])}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          {choices.showBanking ? (
+            <form.Field name="bankingProfile">
+              {(field) => (
+                <SelectField
+                  label="Perfil de banking"
+                  options={choices.banking}
+                  value={field.state.value}
+                  onChange={(event) =>
+                    field.handleChange(event.target.value as EditUserInput['bankingProfile'])
+                  }
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+          ) : null}
+          <form.Field name="status">
+            {(field) => (
+              <SelectField
+                label="Status"
+                options={STATUS_OPTIONS}
+                value={field.state.value}
+                disabled={isSelf}
+                hint={isSelf ? 'Você não pode alterar o status do seu próprio usuário.' : undefined}
+                onChange={(event) => field.handleChange(event.target.value as EditUserInput['status'])}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        </form>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => <PermissionsPanel profile={values.profile} bankingProfile={values.bankingProfile} />}
+        </form.Subscribe>
+      </div>
+      <Modal.Footer>
+        <Modal.Close asChild>
+          <Button variant="secondary">Cancelar</Button>
+        </Modal.Close>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
+              Salvar
+            </Button>
+          )}
+        </form.Subscribe>
+      </Modal.Footer>
+    </>
+  );
+}
+
+/**
+ * 'Editar usuário' (§2, §4): profile, banking profile while banking is ACTIVE, and status. The
+ * user is read again when the dialog opens; a CREATED user is not editable.
+ */
+export function EditUserDialog({ user, onClose }: { user: User; onClose(): void }) {
+  const { clients } = useServices();
+  const detail = useQuery(userQueries.detail(clients, user.id));
+  const current = detail.data;
+  return (
+    <Modal.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Modal.Content title="Editar usuário" size="lg">
+        {!current ? (
+          <p role="status">{detail.isError ? 'Não foi possível carregar o usuário.' : 'Carregando'}</p>
+        ) : isUserEditable(current.status) ? (
+          <EditUserForm user={current} onDone={onClose} />
+        ) : (
+          <p className={styles.readOnly}>Usuário com convite pendente não pode ser editado.</p>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import type { payment } from '@balcao/client';
+import { callerOf } from '../../http/operation';
+import { getCharge, getChargeSplit, getChargeStatement } from '../../rules/charges';
+import { deleteCharge, payChargeManually } from '../../rules/charges-actions';
+import { dashboardCharges, dashboardChart } from '../../rules/charges-dashboard';
+import { listCharges } from '../../rules/charges-list';
+import { refundCharge, refundEligibility } from '../../rules/charges-refunds';
+import type { Handlers } from '../types';
+
+type Ops = payment.operations;
+
+export const chargesHandlers: Pick<
+  Handlers<Ops>,
+  | 'listCharges'
+  | 'listDashboardCharges'
+  | 'getCharge'
+  | 'deleteCharge'
+  | 'payChargeManually'
+  | 'getChargeSplit'
+  | 'getRefundEligibility'
+  | 'refundCharge'
+  | 'getChargeStatement'
+  | 'getSellerDashboard'
+> = {
+  listCharges: ({ query, ...input }, { db, clock }) =>
+    listCharges(db, clock, callerOf(input), {
+      ...query,
+      page: query.page ?? 0,
+      size: query.size ?? 10,
+      sort: query.sort ?? 'expirationDate,DESC',
+    }),
+  listDashboardCharges: ({ query, ...input }, { db, clock }) =>
+    dashboardCharges(db, clock, callerOf(input), {
+      ...query,
+      status: query.status ?? 'ALL',
+      size: query.size ?? 1000,
+    }),
+  getCharge: ({ params, ...input }, { db, clock }) => getCharge(db, clock, callerOf(input), params.id),
+  deleteCharge: async ({ params, ...input }, { db, clock }) => {
+    await deleteCharge(db, clock, callerOf(input), params.id);
+    return undefined;
+  },
+  payChargeManually: ({ params, body, ...input }, { db, clock }) =>
+    payChargeManually(db, clock, callerOf(input), params.id, body.uuidCharge),
+  getChargeSplit: ({ params, ...input }, { db, clock }) =>
+    getChargeSplit(db, clock, callerOf(input), params.id),
+  getRefundEligibility: ({ params, query, ...input }, { db, clock }) =>
+    refundEligibility(db, clock, callerOf(input), params.id, query.refundAmount),
+  refundCharge: ({ params, body, ...input }, { db, clock }) =>
+    refundCharge(db, clock, callerOf(input), params.id, body),
+  getChargeStatement: ({ params, ...input }, { db, clock }) =>
+    getChargeStatement(db, clock, callerOf(input), params.id),
+  getSellerDashboard: ({ query, ...input }, { db, clock }) =>
+    dashboardChart(db, clock, callerOf(input), query),
+};

@@ -1,0 +1,107 @@
+import { centsToReais, routeByPath } from '@balcao/domain';
+
+/** §6: the charge pages' roles open the charge calls. */
+export const CHARGE_ROLES = routeByPath('/cobrancas').roles;
+/** The dashboard's roles open its aggregation. */
+export const DASHBOARD_ROLES = routeByPath('/').roles;
+/** §6: the receivables (statement lines) of a charge need SELLER_FINANCES. */
+export const STATEMENT_ROLES = ['SELLER_FINANCES'] as const;
+/** §6: the invoice section of a charge. */
+export const INVOICE_ROLES = [
+  'SELLER_CONFIG_NF',
+  'SELLER_MASTER',
+  'SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+] as const;
+
+export const PAYMENT_METHODS = ['CREDIT_CARD', 'BOLETO', 'PIX'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the database keeps; LATE is derived from SCHEDULED and the clock. */
+export type StoredChargeStatus =
+  | 'SCHEDULED'
+  | 'PAID'
+  | 'PAID_MANUALLY'
+  | 'REFUND'
+  | 'CANCELED'
+  | 'FAILED'
+  | 'DISPUTE'
+  | 'CHARGEBACK'
+  | 'ABANDONNED'
+  | 'PRE_AUTHORIZED';
+export type ChargeStatus = StoredChargeStatus | 'LATE';
+
+/** The status as the caller sees it: a SCHEDULED charge due before `$n` (business today) is LATE. */
+export const effectiveStatusSql = (todayParam: string, alias = 'c') =>
+  `CASE WHEN ${alias}.status = 'SCHEDULED' AND ${alias}.expiration_date < ${todayParam}::date THEN 'LATE' ELSE ${alias}.status END`;
+
+/** The columns every charge read selects, dates as text so no driver shifts them by a time zone. */
+export const chargeColumns = (todayParam: string) => `
+  c.id, c.seller_id, c.customer_id, c.customer_name, c.customer_document, c.customer_email,
+  c.customer_phone, c.country_code, c.title, c.payment_method, c.status AS stored_status,
+  ${effectiveStatusSql(todayParam)} AS status, c.amount_cents, c.interest_cents, c.installments,
+  c.expiration_date::text AS expiration_date, c.paid_date::text AS paid_date, c.origin,
+  c.payment_link_id, c.subscription_id, c.boleto_barcode, c.boleto_line, c.pix_br_code, c.card_brand,
+  c.card_last4, c.card_holder_name, c.physical_sale, c.anticipated,
+  c.chargeback_deadline::text AS chargeback_deadline, c.created_at`;
+
+export interface ChargeRow {
+  id: string;
+  seller_id: number;
+  customer_id: string | null;
+  customer_name: string;
+  customer_document: string;
+  customer_email: string;
+  customer_phone: string | null;
+  country_code: string;
+  title: string;
+  payment_method: PaymentMethod;
+  stored_status: StoredChargeStatus;
+  status: ChargeStatus;
+  amount_cents: number | string | bigint;
+  interest_cents: number | string | bigint;
+  installments: number;
+  expiration_date: string;
+  paid_date: string | null;
+  origin: string;
+  payment_link_id: string | null;
+  subscription_id: string | null;
+  boleto_barcode: string | null;
+  boleto_line: string | null;
+  pix_br_code: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_holder_name: string | null;
+  physical_sale: boolean;
+  anticipated: boolean;
+  chargeback_deadline: string | null;
+  created_at: Date | string;
+}
+
+/** Drivers hand bigint back as a string (pg) or a bigint (PGlite); cents always fit a safe integer. */
+export const cents = (value: number | string | bigint): number => Number(value);
+export const reais = (value: number | string | bigint): number => centsToReais(cents(value));
+export const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/** A row of the charges list. */
+export function chargeSummary(row: ChargeRow) {
+  return {
+    uuid: row.id,
+    title: row.title,
+    customerName: row.customer_name,
+    customerDocument: row.customer_document,
+    customerEmail: row.customer_email,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    installments: row.installments,
+    expirationDate: row.expiration_date,
+    paidDate: row.paid_date,
+    value: reais(row.amount_cents),
+    valuePerMonth: centsToReais(Math.round(cents(row.amount_cents) / row.installments)),
+    paymentLink: row.payment_link_id,
+    origin: row.origin as 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS',
+  };
+}
+
+/** A LIKE pattern for text that starts with `text`, the user's % and _ taken literally. */
+export const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

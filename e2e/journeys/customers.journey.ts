@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
+
+// A CNPJ the sandbox's company lookup knows (apps/sandbox/seed/lookups.ts).
+const CNPJ = '34.190.875/0001-15';
+const COMPANY = 'Oficina Sul Serviços Automotivos Ltda';
+
+describe('customers', () => {
+  const journey = useJourney();
+
+  it('an admin adds a customer by CNPJ with name and address prefilled, then edits the phone', async () => {
+    const { page, sandbox } = journey;
+    await step(journey, 'customers-list', async () => {
+      await signIn(journey, 'admin@demo.balcao.dev');
+      await expectPath(journey, '/');
+      await page.goto(`${sandbox.url}/clientes`);
+      await page.getByRole('heading', { name: 'Clientes', level: 1 }).waitFor();
+      await page.getByText(/Mostrando 1 a 20 de \d+ clientes/).waitFor();
+      await expectAccessible(page, 'lista de clientes');
+    });
+
+    await step(journey, 'customers-add-identification', async () => {
+      await page.getByRole('link', { name: 'Adicionar cliente' }).click();
+      await expectPath(journey, '/clientes/adicionar-cliente');
+      await page.getByLabel('CPF ou CNPJ').fill(CNPJ);
+      await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe(COMPANY);
+      expect(await page.getByLabel('Nome fantasia (opcional)').inputValue()).toBe('Oficina Sul');
+      await page.getByLabel('E-mail', { exact: true }).fill('contato@oficinasul.com.br');
+      await page.getByLabel('Telefone', { exact: true }).fill('51932217788');
+      await expectAccessible(page, 'adicionar cliente, passo 1');
+      await page.getByRole('button', { name: 'Próximo' }).click();
+    });
+
+    await step(journey, 'customers-add-address', async () => {
+      await page.getByText('Passo 2 de 2').waitFor();
+      expect(await page.getByLabel('CEP').inputValue()).toBe('90010-000');
+      expect(await page.getByLabel('Rua').inputValue()).toBe('Rua dos Andradas');
+      expect(await page.getByLabel('Número').inputValue()).toBe('1234');
+      expect(await page.getByLabel('Cidade').inputValue()).toBe('Porto Alegre');
+      expect(await page.getByLabel('Estado').inputValue()).toBe('RS');
+      await expectAccessible(page, 'adicionar cliente, passo 2');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Cliente cadastrado com sucesso!').waitFor();
+      await page.waitForURL(/\/clientes\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: COMPANY, level: 1 }).waitFor();
+      expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(51) 93221-7788');
+      await expectAccessible(page, 'cliente cadastrado');
+    });
+
+    await step(journey, 'customers-edit-phone', async () => {
+      const identification = page.getByRole('region', { name: 'Identificação e contato' });
+      await expect.poll(() => identification.getByLabel('Documento').inputValue()).toBe(CNPJ);
+      expect(await identification.getByLabel('Documento').getAttribute('readonly')).not.toBeNull();
+      await identification.getByLabel('Telefone', { exact: true }).fill('51998765432');
+      await identification.getByRole('button', { name: 'Salvar' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Revise as alterações' });
+      await dialog.waitFor();
+      const row = dialog.getByRole('row', { name: /Telefone/ });
+      await row.getByText('(51) 93221-7788').waitFor();
+      await row.getByText('(51) 99876-5432').waitFor();
+      expect(await dialog.getByRole('row').count()).toBe(2);
+      await expectAccessible(page, 'revisão antes e depois');
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByText('Cliente editado com sucesso!').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step(journey, 'customers-edit-persisted', async () => {
+      await page.reload();
+      const identification = page.getByRole('region', { name: 'Identificação e contato' });
+      await expect
+        .poll(() => identification.getByLabel('Telefone', { exact: true }).inputValue())
+        .toBe('(51) 99876-5432');
+      await page.goto(`${sandbox.url}/clientes?field=document&term=34190875`);
+      await page.getByRole('link', { name: COMPANY }).waitFor();
+      await page.getByRole('cell', { name: '(51) 99876-5432' }).waitFor();
+    });
+  });
+});
