@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
+import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 
 describe('routes outside the user roles', () => {
   const journey = useJourney();
@@ -13,7 +13,7 @@ describe('routes outside the user roles', () => {
       await expectPath(journey, '/');
     });
     await step(journey, 'seller-forbidden', async () => {
-      await page.evaluate(() => localStorage.clear());
+      await signOut(journey);
       await signIn(journey, 'vendas@demo.balcao.dev');
       await expectPath(journey, '/cobrancas');
       await page.goto(`${sandbox.url}/`);

@@ -52,10 +52,13 @@ export async function signIn(context: JourneyContext, email: string, password = 
 
 export async function signOut(context: JourneyContext) {
   const { page } = context;
-  const sair = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' });
-  if (!(await sair.first().isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await sair.first().click();
-  await page.waitForURL('**/login');
+  // Sair is in the sidebar at desktop width and inside the menu drawer at phone width.
+  const sair = page.getByRole('button', { name: 'Sair' }).first();
+  const openMenu = page.getByRole('button', { name: 'Abrir menu' });
+  await sair.or(openMenu).first().waitFor();
+  if (!(await sair.isVisible())) await openMenu.click();
+  await sair.click();
+  await page.waitForURL((url) => url.pathname === '/login');
 }
 
 export async function expectPath(context: JourneyContext, pathname: string) {
