@@ -24,6 +24,7 @@ export {
   timeSlots,
 } from './scheduled-date-picker';
 export { SearchBar, type SearchBarProps, type SearchField, type SearchValue } from './search-bar';
+export { SelectField, type SelectFieldProps } from './select-field';
 export { visuallyHidden } from './shared.css';
 export { Badge, type BadgeProps, StatusBadge, type StatusBadgeProps } from './status-badge';
 export { type Step, StepModal, type StepModalProps, stepLabel } from './step-modal';

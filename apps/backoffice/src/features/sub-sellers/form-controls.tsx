@@ -1,6 +1,5 @@
 import type { MaskKind } from '@balcao/domain';
-import { MaskedInput, TextField, type TextFieldProps } from '../../ui';
-import { SelectField } from './select-field';
+import { MaskedInput, SelectField, TextField, type TextFieldProps } from '../../ui';
 import type { FieldOf, Section, SubSellerFormState } from './use-sub-seller-form';
 
 /** A field of the form by section and name: value, change, blur and message wired to the form state. */

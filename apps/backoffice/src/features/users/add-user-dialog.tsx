@@ -1,11 +1,10 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { firstError } from '../../app/form-errors';
-import { Button, Modal, TextField, useToast } from '../../ui';
+import { Button, Modal, SelectField, TextField, useToast } from '../../ui';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
-import { SelectField } from './select-field';
 import * as styles from './users.css';
 
 const FORM_ID = 'add-user-form';

@@ -12,11 +12,10 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, Modal, useToast } from '../../ui';
+import { Button, Modal, SelectField, useToast } from '../../ui';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
-import { SelectField } from './select-field';
 import * as styles from './users.css';
 
 const FORM_ID = 'edit-user-form';

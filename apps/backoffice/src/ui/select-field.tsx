@@ -1,18 +1,21 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { control, errorText, field, label as labelStyle } from '../../ui/shared.css';
+import { control, errorText, field, hint as hintStyle, label as labelStyle } from './shared.css';
 
 export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: ReactNode;
   options: readonly { value: string; label: string }[];
   /** The first, empty option ('Selecione'), for a choice that has no default. */
   placeholder?: string;
+  hint?: ReactNode;
+  /** A validation message; marks the select invalid and is read with it. */
   error?: ReactNode;
 };
 
-/** A native select with the kit's field look (the kit has no select yet). */
-export function SelectField({ label, options, placeholder, error, id, ...rest }: SelectFieldProps) {
+/** A native select with the kit's field look: label, optional hint and error, like TextField. */
+export function SelectField({ label, options, placeholder, hint, error, id, ...rest }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const hintId = hint ? `${selectId}-hint` : undefined;
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={field}>
@@ -24,7 +27,7 @@ export function SelectField({ label, options, placeholder, error, id, ...rest }:
         className={control}
         {...rest}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -33,6 +36,11 @@ export function SelectField({ label, options, placeholder, error, id, ...rest }:
           </option>
         ))}
       </select>
+      {hint ? (
+        <span id={hintId} className={hintStyle}>
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={errorId} className={errorText}>
           {error}
