@@ -52,3 +52,17 @@ export const tooManyAttempts = (retryAfterSeconds: number, options: HttpErrorOpt
     ...options,
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+
+/** Every problem of a request at once, in the form's words: one 400 whose `errors` has an item per problem. */
+export class ValidationErrors extends HttpError {
+  constructor(readonly descriptions: readonly string[]) {
+    super(400, 'VALIDATION', descriptions[0] ?? 'Requisição inválida.');
+  }
+
+  override get body(): ErrorBody {
+    return {
+      errors: this.descriptions.map((description) => ({ code: 'VALIDATION', description })),
+      message: this.message,
+    };
+  }
+}

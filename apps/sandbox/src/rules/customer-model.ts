@@ -1,5 +1,5 @@
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
-import { HttpError } from '../http/errors';
+import { ValidationErrors } from '../http/errors';
 
 /**
  * The customer as the API shows it and as the table stores it, and the request mapped onto the
@@ -93,25 +93,13 @@ const LABELS: Record<string, string> = {
   country: 'País',
 };
 
-/** Every problem of the input at once, in the form's words: 400 `{ errors: [...] }`. */
-export class ValidationErrors extends HttpError {
-  readonly items: { code: string; description: string }[];
-  constructor(items: { code: string; description: string }[]) {
-    super(400, 'VALIDATION', items[0]?.description ?? 'Requisição inválida.');
-    this.items = items;
-  }
-  override get body() {
-    return { errors: this.items, message: this.message };
-  }
-}
-
 export function validate(schema: Parameters<typeof customerFormErrors>[0], input: unknown): void {
   const errors = Object.entries(customerFormErrors(schema, input));
   if (errors.length === 0) return;
   throw new ValidationErrors(
     errors.map(([path, message]) => {
       const field = path.split('.').at(-1) ?? path;
-      return { code: 'VALIDATION', description: `${LABELS[field] ?? field}: ${message}` };
+      return `${LABELS[field] ?? field}: ${message}`;
     }),
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, ValidationErrors } from '../http/errors';
 import { type Caller, requireRole } from './caller';
 import {
   type AddressInput,
@@ -28,7 +28,6 @@ import {
   type Row,
   toCustomer,
   toSummary,
-  ValidationErrors,
   validate,
 } from './customer-model';
 
@@ -132,7 +131,7 @@ export async function createCustomer(
   requireRole(caller, CUSTOMER_ROLES);
   const useSellerAddress = body.useSellerAddress ?? false;
   if (!useSellerAddress && !body.address)
-    throw new ValidationErrors([{ code: 'VALIDATION', description: 'Endereço: Preenchimento obrigatório!' }]);
+    throw new ValidationErrors(['Endereço: Preenchimento obrigatório!']);
   const form: CustomerCreateFormInput = {
     ...identificationForm(body),
     useSellerAddress,

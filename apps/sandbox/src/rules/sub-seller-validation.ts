@@ -10,7 +10,7 @@ import {
   subSellerPaymentValueText,
 } from '@balcao/domain';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/errors';
+import { ValidationErrors } from '../http/errors';
 import {
   displayDate,
   type SubSellerAccountsRequest,
@@ -23,19 +23,6 @@ import {
  * The sub-seller requests checked by the form's own schemas: each request is mapped onto the
  * form's shape (strings, dd/MM/yyyy), and every problem comes back at once in the form's words.
  */
-/** Every problem of a request at once, in the form's words: 400 `{ errors: [...] }`. */
-class SubSellerValidationError extends HttpError {
-  constructor(readonly descriptions: string[]) {
-    super(400, 'VALIDATION', descriptions[0] ?? 'Requisição inválida.');
-  }
-  override get body() {
-    return {
-      errors: this.descriptions.map((description) => ({ code: 'VALIDATION', description })),
-      message: this.message,
-    };
-  }
-}
-
 /** The form's field names, per section, as the server's messages name them. */
 const LABELS: Record<string, Record<string, string>> = {
   general: {
@@ -84,7 +71,7 @@ function problemsOf(section: Section, schema: Parameters<typeof subSellerFormErr
 
 export function validate(...sections: [Section, Parameters<typeof subSellerFormErrors>[0], unknown][]): void {
   const problems = sections.flatMap(([section, schema, input]) => problemsOf(section, schema, input));
-  if (problems.length > 0) throw new SubSellerValidationError(problems);
+  if (problems.length > 0) throw new ValidationErrors(problems);
 }
 
 export function generalForm(request: SubSellerGeneralRequest, documentType: SubSellerDocumentType) {
@@ -123,8 +110,8 @@ export async function documentTypeOf(db: Db, document: string): Promise<SubSelle
   const [company] = await db.query<{ status: string }>('SELECT status FROM companies WHERE cnpj = $1', [
     normalizeDocument(document),
   ]);
-  if (!company) throw new SubSellerValidationError([`Documento: ${SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE}`]);
+  if (!company) throw new ValidationErrors([`Documento: ${SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE}`]);
   if (!isCompanyStatusAccepted(company.status))
-    throw new SubSellerValidationError([`Documento: ${subSellerCompanyStatusMessage(company.status)}`]);
+    throw new ValidationErrors([`Documento: ${subSellerCompanyStatusMessage(company.status)}`]);
   return kind;
 }

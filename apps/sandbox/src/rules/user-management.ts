@@ -16,7 +16,7 @@ import {
 import { sha256 } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, ValidationErrors } from '../http/errors';
 import { type Caller, requireRole } from './caller';
 import { sendEmail } from './outbox';
 import { revokeUserSessions } from './session';
@@ -43,20 +43,6 @@ export interface SellerUserPage {
   totalPages: number;
   number: number;
   size: number;
-}
-
-/** One 400 with every problem found, each as its own `{ code, description }`. */
-class ValidationErrors extends HttpError {
-  constructor(readonly descriptions: string[]) {
-    super(400, 'VALIDATION', descriptions[0] ?? 'Requisição inválida.');
-  }
-
-  override get body() {
-    return {
-      errors: this.descriptions.map((description) => ({ code: 'VALIDATION', description })),
-      message: this.message,
-    };
-  }
 }
 
 function valid<T>(result: UserFormResult<T>): T {
