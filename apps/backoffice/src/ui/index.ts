@@ -1,7 +1,8 @@
 export { BackButton, type BackButtonProps, parentPath } from './back-button';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './breadcrumb';
 export { Button, type ButtonProps } from './button';
-export type { ButtonVariants } from './button.css';
+// The button look for links that act as buttons (e.g. a router Link to a creation page).
+export { type ButtonVariants, button as buttonStyle } from './button.css';
 export { Calendar, type CalendarProps, type CalendarSelection } from './calendar';
 export { CALENDAR_WEEKS, calendarGrid, type YearMonth } from './calendar-grid';
 export { ConfirmDialog, type ConfirmDialogKind, type ConfirmDialogProps } from './confirm-dialog';

@@ -2,7 +2,7 @@ import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
-import { type Column, Pagination, SearchBar, Table } from '../../ui';
+import { buttonStyle, type Column, Pagination, SearchBar, Table } from '../../ui';
 import { type CustomerListFilters, type CustomerSummary, customerQueries } from './api';
 import { CustomerPicker } from './customer-picker';
 import * as styles from './customers.css';
@@ -48,7 +48,7 @@ export function CustomersPage({ search, onSearchChange }: CustomersPageProps) {
         <h1 id="customers-title" className={styles.title}>
           Clientes
         </h1>
-        <Link to="/clientes/adicionar-cliente" className={styles.buttonLink}>
+        <Link to="/clientes/adicionar-cliente" className={buttonStyle({ variant: 'primary' })}>
           Adicionar cliente
         </Link>
       </div>

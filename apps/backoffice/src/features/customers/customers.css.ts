@@ -52,22 +52,6 @@ export const checkbox = style({
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '40px',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandHover },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-  },
-});
-
 export const review = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const reviewCell = style({

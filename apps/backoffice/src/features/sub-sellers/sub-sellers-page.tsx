@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
-import { type Column, Pagination, SearchBar, Table } from '../../ui';
+import { buttonStyle, type Column, Pagination, SearchBar, Table } from '../../ui';
 import { type SubSellerListFilters, type SubSellerSummary, subSellerQueries } from './api';
 import {
   NEW_SUB_SELLER,
@@ -81,7 +81,7 @@ export function SubSellersPage({ roles, search, onSearchChange }: SubSellersPage
         <h1 id="sub-sellers-title" className={styles.title}>
           {SUB_SELLERS_TITLE}
         </h1>
-        <Link to="/sub-vendedores/novo" className={styles.buttonLink}>
+        <Link to="/sub-vendedores/novo" className={buttonStyle({ variant: 'primary' })}>
           {NEW_SUB_SELLER}
         </Link>
       </div>
