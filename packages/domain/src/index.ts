@@ -1,5 +1,6 @@
 export * from './boleto';
 export * from './boleto-arrecadacao';
+export * from './charges';
 export * from './constants';
 export * from './dates';
 export * from './documents';

@@ -27,7 +27,13 @@ export {
 export { SearchBar, type SearchBarProps, type SearchField, type SearchValue } from './search-bar';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { visuallyHidden } from './shared.css';
-export { Badge, type BadgeProps, StatusBadge, type StatusBadgeProps } from './status-badge';
+export {
+  Badge,
+  type BadgeProps,
+  ChargeStatusBadge,
+  StatusBadge,
+  type StatusBadgeProps,
+} from './status-badge';
 export { type Step, StepModal, type StepModalProps, stepLabel } from './step-modal';
 export { type Column, Table, type TableProps } from './table';
 export { TextField, type TextFieldProps } from './text-field';

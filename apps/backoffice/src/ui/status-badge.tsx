@@ -1,4 +1,4 @@
-import { type StatusTone, statusLabel, statusTone, toStatus } from '@balcao/domain';
+import { chargeStatusBadge, type StatusTone, statusLabel, statusTone, toStatus } from '@balcao/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { badge } from './status-badge.css';
 
@@ -25,6 +25,16 @@ export function StatusBadge({ status, label }: StatusBadgeProps) {
   return (
     <Badge tone={tone} data-tone={tone}>
       {label ?? (known ? statusLabel(known) : 'Processando')}
+    </Badge>
+  );
+}
+
+/** A charge's state (§3 Charge), with the charges' own vocabulary from the domain. */
+export function ChargeStatusBadge({ status }: { status: string }) {
+  const { label, tone } = chargeStatusBadge(status);
+  return (
+    <Badge tone={tone} data-tone={tone}>
+      {label}
     </Badge>
   );
 }

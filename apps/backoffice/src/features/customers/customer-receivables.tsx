@@ -2,7 +2,7 @@ import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services';
-import { type Column, Pagination, StatusBadge, Table } from '../../ui';
+import { ChargeStatusBadge, type Column, Pagination, Table } from '../../ui';
 import { type ChargeSummary, RECEIVABLES_PAGE_SIZE, type ReceivablesKind, receivablesQuery } from './api';
 import * as styles from './customers.css';
 
@@ -34,7 +34,7 @@ function columnsFor(kind: ReceivablesKind): Column<ChargeSummary>[] {
       align: 'right',
       cell: (charge) => formatBRL(reaisToCents(charge.value)),
     },
-    { key: 'status', header: 'Status', cell: (charge) => <StatusBadge status={charge.status} /> },
+    { key: 'status', header: 'Status', cell: (charge) => <ChargeStatusBadge status={charge.status} /> },
   ];
 }
 

@@ -356,7 +356,7 @@ describe('creation', () => {
 describe('registration of the bank account', () => {
   it('goes from INACTIVE to PENDING and, 5 minutes later by the sandbox clock, to ACTIVE', async () => {
     const { id } = await create(person({ document: freshCpf() }));
-    const key = { 'idempotency-key': `split-${id}` };
+    const key = { 'idempotency-key': `registro-split-${id}` };
     const sent = await call('POST', `/sellers/subseller/${id}/split`, undefined, ADMIN, key);
     expect(sent.status).toBe(202);
     expect(sent.body.splitStatus).toBe('PENDING');
