@@ -19,6 +19,8 @@ import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$
 import { Route as AppClientesIndexRouteImport } from './routes/_app.clientes.index'
 import { Route as AppClientesIdRouteImport } from './routes/_app.clientes.$id'
 import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.clientes.adicionar-cliente'
+import { Route as AppCobrancasIndexRouteImport } from './routes/_app.cobrancas.index'
+import { Route as AppCobrancasIdRouteImport } from './routes/_app.cobrancas.$id'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
 import { Route as AppSubVendedoresIdRouteImport } from './routes/_app.sub-vendedores.$id'
 import { Route as AppSubVendedoresNovoRouteImport } from './routes/_app.sub-vendedores.novo'
@@ -73,6 +75,16 @@ const AppClientesAdicionarClienteRoute =
     path: '/clientes/adicionar-cliente',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCobrancasIndexRoute = AppCobrancasIndexRouteImport.update({
+  id: '/cobrancas/',
+  path: '/cobrancas/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCobrancasIdRoute = AppCobrancasIdRouteImport.update({
+  id: '/cobrancas/$id',
+  path: '/cobrancas/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSubVendedoresIndexRoute = AppSubVendedoresIndexRouteImport.update({
   id: '/sub-vendedores/',
   path: '/sub-vendedores/',
@@ -98,9 +110,11 @@ export interface FileRoutesByFullPath {
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes/': typeof AppClientesIndexRoute
+  '/cobrancas/': typeof AppCobrancasIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRoutesByTo {
@@ -112,9 +126,11 @@ export interface FileRoutesByTo {
   '/redefinir-senha': typeof RedefinirSenhaIndexRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes': typeof AppClientesIndexRoute
+  '/cobrancas': typeof AppCobrancasIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRoutesById {
@@ -128,9 +144,11 @@ export interface FileRoutesById {
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
   '/_app/clientes/$id': typeof AppClientesIdRoute
   '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/_app/clientes/': typeof AppClientesIndexRoute
+  '/_app/cobrancas/': typeof AppCobrancasIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
 }
 export interface FileRouteTypes {
@@ -144,9 +162,11 @@ export interface FileRouteTypes {
     | '/redefinir-senha/'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
+    | '/cobrancas/$id'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes/'
+    | '/cobrancas/'
     | '/sub-vendedores/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -158,9 +178,11 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
+    | '/cobrancas/$id'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes'
+    | '/cobrancas'
     | '/sub-vendedores'
   id:
     | '__root__'
@@ -173,9 +195,11 @@ export interface FileRouteTypes {
     | '/redefinir-senha/'
     | '/_app/clientes/$id'
     | '/_app/clientes/adicionar-cliente'
+    | '/_app/cobrancas/$id'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
     | '/_app/clientes/'
+    | '/_app/cobrancas/'
     | '/_app/sub-vendedores/'
   fileRoutesById: FileRoutesById
 }
@@ -258,6 +282,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientesAdicionarClienteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cobrancas/': {
+      id: '/_app/cobrancas/'
+      path: '/cobrancas'
+      fullPath: '/cobrancas/'
+      preLoaderRoute: typeof AppCobrancasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cobrancas/$id': {
+      id: '/_app/cobrancas/$id'
+      path: '/cobrancas/$id'
+      fullPath: '/cobrancas/$id'
+      preLoaderRoute: typeof AppCobrancasIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sub-vendedores/': {
       id: '/_app/sub-vendedores/'
       path: '/sub-vendedores'
@@ -288,9 +326,11 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
   AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
+  AppCobrancasIdRoute: typeof AppCobrancasIdRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
   AppClientesIndexRoute: typeof AppClientesIndexRoute
+  AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
 }
 
@@ -300,9 +340,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,
   AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
+  AppCobrancasIdRoute: AppCobrancasIdRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
   AppClientesIndexRoute: AppClientesIndexRoute,
+  AppCobrancasIndexRoute: AppCobrancasIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
 }
 

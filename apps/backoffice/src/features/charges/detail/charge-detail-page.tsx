@@ -1,0 +1,183 @@
+import { isApiError } from '@balcao/client';
+import {
+  formatApiDate,
+  hasAnyRole,
+  hasFeature,
+  maskBankSlip,
+  maskCpfOrCnpj,
+  PAYMENT_METHOD_LABELS,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useServices } from '../../../app/services';
+import { Button, ChargeStatusBadge, useToast } from '../../../ui';
+import { type Charge, chargeQueries } from '../api';
+import { ChargeActions } from './charge-actions';
+import * as styles from './charge-detail.css';
+import { ActivityHistory, AttemptHistory, CardInfo, SplitSection, StatementSection } from './charge-sections';
+import { brl } from './labels';
+
+export const LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
+export const ID_COPIED = 'ID copiado para a área de transferência.';
+/** The spec words only the ID's message; the payment codes follow it. */
+export const CODE_COPIED = 'Código copiado para a área de transferência.';
+
+function initials(name: string) {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+function CustomerHeader({ charge }: { charge: Charge }) {
+  const phone = charge.customerPhone
+    ? `${charge.countryCode}${charge.customerPhone}`.replace(/\D/g, '')
+    : null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(charge.customerName)}
+        </span>
+        <div>
+          <h1 id="charge-title" className={styles.title}>
+            {charge.customerId ? (
+              <a
+                className={styles.link}
+                href={`/clientes/${charge.customerId}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {charge.customerName}
+              </a>
+            ) : (
+              charge.customerName
+            )}
+          </h1>
+          <p className={styles.muted}>{maskCpfOrCnpj(charge.customerDocument)}</p>
+        </div>
+      </div>
+      <div className={styles.links}>
+        {phone ? (
+          <a className={styles.link} href={`https://wa.me/${phone}`} target="_blank" rel="noreferrer">
+            WhatsApp
+          </a>
+        ) : null}
+        <a className={styles.link} href={`mailto:${charge.customerEmail}`}>
+          {charge.customerEmail}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function CopyButton({ text, message, label }: { text: string; message: string; label: string }) {
+  const toast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      aria-label={label}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => toast.success(message),
+          () => toast.error('Não foi possível copiar.'),
+        )
+      }
+    >
+      Copiar
+    </Button>
+  );
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstallments: boolean }) {
+  return (
+    <section className={styles.card} aria-labelledby="charge-general">
+      <h2 id="charge-general" className={styles.subtitle}>
+        Informações gerais
+      </h2>
+      <dl className={styles.fields}>
+        <Field term="Título">{charge.title}</Field>
+        <Field term="ID da cobrança">
+          <span className={styles.code}>
+            <code>{charge.uuid}</code>
+            <CopyButton text={charge.uuid} message={ID_COPIED} label="Copiar ID da cobrança" />
+          </span>
+        </Field>
+        <Field term="Status">
+          <ChargeStatusBadge status={charge.status} />
+        </Field>
+        <Field term="Forma de pagamento">{PAYMENT_METHOD_LABELS[charge.paymentMethod]}</Field>
+        <Field term="Valor">{brl(charge.value)}</Field>
+        {charge.interestAmount > 0 ? <Field term="Juros e multa">{brl(charge.interestAmount)}</Field> : null}
+        {showInstallments ? <Field term="Parcelas">{charge.installments}</Field> : null}
+        <Field term="Vencimento">{formatApiDate(charge.expirationDate)}</Field>
+        <Field term="Data de pagamento">{charge.paidDate ? formatApiDate(charge.paidDate) : '-'}</Field>
+        {charge.boleto ? (
+          <Field term="Linha digitável">
+            <span className={styles.code}>
+              <code>{maskBankSlip(charge.boleto.linhaDigitavel)}</code>
+              <CopyButton
+                text={charge.boleto.linhaDigitavel}
+                message={CODE_COPIED}
+                label="Copiar linha digitável"
+              />
+            </span>
+          </Field>
+        ) : null}
+        {charge.pix ? (
+          <Field term="Pix copia e cola">
+            <span className={styles.code}>
+              <code>{charge.pix.brCode}</code>
+              <CopyButton text={charge.pix.brCode} message={CODE_COPIED} label="Copiar Pix copia e cola" />
+            </span>
+          </Field>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** /cobrancas/{id}: the charge, its customer, its money and its history, with the actions §4 allows. */
+export function ChargeDetailPage({ id }: { id: string }) {
+  const { clients, auth } = useServices();
+  const detail = useQuery(chargeQueries.detail(clients, id));
+  if (detail.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Carregando
+      </p>
+    );
+  }
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <section className={styles.page} aria-labelledby="charge-title">
+        <h1 id="charge-title" className={styles.title}>
+          {missing ? 'Cobrança não encontrada.' : LOAD_FAILED}
+        </h1>
+      </section>
+    );
+  }
+  const charge = detail.data;
+  return (
+    <section className={styles.page} aria-labelledby="charge-title">
+      <CustomerHeader charge={charge} />
+      <ChargeActions charge={charge} />
+      <GeneralInfo charge={charge} showInstallments={hasFeature(auth.features, 'view_charge_installments')} />
+      {charge.cardResponse ? <CardInfo card={charge.cardResponse} /> : null}
+      {hasFeature(auth.features, 'view_split_subseller_payment_link') ? (
+        <SplitSection id={charge.uuid} />
+      ) : null}
+      {hasAnyRole(auth.roles, ['SELLER_FINANCES']) ? <StatementSection id={charge.uuid} /> : null}
+      <AttemptHistory attempts={charge.chargesTries} />
+      <ActivityHistory history={charge.history} />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: '50%',
+  background: vars.color.brandSubtle,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const link = style({ color: vars.color.link });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const code = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const choices = style({ display: 'flex', gap: vars.space.lg, border: 0, padding: 0, margin: 0 });

@@ -1,0 +1,136 @@
+import { formatBRL } from '@balcao/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startMswServer } from '../../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../../test/render-with-app';
+import type { Charge } from '../api';
+import { stored } from './charge.fixture';
+import { ChargeDetailPage } from './charge-detail-page';
+import { REFUNDED } from './refund-dialog';
+
+const server = startMswServer();
+const ID = stored().uuid;
+
+function serve(
+  charge: Charge,
+  eligibility: { availableAmount: number; partialAllowed: boolean },
+  refundError?: { code: string; description: string },
+) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get(`${GATEWAY}/payment/charges/${ID}`, () => HttpResponse.json(charge)),
+    http.get(`${GATEWAY}/payment/charges/${ID}/refunds/eligibility`, () =>
+      HttpResponse.json({ data: { isEligible: true, reason: null, ...eligibility } }),
+    ),
+    http.post(`${GATEWAY}/payment/charges/${ID}/refunds`, async ({ request }) => {
+      sent.push(await request.json());
+      if (refundError) return HttpResponse.json({ errors: [refundError] }, { status: 400 });
+      return HttpResponse.json(
+        { uuid: 'r1', amount: 80, status: 'REFUNDED', availableAmount: 0 },
+        { status: 201 },
+      );
+    }),
+  );
+  return sent;
+}
+
+const pix = stored({
+  status: 'PAID',
+  paymentMethod: 'PIX',
+  boleto: null,
+  paidDate: '2026-11-19',
+  value: 100,
+});
+const card = stored({
+  status: 'PAID',
+  paymentMethod: 'CREDIT_CARD',
+  boleto: null,
+  paidDate: '2026-11-19',
+  value: 100,
+  cardResponse: { last4digits: '1111', brand: 'Visa', cardHolderName: 'ANA SOUZA' },
+});
+
+async function openRefund() {
+  renderWithApp(<ChargeDetailPage id={ID} />, { session: demoSession({ features: ['view_seller_refund'] }) });
+  const user = userEvent.setup();
+  const button = await screen.findByRole('button', { name: 'Estornar cobrança' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await user.click(button);
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Estornar cobrança' }) };
+}
+
+describe('RefundDialog', { timeout: 20_000 }, () => {
+  it('clamps a partial amount to what is available, confirms and sends it once', async () => {
+    const sent = serve(pix, { availableAmount: 80, partialAllowed: true });
+    const { user, dialog } = await openRefund();
+    const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
+    // Pix starts with no choice.
+    expect(next.disabled).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Parcial' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor do estorno' }) as HTMLInputElement;
+    await user.type(amount, '99999');
+    expect(amount.value).toBe(formatBRL(99999));
+    await user.tab();
+    expect(amount.value).toBe(formatBRL(8000));
+    await user.click(next);
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
+    expect(confirm.textContent).toContain(`Deseja estornar ${formatBRL(8000)} desta cobrança?`);
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('dialog', { name: 'Estorno em processamento' })).toBeTruthy();
+    expect(await screen.findByText(REFUNDED)).toBeTruthy();
+    expect(sent).toEqual([{ amount: 80 }]);
+  });
+
+  it('needs an amount above zero for Parcial', async () => {
+    serve(pix, { availableAmount: 80, partialAllowed: true });
+    const { user, dialog } = await openRefund();
+    await user.click(within(dialog).getByRole('radio', { name: 'Parcial' }));
+    const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Valor do estorno' }), '1');
+    expect(next.disabled).toBe(false);
+  });
+
+  it('offers only Total for a card charge paid on a prior day, preselected, for the whole rest', async () => {
+    const sent = serve(card, { availableAmount: 60.25, partialAllowed: false });
+    const { user, dialog } = await openRefund();
+    expect(within(dialog).queryByRole('radio', { name: 'Parcial' })).toBeNull();
+    expect((within(dialog).getByRole('radio', { name: 'Total' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
+    expect(confirm.textContent).toContain(formatBRL(6025));
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByRole('dialog', { name: 'Estorno em processamento' });
+    expect(sent).toEqual([{ amount: 60.25 }]);
+  });
+
+  it('offers Parcial and Total for a card charge paid today, Total preselected', async () => {
+    serve(card, { availableAmount: 100, partialAllowed: true });
+    const { dialog } = await openRefund();
+    expect(within(dialog).getByRole('radio', { name: 'Parcial' })).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: 'Total' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("shows the server's title and description when the refund is refused", async () => {
+    serve(
+      card,
+      { availableAmount: 100, partialAllowed: true },
+      {
+        code: 'Não é possível estornar essa transação',
+        description: 'Estorno acima do saldo disponível.',
+      },
+    );
+    const { user, dialog } = await openRefund();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    const failed = await screen.findByRole('dialog', { name: 'Não é possível estornar essa transação' });
+    expect(failed.textContent).toContain('Estorno acima do saldo disponível.');
+    await user.click(within(failed).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(REFUNDED)).toBeNull();
+  });
+});

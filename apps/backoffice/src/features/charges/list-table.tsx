@@ -1,0 +1,63 @@
+import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
+import { useRouter } from '@tanstack/react-router';
+import { ChargeStatusBadge, type Column, Table } from '../../ui';
+import type { ChargeSummary } from './api';
+import * as styles from './list.css';
+
+export const NO_CHARGES = 'Sem dados de cobranças';
+
+/** §2: a charge opens /cobrancas/{uuid}; one still to be received /cobrancas-agendadas/{uuid}. */
+export function chargeHref(charge: Pick<ChargeSummary, 'uuid' | 'status'>): string {
+  const base = charge.status === 'SCHEDULED' ? '/cobrancas-agendadas' : '/cobrancas';
+  return `${base}/${encodeURIComponent(charge.uuid)}`;
+}
+
+const columns: readonly Column<ChargeSummary>[] = [
+  { key: 'customerName', header: 'Cliente', cell: (charge) => charge.customerName },
+  { key: 'title', header: 'Produto / Serviço', cell: (charge) => charge.title },
+  { key: 'expirationDate', header: 'Vencimento', cell: (charge) => formatApiDate(charge.expirationDate) },
+  {
+    key: 'valuePerMonth',
+    header: 'Valor/mês',
+    align: 'right',
+    cell: (charge) => formatBRL(reaisToCents(charge.valuePerMonth)),
+  },
+  { key: 'status', header: 'Status', cell: (charge) => <ChargeStatusBadge status={charge.status} /> },
+  {
+    key: 'detail',
+    header: 'Detalhes',
+    // The detail pages are other routes of the area; a plain link reaches them whether built or not.
+    cell: (charge) => (
+      <a
+        href={chargeHref(charge)}
+        className={styles.link}
+        aria-label={`Ver cobrança ${charge.title} de ${charge.customerName}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        Ver
+      </a>
+    ),
+  },
+];
+
+export interface ChargeTableProps {
+  rows: readonly ChargeSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+export function ChargeTable({ rows, loading, failed }: ChargeTableProps) {
+  const router = useRouter();
+  return (
+    <Table
+      caption="Cobranças"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      getRowKey={(charge) => charge.uuid}
+      loading={loading}
+      emptyText={failed ? 'Não foi possível carregar as cobranças.' : NO_CHARGES}
+      onRowClick={(charge) => router.history.push(chargeHref(charge))}
+    />
+  );
+}

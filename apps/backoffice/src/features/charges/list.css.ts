@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({ padding: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.tone.warning.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.tone.warning.bg,
+  color: vars.tone.warning.fg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute } from '../app/forbidden';
+import { chargeQueries } from '../features/charges/api';
+import { ChargesListPage } from '../features/charges/list-page';
+import { validateChargeSearch } from '../features/charges/list-search';
+import { RouteError } from '../shell/route-states';
+
+export const Route = createFileRoute('/_app/cobrancas/')({
+  validateSearch: validateChargeSearch,
+  beforeLoad: guardRoute('/cobrancas'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(chargeQueries.list(context.clients, deps)),
+  component: ChargesRoute,
+  errorComponent: RouteError,
+});
+
+function ChargesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ChargesListPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

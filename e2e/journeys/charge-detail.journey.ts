@@ -1,0 +1,122 @@
+import { DEMO_PASSWORD } from '@balcao/sandbox';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signIn, signOut, step, useJourney } from '../support/journey';
+import type { RunningSandbox } from '../support/sandbox';
+
+interface ChargeRow {
+  uuid: string;
+  origin: string;
+}
+
+async function tokenFor(sandbox: RunningSandbox, email: string) {
+  const response = await fetch(`${sandbox.url}/core/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: { email, password: DEMO_PASSWORD } }),
+  });
+  if (!response.ok) throw new Error(`sign-in respondeu ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The first charge of the seed with that status and method, found through the list API. */
+async function findCharge(sandbox: RunningSandbox, status: string, paymentMethod: string) {
+  const token = await tokenFor(sandbox, 'admin@demo.balcao.dev');
+  const query = new URLSearchParams({ status, paymentMethod, page: '0', size: '10' });
+  const response = await fetch(`${sandbox.url}/payment/charges?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`lista de cobranças respondeu ${response.status}`);
+  const { content } = (await response.json()) as { content: ChargeRow[] };
+  const charge = content.find((row) => row.origin !== 'POS');
+  if (!charge) throw new Error(`nenhuma cobrança ${status} ${paymentMethod} no seed`);
+  return charge.uuid;
+}
+
+describe('charge detail', () => {
+  const journey = useJourney();
+
+  it('an admin marks a late boleto paid through the confirmation', async () => {
+    const { page, sandbox } = journey;
+    const id = await findCharge(sandbox, 'LATE', 'BOLETO');
+
+    await step(journey, 'charge-detail-boleto', async () => {
+      await signIn(journey, 'admin@demo.balcao.dev');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(`${sandbox.url}/cobrancas/${id}`);
+      const general = page.getByRole('region', { name: 'Informações gerais' });
+      await general.getByText('Atrasada').waitFor();
+      await general.getByText('Linha digitável').waitFor();
+      // The masked line: five groups, as printed on the slip.
+      await general.getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/).waitFor();
+      await expectAccessible(page, 'detalhe de cobrança atrasada');
+    });
+
+    await step(journey, 'charge-detail-manual-pay', async () => {
+      await page.getByRole('button', { name: 'Alterar para paga' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Alterar para paga' });
+      await dialog.waitFor();
+      await expectAccessible(page, 'confirmação de alterar para paga');
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByText('Cobrança alterada para paga manualmente com sucesso!').waitFor();
+      await page.getByRole('region', { name: 'Informações gerais' }).getByText('Paga Manualmente').waitFor();
+      expect(await page.getByRole('button', { name: 'Alterar para paga' }).count()).toBe(0);
+    });
+    await signOut(journey);
+  });
+
+  it('a manager refunds part of a card charge paid today and cannot refund more than the rest', async () => {
+    const { page, sandbox } = journey;
+    const id = await findCharge(sandbox, 'SCHEDULED', 'CREDIT_CARD');
+    const paid = await fetch(`${sandbox.url}/_sandbox/charges/${id}/card-attempt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4111111111111111' }),
+    });
+    expect(paid.ok).toBe(true);
+    const { value } = (await paid.json()) as { value: number };
+    const cents = Math.round(value * 100);
+    const firstCents = Math.floor(cents / 2);
+    const brl = (amount: number) =>
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount / 100);
+
+    await step(journey, 'charge-refund-partial', async () => {
+      await signIn(journey, 'gerente@demo.balcao.dev');
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto(`${sandbox.url}/cobrancas/${id}`);
+      const refund = page.getByRole('button', { name: 'Estornar cobrança' });
+      await expect.poll(() => refund.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await refund.click();
+      const dialog = page.getByRole('dialog', { name: 'Estornar cobrança' });
+      await dialog.getByRole('radio', { name: 'Parcial' }).check();
+      await dialog.getByLabel('Valor do estorno').pressSequentially(String(firstCents));
+      await expectAccessible(page, 'diálogo de estorno');
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirmar estorno' });
+      await confirm.getByText(`Deseja estornar ${brl(firstCents)} desta cobrança?`).waitFor();
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      const done = page.getByRole('dialog', { name: 'Estorno em processamento' });
+      await done.waitFor();
+      await page.getByText('Cobrança estornada com sucesso').first().waitFor();
+      await expectAccessible(page, 'estorno em processamento');
+      await done.getByRole('button', { name: 'Ok' }).click();
+    });
+
+    await step(journey, 'charge-refund-clamped', async () => {
+      const refund = page.getByRole('button', { name: 'Estornar cobrança' });
+      await expect.poll(() => refund.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await refund.click();
+      const dialog = page.getByRole('dialog', { name: 'Estornar cobrança' });
+      await dialog.getByText(`Disponível para estorno: ${brl(cents - firstCents)}`).waitFor();
+      await dialog.getByRole('radio', { name: 'Parcial' }).check();
+      const amount = dialog.getByLabel('Valor do estorno');
+      await amount.pressSequentially(String(cents));
+      await amount.blur();
+      await expect.poll(() => amount.inputValue()).toBe(brl(cents - firstCents));
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirmar estorno' })
+        .getByText(`Deseja estornar ${brl(cents - firstCents)} desta cobrança?`)
+        .waitFor();
+    });
+  });
+});
