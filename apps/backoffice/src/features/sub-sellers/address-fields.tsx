@@ -18,7 +18,7 @@ export function AddressFields({ form }: { form: SubSellerFormState }) {
           label="CEP"
           value={form.values.address.zipCode}
           onValueChange={(value) => form.set('address', 'zipCode', value)}
-          onBlur={() => void form.checkZipCode()}
+          onBlur={(event) => void form.checkZipCode(event.currentTarget.value)}
           hint={searching}
           error={form.errorOf('address.zipCode')}
         />

@@ -15,7 +15,8 @@ function DocumentField({ form, readOnly }: { form: SubSellerFormState; readOnly:
       label="CPF ou CNPJ"
       value={form.values.document}
       onValueChange={form.setDocument}
-      onBlur={() => void form.checkDocument()}
+      // The field's own text: a blur can arrive before the render that carries what was just typed.
+      onBlur={(event) => void form.checkDocument(event.currentTarget.value)}
       readOnly={readOnly}
       hint={readOnly ? 'O documento não pode ser alterado.' : checking}
       error={readOnly ? undefined : (form.documentError ?? undefined)}

@@ -72,8 +72,8 @@ export function useSubSellerForm(
   }
 
   /** §4: 14 characters are a CNPJ (company lookup), 11 digits a CPF (checked here). */
-  async function checkDocument(): Promise<void> {
-    const document = normalizeDocument(values.document);
+  async function checkDocument(typed: string = values.document): Promise<void> {
+    const document = normalizeDocument(typed);
     latestDocument.current = document;
     if (document === checkedDocument) return;
     const fail = (message: string) => {
@@ -120,9 +120,9 @@ export function useSubSellerForm(
   }
 
   /** §5: the lookup fills street, district, city, state, complement and country BR. */
-  async function checkZipCode(): Promise<void> {
+  async function checkZipCode(typed: string = values.address.zipCode): Promise<void> {
     blur('address.zipCode');
-    const cep = maskCep(values.address.zipCode);
+    const cep = maskCep(typed);
     setCepError(null);
     if (cep === '') return;
     if (cep.length !== CEP_LENGTH) {
