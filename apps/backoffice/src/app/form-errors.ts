@@ -7,17 +7,20 @@ export function firstError(errors: readonly unknown[]): string | undefined {
   return undefined;
 }
 
-interface BoundField {
-  state: { value: string; meta: { errors: readonly unknown[] } };
-  handleChange(value: string): void;
-  handleBlur(): void;
+interface BoundField<V extends string> {
+  state: { value: V; meta: { errors: readonly unknown[] } };
+  handleChange: (value: V) => void;
+  handleBlur: () => void;
 }
 
-/** The props that tie a text input to a react-form field: value, change, blur and its first error. */
-export function textFieldProps(field: BoundField) {
+/**
+ * The props that tie a text input or a select to a react-form field: value, change, blur and its
+ * first error. A select's options are the field's values, so the typed text is one of them.
+ */
+export function textFieldProps<V extends string>(field: BoundField<V>) {
   return {
     value: field.state.value,
-    onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
+    onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value as V),
     onBlur: field.handleBlur,
     error: firstError(field.state.meta.errors),
   };

@@ -1,5 +1,6 @@
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
 import { ValidationErrors } from '../http/errors';
+import { type AddressColumns, toAddress } from './address-row';
 
 /**
  * The customer as the API shows it and as the table stores it, and the request mapped onto the
@@ -134,7 +135,7 @@ export function cleanAddress(address: AddressInput): CustomerAddress {
   };
 }
 
-export interface Row {
+export interface Row extends AddressColumns {
   id: string;
   name: string;
   fantasy_name: string | null;
@@ -145,14 +146,6 @@ export interface Row {
   alternative_email: string | null;
   country_code: string;
   phone: string;
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -177,16 +170,7 @@ export function toCustomer(row: Row): Customer {
   return {
     ...toSummary(row),
     alternativeEmail: row.alternative_email,
-    address: {
-      zipCode: row.zip_code,
-      street: row.street,
-      number: row.number,
-      complement: row.complement,
-      district: row.district,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
+    address: toAddress(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

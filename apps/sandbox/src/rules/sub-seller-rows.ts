@@ -9,6 +9,7 @@ import {
   type SubSellerPixKeyType,
   subSellerPaymentValueToWire,
 } from '@balcao/domain';
+import { type AddressColumns, toAddress } from './address-row';
 
 /**
  * The sub-seller as the API answers it (§3 of the acquiring document) and as a row holds it. The
@@ -63,7 +64,7 @@ export interface SubSeller extends SubSellerSummary {
   updatedAt: string;
 }
 
-export interface SubSellerRow {
+export interface SubSellerRow extends AddressColumns {
   id: number;
   seller_id: number;
   name: string;
@@ -75,14 +76,6 @@ export interface SubSellerRow {
   payment_value: number;
   description: string | null;
   opening_date: string | null;
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
   bank: string;
   issuer: string;
   issuer_digit: string;
@@ -127,16 +120,7 @@ export function toSubSeller(row: SubSellerRow): SubSeller {
     ...toSummary(row),
     description: row.description,
     openingDate: row.opening_date,
-    address: {
-      zipCode: row.zip_code,
-      street: row.street,
-      number: row.number,
-      complement: row.complement,
-      district: row.district,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
+    address: toAddress(row),
     account: {
       account: {
         bank: row.bank,

@@ -1,6 +1,6 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { firstError } from '../../app/form-errors';
+import { textFieldProps } from '../../app/form-errors';
 import { Button, Modal, SelectField, TextField, useToast } from '../../ui';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
@@ -65,15 +65,7 @@ function AddUserForm({ onDone }: { onDone(): void }) {
         >
           <form.Field name="email">
             {(field) => (
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="off"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
+              <TextField label="E-mail" type="email" autoComplete="off" {...textFieldProps(field)} />
             )}
           </form.Field>
           <form.Field name="profile">
@@ -81,26 +73,14 @@ function AddUserForm({ onDone }: { onDone(): void }) {
               <SelectField
                 label="Perfil de adquirência"
                 options={choices.acquiring}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value as NewUserInput['profile'])}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
+                {...textFieldProps(field)}
               />
             )}
           </form.Field>
           {choices.showBanking ? (
             <form.Field name="bankingProfile">
               {(field) => (
-                <SelectField
-                  label="Perfil de banking"
-                  options={choices.banking}
-                  value={field.state.value}
-                  onChange={(event) =>
-                    field.handleChange(event.target.value as NewUserInput['bankingProfile'])
-                  }
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                />
+                <SelectField label="Perfil de banking" options={choices.banking} {...textFieldProps(field)} />
               )}
             </form.Field>
           ) : null}

@@ -10,7 +10,7 @@ import {
 } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { firstError } from '../../app/form-errors';
+import { firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, Modal, SelectField, useToast } from '../../ui';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
@@ -69,26 +69,14 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
               <SelectField
                 label="Perfil de adquirência"
                 options={choices.acquiring}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value as EditUserInput['profile'])}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
+                {...textFieldProps(field)}
               />
             )}
           </form.Field>
           {choices.showBanking ? (
             <form.Field name="bankingProfile">
               {(field) => (
-                <SelectField
-                  label="Perfil de banking"
-                  options={choices.banking}
-                  value={field.state.value}
-                  onChange={(event) =>
-                    field.handleChange(event.target.value as EditUserInput['bankingProfile'])
-                  }
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                />
+                <SelectField label="Perfil de banking" options={choices.banking} {...textFieldProps(field)} />
               )}
             </form.Field>
           ) : null}

@@ -1,0 +1,25 @@
+/** The address columns that customers and sub-sellers store alike. */
+export interface AddressColumns {
+  zip_code: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The address as the payment document answers it, for any row carrying the address columns. */
+export function toAddress(row: AddressColumns) {
+  return {
+    zipCode: row.zip_code,
+    street: row.street,
+    number: row.number,
+    complement: row.complement,
+    district: row.district,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+  };
+}
