@@ -1,6 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { type Day, format, type Month } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
+import { type ApiDate, isApiDate, pad, readApiDate, readDisplayDate, toApi } from './calendar-day';
+
+export { type ApiDate, isApiDate } from './calendar-day';
 
 /**
  * Business rules run on São Paulo time ('today', due dates, the withdrawal window) whatever the
@@ -9,43 +12,10 @@ import { ptBR } from 'date-fns/locale/pt-BR';
  */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
 
-/** A calendar day as the API sends it, 'yyyy-MM-dd'; compare two of them as plain strings. */
-export type ApiDate = string;
-
 /** The date-fns locale for the date pickers: Portuguese names, weeks starting on Sunday. */
 export const DATE_LOCALE = ptBR;
 
 const inBusinessTime = tz(BUSINESS_TIME_ZONE);
-const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** Rejects 31/02 and friends by letting UTC arithmetic normalise the day and comparing back. */
-function calendarDay(year: number, month: number, day: number): CalendarDay | null {
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  const valid = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
-  return valid && year >= 1 ? { year, month, day } : null;
-}
-
-function readApiDate(text: string): CalendarDay | null {
-  const match = API_DATE.exec(text);
-  return match ? calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-}
-
-function readDisplayDate(text: string): CalendarDay | null {
-  const match = DISPLAY_DATE.exec(text.trim());
-  return match ? calendarDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
-}
-
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-const toApi = ({ year, month, day }: CalendarDay): ApiDate =>
-  `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
 /** Formats an instant with any date-fns pattern, on São Paulo time, in Portuguese. */
 export function formatInBusinessTime(instant: Date, pattern: string): string {
@@ -70,11 +40,6 @@ export function toApiDate(instant: Date): ApiDate {
 /** Today in São Paulo for the given clock: the minimum scheduled date, the default filters. */
 export function businessToday(now: Date): ApiDate {
   return toApiDate(now);
-}
-
-/** True for a real calendar day written 'yyyy-MM-dd'. */
-export function isApiDate(text: string): boolean {
-  return readApiDate(text) !== null;
 }
 
 /** The instant a business day starts (midnight in São Paulo). Throws on a malformed day. */
