@@ -1,4 +1,4 @@
-import { isApiDate } from '@balcao/domain';
+import { type ChargeStatus, chargeStatusBadge, isApiDate } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { ChargeFilterStatus, ChargeListFilters, ChargePaymentMethod, ChargeSearchField } from './api';
@@ -12,18 +12,28 @@ export const CHARGE_SEARCH_FIELDS = [
   { value: 'paymentLink', label: 'ID - Link de pagamento' },
 ] as const satisfies readonly { value: ChargeSearchField; label: string }[];
 
-/** The labels are the project's: the documents list the values only. */
-export const CHARGE_STATUS_FILTERS = [
+/**
+ * §3 'Charge filter' lists the values only; each reads as the badge of the status it finds (the
+ * domain's labels), and ABANDONED, the filter's spelling, finds the charges the API spells ABANDONNED.
+ */
+const FILTER_FINDS: Record<Exclude<ChargeFilterStatus, 'ALL'>, ChargeStatus> = {
+  PAID: 'PAID',
+  PRE_AUTHORIZED: 'PRE_AUTHORIZED',
+  SCHEDULED: 'SCHEDULED',
+  LATE: 'LATE',
+  CANCELED: 'CANCELED',
+  ABANDONED: 'ABANDONNED',
+  CHARGEBACK: 'CHARGEBACK',
+  FAILED: 'FAILED',
+};
+
+export const CHARGE_STATUS_FILTERS: readonly { value: ChargeFilterStatus; label: string }[] = [
   { value: 'ALL', label: 'Todos' },
-  { value: 'PAID', label: 'Paga' },
-  { value: 'PRE_AUTHORIZED', label: 'Pré-autorizada' },
-  { value: 'SCHEDULED', label: 'A receber' },
-  { value: 'LATE', label: 'Atrasada' },
-  { value: 'CANCELED', label: 'Cancelada' },
-  { value: 'ABANDONED', label: 'Abandonada' },
-  { value: 'CHARGEBACK', label: 'Chargeback' },
-  { value: 'FAILED', label: 'Falhou' },
-] as const satisfies readonly { value: ChargeFilterStatus; label: string }[];
+  ...Object.entries(FILTER_FINDS).map(([value, status]) => ({
+    value: value as ChargeFilterStatus,
+    label: chargeStatusBadge(status).label,
+  })),
+];
 
 export const CHARGE_PAYMENT_METHODS = [
   { value: 'BOLETO', label: 'Boleto' },
