@@ -5,11 +5,15 @@ import { type Credentials, SignIn } from './core/sign-in';
 import { Transport } from './core/transport';
 import type { Session } from './core/types';
 import { Auth } from './resources/auth';
+import { Charges } from './resources/charges';
+import { Customers } from './resources/customers';
 import { Features } from './resources/features';
 import { Lookups } from './resources/lookups';
 import { Notifications } from './resources/notifications';
 import { Seller } from './resources/seller';
+import { SubSellers } from './resources/sub-sellers';
 import { Terms } from './resources/terms';
+import { Users } from './resources/users';
 import { Webhooks } from './resources/webhooks';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -72,6 +76,10 @@ export class Balcao {
   readonly notifications: Notifications;
   readonly lookups: Lookups;
   readonly webhooks: Webhooks;
+  readonly users: Users;
+  readonly customers: Customers;
+  readonly subSellers: SubSellers;
+  readonly charges: Charges;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -97,5 +105,9 @@ export class Balcao {
     this.notifications = new Notifications(transport);
     this.lookups = new Lookups(transport);
     this.webhooks = new Webhooks();
+    this.users = new Users(transport);
+    this.customers = new Customers(transport);
+    this.subSellers = new SubSellers(transport);
+    this.charges = new Charges(transport);
   }
 }

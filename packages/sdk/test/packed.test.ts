@@ -1,11 +1,13 @@
 // Packs the SDK as it would be published (the prepack script builds it), installs the tarball in
 // a scratch project with no network, and uses it from ESM, from CommonJS and from TypeScript.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RealSandbox, startRealSandbox } from './sandbox';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(packageDir, '..', '..');
@@ -29,8 +31,40 @@ try {
 console.log(JSON.stringify({ signed: /^t=\\d+,v1=[0-9a-f]{64}$/.test(signatureHeader), refused, retries: balcao.maxRetries }));
 `;
 
+// The resources of the acquiring areas, from the installed tarball against a running sandbox.
+const liveScript = `
+import { Balcao, NotFoundError, PermissionDeniedError } from '@balcao/sdk';
+const [baseUrl] = process.argv.slice(2);
+const as = (email) => new Balcao({ baseUrl, credentials: { email, password: 'demo12345' } });
+const balcao = as('gerente@demo.balcao.dev');
+let customers = 0;
+for await (const page of balcao.customers.list({ size: 100 }).pages()) customers += page.content.length;
+const [late] = (await balcao.charges.list({ status: 'LATE', size: 1 }).pages().next()).value.content;
+const charge = await balcao.charges.retrieve(late.uuid);
+const admin = as('admin@demo.balcao.dev');
+const subSellers = (await admin.subSellers.list().toArray()).length;
+const users = (await admin.users.list().toArray()).length;
+let notFound = false;
+try { await balcao.customers.retrieve(crypto.randomUUID()); } catch (error) { notFound = error instanceof NotFoundError; }
+let forbidden = false;
+try { await balcao.users.profiles(); } catch (error) { forbidden = error instanceof PermissionDeniedError; }
+const refunds = typeof balcao.charges.refunds.create === 'function';
+console.log(JSON.stringify({ customers, late: charge.status, subSellers: subSellers > 0, users: users > 0, notFound, forbidden, refunds }));
+`;
+
 const consumerTs = `
-import { Balcao, NotFoundError, type Notification, type TermsStatus } from '@balcao/sdk';
+import {
+  Balcao,
+  NotFoundError,
+  type ChargeListParams,
+  type ChargeSummary,
+  type Customer,
+  type Notification,
+  type RefundEligibility,
+  type SubSeller,
+  type TermsStatus,
+  type User,
+} from '@balcao/sdk';
 const balcao = new Balcao({ baseUrl: 'http://localhost:4010', maxRetries: 1 });
 export async function unread(): Promise<Notification[]> {
   const terms: TermsStatus = await balcao.terms.current({ signal: AbortSignal.timeout(1000) });
@@ -39,11 +73,21 @@ export async function unread(): Promise<Notification[]> {
   for await (const item of balcao.notifications.list({ size: 50 })) if (item.notifiedAt === null) items.push(item);
   return terms.accepted && response.ok && !(new NotFoundError('x').status) ? items : [];
 }
+export async function acquiring(id: string): Promise<[ChargeSummary[], Customer, SubSeller, User, RefundEligibility]> {
+  const filters: ChargeListParams = { status: 'PAID', valueMin: 10.5, expirationDateInitial: '2026-01-01', expirationDateFinal: '2026-01-31' };
+  const charges = await balcao.charges.list(filters).toArray();
+  const customer = await balcao.customers.updateAddress(id, { zipCode: '01310-100', street: 'Av. Paulista', number: '1', district: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' });
+  const subSeller = await balcao.subSellers.deactivate(2);
+  const user = await balcao.users.update(5, { status: 'BLOCKED' });
+  await balcao.charges.refunds.create(id, { amount: 49.9 }, { idempotencyKey: 'refund-1' });
+  return [charges, customer, subSeller, user, await balcao.charges.refunds.eligibility(id)];
+}
 `;
 
 describe('the published tarball', () => {
   let scratch = '';
   let run: (file: string) => unknown;
+  let sandbox: RealSandbox | undefined;
 
   beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'balcao-sdk-packed-'));
@@ -59,8 +103,9 @@ describe('the published tarball', () => {
       JSON.parse(execFileSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8' }).trim());
   }, 120_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
+    await sandbox?.close();
   });
 
   it('installs with no runtime dependencies and only the build output', () => {
@@ -94,6 +139,25 @@ describe('the published tarball', () => {
     );
     expect(run('cjs.cjs')).toEqual({ signed: true, refused: true, retries: 2 });
   });
+
+  it('runs the acquiring resources against a sandbox', async () => {
+    sandbox = await startRealSandbox();
+    writeFileSync(join(scratch, 'live.mjs'), liveScript);
+    // Asynchronously: the sandbox answers from this process while the script runs.
+    const { stdout } = await promisify(execFile)(process.execPath, ['live.mjs', sandbox.url], {
+      cwd: scratch,
+    });
+    expect(JSON.parse(stdout.trim())).toEqual({
+      customers: expect.any(Number),
+      late: 'LATE',
+      subSellers: true,
+      users: true,
+      notFound: true,
+      forbidden: true,
+      refunds: true,
+    });
+    expect(JSON.parse(stdout.trim()).customers).toBeGreaterThan(100);
+  }, 60_000);
 
   it('type-checks in a strict TypeScript project of either module format', () => {
     writeFileSync(join(scratch, 'consumer.mts'), consumerTs);

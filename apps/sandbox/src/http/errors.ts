@@ -28,7 +28,10 @@ export class HttpError extends Error {
     super(description);
     this.statusCode = statusCode;
     this.code = code;
-    this.headers = options.headers ?? {};
+    // Every 409 a rule raises is final (a state that forbids the call, a key reused with another
+    // body), not lock contention: clients that retry 409s by default, like the SDK, are told not to.
+    this.headers =
+      statusCode === 409 ? { 'x-should-retry': 'false', ...options.headers } : (options.headers ?? {});
     this.keepWrites = options.keepWrites ?? false;
   }
 

@@ -82,6 +82,8 @@ describe('Idempotency-Key', () => {
     expect(conflict.body.errors).toEqual([
       { code: 'IDEMPOTENCY_CONFLICT', description: 'Chave de idempotência já usada com outro conteúdo.' },
     ]);
+    // Final, not lock contention: clients that retry 409s (the SDK) are told not to.
+    expect(conflict.headers['x-should-retry']).toBe('false');
     // The refused call did nothing: b's token is still unspent.
     expect((await refresh(b.refreshToken)).status).toBe(200);
   });

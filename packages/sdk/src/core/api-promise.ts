@@ -47,3 +47,13 @@ export class APIPromise<T> implements PromiseLike<T> {
     return 'APIPromise';
   }
 }
+
+/**
+ * The same call with its data reshaped (e.g. a `{ data: [...] }` wrapper taken off), response
+ * untouched. A function rather than a method, so that it stays out of the public class.
+ */
+export function mapData<T, U>(promise: APIPromise<T>, transform: (data: T) => U): APIPromise<U> {
+  return new APIPromise(
+    promise.withResponse().then(({ data, response }) => ({ data: transform(data), response })),
+  );
+}

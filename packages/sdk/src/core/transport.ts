@@ -14,6 +14,7 @@ import {
   BalcaoError,
   errorFromResponse,
 } from './errors';
+import { PageIterator, type SpringPage } from './pagination';
 import { isRetryableRequest, retryDelayMs, shouldRetry } from './retry-policy';
 import { abortable, throwIfAborted, timers } from './timers';
 
@@ -45,6 +46,8 @@ export interface RequestSpec<T> {
   authenticated: boolean;
   call: (init: CallInit) => Promise<{ data?: T; response: Response }>;
   options?: RequestOptions | undefined;
+  /** The call answers 204 with no body (DELETE): success resolves to undefined instead of failing. */
+  noContent?: boolean;
 }
 
 /** What the transport needs from whoever keeps the session (the sign-in with credentials). */
@@ -102,6 +105,22 @@ export class Transport {
     return new APIPromise(this.send(spec));
   }
 
+  /**
+   * A Spring-paged GET as an iterator over its items: `call` fetches page `page` (zero-based),
+   * each page a request of its own with the session, retries and `options`.
+   */
+  paginate<Item, Page extends SpringPage<Item>>(
+    firstPage: number,
+    call: (page: number, init: CallInit) => Promise<{ data?: Page; response: Response }>,
+    options: RequestOptions | undefined,
+  ): PageIterator<Item, Page> {
+    return new PageIterator(
+      (page) =>
+        this.request({ method: 'GET', authenticated: true, call: (init) => call(page, init), options }),
+      firstPage,
+    );
+  }
+
   async send<T>(spec: RequestSpec<T>): Promise<WithResponse<T>> {
     const options = spec.options ?? {};
     const { signal } = options;
@@ -154,6 +173,7 @@ export class Transport {
     };
     try {
       const result = await spec.call({ signal, headers: { ...headers }, fetch });
+      if (spec.noContent) return { data: undefined as T, response: last ?? result.response };
       if (result.data === undefined) {
         throw new BalcaoError('The response carried no data.', { status: result.response.status });
       }

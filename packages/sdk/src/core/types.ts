@@ -14,3 +14,12 @@ export type PostalAddress = Schemas['PostalAddress'];
 
 /** The query of `GET /notification-panel`; `page` is where the iteration starts (zero-based). */
 export type NotificationListParams = NonNullable<core.operations['listNotifications']['parameters']['query']>;
+
+// Users of the seller (core.yaml, tag users).
+export type User = Schemas['User'];
+export type UserPage = Schemas['UserPage'];
+export type ProfileOption = Schemas['ProfileOption'];
+export type UserCreateParams = Schemas['CreateUserRequest'];
+export type UserUpdateParams = Schemas['UpdateUserRequest'];
+/** The query of `GET /app/v1/users`; `page` is where the iteration starts (zero-based). */
+export type UserListParams = NonNullable<core.operations['listUsers']['parameters']['query']>;

@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import { PageIterator } from '../core/pagination';
+import type { PageIterator } from '../core/pagination';
 import type { RequestOptions, Transport } from '../core/transport';
 import type { Notification, NotificationListParams, NotificationPage, UnreadCount } from '../core/types';
 
@@ -23,15 +23,10 @@ export class Notifications {
   ): PageIterator<Notification, NotificationPage> {
     const { core } = this.#transport;
     const { page: firstPage = 0, ...query } = params;
-    return new PageIterator(
-      (page) =>
-        this.#transport.request({
-          method: 'GET',
-          authenticated: true,
-          call: (init) => core.GET('/notification-panel', { ...init, params: { query: { ...query, page } } }),
-          options,
-        }),
+    return this.#transport.paginate(
       firstPage,
+      (page, init) => core.GET('/notification-panel', { ...init, params: { query: { ...query, page } } }),
+      options,
     );
   }
 

@@ -1,0 +1,199 @@
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { PageIterator } from '../core/pagination';
+import type {
+  Charge,
+  ChargeListParams,
+  ChargePage,
+  ChargeSplitLine,
+  ChargeStatementLine,
+  ChargeSummary,
+  DashboardCharge,
+  DashboardChargeListParams,
+  SellerDashboard,
+  SellerDashboardParams,
+} from '../core/payment-types';
+import type { RequestOptions, Transport } from '../core/transport';
+import { ChargeRefunds } from './charge-refunds';
+
+/**
+ * The seller's charges, their receivables and refunds, and the revenue dashboard. Charges are for
+ * SELLER_ADMIN and SELLER_CHARGES (a FINANCE user gets a PermissionDeniedError), the dashboard
+ * for SELLER_DASHBOARD, the statement lines for SELLER_FINANCES; another seller's charge is a
+ * NotFoundError.
+ *
+ * Money is as on the wire: decimal reais in a `number` (`value: 149.9` is R$ 149,90), in answers
+ * and in filters alike. Dates are `yyyy-MM-dd` strings, days in São Paulo time.
+ */
+export class Charges {
+  readonly #transport: Transport;
+  /** Refund eligibility and refunds: `balcao.charges.refunds.create(id, { amount })`. */
+  readonly refunds: ChargeRefunds;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+    this.refunds = new ChargeRefunds(transport);
+  }
+
+  /**
+   * Every charge matching the filters, latest due date first unless `sort` says otherwise,
+   * fetched `size` at a time (10 by default, up to 1000) as the loop asks for them. Name,
+   * document, e-mail and title match the start of the text; `paymentLink` the exact id. A start
+   * date needs its end date (`expirationDateInitial` with `expirationDateFinal`, and so on), or
+   * the first page rejects with a BadRequestError. `status: 'PAID'` includes charges paid manually;
+   * an overdue SCHEDULED charge reads LATE.
+   *
+   * @example
+   * for await (const charge of balcao.charges.list({
+   *   status: 'LATE',
+   *   expirationDateInitial: '2026-10-01',
+   *   expirationDateFinal: '2026-10-31',
+   *   valueMin: 100, // reais
+   *   size: 100,
+   * })) {
+   *   console.log(charge.uuid, charge.customerName, charge.value);
+   * }
+   */
+  list(params: ChargeListParams = {}, options?: RequestOptions): PageIterator<ChargeSummary, ChargePage> {
+    const { payment } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) => payment.GET('/charges', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
+  }
+
+  /**
+   * One charge with its payment data (boleto, Pix, card), attempts, refunds and history.
+   *
+   * @example
+   * const charge = await balcao.charges.retrieve('c0000000-0000-4000-8000-000100000001');
+   * console.log(charge.status, charge.boleto?.linhaDigitavel);
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<Charge> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/charges/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * Cancels the charge (its history is kept; it reads CANCELED afterwards). Only SCHEDULED, LATE
+   * or FAILED charges without an active anticipation: others reject with a ConflictError
+   * (`CHARGE_STATUS`). Resolves to undefined; not retried on failure.
+   *
+   * @example
+   * await balcao.charges.delete(chargeId);
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
+    const { payment } = this.#transport;
+    return this.#transport.request<void>({
+      method: 'DELETE',
+      authenticated: true,
+      noContent: true,
+      call: (init) => payment.DELETE('/charges/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * Marks the charge paid outside the gateway ('Alterar para paga'): it becomes PAID_MANUALLY,
+   * paid today, and no money moves. Irreversible. Refused with a ConflictError (`CHARGE_STATUS`)
+   * for charges already paid, refunded, canceled, disputed or anticipated. Not retried on failure.
+   *
+   * @example
+   * const charge = await balcao.charges.markPaid(chargeId); // charge.status === 'PAID_MANUALLY'
+   */
+  markPaid(id: string, options?: RequestOptions): APIPromise<Charge> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/charges/{id}/manual-pay', {
+          ...init,
+          params: { path: { id } },
+          body: { uuidCharge: id },
+        }),
+      options,
+    });
+  }
+
+  /**
+   * How the charge is split between sub-sellers: one line per sub-seller payout, in reais.
+   *
+   * @example
+   * for (const line of await balcao.charges.split(chargeId)) console.log(line.subSellerName, line.amount);
+   */
+  split(id: string, options?: RequestOptions): APIPromise<ChargeSplitLine[]> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/charges/{id}/split', { ...init, params: { path: { id } } }),
+      options,
+    });
+    return mapData(result, (body) => body.data);
+  }
+
+  /**
+   * The charge's receivables: its lines in the seller's statement (credits positive, refunds and
+   * chargebacks negative), net of fees. For SELLER_FINANCES.
+   *
+   * @example
+   * const lines = await balcao.charges.statement(chargeId);
+   * const receivedCents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+   */
+  statement(id: string, options?: RequestOptions): APIPromise<ChargeStatementLine[]> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/redeems/statement/charge/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+    return mapData(result, (body) => body.data);
+  }
+
+  /**
+   * The revenue dashboard for a period of up to 366 days: a line per day (received, overdue, to
+   * receive) and the period's metrics (`defaultRate` in %, `timeSaved` in minutes).
+   *
+   * @example
+   * const { metrics, lines } = await balcao.charges.dashboard({ startDate: '2026-11-01', endDate: '2026-11-30' });
+   */
+  dashboard(params: SellerDashboardParams, options?: RequestOptions): APIPromise<SellerDashboard> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/seller/dashboard', { ...init, params: { query: params } }),
+      options,
+    });
+  }
+
+  /**
+   * The dashboard's receivables of a period: paid in it (by payment date), or to receive and
+   * overdue with a due date in it, newest first, up to `size` (1000 by default and at most).
+   *
+   * @example
+   * const late = await balcao.charges.dashboardCharges({ startDate: '2026-11-01', endDate: '2026-11-30', status: 'LATE' });
+   */
+  dashboardCharges(
+    params: DashboardChargeListParams,
+    options?: RequestOptions,
+  ): APIPromise<DashboardCharge[]> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/charges/dashboard', { ...init, params: { query: params } }),
+      options,
+    });
+    return mapData(result, (body) => body.content);
+  }
+}

@@ -1,0 +1,85 @@
+// The SDK against the real sandbox gateway: a seeded sandbox per test file, over HTTP on a free
+// port, and clients signed in as the demo merchant's users.
+import { readFileSync } from 'node:fs';
+import { createSandbox, DEMO_PASSWORD, openTestDatabase, prepareDatabase } from '@balcao/sandbox';
+import { inject } from 'vitest';
+import { Balcao, type BalcaoOptions } from '../src';
+import './global-setup';
+
+export const ADMIN = 'admin@demo.balcao.dev';
+export const MANAGER = 'gerente@demo.balcao.dev';
+export const FINANCE = 'financeiro@demo.balcao.dev';
+export const SALE = 'vendas@demo.balcao.dev';
+export const OPERATOR = 'operador@demo.balcao.dev';
+/** The admin of another merchant (Comércio Modelo): its data must never show through the demo's. */
+export const OTHER_ADMIN = 'outra@demo.balcao.dev';
+
+export interface RealSandbox {
+  url: string;
+  /** A client signing in lazily as `email` (the demo password); no retries, so failures are quick. */
+  balcao(email?: string, options?: Partial<BalcaoOptions>): Balcao;
+  close(): Promise<void>;
+}
+
+export async function startRealSandbox(): Promise<RealSandbox> {
+  const snapshot = inject('sdkSandboxSnapshot');
+  const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+  await prepareDatabase(db);
+  const app = await createSandbox({ db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the sandbox has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    balcao: (email = ADMIN, options = {}) =>
+      new Balcao({
+        baseUrl: url,
+        credentials: { email, password: DEMO_PASSWORD },
+        maxRetries: 0,
+        ...options,
+      }),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** What a call rejected with, or a failure of the test if it resolved. */
+export async function failureOf(promise: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A valid CPF not in the seed: nine digits from `seed`, then the two check digits. */
+export function cpf(seed: number): string {
+  const digits = String(100_000_000 + (seed % 800_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** A São Paulo calendar day, `days` from today, as the gateway writes dates. */
+export function day(days = 0): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
+/** The first item of a list, fetching only its first page (`toArray()` would walk them all). */
+export async function first<Item>(list: AsyncIterable<Item>): Promise<Item | undefined> {
+  for await (const item of list) return item;
+  return undefined;
+}
