@@ -1,4 +1,5 @@
-// `npm start`: installs what is missing, builds the app and serves everything on one port.
+// `npm start`: installs what is missing, builds the app and serves everything on one port. Flags go
+// through to the sandbox: `npm start -- --reset`, `npm start -- --scale 1000000` (apps/sandbox/src/main.ts).
 import { ensureBuilds, ensureDependencies, run, say } from './lib/bootstrap.mjs';
 
 ensureDependencies();

@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Under the whole suite's load a page test can take seconds; see src/test/setup.ts.
+    testTimeout: 20_000,
   },
 });

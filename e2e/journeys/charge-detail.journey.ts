@@ -61,6 +61,42 @@ describe('charge detail', () => {
       await page.getByRole('region', { name: 'Informações gerais' }).getByText('Paga Manualmente').waitFor();
       expect(await page.getByRole('button', { name: 'Alterar para paga' }).count()).toBe(0);
     });
+
+    // The goal: the dashboard's received amount grows by what was marked paid. The app is
+    // left through its own links only, so the dashboard's cached figures must be refreshed by the
+    // mutation's invalidation, not by a page load.
+    await step(journey, 'charge-detail-dashboard-grows', async () => {
+      const received = page.getByRole('region', { name: 'Receita' }).getByRole('definition').first();
+      const receivedCents = async () => Number(((await received.textContent()) ?? '').replace(/\D/g, ''));
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .first()
+        .getByRole('link', { name: 'Início' })
+        .click();
+      await received.waitFor();
+      const before = await receivedCents();
+      const list = page.getByRole('region', { name: 'Recebíveis' });
+      await list.getByRole('button', { name: 'Atrasadas' }).click();
+      const late = list.getByRole('list', { name: 'Cobranças do período' }).getByRole('link').first();
+      await late.getByText('Atrasada').waitFor();
+      const amount = /R\$\s?[\d.]+,\d{2}/.exec((await late.textContent()) ?? '')?.[0] ?? '';
+      const value = Number(amount.replace(/\D/g, ''));
+      expect(value).toBeGreaterThan(0);
+      await late.click();
+      await page.getByRole('button', { name: 'Alterar para paga' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Alterar para paga' })
+        .getByRole('button', { name: 'Confirmar' })
+        .click();
+      await page.getByRole('region', { name: 'Informações gerais' }).getByText('Paga Manualmente').waitFor();
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .first()
+        .getByRole('link', { name: 'Início' })
+        .click();
+      await expect.poll(receivedCents, { timeout: 15_000 }).toBe(before + value);
+      await expectAccessible(page, 'dashboard depois de pagar manualmente');
+    });
     await signOut(journey);
   });
 

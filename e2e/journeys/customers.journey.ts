@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
@@ -76,4 +77,59 @@ describe('customers', () => {
       await page.getByRole('cell', { name: '(51) 99876-5432' }).waitFor();
     });
   });
+
+  it('an admin sees a customer’s subscriptions in the Assinaturas tab', async () => {
+    const { page, sandbox } = journey;
+    const customer = await step(journey, 'subscriptions-find-customer', () =>
+      customerWithTwoSubscriptions(sandbox.url),
+    );
+    await step(journey, 'subscriptions-tab', async () => {
+      // Still signed in from the first test; run alone, the page asks for the admin's sign-in first.
+      await page.goto(`${sandbox.url}/clientes/${customer.id}`);
+      const heading = page.getByRole('heading', { name: customer.name, level: 1 });
+      const enter = page.getByRole('button', { name: 'Entrar' });
+      await heading.or(enter).first().waitFor();
+      if (await enter.isVisible()) {
+        await signIn(journey, 'admin@demo.balcao.dev');
+        await expectPath(journey, '/');
+        await page.goto(`${sandbox.url}/clientes/${customer.id}`);
+      }
+      await heading.waitFor();
+      const tab = page.getByRole('tab', { name: 'Assinaturas' });
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      const list = page.getByRole('region', { name: 'Assinaturas do cliente' });
+      for (const plan of customer.plans) await list.getByRole('cell', { name: plan }).first().waitFor();
+      expect(await list.getByRole('row').count()).toBe(customer.plans.length + 1);
+      await list.getByText('Inativo').waitFor();
+      await expectAccessible(page, 'aba Assinaturas do cliente');
+    });
+
+    await step(journey, 'subscriptions-tab-receivables', async () => {
+      await page.getByRole('tab', { name: 'Recebíveis' }).click();
+      await page.getByRole('tab', { name: 'Histórico' }).waitFor();
+      await page.getByRole('tab', { name: 'Assinaturas' }).click();
+      await page.getByRole('region', { name: 'Assinaturas do cliente' }).waitFor();
+    });
+  });
 });
+
+/** A demo customer with two subscriptions (an earlier inactive one and a current one), through the API. */
+async function customerWithTwoSubscriptions(url: string) {
+  const session = await fetch(`${url}/core/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: { email: 'admin@demo.balcao.dev', password: DEMO_PASSWORD } }),
+  }).then((r) => r.json());
+  const page = await fetch(`${url}/payment/subscriptions?size=100`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  }).then((r) => r.json());
+  const byCustomer = new Map<string, { id: string; name: string; plans: string[] }>();
+  for (const s of page.content as { customerId: string; customerName: string; titlePlan: string }[]) {
+    const entry = byCustomer.get(s.customerId) ?? { id: s.customerId, name: s.customerName, plans: [] };
+    entry.plans.push(s.titlePlan);
+    byCustomer.set(s.customerId, entry);
+  }
+  const found = [...byCustomer.values()].find((c) => c.plans.length === 2);
+  if (!found) throw new Error('o seed não tem cliente com duas assinaturas');
+  return found;
+}

@@ -18,6 +18,8 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   createdAt: string;
+  /** Files sent with the e-mail; `url` is absolute and serves the bytes. */
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
 }
 
 /** Reads the sandbox's e-mail outbox (JSON form), newest first. */
@@ -26,4 +28,11 @@ export async function readOutbox(sandbox: RunningSandbox, to?: string): Promise<
   const response = await fetch(`${sandbox.url}/_sandbox/outbox?${query}`);
   if (!response.ok) throw new Error(`outbox respondeu ${response.status}`);
   return ((await response.json()) as { emails: OutboxMessage[] }).emails;
+}
+
+/** The bytes of an outbox attachment (its `url` from readOutbox). */
+export async function readAttachment(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`anexo respondeu ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -19,6 +19,7 @@ import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$
 import { Route as AppClientesIndexRouteImport } from './routes/_app.clientes.index'
 import { Route as AppClientesIdRouteImport } from './routes/_app.clientes.$id'
 import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.clientes.adicionar-cliente'
+import { Route as AppCobrancasAgendadasIdRouteImport } from './routes/_app.cobrancas-agendadas.$id'
 import { Route as AppCobrancasIndexRouteImport } from './routes/_app.cobrancas.index'
 import { Route as AppCobrancasIdRouteImport } from './routes/_app.cobrancas.$id'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
@@ -75,6 +76,11 @@ const AppClientesAdicionarClienteRoute =
     path: '/clientes/adicionar-cliente',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCobrancasAgendadasIdRoute = AppCobrancasAgendadasIdRouteImport.update({
+  id: '/cobrancas-agendadas/$id',
+  path: '/cobrancas-agendadas/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCobrancasIndexRoute = AppCobrancasIndexRouteImport.update({
   id: '/cobrancas/',
   path: '/cobrancas/',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/redefinir-senha': typeof RedefinirSenhaIndexRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
   '/_app/clientes/$id': typeof AppClientesIdRoute
   '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
+  '/_app/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/redefinir-senha/'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
+    | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
+    | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/redefinir-senha/'
     | '/_app/clientes/$id'
     | '/_app/clientes/adicionar-cliente'
+    | '/_app/cobrancas-agendadas/$id'
     | '/_app/cobrancas/$id'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientesAdicionarClienteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cobrancas-agendadas/$id': {
+      id: '/_app/cobrancas-agendadas/$id'
+      path: '/cobrancas-agendadas/$id'
+      fullPath: '/cobrancas-agendadas/$id'
+      preLoaderRoute: typeof AppCobrancasAgendadasIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cobrancas/': {
       id: '/_app/cobrancas/'
       path: '/cobrancas'
@@ -326,6 +345,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
   AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
+  AppCobrancasAgendadasIdRoute: typeof AppCobrancasAgendadasIdRoute
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
@@ -340,6 +360,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,
   AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
+  AppCobrancasAgendadasIdRoute: AppCobrancasAgendadasIdRoute,
   AppCobrancasIdRoute: AppCobrancasIdRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,

@@ -1,12 +1,15 @@
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
+import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
 import { seedDemoCustomers } from './customers';
+import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
 import { seedNotifications } from './notifications';
 import { seedSellerSettings } from './sellers';
 import { seedSubSellers } from './sub-sellers';
+import { seedSubscriptions } from './subscriptions';
 import { seedStaffUsers } from './users';
 
 export type { SeededAccounts } from './accounts';
@@ -26,6 +29,9 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedDemoCustomers(tx, clock, accounts);
     await seedSubSellers(tx, clock, accounts);
     await seedCharges(tx, clock, accounts);
+    await seedInvoices(tx, clock, accounts);
+    await seedChargeActions(tx, clock, accounts);
+    await seedSubscriptions(tx, clock, accounts);
     return accounts;
   });
 }

@@ -2,14 +2,26 @@ import { parseArgs } from 'node:util';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../seed/constants';
 import { type RunningSandbox, startSandbox } from './start';
 
-/** `npm start` runs this through tsx: flags `--reset` and `--port`; the rest from the environment. */
+/**
+ * `npm start` runs this through tsx: flags `--reset`, `--port` and `--scale N` (N more charges for
+ * benchmarks, only on a fresh database or with --reset); the rest from the environment.
+ */
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, port: { type: 'string' } },
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    scale: { type: 'string' },
+  },
   allowPositionals: true,
 });
 
 const env = process.env;
 const port = Number(values.port ?? env.PORT ?? 4010);
+const scale = values.scale === undefined ? 0 : Number(values.scale.replace(/[_.]/g, ''));
+if (!Number.isSafeInteger(scale) || scale < 0 || scale > 50_000_000) {
+  console.error(`--scale espera um número inteiro de cobranças entre 0 e 50.000.000, não '${values.scale}'.`);
+  process.exit(1);
+}
 let sandbox: RunningSandbox;
 try {
   sandbox = await startSandbox({
@@ -19,6 +31,7 @@ try {
     ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
     ...(env.BALCAO_DATA_DIR ? { dataDir: env.BALCAO_DATA_DIR } : {}),
     reset: values.reset ?? false,
+    ...(scale > 0 ? { scale, log: (line: string) => console.log(line) } : {}),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.PUBLIC_APP_URL ? { publicAppUrl: env.PUBLIC_APP_URL } : {}),

@@ -12,8 +12,10 @@ import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, loadDocuments } from './openapi';
 import { appRoutes } from './sandbox/app-routes';
 import { chargeRoutes } from './sandbox/charge-routes';
+import { checkoutRoutes } from './sandbox/checkout-routes';
 import { clockRoutes } from './sandbox/clock-routes';
 import { docsRoutes } from './sandbox/docs-routes';
+import { invoiceRoutes } from './sandbox/invoice-routes';
 import { outboxRoutes } from './sandbox/outbox-routes';
 
 export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
@@ -36,6 +38,8 @@ export interface SandboxOptions {
   publicAppUrl?: string;
   /** What `/config.json` tells the app; by default the origin the app was loaded from. */
   gatewayUrl?: string;
+  /** The public checkout host of boleto and Pix links; by default this server's `/checkout`. */
+  checkoutUrl?: string;
   openapiDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -53,6 +57,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
       twoFactorTokenTtlSeconds: options.twoFactorTokenTtlSeconds ?? 300,
     },
     ...(options.publicAppUrl ? { publicAppUrl: options.publicAppUrl } : {}),
+    ...(options.gatewayUrl ? { publicGatewayUrl: options.gatewayUrl } : {}),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -74,11 +79,14 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   await mountGateways(app, ctx, documents);
   clockRoutes(app, ctx.clock);
   chargeRoutes(app, db, ctx.clock);
+  checkoutRoutes(app, db, ctx.clock);
   outboxRoutes(app, db);
+  invoiceRoutes(app, db);
   docsRoutes(app, documents);
   await appRoutes(app, {
     appDir: options.appDir ?? defaultAppDir,
     ...(options.gatewayUrl ? { gatewayUrl: options.gatewayUrl } : {}),
+    ...(options.checkoutUrl ? { checkoutUrl: options.checkoutUrl } : {}),
   });
   return app;
 }

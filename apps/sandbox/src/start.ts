@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { isEmpty, seed } from '../seed';
+import { seedScale } from '../seed/scale';
 import { loadClock } from './clock';
 import { type Db, openDatabase } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
@@ -19,6 +20,10 @@ export interface StartOptions {
   inMemory?: boolean;
   /** Drop everything and seed again. */
   reset?: boolean;
+  /** `--scale N`: N more charges (and N/100 customers) for the demo merchant, only when this start seeds. */
+  scale?: number;
+  /** Progress of a long seed (`--scale`). */
+  log?: (line: string) => void;
   accessTokenTtlSeconds?: number;
   jwtSecret?: string;
   appDir?: string;
@@ -37,12 +42,31 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Brings the database up to date: drops it first with `reset`, migrates, seeds it when empty. */
-export async function prepareDatabase(db: Db, options: { reset?: boolean } = {}): Promise<boolean> {
+export interface PrepareOptions {
+  reset?: boolean;
+  scale?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Brings the database up to date: drops it first with `reset`, migrates, seeds it when empty. The
+ * `scale` charges are added only together with that seed (a fresh database or `reset`): a normal
+ * restart keeps what is there instead of adding another million rows each time.
+ */
+export async function prepareDatabase(db: Db, options: PrepareOptions = {}): Promise<boolean> {
+  const log = options.log ?? (() => undefined);
   if (options.reset) await dropEverything(db);
   await migrate(db);
-  if (!(await isEmpty(db))) return false;
-  await seed(db, await loadClock(db));
+  if (!(await isEmpty(db))) {
+    if (options.scale) log('--scale ignorado: o banco já tem dados (use --reset para semear de novo).');
+    return false;
+  }
+  const clock = await loadClock(db);
+  const accounts = await seed(db, clock);
+  if (options.scale) {
+    log(`--scale ${options.scale}: semeando cobranças e clientes a mais para a Loja Exemplo…`);
+    await seedScale(db, clock, accounts.sellers.demo, options.scale, log);
+  }
   return true;
 }
 
@@ -55,7 +79,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     inMemory: options.inMemory ?? false,
   });
   try {
-    const seeded = await prepareDatabase(db, { reset: options.reset ?? false });
+    const seeded = await prepareDatabase(db, {
+      reset: options.reset ?? false,
+      ...(options.scale ? { scale: options.scale } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
     const app = await createSandbox({
       db,
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),

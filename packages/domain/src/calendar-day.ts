@@ -4,6 +4,13 @@
  * a day in its search params must not pull date-fns and its locale into the login entry.
  */
 
+/**
+ * Business rules run on São Paulo time ('today', due dates, the withdrawal window) whatever the
+ * time zone of the browser or server, so every instant is read through this zone.
+ * The clock is always an argument (`now: Date`): rules never read it themselves.
+ */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
 /** A calendar day as the API sends it, 'yyyy-MM-dd'; compare two of them as plain strings. */
 export type ApiDate = string;
 
@@ -41,4 +48,30 @@ export const toApi = ({ year, month, day }: CalendarDay): ApiDate =>
 /** True for a real calendar day written 'yyyy-MM-dd'. */
 export function isApiDate(text: string): boolean {
   return readApiDate(text) !== null;
+}
+
+/** Calendar arithmetic on days (weekly range = start plus 6); no clock or DST involved. */
+export function addDays(day: ApiDate, amount: number): ApiDate {
+  const parts = readApiDate(day);
+  if (!parts || !Number.isInteger(amount)) throw new RangeError(`Cannot add ${amount} days to ${day}`);
+  const moved = new Date(0);
+  moved.setUTCFullYear(parts.year, parts.month - 1, parts.day + amount);
+  return toApi({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+let businessDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today in São Paulo for the given clock: the minimum scheduled date, the default filters.
+ * Read with the platform's Intl (its time-zone data) so route checks need no date library.
+ */
+export function businessToday(now: Date): ApiDate {
+  businessDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = Object.fromEntries(businessDayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,16 +1,18 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { type Day, format, type Month } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { type ApiDate, isApiDate, pad, readApiDate, readDisplayDate, toApi } from './calendar-day';
+import {
+  type ApiDate,
+  BUSINESS_TIME_ZONE,
+  businessToday,
+  isApiDate,
+  pad,
+  readApiDate,
+  readDisplayDate,
+  toApi,
+} from './calendar-day';
 
-export { type ApiDate, isApiDate } from './calendar-day';
-
-/**
- * Business rules run on São Paulo time ('today', due dates, the withdrawal window) whatever the
- * time zone of the browser or server, so every instant is read through this zone.
- * The clock is always an argument (`now: Date`): rules never read it themselves.
- */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+export { type ApiDate, addDays, BUSINESS_TIME_ZONE, businessToday, isApiDate } from './calendar-day';
 
 /** The date-fns locale for the date pickers: Portuguese names, weeks starting on Sunday. */
 export const DATE_LOCALE = ptBR;
@@ -35,11 +37,6 @@ export function formatDateTime(instant: Date): string {
 /** The São Paulo calendar day of an instant, as the API wants it. */
 export function toApiDate(instant: Date): ApiDate {
   return formatInBusinessTime(instant, 'yyyy-MM-dd');
-}
-
-/** Today in São Paulo for the given clock: the minimum scheduled date, the default filters. */
-export function businessToday(now: Date): ApiDate {
-  return toApiDate(now);
 }
 
 /** The instant a business day starts (midnight in São Paulo). Throws on a malformed day. */
@@ -71,15 +68,6 @@ export function formatApiDate(day: ApiDate): string {
   const parts = readApiDate(day);
   if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${day}`);
   return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
-}
-
-/** Calendar arithmetic on days (weekly range = start plus 6); no clock or DST involved. */
-export function addDays(day: ApiDate, amount: number): ApiDate {
-  const parts = readApiDate(day);
-  if (!parts || !Number.isInteger(amount)) throw new RangeError(`Cannot add ${amount} days to ${day}`);
-  const moved = new Date(0);
-  moved.setUTCFullYear(parts.year, parts.month - 1, parts.day + amount);
-  return toApi({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 }
 
 /** True when a day is earlier than today in São Paulo (scheduled dates start today). */

@@ -62,6 +62,12 @@ export function formatBRL(cents: number): string {
   return brlFormat.format(hundredthsToDecimal(cents));
 }
 
+/** 123456 → '1.234,56': an amount without the currency, as spreadsheets and CSV columns take it. */
+export function formatAmount(cents: number): string {
+  assertCents(cents, 'formatAmount');
+  return hundredthsFormat.format(hundredthsToDecimal(cents));
+}
+
 /**
  * Reads what a person writes for an amount: 'R$ 1.234,56', '1234,56', '1.234', '-R$ 5,00',
  * 'R$ -5,00'. Returns cents, or null when the text is not an amount.

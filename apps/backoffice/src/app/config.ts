@@ -1,22 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+
 /** What the app needs to know at run time, so one build serves the sandbox or another gateway. */
 export interface RuntimeConfig {
   /** The gateway root; the clients add `/core`, `/banking` and `/payment`. */
   gatewayUrl: string;
+  /** The public checkout host of boleto and Pix links: {checkoutUrl}/{subdomain}/boleto|pix/{id}. */
+  checkoutUrl: string;
 }
 
 /**
  * Reads `/config.json` from the host that served the app. Without it (e.g. `vite dev` with no
- * sandbox), the app talks to its own origin, where the dev server proxies the gateways.
+ * sandbox), the app talks to its own origin, where the dev server proxies the gateways, and the
+ * checkout is the sandbox's own at `/checkout`.
  */
 export async function loadRuntimeConfig(origin = window.location.origin): Promise<RuntimeConfig> {
+  const fallback = { gatewayUrl: origin, checkoutUrl: `${origin}/checkout` };
   try {
     const response = await fetch(`${origin}/config.json`, { cache: 'no-store' });
     if (response.ok) {
       const body = (await response.json()) as Partial<RuntimeConfig>;
-      if (typeof body.gatewayUrl === 'string') return { gatewayUrl: body.gatewayUrl || origin };
+      if (typeof body.gatewayUrl === 'string')
+        return {
+          gatewayUrl: body.gatewayUrl || origin,
+          checkoutUrl:
+            typeof body.checkoutUrl === 'string' && body.checkoutUrl
+              ? body.checkoutUrl
+              : fallback.checkoutUrl,
+        };
     }
   } catch {
     // Fall through to the same origin.
   }
-  return { gatewayUrl: origin };
+  return fallback;
 }
+
+/** The same file through the query cache, for screens that need it (it does not change while the app runs). */
+export const runtimeConfigQuery = () =>
+  queryOptions({
+    queryKey: ['runtime-config'],
+    queryFn: () => loadRuntimeConfig(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -10,6 +10,8 @@ export interface SandboxContext {
   tokens: TokenSettings;
   /** Where the back-office is served, for links in e-mails; by default the caller's origin. */
   publicAppUrl?: string;
+  /** Where this gateway is reached, for links to files it serves; by default the request's origin. */
+  publicGatewayUrl?: string;
 }
 
 declare module 'fastify' {

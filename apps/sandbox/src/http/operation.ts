@@ -15,6 +15,8 @@ export interface OperationInput<Body = unknown, Query = unknown, Params = unknow
   twoFactorUserId: number | null;
   /** The origin of the back-office, for links in e-mails. */
   appUrl: string;
+  /** The origin of this gateway, for links to files it serves (invoices, reports). */
+  gatewayUrl: string;
 }
 
 export type OperationHandler = (
@@ -120,6 +122,7 @@ export function routeHandler(ctx: SandboxContext, handler: OperationHandler, suc
       caller: request.caller ?? null,
       twoFactorUserId: request.twoFactorUserId ?? null,
       appUrl: appUrlOf(ctx, request),
+      gatewayUrl: ctx.publicGatewayUrl ?? `${request.protocol}://${request.host}`,
     } as OperationInput<never, never, never>;
     const outcome = await run(ctx, request, successStatus, (tx) => handler(input, { ...ctx, db: tx }));
     if ('error' in outcome) return sendError(reply, outcome.error);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday } from '@balcao/domain';
+import { businessToday, chargebackContestDeadline } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest, HttpError } from '../http/errors';
@@ -18,9 +18,6 @@ const OPEN: readonly ChargeStatus[] = ['SCHEDULED', 'LATE', 'FAILED'];
 const MANUALLY_PAYABLE: readonly ChargeStatus[] = [...OPEN, 'ABANDONNED', 'PRE_AUTHORIZED'];
 
 const conflict = (description: string) => new HttpError(409, 'CHARGE_STATUS', description);
-
-/** The chargeback contest deadline (§4): 5 calendar days after the dispute is opened. */
-export const CHARGEBACK_CONTEST_DAYS = 5;
 
 /** DELETE /charges/{id}: the charge is cancelled, never erased, so its history stays. */
 export async function deleteCharge(db: Db, clock: Clock, caller: Caller, id: string): Promise<null> {
@@ -146,7 +143,8 @@ export async function openDispute(db: Db, clock: Clock, caller: Caller, id: stri
   const now = clock.now();
   await db.query(
     `UPDATE charges SET status = 'DISPUTE', chargeback_deadline = $2, updated_at = $3 WHERE id = $1`,
-    [id, addDays(businessToday(now), CHARGEBACK_CONTEST_DAYS), now.toISOString()],
+    // The contest deadline (§4): 5 calendar days after the dispute is opened.
+    [id, chargebackContestDeadline(businessToday(now)), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Disputa aberta pelo portador do cartão', now, null);
   return getCharge(db, clock, caller, id);

@@ -104,29 +104,34 @@ export async function dashboardChart(db: Db, clock: Clock, caller: Caller, perio
 export interface DashboardChargesQuery extends DashboardPeriod {
   status: 'ALL' | 'PAID' | 'LATE' | 'SCHEDULED';
   size: number;
+  /** By the charge's day in the period: payment day when paid, due day otherwise. */
+  sort: 'date,DESC' | 'date,ASC';
 }
 
 /**
- * GET /charges/dashboard: the receivables list beside the chart, newest first: charges paid in the
- * period (by payment day) and unpaid ones due in it (by due day, LATE or SCHEDULED by the clock).
+ * GET /charges/dashboard: the receivables list beside the chart, newest first unless asked otherwise:
+ * charges paid in the period (by payment day) and unpaid ones due in it (by due day, LATE or SCHEDULED
+ * by the clock). The same days as the chart's, so the list's paid total is the chart's Recebido.
  */
 export async function dashboardCharges(db: Db, clock: Clock, caller: Caller, query: DashboardChargesQuery) {
   requireRole(caller, DASHBOARD_ROLES);
   checkPeriod(query);
   const today = businessToday(clock.now());
+  // Each part keeps its first `size` rows in the order asked, so the union's first `size` are right.
+  const dir = query.sort === 'date,ASC' ? 'ASC' : 'DESC';
   const parts: string[] = [];
   const select = `SELECT id, customer_name, paid_date::text AS paid_date, expiration_date::text AS expiration_date,
     amount_cents::text AS amount_cents`;
   if (query.status === 'ALL' || query.status === 'PAID')
     parts.push(`(${select}, 'PAID' AS status, paid_date AS day FROM charges
       WHERE seller_id = $1 AND paid_date BETWEEN $2::date AND $3::date AND status IN ('PAID', 'PAID_MANUALLY')
-        AND $4::date IS NOT NULL ORDER BY day DESC LIMIT $5)`);
+        AND $4::date IS NOT NULL ORDER BY day ${dir} LIMIT $5)`);
   const open = { ALL: 'TRUE', LATE: 'expiration_date < $4::date', SCHEDULED: 'expiration_date >= $4::date' };
   if (query.status !== 'PAID')
     parts.push(`(${select}, CASE WHEN expiration_date < $4::date THEN 'LATE' ELSE 'SCHEDULED' END AS status,
       expiration_date AS day FROM charges
       WHERE seller_id = $1 AND status = 'SCHEDULED' AND expiration_date BETWEEN $2::date AND $3::date
-        AND ${open[query.status]} ORDER BY day DESC LIMIT $5)`);
+        AND ${open[query.status]} ORDER BY day ${dir} LIMIT $5)`);
   const rows = await db.query<{
     id: string;
     customer_name: string;
@@ -134,7 +139,7 @@ export async function dashboardCharges(db: Db, clock: Clock, caller: Caller, que
     expiration_date: string;
     amount_cents: string;
     status: 'PAID' | 'LATE' | 'SCHEDULED';
-  }>(`SELECT * FROM (${parts.join(' UNION ALL ')}) AS period ORDER BY day DESC, id LIMIT $5`, [
+  }>(`SELECT * FROM (${parts.join(' UNION ALL ')}) AS period ORDER BY day ${dir}, id LIMIT $5`, [
     caller.sellerId,
     query.startDate,
     query.endDate,

@@ -6,13 +6,6 @@ export const CHARGE_ROLES = routeByPath('/cobrancas').roles;
 export const DASHBOARD_ROLES = routeByPath('/').roles;
 /** §6: the receivables (statement lines) of a charge need SELLER_FINANCES. */
 export const STATEMENT_ROLES = ['SELLER_FINANCES'] as const;
-/** §6: the invoice section of a charge. */
-export const INVOICE_ROLES = [
-  'SELLER_CONFIG_NF',
-  'SELLER_MASTER',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-] as const;
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'BOLETO', 'PIX'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

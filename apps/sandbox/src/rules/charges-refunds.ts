@@ -7,9 +7,9 @@ import { type Caller, requireRole } from './caller';
 import { availableCents, loadCharge } from './charges';
 import { insertStatementLines, recordChargeEvent } from './charges-ledger';
 import { CHARGE_ROLES, type ChargeRow } from './charges-model';
+import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
 
-/** The tooltip of the disabled 'Estornar cobrança' (§4), also the refusal of an ineligible refund. */
-export const NOT_REFUNDABLE = 'Não é possível estornar essa transação';
+export { NOT_REFUNDABLE };
 
 export interface RefundCheck {
   isEligible: boolean;
@@ -67,6 +67,9 @@ export async function refundEligibility(
     businessToday(clock.now()),
     amountOf(refundAmount),
   );
+  // §6: without the refund flow for this charge (a feature toggle) nothing is eligible.
+  const refusal = check.isEligible ? await flowRefusal(db, clock, caller, charge, 'refund') : null;
+  if (refusal) Object.assign(check, { isEligible: false, reason: refusal });
   return {
     data: {
       isEligible: check.isEligible,
@@ -96,6 +99,7 @@ export async function refundCharge(
   const today = businessToday(now);
   const check = refundCheck(charge, await availableCents(db, charge), today, amount);
   if (!check.isEligible) throw new HttpError(400, NOT_REFUNDABLE, check.reason ?? NOT_REFUNDABLE);
+  await requireFlow(db, clock, caller, charge, 'refund');
   const refundId = randomUUID();
   await db.query(
     `INSERT INTO charge_refunds (id, charge_id, amount_cents, status, channel, requested_by, created_at)

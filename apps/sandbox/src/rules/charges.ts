@@ -12,6 +12,8 @@ import {
   reais,
   STATEMENT_ROLES,
 } from './charges-model';
+import { pixQrDataUrl } from './pix-qr';
+import { settleDuePosRefunds } from './pos-refunds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +51,7 @@ export async function availableCents(db: Db, charge: ChargeRow): Promise<number>
 /** GET /charges/{id}: everything the detail page shows but the split, receivables and invoices. */
 export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string) {
   requireRole(caller, CHARGE_ROLES);
+  await settleDuePosRefunds(db, clock, caller.sellerId, id);
   const row = await loadCharge(db, clock, caller, id);
   const [attempts, refunds, events, [seller], available] = await Promise.all([
     db.query<{
@@ -73,7 +76,10 @@ export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string
       'SELECT description, user_email, created_at FROM charge_events WHERE charge_id = $1 ORDER BY id',
       [id],
     ),
-    db.query<{ document: string }>('SELECT document FROM sellers WHERE id = $1', [caller.sellerId]),
+    db.query<{ document: string; checkout_subdomain: string | null }>(
+      'SELECT document, checkout_subdomain FROM sellers WHERE id = $1',
+      [caller.sellerId],
+    ),
     availableCents(db, row),
   ]);
   return {
@@ -98,11 +104,12 @@ export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string
     physicalSale: row.physical_sale,
     anticipated: row.anticipated,
     chargebackDeadline: row.chargeback_deadline,
+    checkoutSubdomain: seller?.checkout_subdomain ?? null,
     cnpjSeller: seller?.document ?? '',
     boleto: row.boleto_barcode
       ? { barcode: row.boleto_barcode, linhaDigitavel: row.boleto_line ?? '' }
       : null,
-    pix: row.pix_br_code ? { brCode: row.pix_br_code } : null,
+    pix: row.pix_br_code ? { brCode: row.pix_br_code, qrCode: pixQrDataUrl(row.pix_br_code) } : null,
     cardResponse: row.card_last4
       ? {
           last4digits: row.card_last4,

@@ -36,6 +36,8 @@ interface Row {
 }
 
 const COLUMNS = 'id, type, title, message, variables, created_at, notified_at';
+/** A notification with a user (a report someone asked for) is only theirs; the others are the seller's. */
+const VISIBLE = 'seller_id = $1 AND (user_id IS NULL OR user_id = $2)';
 
 function toNotification(row: Row, now: Date): Notification {
   return {
@@ -50,10 +52,10 @@ function toNotification(row: Row, now: Date): Notification {
   };
 }
 
-async function unreadCount(db: Db, sellerId: number): Promise<number> {
+async function unreadCount(db: Db, caller: Caller): Promise<number> {
   const [row] = await db.query<{ quantity: number }>(
-    'SELECT count(*)::int AS quantity FROM notifications WHERE seller_id = $1 AND notified_at IS NULL',
-    [sellerId],
+    `SELECT count(*)::int AS quantity FROM notifications WHERE ${VISIBLE} AND notified_at IS NULL`,
+    [caller.sellerId, caller.userId],
   );
   return row?.quantity ?? 0;
 }
@@ -67,13 +69,13 @@ export async function listNotifications(
   requireRole(caller, NOTIFICATION_BELL_ROLES);
   const direction = input.sort === 'createdAt,asc' ? 'ASC' : 'DESC';
   const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM notifications WHERE seller_id = $1
-      ORDER BY created_at ${direction}, id ${direction} LIMIT $2 OFFSET $3`,
-    [caller.sellerId, input.size, input.page * input.size],
+    `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
+    [caller.sellerId, caller.userId, input.size, input.page * input.size],
   );
   const [total] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1',
-    [caller.sellerId],
+    `SELECT count(*)::int AS n FROM notifications WHERE ${VISIBLE}`,
+    [caller.sellerId, caller.userId],
   );
   const totalElements = total?.n ?? 0;
   const now = clock.now();
@@ -83,13 +85,13 @@ export async function listNotifications(
     totalPages: Math.ceil(totalElements / input.size),
     number: input.page,
     size: input.size,
-    quantityUnread: await unreadCount(db, caller.sellerId),
+    quantityUnread: await unreadCount(db, caller),
   };
 }
 
 export async function countUnread(db: Db, _clock: Clock, caller: Caller): Promise<{ quantity: number }> {
   requireRole(caller, NOTIFICATION_BELL_ROLES);
-  return { quantity: await unreadCount(db, caller.sellerId) };
+  return { quantity: await unreadCount(db, caller) };
 }
 
 /** Marks one notification read; another seller's notification is as unknown as a missing one. */
@@ -97,9 +99,9 @@ export async function markRead(db: Db, clock: Clock, caller: Caller, id: number)
   requireRole(caller, NOTIFICATION_BELL_ROLES);
   const now = clock.now();
   const [row] = await db.query<Row>(
-    `UPDATE notifications SET notified_at = COALESCE(notified_at, $3)
-      WHERE id = $1 AND seller_id = $2 RETURNING ${COLUMNS}`,
-    [id, caller.sellerId, now.toISOString()],
+    `UPDATE notifications SET notified_at = COALESCE(notified_at, $4)
+      WHERE id = $1 AND seller_id = $2 AND (user_id IS NULL OR user_id = $3) RETURNING ${COLUMNS}`,
+    [id, caller.sellerId, caller.userId, now.toISOString()],
   );
   if (!row) throw notFound('Notificação não encontrada.');
   return toNotification(row, now);
@@ -107,9 +109,10 @@ export async function markRead(db: Db, clock: Clock, caller: Caller, id: number)
 
 export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<{ quantity: number }> {
   requireRole(caller, NOTIFICATION_BELL_ROLES);
-  await db.query('UPDATE notifications SET notified_at = $2 WHERE seller_id = $1 AND notified_at IS NULL', [
+  await db.query(`UPDATE notifications SET notified_at = $3 WHERE ${VISIBLE} AND notified_at IS NULL`, [
     caller.sellerId,
+    caller.userId,
     clock.now().toISOString(),
   ]);
-  return { quantity: await unreadCount(db, caller.sellerId) };
+  return { quantity: await unreadCount(db, caller) };
 }

@@ -6,7 +6,16 @@ import { errorBody } from '../http/errors';
 import { page } from './html';
 
 /** Paths that belong to the server, never to the app: an unknown one is a 404, not the app's index. */
-const SERVER_PREFIXES = ['/core', '/banking', '/payment', '/_sandbox', '/openapi', '/docs', '/config.json'];
+const SERVER_PREFIXES = [
+  '/core',
+  '/banking',
+  '/payment',
+  '/_sandbox',
+  '/openapi',
+  '/docs',
+  '/config.json',
+  '/checkout',
+];
 
 const isServerPath = (path: string) => SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -35,12 +44,19 @@ function originOf(request: FastifyRequest): string {
  * The built back-office at `/`, with history fallback (any other GET that is not a file gets
  * `index.html`), and `/config.json`, which tells the app where its gateway is so one build serves any.
  */
-export async function appRoutes(app: FastifyInstance, options: { appDir: string; gatewayUrl?: string }) {
+export async function appRoutes(
+  app: FastifyInstance,
+  options: { appDir: string; gatewayUrl?: string; checkoutUrl?: string },
+) {
   const root = resolve(options.appDir);
   await app.register(fastifyStatic, { serve: false });
 
   app.get('/config.json', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send({ gatewayUrl: options.gatewayUrl || originOf(request) }),
+    reply.header('cache-control', 'no-store').send({
+      gatewayUrl: options.gatewayUrl || originOf(request),
+      // The public boleto and Pix pages; by default the sandbox's own (see checkout-routes.ts).
+      checkoutUrl: options.checkoutUrl || `${originOf(request)}/checkout`,
+    }),
   );
 
   app.get('/*', async (request, reply) => {

@@ -38,6 +38,7 @@ describe('/_sandbox/outbox', () => {
       subject: expect.any(String),
       body: expect.any(String),
       createdAt: expect.any(String),
+      attachments: [],
     });
     const filtered = await s.call({
       method: 'GET',
@@ -137,7 +138,10 @@ describe('the app', () => {
       url: '/config.json',
       headers: { host: 'balcao.local:4010' },
     });
-    expect(config.body).toEqual({ gatewayUrl: 'http://balcao.local:4010' });
+    expect(config.body).toEqual({
+      gatewayUrl: 'http://balcao.local:4010',
+      checkoutUrl: 'http://balcao.local:4010/checkout',
+    });
   });
 
   it('serves files, and index.html for the routes of the app', async () => {

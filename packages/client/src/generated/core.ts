@@ -454,14 +454,20 @@ export interface components {
             blockReason: string | null;
         };
         NotificationVariable: {
-            /** @enum {string} */
-            name: "buyer" | "amount" | "date" | "uuid" | "whatsApp";
+            /**
+             * @description `downloadUrl` e `fileName` só em NOTIFICATION_REPORT_READY (o relatório pedido, para baixar).
+             * @enum {string}
+             */
+            name: "buyer" | "amount" | "date" | "uuid" | "whatsApp" | "downloadUrl" | "fileName";
             value: string;
         };
         Notification: {
             id: number;
-            /** @enum {string} */
-            notificationPanelType: "NOTIFICATION_PAYMENT_MADE" | "NOTIFICATION_RECOVERED_DEFAULTS" | "NOTIFICATION_PAYMENT_LATE";
+            /**
+             * @description NOTIFICATION_REPORT_READY é nossa (relatório CSV pronto) e só aparece para quem o pediu.
+             * @enum {string}
+             */
+            notificationPanelType: "NOTIFICATION_PAYMENT_MADE" | "NOTIFICATION_RECOVERED_DEFAULTS" | "NOTIFICATION_PAYMENT_LATE" | "NOTIFICATION_REPORT_READY";
             title: string;
             message: string;
             variablesResponse: components["schemas"]["NotificationVariable"][];

@@ -287,7 +287,7 @@ export interface paths {
          * Recebíveis do período (lista do dashboard)
          * @description Para os papéis do dashboard (SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_DASHBOARD).
          *     Pagas no período (pela data de pagamento) e a receber ou em atraso com vencimento no período,
-         *     mais recentes primeiro; até `size` (a tela pede 1000).
+         *     mais recentes primeiro (ou as mais antigas com `sort=date,ASC`); até `size` (a tela pede 1000).
          */
         get: operations["listDashboardCharges"];
         put?: never;
@@ -397,7 +397,8 @@ export interface paths {
          * A cobrança pode ser estornada?
          * @description Elegível: PAID, cartão ou Pix, não 'Venda Física', com valor disponível (valor menos estornos
          *     que não falharam). Cartão pago em dia anterior só estorna o total (`partialAllowed` false). Com
-         *     `refundAmount`, o valor também precisa ser maior que zero e até o disponível.
+         *     `refundAmount`, o valor também precisa ser maior que zero e até o disponível. Com
+         *     view_disable_refund, ou sem view_seller_refund, nada é elegível (`reason` diz por quê).
          */
         get: operations["getRefundEligibility"];
         put?: never;
@@ -425,12 +426,103 @@ export interface paths {
         put?: never;
         /**
          * Estornar cobrança (parcial ou total)
-         * @description As regras da elegibilidade; fora delas, 400 com `code` 'Não é possível estornar essa transação'
+         * @description As regras da elegibilidade e das features (view_disable_refund recusa; sem view_seller_refund,
+         *     nenhuma cobrança usa este fluxo); fora delas, 400 com `code` 'Não é possível estornar essa transação'
          *     e o motivo em `description`. Dois estornos simultâneos da mesma cobrança nunca passam do valor
          *     pago. No sandbox o estorno liquida na hora (linha CREDIT_REVERSAL no extrato); sem saldo a
          *     estornar, a cobrança fica REFUND.
          */
         post: operations["refundCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Solicitar estorno pelo fluxo antigo (chargeback)
+         * @description Fluxo antigo, para sellers sem a feature view_seller_refund: cobrança de cartão PAID que não seja
+         *     'Venda Física'. Sem `asFraud`, a cobrança é estornada na hora pelo valor disponível (REFUND). Com
+         *     `asFraud` ('Possível fraude'), a cobrança fica DISPUTE em análise antifraude, com prazo de
+         *     contestação de 5 dias corridos a partir da solicitação. Nos dois casos o seller recebe por e-mail
+         *     as instruções do antifraude (caixa, prazo e documentos) e o histórico ganha uma linha.
+         *     Recusado com 400 (`code` 'Não é possível estornar essa transação', motivo em `description`) com
+         *     view_disable_refund, com view_seller_refund ativa (a conta usa POST /charges/{id}/refunds), para
+         *     Pix ou boleto e para 'Venda Física'; 409 se a cobrança não estiver PAID.
+         */
+        patch: operations["requestChargeback"];
+        trace?: never;
+    };
+    "/charges/{id}/pos/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tentativas de estorno na maquininha (Venda Física)
+         * @description As tentativas, da mais recente para a mais antiga. No sandbox uma tentativa PROCESSING liquida
+         *     10 minutos (relógio do sandbox) depois de pedida: fica REFUNDED, o extrato ganha a linha de
+         *     estorno e, sem saldo, a cobrança fica REFUND.
+         */
+        get: operations["listPosRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pedir o estorno na maquininha
+         * @description Cobrança de cartão 'Venda Física' PAID, com a feature view_seller_refund_pos e sem
+         *     view_disable_refund (senão 400 'Não é possível estornar essa transação' com o motivo). `value` em reais, maior que zero e até o
+         *     disponível; `updated_by` é o e-mail de quem pede (o do usuário da sessão). Com uma tentativa
+         *     ainda PROCESSING, 409. A tentativa nasce PROCESSING (202).
+         */
+        patch: operations["requestPosRefund"];
+        trace?: never;
+    };
+    "/cartas/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar a carta de cancelamento de uma cobrança estornada
+         * @description Só cobranças REFUND do seller. Devolve o endereço público (sem token; o id é impossível de
+         *     adivinhar) de uma página HTML imprimível com os dados da cobrança e dos estornos. Cada pedido
+         *     gera uma carta; com a mesma Idempotency-Key, a mesma carta.
+         */
+        post: operations["createCancellationLetter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -487,10 +579,324 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo do seller (card de saldo do dashboard)
+         * @description Para SELLER_FINANCES, SELLER_ADMIN, SELLER_BACKOFFICE ou SELLER_BALANCE_VISUALIZATION com a
+         *     feature view_seller_finance; sem elas, 403. Somado no banco a partir das linhas de extrato das
+         *     cobranças do seller (créditos das pagas, líquidos da taxa, menos estornos): `amount` (disponível)
+         *     são as linhas com data de execução até hoje (relógio do sandbox), `provisionedAmount` (a liberar)
+         *     as futuras, `totalAmount` a soma das duas. Em reais.
+         */
+        get: operations["getSellerBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assinaturas (recorrências) do seller, mais recentes primeiro
+         * @description Para SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_SUBSCRIPTIONS; só as assinaturas do
+         *     seller do usuário. `customerName` procura em qualquer parte do nome ou do nome fantasia do cliente
+         *     (sem diferença de maiúsculas e acentos); `customerDocument`, pelo começo do documento sem
+         *     pontuação. O intervalo de vencimento filtra pelo próximo vencimento (`expirationDate`); data
+         *     inicial sem final responde 400 'Por Favor, selecione uma data final.'. A aba do cliente pede
+         *     `customerDocument` com `size=10000`.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Detalhe da assinatura, com as últimas cobranças
+         * @description Assinatura de outro seller responde 404, como uma que não existe. `charges` traz as 12 cobranças
+         *     mais recentes da assinatura (pelo vencimento); cada uma abre /cobrancas/{uuid}.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planos do seller, por título
+         * @description Para SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_CHECKOUT (Meus planos),
+         *     SELLER_SUBSCRIPTIONS (importação de recorrências) e SELLER_PAYMENT_LINK (link de assinatura), que
+         *     escolhem planos; só os planos do seller. `title` procura em qualquer parte do título.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do plano.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Detalhe do plano
+         * @description Plano de outro seller responde 404, como um que não existe.
+         */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/charge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Notas fiscais da cobrança
+         * @description O `GET /{product}/invoices/charge/{id}` da especificação, com o produto `payment` (o próprio
+         *     gateway). Para SELLER_CONFIG_NF, SELLER_MASTER, SELLER_ADMIN ou SELLER_BACKOFFICE. Mais antigas
+         *     primeiro. No sandbox uma nota em SEND_INVOICE_SYSTEM é autorizada pela prefeitura 20 s depois da
+         *     emissão (relógio do sandbox, `/_sandbox/clock`): a leitura seguinte já a traz AUTHORIZED, com
+         *     número e os links do PDF e do XML.
+         */
+        get: operations["listChargeInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir a nota fiscal (adiantar ou emitir novamente)
+         * @description Com a configuração de nota fiscal do seller ativa, e sem nota AUTHORIZED ou SEND_INVOICE_SYSTEM
+         *     na cobrança (409 INVOICE_EXISTS); cobrança cancelada, abandonada, estornada ou em chargeback não
+         *     recebe nota (409 CHARGE_STATUS). A nota nasce SEND_INVOICE_SYSTEM, sem número nem links.
+         */
+        post: operations["emitChargeInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/{id}/invoice-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar a nota fiscal por e-mail ao cliente da cobrança
+         * @description Só uma nota AUTHORIZED da cobrança (409 INVOICE_STATUS nos outros casos); vai ao e-mail do cliente da cobrança, com os links do PDF e do XML.
+         */
+        post: operations["sendChargeInvoiceEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/invoices/{id}/company/{cnpj}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuidInvoice.
+                 * @example 5d6e7f80-91a2-4b3c-8d4e-5f60718293a4
+                 */
+                id: string;
+                /**
+                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), só dígitos.
+                 * @example 11222333000181
+                 */
+                cnpj: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancelar a nota fiscal
+         * @description Só uma nota AUTHORIZED (409 INVOICE_STATUS nos outros casos); o CNPJ precisa ser o do seller (400). A nota fica CANCELED e a cobrança pode emitir outra.
+         */
+        delete: operations["cancelInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/invoice-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuração de nota fiscal do seller
+         * @description `configured` false quando o seller nunca preencheu o formulário externo de configuração (a tela
+         *     mostra o estado 'não configurado'). Para os papéis da seção de notas da cobrança.
+         */
+        get: operations["getInvoiceConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Desativar (ou reativar) a emissão de notas
+         * @description Para SELLER_CONFIG_NF. Só uma configuração existente muda (400 quando não configurada); configurar é um formulário externo.
+         */
+        patch: operations["updateInvoiceConfig"];
+        trace?: never;
+    };
+    "/sellers/send-charge-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório CSV das cobranças por vencimento
+         * @description Gera o CSV das cobranças do seller com vencimento no período (UTF-8 com BOM, separador `;`,
+         *     linhas CRLF, valores e datas no formato brasileiro) e o entrega como anexo no e-mail informado e
+         *     como notificação, com o link de download, na central de notificações de quem pediu. Para quem abre
+         *     /cobrancas e também tem relatórios: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE ou
+         *     SELLER_REPORTS. Período de até 366 dias.
+         */
+        post: operations["sendChargeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description SEND_INVOICE_SYSTEM enviada à prefeitura; AUTHORIZED com número; CANCELED; REJECTED recusada.
+         * @enum {string}
+         */
+        InvoiceStatus: "SEND_INVOICE_SYSTEM" | "AUTHORIZED" | "CANCELED" | "REJECTED";
+        Invoice: {
+            /** Format: uuid */
+            uuidInvoice: string;
+            /** @description Dado na autorização. */
+            invoiceNumber: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["InvoiceStatus"];
+            invoiceDownloadLink: {
+                /** Format: uri */
+                pdfImageLink: string | null;
+                /** Format: uri */
+                xmlImageLink: string | null;
+            };
+        };
+        InvoiceConfigResponse: {
+            data: {
+                active: boolean;
+                configured: boolean;
+            };
+        };
         /** @description Formato único de erro de todos os gateways. */
         Errors: {
             errors: components["schemas"]["ErrorItem"][];
@@ -938,6 +1344,8 @@ export interface components {
             anticipated: boolean;
             /** Format: date */
             chargebackDeadline: string | null;
+            /** @description Subdomínio do checkout do seller, para o link público de boleto e Pix ({checkout}/{subdomínio}/boleto|pix/{id}). */
+            checkoutSubdomain?: string | null;
             cnpjSeller: string;
             boleto: {
                 /** @description 44 dígitos. */
@@ -948,6 +1356,8 @@ export interface components {
             pix: {
                 /** @description Pix copia e cola (BR Code com CRC16). */
                 brCode: string;
+                /** @description O QR do BR Code, como data URL de uma imagem SVG. */
+                qrCode?: string;
             } | null;
             cardResponse: {
                 last4digits: string;
@@ -1003,6 +1413,50 @@ export interface components {
             /** @description O que ainda pode ser estornado. */
             availableAmount: number;
         };
+        ChargebackRequestResult: {
+            data: {
+                /**
+                 * @description O novo status da cobrança.
+                 * @enum {string}
+                 */
+                status: "REFUND" | "DISPUTE";
+                asFraud: boolean;
+                /**
+                 * Format: date
+                 * @description 5 dias corridos após a solicitação.
+                 */
+                contestDeadline: string;
+                /** Format: email */
+                antiFraudEmail: string;
+            };
+        };
+        PosRefundAttempt: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description Em reais. */
+            value: number;
+            /** @enum {string} */
+            status: "PROCESSING" | "REFUNDED" | "FAILED";
+            updatedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Quando o sandbox liquida a tentativa.
+             */
+            settlesAt: string;
+        };
+        PosRefunds: {
+            data: {
+                attempts: components["schemas"]["PosRefundAttempt"][];
+            };
+        };
+        CancellationLetter: {
+            data: {
+                /** Format: uri */
+                url: string;
+            };
+        };
         DashboardChargeList: {
             content: {
                 /** Format: uuid */
@@ -1045,8 +1499,143 @@ export interface components {
             /** Format: date */
             firstChargeDate: string | null;
         };
+        SellerBalance: {
+            /** @description Saldo total (disponível mais a liberar). */
+            totalAmount: number;
+            /** @description Disponível (linhas de extrato já executadas; pode ficar negativo depois de um estorno). */
+            amount: number;
+            /** @description A liberar (linhas de extrato com data futura). */
+            provisionedAmount: number;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "ACTIVE" | "INACTIVE" | "PENDING" | "DEFAULTER";
+        /**
+         * @description MONTHLY 1 mês, SEMESTER 6, YEARLY 12.
+         * @enum {string}
+         */
+        Periodicity: "MONTHLY" | "SEMESTER" | "YEARLY";
+        BasicValue: {
+            type: components["schemas"]["Periodicity"];
+            /** @description Valor do período, em reais. */
+            value: number;
+            /** @description Valor do período dividido pelos meses, em reais. */
+            valuePerMonth: number;
+        };
+        SubscriptionSummary: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /** @description Sem pontuação. */
+            customerDocument: string;
+            /** Format: date */
+            startDate: string;
+            titlePlan: string;
+            idPlan: number;
+            basicValue: components["schemas"]["BasicValue"];
+            status: components["schemas"]["SubscriptionStatus"];
+            paymentMethod: components["schemas"]["ChargePaymentMethod"];
+            /**
+             * Format: date
+             * @description Próximo vencimento; null numa assinatura inativa.
+             */
+            expirationDate: string | null;
+        };
+        SubscriptionPage: {
+            content: components["schemas"]["SubscriptionSummary"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        SubscriptionCharge: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: date */
+            expirationDate: string;
+            status: components["schemas"]["ChargeStatus"];
+            /** @description Em reais. */
+            value: number;
+        };
+        Subscription: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /** @description Sem pontuação. */
+            customerDocument: string;
+            /** Format: date */
+            startDate: string;
+            titlePlan: string;
+            idPlan: number;
+            basicValue: components["schemas"]["BasicValue"];
+            status: components["schemas"]["SubscriptionStatus"];
+            paymentMethod: components["schemas"]["ChargePaymentMethod"];
+            /**
+             * Format: date
+             * @description Próximo vencimento.
+             */
+            expirationDate: string | null;
+            additionalValue: {
+                /** @description Em reais. */
+                value: number;
+                installments: number;
+            } | null;
+            bankSlipDescription: string | null;
+            /** Format: date */
+            cancelledDate: string | null;
+            /** @description Envio automático de nota fiscal desta assinatura. */
+            invoiceEnabled: boolean;
+            /** @description A configuração de nota fiscal do seller está ativa. */
+            activeInvoiceConfig: boolean;
+            /** @description Alguma cobrança da assinatura foi antecipada (o cancelamento fica desabilitado). */
+            anticipated: boolean;
+            charges: components["schemas"]["SubscriptionCharge"][];
+        };
+        Plan: {
+            id: number;
+            title: string;
+            description: string | null;
+            active: boolean;
+            bullets: {
+                description: string;
+            }[];
+            basicValues: components["schemas"]["BasicValue"][];
+            idCheckout: number | null;
+            enableBankSlip: boolean;
+            enableCreditCard: boolean;
+            enablePixPayment: boolean;
+        };
+        PlanPage: {
+            content: components["schemas"]["Plan"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
     };
     responses: {
+        /** @description O estado da nota ou da cobrança não permite a operação; ou a mesma Idempotency-Key com outro conteúdo. */
+        InvoiceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "INVOICE_EXISTS",
+                 *           "description": "Esta cobrança já tem uma nota fiscal autorizada ou em processamento."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description O status da cobrança não permite a operação. */
         ChargeStatusConflict: {
             headers: {
@@ -2141,6 +2730,11 @@ export interface operations {
                 status?: "ALL" | "PAID" | "LATE" | "SCHEDULED";
                 /** @example 1000 */
                 size?: number;
+                /**
+                 * @description Pelo dia da cobrança no período (pagamento das pagas, vencimento das demais).
+                 * @example date,DESC
+                 */
+                sort?: "date,DESC" | "date,ASC";
             };
             header?: never;
             path?: never;
@@ -2477,6 +3071,208 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    requestChargeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asFraud": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 'Possível fraude'. */
+                    asFraud: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A solicitação registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "DISPUTE",
+                     *         "asFraud": true,
+                     *         "contestDeadline": "2026-11-26",
+                     *         "antiFraudEmail": "antifraude@balcao.dev"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChargebackRequestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChargeStatusConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPosRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As tentativas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "attempts": [
+                     *           {
+                     *             "uuid": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *             "value": 89.9,
+                     *             "status": "PROCESSING",
+                     *             "updatedBy": "admin@demo.balcao.dev",
+                     *             "createdAt": "2026-11-21T13:00:00Z",
+                     *             "settlesAt": "2026-11-21T13:10:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosRefunds"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPosRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": 89.9,
+                 *       "updated_by": "admin@demo.balcao.dev"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Em reais. */
+                    value: number;
+                    /** Format: email */
+                    updated_by: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Estorno aceito, em processamento. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosRefunds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChargeStatusConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCancellationLetter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuid": "c0000000-0000-4000-8000-000100000001"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A cobrança.
+                     */
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A carta gerada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "http://localhost:4010/_sandbox/cartas-cancelamento/9d1c2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancellationLetter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChargeStatusConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getChargeStatement: {
         parameters: {
             query?: never;
@@ -2574,6 +3370,654 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSellerBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O saldo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalAmount": 15230.75,
+                     *       "amount": 9870.4,
+                     *       "provisionedAmount": 5360.35
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sem status, todas (a aba Todas).
+                 * @example ACTIVE
+                 */
+                status?: components["schemas"]["SubscriptionStatus"];
+                /** @example maria */
+                customerName?: string;
+                /** @example 529.982.247-25 */
+                customerDocument?: string;
+                /** @example 2026-11-01 */
+                expirationDateInitial?: string;
+                /** @example 2026-11-30 */
+                expirationDateFinal?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example startDate,DESC */
+                sort?: "startDate,DESC" | "startDate,ASC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de assinaturas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "uuid": "5d000000-0000-4000-8000-000100000001",
+                     *           "customerId": "6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c",
+                     *           "customerName": "Maria Souza",
+                     *           "customerDocument": "52998224725",
+                     *           "startDate": "2026-03-10",
+                     *           "titlePlan": "Plano Essencial",
+                     *           "idPlan": 1,
+                     *           "basicValue": {
+                     *             "type": "MONTHLY",
+                     *             "value": 49.9,
+                     *             "valuePerMonth": 49.9
+                     *           },
+                     *           "status": "ACTIVE",
+                     *           "paymentMethod": "CREDIT_CARD",
+                     *           "expirationDate": "2026-12-10"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A assinatura. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d000000-0000-4000-8000-000100000001",
+                     *       "customerId": "6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c",
+                     *       "customerName": "Maria Souza",
+                     *       "customerDocument": "52998224725",
+                     *       "startDate": "2026-03-10",
+                     *       "titlePlan": "Plano Essencial",
+                     *       "idPlan": 1,
+                     *       "basicValue": {
+                     *         "type": "MONTHLY",
+                     *         "value": 49.9,
+                     *         "valuePerMonth": 49.9
+                     *       },
+                     *       "status": "ACTIVE",
+                     *       "paymentMethod": "CREDIT_CARD",
+                     *       "expirationDate": "2026-12-10",
+                     *       "additionalValue": {
+                     *         "value": 19.9,
+                     *         "installments": 1
+                     *       },
+                     *       "bankSlipDescription": null,
+                     *       "cancelledDate": null,
+                     *       "invoiceEnabled": true,
+                     *       "activeInvoiceConfig": true,
+                     *       "anticipated": false,
+                     *       "charges": [
+                     *         {
+                     *           "uuid": "c0000000-0000-4000-8000-000100000001",
+                     *           "expirationDate": "2026-11-10",
+                     *           "status": "PAID",
+                     *           "value": 49.9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @example essencial */
+                title?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de planos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Plano Essencial",
+                     *           "description": "O básico para começar.",
+                     *           "active": true,
+                     *           "bullets": [
+                     *             {
+                     *               "description": "Suporte por e-mail"
+                     *             }
+                     *           ],
+                     *           "basicValues": [
+                     *             {
+                     *               "type": "MONTHLY",
+                     *               "value": 49.9,
+                     *               "valuePerMonth": 49.9
+                     *             },
+                     *             {
+                     *               "type": "SEMESTER",
+                     *               "value": 269.4,
+                     *               "valuePerMonth": 44.9
+                     *             },
+                     *             {
+                     *               "type": "YEARLY",
+                     *               "value": 478.8,
+                     *               "valuePerMonth": 39.9
+                     *             }
+                     *           ],
+                     *           "idCheckout": null,
+                     *           "enableBankSlip": true,
+                     *           "enableCreditCard": true,
+                     *           "enablePixPayment": true
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do plano.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Plano Essencial",
+                     *       "description": "O básico para começar.",
+                     *       "active": true,
+                     *       "bullets": [
+                     *         {
+                     *           "description": "Suporte por e-mail"
+                     *         }
+                     *       ],
+                     *       "basicValues": [
+                     *         {
+                     *           "type": "MONTHLY",
+                     *           "value": 49.9,
+                     *           "valuePerMonth": 49.9
+                     *         },
+                     *         {
+                     *           "type": "SEMESTER",
+                     *           "value": 269.4,
+                     *           "valuePerMonth": 44.9
+                     *         },
+                     *         {
+                     *           "type": "YEARLY",
+                     *           "value": 478.8,
+                     *           "valuePerMonth": 39.9
+                     *         }
+                     *       ],
+                     *       "idCheckout": null,
+                     *       "enableBankSlip": true,
+                     *       "enableCreditCard": true,
+                     *       "enablePixPayment": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listChargeInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As notas da cobrança (lista vazia quando nenhuma foi emitida). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "uuidInvoice": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *           "invoiceNumber": 1042,
+                     *           "createdAt": "2026-11-03T21:00:00Z",
+                     *           "status": "AUTHORIZED",
+                     *           "invoiceDownloadLink": {
+                     *             "pdfImageLink": "http://localhost:4010/_sandbox/invoices/5d6e7f80-91a2-4b3c-8d4e-5f60718293a4.pdf",
+                     *             "xmlImageLink": "http://localhost:4010/_sandbox/invoices/5d6e7f80-91a2-4b3c-8d4e-5f60718293a4.xml"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    emitChargeInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nota enviada à prefeitura. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuidInvoice": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *       "invoiceNumber": null,
+                     *       "createdAt": "2026-11-03T21:00:00Z",
+                     *       "status": "SEND_INVOICE_SYSTEM",
+                     *       "invoiceDownloadLink": {
+                     *         "pdfImageLink": null,
+                     *         "xmlImageLink": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendChargeInvoiceEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuidInvoice": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    uuidInvoice: string;
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail enviado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sentTo": "joao.pereira@exemplo.com.br"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description O e-mail do cliente. */
+                        sentTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuidInvoice.
+                 * @example 5d6e7f80-91a2-4b3c-8d4e-5f60718293a4
+                 */
+                id: string;
+                /**
+                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), só dígitos.
+                 * @example 11222333000181
+                 */
+                cnpj: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A nota cancelada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "active": true,
+                     *         "configured": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceConfigResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInvoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A configuração atualizada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "active": false,
+                     *         "configured": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendChargeReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expirationDateInitial": "2026-10-01",
+                 *       "expirationDateFinal": "2026-10-31",
+                 *       "email": "admin@demo.balcao.dev"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    expirationDateInitial: string;
+                    /** Format: date */
+                    expirationDateFinal: string;
+                    /**
+                     * Format: email
+                     * @description Quem recebe o relatório.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Relatório aceito; no sandbox ele já está na caixa de saída e na central de notificações. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Relatório gerado com sucesso. Será enviado para o email informado.",
+                     *       "totalElements": 164
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        /** @description Cobranças no relatório. */
+                        totalElements: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

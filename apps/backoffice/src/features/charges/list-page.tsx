@@ -7,6 +7,7 @@ import * as styles from './list.css';
 import { ChargeFilterPanel } from './list-filter-panel';
 import { CHARGE_SEARCH_FIELDS } from './list-search';
 import { ChargeTable } from './list-table';
+import { ChargeReportDialog } from './report-dialog';
 
 export interface ChargesListPageProps {
   /** The search, filters and page in the URL. */
@@ -36,11 +37,14 @@ export function ChargesListPage({ search, onSearchChange, today }: ChargesListPa
         <h1 id="charges-title" className={styles.title}>
           Cobranças
         </h1>
-        <ChargeFilterPanel
-          filters={search}
-          today={today ?? businessToday(new Date())}
-          onApply={(next) => onSearchChange({ ...withoutPanel(search), ...next, page: 1 })}
-        />
+        <div className={styles.footer}>
+          <ChargeReportDialog today={today ?? businessToday(new Date())} />
+          <ChargeFilterPanel
+            filters={search}
+            today={today ?? businessToday(new Date())}
+            onApply={(next) => onSearchChange({ ...withoutPanel(search), ...next, page: 1 })}
+          />
+        </div>
       </div>
       <SearchBar
         fields={CHARGE_SEARCH_FIELDS}

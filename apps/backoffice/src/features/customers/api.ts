@@ -1,5 +1,10 @@
 import { type BalcaoClients, isApiError, type payment, unwrap } from '@balcao/client';
-import { CUSTOMER_PAGE_SIZE, CUSTOMER_PICKER_SORT } from '@balcao/domain';
+import {
+  CUSTOMER_FULL_LIST_SIZE,
+  CUSTOMER_PAGE_SIZE,
+  CUSTOMER_PICKER_SORT,
+  SUBSCRIPTION_SORT,
+} from '@balcao/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type CustomerSummary = payment.components['schemas']['CustomerSummary'];
@@ -92,6 +97,28 @@ export const receivablesQuery = (
         }),
       ),
     placeholderData: keepPreviousData,
+  });
+
+export type SubscriptionSummary = payment.components['schemas']['SubscriptionSummary'];
+
+/** The Assinaturas tab: every subscription of one customer at once (§7: by document, size 10000). */
+export const customerSubscriptionsQuery = (clients: BalcaoClients, document: string) =>
+  queryOptions({
+    queryKey: [...customerQueries.all(), 'subscriptions', document],
+    queryFn: ({ signal }) =>
+      unwrap(
+        clients.payment.GET('/subscriptions', {
+          params: {
+            query: {
+              customerDocument: document,
+              page: 0,
+              size: CUSTOMER_FULL_LIST_SIZE,
+              sort: SUBSCRIPTION_SORT,
+            },
+          },
+          signal,
+        }),
+      ),
   });
 
 export function createCustomer(clients: BalcaoClients, body: CustomerCreateRequest) {

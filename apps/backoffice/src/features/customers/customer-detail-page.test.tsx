@@ -68,6 +68,9 @@ function serve(customer: Customer, sent: { put?: unknown; patch?: unknown }) {
         size: 10,
       });
     }),
+    http.get(`${GATEWAY}/payment/subscriptions`, () =>
+      HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10000 }),
+    ),
     http.get(`${GATEWAY}/payment/seller-clients/${ID}`, () => HttpResponse.json(current)),
     http.put(`${GATEWAY}/payment/seller-clients/${ID}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
@@ -222,7 +225,12 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
   it('lists the customer’s charges under Recebíveis, Histórico and Agendados', async () => {
     serve(stored(), {});
     await renderPage();
-    const receivables = screen.getByRole('region', { name: 'Recebíveis' });
+    // Assinaturas is the first tab; Recebíveis opens beside it.
+    const tab = screen.getByRole('tab', { name: 'Recebíveis' });
+    expect(tab.getAttribute('aria-selected')).toBe('false');
+    expect(chargesAsked).toHaveLength(0);
+    fireEvent.click(tab);
+    const receivables = await screen.findByRole('region', { name: 'Recebíveis' });
     const link = await within(receivables).findByRole('link', { name: 'Revisão completa' });
     expect(link.getAttribute('href')).toBe(`/cobrancas/${charge.uuid}`);
     expect(within(receivables).getByText('20/10/2026')).toBeTruthy();
@@ -249,6 +257,7 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Oficina Sul Serviços Automotivos Ltda', level: 1 });
     expect(screen.queryByRole('region', { name: 'Recebíveis' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(chargesAsked).toHaveLength(0);
   });
 

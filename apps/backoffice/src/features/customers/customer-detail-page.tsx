@@ -1,20 +1,13 @@
 import { isApiError } from '@balcao/client';
-import {
-  CUSTOMER_RECEIVABLES_TAB_ROLES,
-  type CustomerCreateFormInput,
-  DEFAULT_NATION,
-  hasAnyRole,
-  maskCep,
-  onlyDigits,
-} from '@balcao/domain';
+import { type CustomerCreateFormInput, DEFAULT_NATION, maskCep, onlyDigits } from '@balcao/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, useToast } from '../../ui';
 import { type Customer, customerQueries, updateCustomer, updateCustomerAddress } from './api';
 import { AddressFields, IdentificationFields } from './customer-fields';
-import { CustomerReceivables } from './customer-receivables';
 import { CustomerReviewDialog, changesBetween, type FieldChange } from './customer-review-dialog';
+import { CustomerTabs } from './customer-tabs';
 import * as styles from './customers.css';
 import { formatCustomerPhone } from './format';
 import { type CustomerFormState, useCustomerForm } from './use-customer-form';
@@ -158,7 +151,7 @@ function EditSection({ customer, title, fields, section, save, savedMessage, chi
 
 /** /clientes/{id}: identification and contact, and address, each saved on its own. */
 export function CustomerDetailPage({ id }: { id: string }) {
-  const { clients, auth } = useServices();
+  const { clients } = useServices();
   const detail = useQuery(customerQueries.detail(clients, id));
   if (detail.isPending) {
     return (
@@ -224,10 +217,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
       >
         {(form) => <AddressFields form={form} />}
       </EditSection>
-      {/* §6: Recebíveis for the staff roles and SELLER_CHARGES. Assinaturas waits for the subscriptions calls. */}
-      {hasAnyRole(auth.roles, CUSTOMER_RECEIVABLES_TAB_ROLES) ? (
-        <CustomerReceivables documentNumber={customer.document.documentNumber} />
-      ) : null}
+      <CustomerTabs documentNumber={customer.document.documentNumber} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services';
 import { ChargeStatusBadge, type Column, Pagination, Table } from '../../ui';
@@ -15,16 +16,15 @@ export const NO_CHARGES = 'Sem dados de cobranças';
 
 /** §2: a charge opens /cobrancas/{uuid}; a scheduled one /cobrancas-agendadas/{uuid}. */
 function columnsFor(kind: ReceivablesKind): Column<ChargeSummary>[] {
-  const base = kind === 'history' ? '/cobrancas' : '/cobrancas-agendadas';
+  const to = kind === 'history' ? '/cobrancas/$id' : '/cobrancas-agendadas/$id';
   return [
     {
       key: 'title',
       header: 'Título',
-      // The charge pages belong to another area; a plain link reaches them whether or not they are built yet.
       cell: (charge) => (
-        <a href={`${base}/${encodeURIComponent(charge.uuid)}`} className={styles.link}>
+        <Link to={to} params={{ id: charge.uuid }} className={styles.link}>
           {charge.title}
-        </a>
+        </Link>
       ),
     },
     { key: 'expirationDate', header: 'Vencimento', cell: (charge) => formatApiDate(charge.expirationDate) },

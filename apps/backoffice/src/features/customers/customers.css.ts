@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { wrapper as tableWrapper } from '../../ui/table.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -87,3 +88,9 @@ export const tab = style({
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
+
+/** A list drawn virtually scrolls inside its own box (about ten rows high). */
+export const scrollList = style([tableWrapper, { maxHeight: 480, overflowY: 'auto' }]);
+
+/** The header row stays on top while the rows scroll under it. */
+export const stickyHead = style({ position: 'sticky', top: 0, zIndex: 1 });

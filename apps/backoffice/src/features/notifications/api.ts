@@ -35,3 +35,11 @@ export function notificationChargePath(variables: readonly { name: string; value
   const uuid = variables.find((variable) => variable.name === 'uuid')?.value;
   return uuid ? `/cobrancas/${encodeURIComponent(uuid)}` : null;
 }
+
+/** A report the user asked for (NOTIFICATION_REPORT_READY): its download link, opened as is. */
+export function notificationDownloadUrl(
+  variables: readonly { name: string; value: string }[],
+): string | null {
+  const url = variables.find((variable) => variable.name === 'downloadUrl')?.value;
+  return url && /^https?:\/\//.test(url) ? url : null;
+}

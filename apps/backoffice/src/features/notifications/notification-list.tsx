@@ -7,6 +7,7 @@ import {
   markNotificationRead,
   NOTIFICATIONS_FAILED,
   notificationChargePath,
+  notificationDownloadUrl,
   notificationQueries,
 } from './api';
 import * as styles from './notifications.css';
@@ -51,16 +52,20 @@ export function NotificationList({ onNavigate }: { onNavigate(): void }) {
   return (
     <ul className={styles.list} aria-busy={panel.isFetching}>
       {content.map((notification, index) => {
-        const href = notificationChargePath(notification.variablesResponse);
+        const download = notificationDownloadUrl(notification.variablesResponse);
+        const href = download ?? notificationChargePath(notification.variablesResponse);
         const unread = notification.notifiedAt === null;
         return (
           <li key={notification.id} ref={index === content.length - 1 ? lastItem : undefined}>
             <a
               className={styles.item}
               href={href ?? '#'}
+              {...(download ? { target: '_blank', rel: 'noreferrer', download: '' } : {})}
               onClick={(event) => {
-                event.preventDefault();
                 if (unread) markRead.mutate(notification.id);
+                // A report's link is a file: the browser downloads it and the drawer stays.
+                if (download) return;
+                event.preventDefault();
                 onNavigate();
                 if (href) router.history.push(href);
               }}

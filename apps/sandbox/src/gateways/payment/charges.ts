@@ -1,10 +1,13 @@
 import type { payment } from '@balcao/client';
 import { callerOf } from '../../http/operation';
+import { createCancellationLetter } from '../../rules/cancellation-letters';
+import { requestChargeback } from '../../rules/chargeback-requests';
 import { getCharge, getChargeSplit, getChargeStatement } from '../../rules/charges';
 import { deleteCharge, payChargeManually } from '../../rules/charges-actions';
 import { dashboardCharges, dashboardChart } from '../../rules/charges-dashboard';
 import { listCharges } from '../../rules/charges-list';
 import { refundCharge, refundEligibility } from '../../rules/charges-refunds';
+import { listPosRefunds, requestPosRefund } from '../../rules/pos-refunds';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;
@@ -21,6 +24,10 @@ export const chargesHandlers: Pick<
   | 'refundCharge'
   | 'getChargeStatement'
   | 'getSellerDashboard'
+  | 'requestChargeback'
+  | 'listPosRefunds'
+  | 'requestPosRefund'
+  | 'createCancellationLetter'
 > = {
   listCharges: ({ query, ...input }, { db, clock }) =>
     listCharges(db, clock, callerOf(input), {
@@ -34,6 +41,7 @@ export const chargesHandlers: Pick<
       ...query,
       status: query.status ?? 'ALL',
       size: query.size ?? 1000,
+      sort: query.sort ?? 'date,DESC',
     }),
   getCharge: ({ params, ...input }, { db, clock }) => getCharge(db, clock, callerOf(input), params.id),
   deleteCharge: async ({ params, ...input }, { db, clock }) => {
@@ -52,4 +60,13 @@ export const chargesHandlers: Pick<
     getChargeStatement(db, clock, callerOf(input), params.id),
   getSellerDashboard: ({ query, ...input }, { db, clock }) =>
     dashboardChart(db, clock, callerOf(input), query),
+  requestChargeback: ({ params, body, ...input }, { db, clock }) =>
+    requestChargeback(db, clock, callerOf(input), params.id, body),
+  listPosRefunds: ({ params, ...input }, { db, clock }) =>
+    listPosRefunds(db, clock, callerOf(input), params.id),
+  requestPosRefund: ({ params, body, ...input }, { db, clock }) =>
+    requestPosRefund(db, clock, callerOf(input), params.id, body),
+  // The letter is served by the sandbox itself, at the origin the app reaches it by.
+  createCancellationLetter: ({ body, ...input }, { db, clock }) =>
+    createCancellationLetter(db, clock, callerOf(input), body, input.appUrl),
 };

@@ -1,15 +1,23 @@
 import type { payment } from '@balcao/client';
 import type { Handlers } from '../types';
+import { balanceHandlers } from './balance';
 import { chargesHandlers } from './charges';
 import { customersHandlers } from './customers';
+import { invoicesHandlers } from './invoices';
+import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
+import { subscriptionsHandlers } from './subscriptions';
 
 /**
  * Every operation of `openapi/payment.yaml`; the type fails to compile when one is missing. Each
  * area adds its tag's handlers here with one spread line.
  */
 export const paymentHandlers: Handlers<payment.operations> = {
+  ...balanceHandlers,
   ...chargesHandlers,
   ...customersHandlers,
+  ...invoicesHandlers,
+  ...reportsHandlers,
   ...subSellersHandlers,
+  ...subscriptionsHandlers,
 };

@@ -1,13 +1,25 @@
 import { isApiError } from '@balcao/client';
+import {
+  type ChargeView,
+  deleteAvailability,
+  manualPayAvailability,
+  offeredRefundFlow,
+  offersCancellationLetter,
+  showsDisputeInfo,
+} from '@balcao/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, ConfirmDialog, useToast, visuallyHidden } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
+import { CancellationLetterAction } from './cancellation-letter';
 import * as styles from './charge-detail.css';
+import { ChargebackDialog } from './chargeback-dialog';
+import { CheckoutLink } from './checkout-link';
 import { chargeDetailQueries, deleteCharge, payChargeManually } from './detail-api';
+import { DisputeInfo } from './dispute-info';
+import { PosRefundAction } from './pos-refund';
 import { RefundDialog } from './refund-dialog';
-import { deleteAvailability, manualPayAvailability, offersRefund } from './rules';
 
 export const DELETED = 'Sucesso na exclusão da cobrança.';
 export const PAID_MANUALLY = 'Cobrança alterada para paga manualmente com sucesso!';
@@ -18,12 +30,14 @@ function firstDescription(error: unknown, fallback: string) {
   return isApiError(error) && error.errors[0] ? error.errors[0].description : fallback;
 }
 
-function DeleteAction({ charge }: { charge: Charge }) {
+type ActionProps = { charge: Charge; view: ChargeView };
+
+function DeleteAction({ charge, view }: ActionProps) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const availability = deleteAvailability(charge);
+  const availability = deleteAvailability(charge, view);
   const mutation = useMutation({
     mutationFn: () => deleteCharge(clients, charge.uuid),
     onSuccess: () => {
@@ -56,12 +70,12 @@ function DeleteAction({ charge }: { charge: Charge }) {
   );
 }
 
-function ManualPayAction({ charge }: { charge: Charge }) {
+function ManualPayAction({ charge, view }: ActionProps) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const availability = manualPayAvailability(charge);
+  const availability = manualPayAvailability(charge, view);
   const mutation = useMutation({
     mutationFn: () => payChargeManually(clients, charge.uuid),
     onSuccess: (saved) => {
@@ -96,7 +110,8 @@ function ManualPayAction({ charge }: { charge: Charge }) {
   );
 }
 
-function RefundAction({ charge }: { charge: Charge }) {
+/** The refund flow's button: enabled by the eligibility check, its dialog by flow and view. */
+function RefundAction({ charge, view }: ActionProps) {
   const { clients } = useServices();
   const [open, setOpen] = useState(false);
   const eligibility = useQuery(chargeDetailQueries.eligibility(clients, charge.uuid));
@@ -121,20 +136,53 @@ function RefundAction({ charge }: { charge: Charge }) {
         )}
       </span>
       {open && eligibility.data?.isEligible ? (
-        <RefundDialog charge={charge} eligibility={eligibility.data} onClose={() => setOpen(false)} />
+        <RefundDialog
+          charge={charge}
+          eligibility={eligibility.data}
+          simple={view === 'simple'}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );
 }
 
-/** The actions §4 allows for the charge's status; refunds all hidden by view_disable_refund. */
-export function ChargeActions({ charge }: { charge: Charge }) {
+/** Which refund button the charge gets (§4, §6); the simpler view offers only the refund flow. */
+function RefundFor({ charge, view }: ActionProps) {
   const { auth } = useServices();
+  const flow = offeredRefundFlow(charge, auth.features);
+  if (flow === 'refund') return <RefundAction charge={charge} view={view} />;
+  if (view === 'simple') return null;
+  if (flow === 'chargeback') return <ChargebackAction charge={charge} />;
+  if (flow === 'pos') return <PosRefundAction charge={charge} />;
+  return null;
+}
+
+/** The older flow needs no eligibility check: the dialog explains, the server decides. */
+function ChargebackAction({ charge }: { charge: Charge }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Estornar cobrança
+      </Button>
+      {open ? <ChargebackDialog charge={charge} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The actions §4 allows for the charge's status on the full or the simpler detail view. */
+export function ChargeActions({ charge, view = 'full' }: { charge: Charge; view?: ChargeView }) {
   return (
     <div className={styles.actions}>
-      <ManualPayAction charge={charge} />
-      {offersRefund(charge, auth.features) ? <RefundAction charge={charge} /> : null}
-      <DeleteAction charge={charge} />
+      <ManualPayAction charge={charge} view={view} />
+      <RefundFor charge={charge} view={view} />
+      {view === 'full' && offersCancellationLetter(charge.status) ? (
+        <CancellationLetterAction charge={charge} />
+      ) : null}
+      {view === 'full' && showsDisputeInfo(charge.status) ? <DisputeInfo charge={charge} /> : null}
+      <CheckoutLink charge={charge} view={view} />
+      <DeleteAction charge={charge} view={view} />
     </div>
   );
 }

@@ -45,6 +45,11 @@ function serve(charge: Charge, options: { patchStatus?: number } = {}) {
         data: { isEligible: false, availableAmount: 0, partialAllowed: false, reason: 'Sem saldo' },
       });
     }),
+    // The invoice section (invoice-section.test.tsx tests it).
+    http.get(`${GATEWAY}/payment/invoices/charge/${ID}`, () => HttpResponse.json({ data: [] })),
+    http.get(`${GATEWAY}/payment/sellers/invoice-config`, () =>
+      HttpResponse.json({ data: { active: false, configured: false } }),
+    ),
   );
   return calls;
 }

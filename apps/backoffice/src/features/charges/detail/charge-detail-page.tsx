@@ -12,9 +12,11 @@ import type { ReactNode } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, ChargeStatusBadge, useToast } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
+import * as actionStyles from './actions.css';
 import { ChargeActions } from './charge-actions';
 import * as styles from './charge-detail.css';
 import { ActivityHistory, AttemptHistory, CardInfo, SplitSection, StatementSection } from './charge-sections';
+import { InvoiceSection } from './invoice-section';
 import { brl } from './labels';
 
 export const LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
@@ -137,6 +139,9 @@ function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstall
               <code>{charge.pix.brCode}</code>
               <CopyButton text={charge.pix.brCode} message={CODE_COPIED} label="Copiar Pix copia e cola" />
             </span>
+            {charge.pix.qrCode ? (
+              <img className={actionStyles.qr} src={charge.pix.qrCode} alt="QR Code Pix da cobrança" />
+            ) : null}
           </Field>
         ) : null}
       </dl>
@@ -172,6 +177,7 @@ export function ChargeDetailPage({ id }: { id: string }) {
       <ChargeActions charge={charge} />
       <GeneralInfo charge={charge} showInstallments={hasFeature(auth.features, 'view_charge_installments')} />
       {charge.cardResponse ? <CardInfo card={charge.cardResponse} /> : null}
+      <InvoiceSection charge={charge} />
       {hasFeature(auth.features, 'view_split_subseller_payment_link') ? (
         <SplitSection id={charge.uuid} />
       ) : null}

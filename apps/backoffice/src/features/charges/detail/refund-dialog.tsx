@@ -5,11 +5,15 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, CurrencyInput, Modal, useToast } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
+import * as actionStyles from './actions.css';
 import * as styles from './charge-detail.css';
 import { refundCharge } from './detail-api';
 import { defaultRefundKind } from './rules';
 
 export const REFUNDED = 'Cobrança estornada com sucesso';
+/** §8, the simpler flow's result. */
+export const SIMPLE_REFUND_DONE = 'Seu estorno foi realizado com sucesso';
+export const SIMPLE_REFUND_NOTE = 'A carta de cancelamento poderá ser emitida em instantes.';
 
 type Eligibility = { availableAmount: number; partialAllowed: boolean };
 type Kind = 'PARTIAL' | 'TOTAL';
@@ -28,44 +32,56 @@ function failure(error: unknown): Extract<Step, { name: 'failed' }> {
   };
 }
 
-/** §4 refund flow: Parcial or Total, the amount clamped to what is still available, confirm, result. */
+/**
+ * §4 refund flow: Parcial or Total, the amount clamped to what is still available, confirm, result.
+ * The simpler flow (`simple`, the scheduled-charge page) offers only Total in a 520 px dialog and
+ * reloads the charge when the dialog closes.
+ */
 export function RefundDialog({
   charge,
   eligibility,
   onClose,
+  simple = false,
 }: {
   charge: Charge;
   eligibility: Eligibility;
   onClose: () => void;
+  simple?: boolean;
 }) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const availableCents = reaisToCents(eligibility.availableAmount);
-  const [kind, setKind] = useState<Kind | null>(
-    eligibility.partialAllowed ? defaultRefundKind(charge) : 'TOTAL',
-  );
+  const partialAllowed = eligibility.partialAllowed && !simple;
+  const [kind, setKind] = useState<Kind | null>(partialAllowed ? defaultRefundKind(charge) : 'TOTAL');
   const [partialCents, setPartialCents] = useState<number | null>(null);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const amountCents = kind === 'TOTAL' ? availableCents : (partialCents ?? 0);
   const mutation = useMutation({
     mutationFn: () => refundCharge(clients, charge.uuid, centsToReais(amountCents)),
+    // The charge reloads when the dialog closes: a total refund makes it REFUND, which would take the
+    // refund button, and this dialog with it, off the page before the result is read.
     onSuccess: () => {
       toast.success(REFUNDED);
       setStep({ name: 'done' });
-      return queryClient.invalidateQueries({ queryKey: chargeQueries.all() });
     },
     onError: (error) => setStep(failure(error)),
   });
-  const close = (open: boolean) => {
-    if (!open && !mutation.isPending) onClose();
+  const finish = () => {
+    if (mutation.isSuccess || simple) void queryClient.invalidateQueries({ queryKey: chargeQueries.all() });
+    onClose();
   };
+  const close = (open: boolean) => {
+    if (!open && !mutation.isPending) finish();
+  };
+  const width = simple ? actionStyles.narrowModal : undefined;
   const canContinue = kind !== null && amountCents > 0 && amountCents <= availableCents;
 
   return (
     <Modal.Root open onOpenChange={close}>
       {step.name === 'choose' ? (
         <Modal.Content
+          className={width}
           title="Estornar cobrança"
           description={`Disponível para estorno: ${formatBRL(availableCents)}`}
           footer={
@@ -76,7 +92,7 @@ export function RefundDialog({
         >
           <fieldset className={styles.choices}>
             <legend className={styles.term}>Tipo de estorno</legend>
-            {eligibility.partialAllowed ? (
+            {partialAllowed ? (
               <label>
                 <input
                   type="radio"
@@ -111,6 +127,7 @@ export function RefundDialog({
       ) : null}
       {step.name === 'confirm' ? (
         <Modal.Content
+          className={width}
           title="Confirmar estorno"
           description={`Deseja estornar ${formatBRL(amountCents)} desta cobrança?`}
           footer={
@@ -131,16 +148,20 @@ export function RefundDialog({
       ) : null}
       {step.name === 'done' ? (
         <Modal.Content
-          title="Estorno em processamento"
-          description="A carta de estorno ficará disponível após o processamento."
-          footer={<Button onClick={onClose}>Ok</Button>}
+          className={width}
+          title={simple ? SIMPLE_REFUND_DONE : 'Estorno em processamento'}
+          description={
+            simple ? SIMPLE_REFUND_NOTE : 'A carta de estorno ficará disponível após o processamento.'
+          }
+          footer={<Button onClick={finish}>Ok</Button>}
         />
       ) : null}
       {step.name === 'failed' ? (
         <Modal.Content
+          className={width}
           title={step.title}
           description={step.description}
-          footer={<Button onClick={onClose}>Ok</Button>}
+          footer={<Button onClick={finish}>Ok</Button>}
         />
       ) : null}
     </Modal.Root>

@@ -1,0 +1,116 @@
+import { isApiError } from '@balcao/client';
+import { applyMask, formatApiDate, maskBankSlip, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useServices } from '../../../app/services';
+import { ChargeStatusBadge } from '../../../ui';
+import { type Charge, chargeQueries } from '../api';
+import { ChargeActions } from '../detail/charge-actions';
+import * as styles from '../detail/charge-detail.css';
+import { brl } from '../detail/labels';
+
+export const LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+function GeneralInfo({ charge }: { charge: Charge }) {
+  return (
+    <section className={styles.card} aria-labelledby="scheduled-general">
+      <h2 id="scheduled-general" className={styles.subtitle}>
+        Informações gerais
+      </h2>
+      <dl className={styles.fields}>
+        <Field term="Título">{charge.title}</Field>
+        <Field term="ID da cobrança">
+          <code>{charge.uuid}</code>
+        </Field>
+        <Field term="Status">
+          <ChargeStatusBadge status={charge.status} />
+        </Field>
+        <Field term="Forma de pagamento">{PAYMENT_METHOD_LABELS[charge.paymentMethod]}</Field>
+        <Field term="Valor">{brl(charge.value)}</Field>
+        <Field term="Vencimento">{formatApiDate(charge.expirationDate)}</Field>
+        {charge.boleto ? (
+          <Field term="Linha digitável">
+            <code>{maskBankSlip(charge.boleto.linhaDigitavel)}</code>
+          </Field>
+        ) : null}
+        {charge.pix ? (
+          <Field term="Pix copia e cola">
+            <code>{charge.pix.brCode}</code>
+          </Field>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Customer({ charge }: { charge: Charge }) {
+  return (
+    <section className={styles.card} aria-labelledby="scheduled-customer">
+      <h2 id="scheduled-customer" className={styles.subtitle}>
+        Cliente
+      </h2>
+      <dl className={styles.fields}>
+        <Field term="Nome">{charge.customerName}</Field>
+        <Field term="CPF/CNPJ">{maskCpfOrCnpj(charge.customerDocument)}</Field>
+        <Field term="E-mail">{charge.customerEmail}</Field>
+        <Field term="Telefone">
+          {charge.customerPhone
+            ? `+${charge.countryCode} ${applyMask('cellphone', charge.customerPhone)}`
+            : '-'}
+        </Field>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * /cobrancas-agendadas/{id}, the simpler detail of §2: general information, the customer and the
+ * actions of the simpler view (§4: delete and 'Alterar para paga' for SCHEDULED and LATE only, the
+ * checkout link, and the refund with only 'Total').
+ */
+export function ScheduledChargePage({ id }: { id: string }) {
+  const { clients } = useServices();
+  const detail = useQuery(chargeQueries.detail(clients, id));
+  if (detail.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Carregando
+      </p>
+    );
+  }
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <section className={styles.page} aria-labelledby="scheduled-title">
+        <h1 id="scheduled-title" className={styles.title}>
+          {missing ? 'Cobrança não encontrada.' : LOAD_FAILED}
+        </h1>
+      </section>
+    );
+  }
+  const charge = detail.data;
+  return (
+    <section className={styles.page} aria-labelledby="scheduled-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="scheduled-title" className={styles.title}>
+            {charge.customerName}
+          </h1>
+          <p className={styles.muted}>Cobrança agendada</p>
+        </div>
+      </header>
+      <ChargeActions charge={charge} view="simple" />
+      <GeneralInfo charge={charge} />
+      <Customer charge={charge} />
+    </section>
+  );
+}

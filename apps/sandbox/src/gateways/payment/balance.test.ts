@@ -1,0 +1,119 @@
+import { businessToday } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await createTestSandbox();
+});
+afterAll(() => s?.close());
+
+const ADMIN = 'admin@demo.balcao.dev';
+const FINANCE = 'financeiro@demo.balcao.dev';
+const SALE = 'vendas@demo.balcao.dev';
+const OPERATOR = 'operador@demo.balcao.dev';
+const OTHER_ADMIN = 'outra@demo.balcao.dev';
+
+// The tests move the clock by days, past the access token's life: each one signs in afresh after that.
+const tokens = new Map<string, string>();
+async function bearer(email: string) {
+  if (!tokens.has(email)) tokens.set(email, (await s.signIn(email)).token);
+  return { authorization: `Bearer ${tokens.get(email)}` };
+}
+const balance = async (email = ADMIN) =>
+  s.call({ method: 'GET', url: '/payment/sellers/balance', headers: await bearer(email) });
+const inCents = (body: { totalAmount: number; amount: number; provisionedAmount: number }) => ({
+  total: Math.round(body.totalAmount * 100),
+  available: Math.round(body.amount * 100),
+  toRelease: Math.round(body.provisionedAmount * 100),
+});
+
+/** The seller's statement lines summed apart from the rule, split by the sandbox's business day. */
+async function ledger(email: string) {
+  const [row] = await s.db.query<{ available: string; to_release: string }>(
+    `SELECT coalesce(sum(l.amount_cents) FILTER (WHERE l.execution_date <= $2::date), 0)::text AS available,
+            coalesce(sum(l.amount_cents) FILTER (WHERE l.execution_date > $2::date), 0)::text AS to_release
+       FROM charge_statement_lines l JOIN users u ON u.seller_id = l.seller_id WHERE u.email = $1`,
+    [email, businessToday(s.clock.now())],
+  );
+  const available = Number(row!.available);
+  const toRelease = Number(row!.to_release);
+  return { total: available + toRelease, available, toRelease };
+}
+
+async function scheduledPix(email = ADMIN): Promise<{ id: string; cents: number }> {
+  const [row] = await s.db.query<{ id: string; cents: string }>(
+    `SELECT c.id, c.amount_cents::text AS cents FROM charges c JOIN users u ON u.seller_id = c.seller_id
+      WHERE u.email = $1 AND c.payment_method = 'PIX' AND c.status = 'SCHEDULED' ORDER BY c.id LIMIT 1`,
+    [email],
+  );
+  if (!row) throw new Error('nenhuma cobrança Pix a receber');
+  return { id: row.id, cents: Number(row.cents) };
+}
+
+describe('GET /sellers/balance', () => {
+  it('sums the seller’s statement lines: released by today, to release after, total both', async () => {
+    const { status, body } = await balance();
+    expect(status).toBe(200);
+    const figures = inCents(body);
+    expect(figures).toEqual(await ledger(ADMIN));
+    expect(figures.available).toBeGreaterThan(0);
+    expect(figures.toRelease).toBeGreaterThan(0);
+    expect((await balance(FINANCE)).body).toEqual(body);
+  });
+
+  it('credits a Pix payment to release tomorrow, then releases it when the clock passes the day', async () => {
+    const before = inCents((await balance()).body);
+    const pix = await scheduledPix();
+    const paid = await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    expect(paid.status).toBe(200);
+    const credited = inCents((await balance()).body);
+    const net = credited.toRelease - before.toRelease;
+    expect(net).toBeGreaterThan(0);
+    expect(net).toBeLessThan(pix.cents);
+    expect(credited.available).toBe(before.available);
+    await s.clock.advance(2 * 24 * 3600);
+    tokens.clear();
+    const released = inCents((await balance()).body);
+    expect(released).toEqual(await ledger(ADMIN));
+    expect(released.total).toBe(credited.total);
+  });
+
+  it('takes a refund out of the available amount on the day it is made', async () => {
+    const before = inCents((await balance()).body);
+    const pix = await scheduledPix();
+    await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    const refund = await s.call({
+      method: 'POST',
+      url: `/payment/charges/${pix.id}/refunds`,
+      headers: { ...(await bearer(ADMIN)), 'idempotency-key': `saldo-${pix.id}` },
+      payload: { amount: 1 },
+    });
+    expect(refund.status).toBe(201);
+    const after = inCents((await balance()).body);
+    expect(after.available).toBe(before.available - 100);
+  });
+
+  it('refuses profiles without the roles and sellers without view_seller_finance', async () => {
+    for (const email of [SALE, OPERATOR, OTHER_ADMIN]) {
+      const { status, body } = await balance(email);
+      expect(status).toBe(403);
+      expect(body.errors[0].description).toBe('Você não tem permissão para esta operação.');
+    }
+  });
+
+  it('gives another seller its own balance only, untouched by the demo merchant’s payments', async () => {
+    await s.db.query(
+      `INSERT INTO seller_feature_toggles (seller_id, name)
+       SELECT seller_id, 'view_seller_finance' FROM users WHERE email = $1`,
+      [OTHER_ADMIN],
+    );
+    const other = await balance(OTHER_ADMIN);
+    expect(other.status).toBe(200);
+    expect(inCents(other.body)).toEqual(await ledger(OTHER_ADMIN));
+    expect(other.body).not.toEqual((await balance()).body);
+    const pix = await scheduledPix();
+    await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    expect((await balance(OTHER_ADMIN)).body).toEqual(other.body);
+  });
+});
