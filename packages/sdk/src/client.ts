@@ -5,13 +5,19 @@ import { type Credentials, SignIn } from './core/sign-in';
 import { Transport } from './core/transport';
 import type { Session } from './core/types';
 import { Auth } from './resources/auth';
+import { Balance } from './resources/balance';
+import { CancellationLetters } from './resources/cancellation-letters';
 import { Charges } from './resources/charges';
 import { Customers } from './resources/customers';
 import { Features } from './resources/features';
+import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
 import { Notifications } from './resources/notifications';
+import { Plans } from './resources/plans';
+import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
 import { SubSellers } from './resources/sub-sellers';
+import { Subscriptions } from './resources/subscriptions';
 import { Terms } from './resources/terms';
 import { Users } from './resources/users';
 import { Webhooks } from './resources/webhooks';
@@ -80,6 +86,12 @@ export class Balcao {
   readonly customers: Customers;
   readonly subSellers: SubSellers;
   readonly charges: Charges;
+  readonly cancellationLetters: CancellationLetters;
+  readonly invoiceConfig: InvoiceConfigs;
+  readonly reports: Reports;
+  readonly balance: Balance;
+  readonly subscriptions: Subscriptions;
+  readonly plans: Plans;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -109,5 +121,11 @@ export class Balcao {
     this.customers = new Customers(transport);
     this.subSellers = new SubSellers(transport);
     this.charges = new Charges(transport);
+    this.cancellationLetters = new CancellationLetters(transport);
+    this.invoiceConfig = new InvoiceConfigs(transport);
+    this.reports = new Reports(transport);
+    this.balance = new Balance(transport);
+    this.subscriptions = new Subscriptions(transport);
+    this.plans = new Plans(transport);
   }
 }

@@ -19,9 +19,15 @@ export {
 } from './core/errors';
 export { PageIterator, type SpringPage } from './core/pagination';
 export type {
+  BasicValue,
+  CancellationLetter,
   Charge,
+  Chargeback,
+  ChargebackParams,
   ChargeListParams,
   ChargePage,
+  ChargeReportParams,
+  ChargeReportResult,
   ChargeSplitLine,
   ChargeStatementLine,
   ChargeStatus,
@@ -35,10 +41,22 @@ export type {
   CustomerUpdateParams,
   DashboardCharge,
   DashboardChargeListParams,
+  Invoice,
+  InvoiceConfig,
+  InvoiceConfigUpdateParams,
+  InvoiceEmailResult,
+  InvoiceStatus,
+  Periodicity,
+  Plan,
+  PlanListParams,
+  PlanPage,
+  PosRefundAttempt,
+  PosRefundCreateParams,
   Refund,
   RefundCreateParams,
   RefundEligibility,
   RefundEligibilityParams,
+  SellerBalance,
   SellerDashboard,
   SellerDashboardParams,
   SubSeller,
@@ -50,6 +68,12 @@ export type {
   SubSellerPage,
   SubSellerSummary,
   SubSellerUpdateParams,
+  Subscription,
+  SubscriptionCharge,
+  SubscriptionListParams,
+  SubscriptionPage,
+  SubscriptionStatus,
+  SubscriptionSummary,
 } from './core/payment-types';
 export { DEFAULT_MAX_RETRIES } from './core/retry-policy';
 export type { Credentials } from './core/sign-in';
@@ -73,14 +97,22 @@ export type {
 } from './core/types';
 // The resource classes, for annotations; they are built by `new Balcao()`, never by hand.
 export { Auth } from './resources/auth';
+export { Balance } from './resources/balance';
+export { CancellationLetters } from './resources/cancellation-letters';
+export { ChargeInvoices } from './resources/charge-invoices';
+export { ChargePosRefunds } from './resources/charge-pos-refunds';
 export { ChargeRefunds } from './resources/charge-refunds';
 export { Charges } from './resources/charges';
 export { Customers } from './resources/customers';
 export { Features } from './resources/features';
+export { InvoiceConfigs } from './resources/invoice-config';
 export { Lookups } from './resources/lookups';
 export { Notifications } from './resources/notifications';
+export { Plans } from './resources/plans';
+export { Reports } from './resources/reports';
 export { Seller } from './resources/seller';
 export { SubSellers } from './resources/sub-sellers';
+export { Subscriptions } from './resources/subscriptions';
 export { Terms } from './resources/terms';
 export { Users } from './resources/users';
 export {

@@ -49,7 +49,9 @@ try { await balcao.customers.retrieve(crypto.randomUUID()); } catch (error) { no
 let forbidden = false;
 try { await balcao.users.profiles(); } catch (error) { forbidden = error instanceof PermissionDeniedError; }
 const refunds = typeof balcao.charges.refunds.create === 'function';
-console.log(JSON.stringify({ customers, late: charge.status, subSellers: subSellers > 0, users: users > 0, notFound, forbidden, refunds }));
+const defaulters = await admin.subscriptions.list({ status: 'DEFAULTER', size: 4 }).toArray();
+const subscription = await admin.subscriptions.retrieve(defaulters[0].uuid);
+console.log(JSON.stringify({ customers, late: charge.status, subSellers: subSellers > 0, users: users > 0, notFound, forbidden, refunds, defaulters: defaulters.length, subscription: subscription.status }));
 `;
 
 const consumerTs = `
@@ -59,9 +61,11 @@ import {
   type ChargeListParams,
   type ChargeSummary,
   type Customer,
+  type Invoice,
   type Notification,
   type RefundEligibility,
   type SubSeller,
+  type SubscriptionSummary,
   type TermsStatus,
   type User,
 } from '@balcao/sdk';
@@ -81,6 +85,12 @@ export async function acquiring(id: string): Promise<[ChargeSummary[], Customer,
   const user = await balcao.users.update(5, { status: 'BLOCKED' });
   await balcao.charges.refunds.create(id, { amount: 49.9 }, { idempotencyKey: 'refund-1' });
   return [charges, customer, subSeller, user, await balcao.charges.refunds.eligibility(id)];
+}
+export async function billing(id: string): Promise<[Invoice, SubscriptionSummary[], number]> {
+  const invoice = await balcao.charges.invoices.emit(id, { idempotencyKey: 'nf-1' });
+  const late = await balcao.subscriptions.list({ status: 'DEFAULTER', sort: 'startDate,ASC' }).toArray();
+  const { amount } = await balcao.balance.retrieve();
+  return [invoice, late, amount];
 }
 `;
 
@@ -155,6 +165,8 @@ describe('the published tarball', () => {
       notFound: true,
       forbidden: true,
       refunds: true,
+      defaulters: 10,
+      subscription: 'DEFAULTER',
     });
     expect(JSON.parse(stdout.trim()).customers).toBeGreaterThan(100);
   }, 60_000);

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { APIPromise, type Notification } from '../src';
-import { bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
+import { BASE_URL, bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
 
 useMockServer();
 
@@ -150,5 +150,33 @@ describe('withResponse', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('req-123');
     expect(await call).toEqual(['a']);
+  });
+});
+
+describe('what the SDK fills in', () => {
+  it('sends the session’s e-mail as the POS refund’s updated_by, and the CNPJ without punctuation', async () => {
+    const session = makeSession({ email: 'gerente@loja.com.br' });
+    const bodies: unknown[] = [];
+    const paths: string[] = [];
+    const attempts = { data: { attempts: [] } };
+    server.use(
+      http.patch(`${BASE_URL}/payment/charges/:id/pos/refunds`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(attempts, { status: 202 });
+      }),
+      http.delete(`${BASE_URL}/payment/sellers/invoices/:id/company/:cnpj`, ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ uuidInvoice: 'i-1', status: 'CANCELED' });
+      }),
+    );
+    const balcao = newBalcao({ session });
+    expect(await balcao.charges.posRefunds.create('c-1', { value: 89.9 })).toEqual([]);
+    await balcao.charges.posRefunds.create('c-1', { value: 1, updated_by: 'outro@loja.com.br' });
+    expect(bodies).toEqual([
+      { value: 89.9, updated_by: 'gerente@loja.com.br' },
+      { value: 1, updated_by: 'outro@loja.com.br' },
+    ]);
+    await balcao.charges.invoices.cancel('i-1', '11.222.333/0001-81');
+    expect(paths).toEqual(['/payment/sellers/invoices/i-1/company/11222333000181']);
   });
 });

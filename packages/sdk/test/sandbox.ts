@@ -18,6 +18,8 @@ export interface RealSandbox {
   url: string;
   /** A client signing in lazily as `email` (the demo password); no retries, so failures are quick. */
   balcao(email?: string, options?: Partial<BalcaoOptions>): Balcao;
+  /** Moves the sandbox's clock, so that what it settles later (split, invoices, POS refunds) settles now. */
+  advanceClock(seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,14 @@ export async function startRealSandbox(): Promise<RealSandbox> {
         maxRetries: 0,
         ...options,
       }),
+    async advanceClock(seconds) {
+      const response = await fetch(`${url}/_sandbox/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceSeconds: seconds }),
+      });
+      if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`);
+    },
     async close() {
       await app.close();
       await db.close();

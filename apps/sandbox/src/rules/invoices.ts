@@ -6,7 +6,7 @@ import {
   INVOICE_AUTHORIZATION_SECONDS,
   INVOICE_ROLES,
   type InvoiceStatus,
-  onlyDigits,
+  normalizeDocument,
 } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -211,7 +211,7 @@ export async function cancelInvoice(
   const [seller] = await db.query<{ document: string }>('SELECT document FROM sellers WHERE id = $1', [
     caller.sellerId,
   ]);
-  if (onlyDigits(cnpj) !== seller?.document)
+  if (normalizeDocument(cnpj) !== seller?.document)
     throw badRequest('O CNPJ informado não é o da empresa do seller.', 'INVOICE_COMPANY');
   const found = await loadInvoice(db, caller, invoiceId);
   await authorizeDue(db, clock, caller.sellerId, found.charge_id);

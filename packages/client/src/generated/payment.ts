@@ -798,7 +798,7 @@ export interface paths {
                  */
                 id: string;
                 /**
-                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), só dígitos.
+                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), sem pontuação; alfanumérico desde 2026 (12 letras ou dígitos e 2 dígitos verificadores).
                  * @example 11222333000181
                  */
                 cnpj: string;
@@ -3858,7 +3858,7 @@ export interface operations {
                  */
                 id: string;
                 /**
-                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), só dígitos.
+                 * @description O CNPJ do seller (`cnpjSeller` da cobrança), sem pontuação; alfanumérico desde 2026 (12 letras ou dígitos e 2 dígitos verificadores).
                  * @example 11222333000181
                  */
                 cnpj: string;

@@ -46,3 +46,57 @@ export type SellerDashboardParams = Query<'getSellerDashboard'>;
 /** One receivable of the dashboard's list (`GET /charges/dashboard`). */
 export type DashboardCharge = Schemas['DashboardChargeList']['content'][number];
 export type DashboardChargeListParams = Query<'listDashboardCharges'>;
+
+// Refund flows beside `charges.refunds` (payment.yaml, tag charges).
+/** One attempt of a POS refund ('Venda Física'), newest first in the lists. */
+export type PosRefundAttempt = Schemas['PosRefundAttempt'];
+type PosRefundBody = payment.operations['requestPosRefund']['requestBody']['content']['application/json'];
+/**
+ * The body of `PATCH /charges/{id}/pos/refunds`: `value` in reais. `updated_by` must be the
+ * signed-in user's e-mail, so the SDK fills it from the session when it is left out.
+ */
+export type PosRefundCreateParams = Omit<PosRefundBody, 'updated_by'> & {
+  updated_by?: PosRefundBody['updated_by'];
+};
+export type ChargebackParams =
+  payment.operations['requestChargeback']['requestBody']['content']['application/json'];
+/** What `PATCH /charges/{id}/refund` answers, without its `data` wrapper. */
+export type Chargeback = Schemas['ChargebackRequestResult']['data'];
+/** What `POST /cartas/cancelamento` answers, without its `data` wrapper: the letter's public address. */
+export type CancellationLetter = Schemas['CancellationLetter']['data'];
+
+// Invoices (NFS-e) of a charge and the seller's invoice configuration (tag invoices).
+export type Invoice = Schemas['Invoice'];
+export type InvoiceStatus = Schemas['InvoiceStatus'];
+/** What `POST /charges/{id}/invoice-email` answers: the customer's e-mail the invoice went to. */
+export type InvoiceEmailResult =
+  payment.operations['sendChargeInvoiceEmail']['responses']['200']['content']['application/json'];
+/** What `GET`/`PATCH /sellers/invoice-config` answer, without their `data` wrapper. */
+export type InvoiceConfig = Schemas['InvoiceConfigResponse']['data'];
+export type InvoiceConfigUpdateParams =
+  payment.operations['updateInvoiceConfig']['requestBody']['content']['application/json'];
+
+// The charges CSV report (tag reports).
+export type ChargeReportParams =
+  payment.operations['sendChargeReport']['requestBody']['content']['application/json'];
+export type ChargeReportResult =
+  payment.operations['sendChargeReport']['responses']['202']['content']['application/json'];
+
+// The seller's balance (tag charges).
+export type SellerBalance = Schemas['SellerBalance'];
+
+// Subscriptions and plans, read only (tag subscriptions).
+export type Subscription = Schemas['Subscription'];
+export type SubscriptionSummary = Schemas['SubscriptionSummary'];
+export type SubscriptionPage = Schemas['SubscriptionPage'];
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type SubscriptionCharge = Schemas['SubscriptionCharge'];
+/** The filters of `GET /subscriptions`; `page` is where the iteration starts (zero-based). */
+export type SubscriptionListParams = Query<'listSubscriptions'>;
+export type Plan = Schemas['Plan'];
+export type PlanPage = Schemas['PlanPage'];
+/** A period's price: `value` for the period and `valuePerMonth`, both in reais. */
+export type BasicValue = Schemas['BasicValue'];
+export type Periodicity = Schemas['Periodicity'];
+/** The filters of `GET /plans`; `page` is where the iteration starts (zero-based). */
+export type PlanListParams = Query<'listPlans'>;

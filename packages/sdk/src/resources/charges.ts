@@ -2,6 +2,8 @@ import { type APIPromise, mapData } from '../core/api-promise';
 import type { PageIterator } from '../core/pagination';
 import type {
   Charge,
+  Chargeback,
+  ChargebackParams,
   ChargeListParams,
   ChargePage,
   ChargeSplitLine,
@@ -13,13 +15,15 @@ import type {
   SellerDashboardParams,
 } from '../core/payment-types';
 import type { RequestOptions, Transport } from '../core/transport';
+import { ChargeInvoices } from './charge-invoices';
+import { ChargePosRefunds } from './charge-pos-refunds';
 import { ChargeRefunds } from './charge-refunds';
 
 /**
- * The seller's charges, their receivables and refunds, and the revenue dashboard. Charges are for
- * SELLER_ADMIN and SELLER_CHARGES (a FINANCE user gets a PermissionDeniedError), the dashboard
- * for SELLER_DASHBOARD, the statement lines for SELLER_FINANCES; another seller's charge is a
- * NotFoundError.
+ * The seller's charges, their receivables, refunds and invoices, and the revenue dashboard.
+ * Charges are for SELLER_ADMIN and SELLER_CHARGES (a FINANCE user gets a PermissionDeniedError),
+ * the dashboard for SELLER_DASHBOARD, the statement lines for SELLER_FINANCES; another seller's
+ * charge is a NotFoundError.
  *
  * Money is as on the wire: decimal reais in a `number` (`value: 149.9` is R$ 149,90), in answers
  * and in filters alike. Dates are `yyyy-MM-dd` strings, days in São Paulo time.
@@ -28,11 +32,17 @@ export class Charges {
   readonly #transport: Transport;
   /** Refund eligibility and refunds: `balcao.charges.refunds.create(id, { amount })`. */
   readonly refunds: ChargeRefunds;
+  /** Refunds through the card machine of a physical sale: `balcao.charges.posRefunds.create(id, { value })`. */
+  readonly posRefunds: ChargePosRefunds;
+  /** The charge's invoices (NFS-e): `balcao.charges.invoices.emit(id)`. */
+  readonly invoices: ChargeInvoices;
 
   /** @internal */
   constructor(transport: Transport) {
     this.#transport = transport;
     this.refunds = new ChargeRefunds(transport);
+    this.posRefunds = new ChargePosRefunds(transport);
+    this.invoices = new ChargeInvoices(transport);
   }
 
   /**
@@ -121,6 +131,31 @@ export class Charges {
         }),
       options,
     });
+  }
+
+  /**
+   * The older refund request ('Solicitar estorno'), for sellers without the `view_seller_refund`
+   * feature (the others use `charges.refunds`): a PAID card charge that is not a physical sale.
+   * Without `asFraud` what is available is refunded at once (status REFUND); with `asFraud`
+   * ('Possível fraude') the charge goes to DISPUTE, for the anti-fraud team, with a contest deadline
+   * 5 days away. Either way the requester gets the instructions by e-mail. Outside those rules a
+   * BadRequestError says why; a charge that is not PAID is a ConflictError (`CHARGE_STATUS`). A
+   * PATCH: sent once, never retried.
+   *
+   * @example
+   * const { status, contestDeadline, antiFraudEmail } = await balcao.charges.chargeback(chargeId, { asFraud: true });
+   * console.log(status); // 'DISPUTE'
+   */
+  chargeback(id: string, params: ChargebackParams, options?: RequestOptions): APIPromise<Chargeback> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/charges/{id}/refund', { ...init, params: { path: { id } }, body: params }),
+      options,
+    });
+    return mapData(result, (body) => body.data);
   }
 
   /**

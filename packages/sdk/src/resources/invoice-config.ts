@@ -1,0 +1,52 @@
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { InvoiceConfig, InvoiceConfigUpdateParams } from '../core/payment-types';
+import type { RequestOptions, Transport } from '../core/transport';
+
+/**
+ * The seller's invoice (NFS-e) configuration: whether `charges.invoices.emit` may run. Reading is
+ * for the invoice roles (SELLER_CONFIG_NF, SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE),
+ * changing for SELLER_CONFIG_NF. Configuring (the city hall data) is an external form, not an API.
+ */
+export class InvoiceConfigs {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * Whether emission is on (`active`) and whether the seller ever configured it (`configured`).
+   *
+   * @example
+   * const { active, configured } = await balcao.invoiceConfig.retrieve();
+   */
+  retrieve(options?: RequestOptions): APIPromise<InvoiceConfig> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/sellers/invoice-config', init),
+      options,
+    });
+    return mapData(result, (body) => body.data);
+  }
+
+  /**
+   * Switches emission off or back on. Only a configured seller (a BadRequestError otherwise). Not
+   * retried on failure: a PATCH carries no idempotency key.
+   *
+   * @example
+   * await balcao.invoiceConfig.update({ active: false }); // emit now rejects with a BadRequestError
+   */
+  update(params: InvoiceConfigUpdateParams, options?: RequestOptions): APIPromise<InvoiceConfig> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) => payment.PATCH('/sellers/invoice-config', { ...init, body: params }),
+      options,
+    });
+    return mapData(result, (body) => body.data);
+  }
+}
