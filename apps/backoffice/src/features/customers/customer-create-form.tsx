@@ -1,4 +1,5 @@
 import { type CustomerCreateFormInput, emptyCustomerForm } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
@@ -6,8 +7,8 @@ import { useServices } from '../../app/services';
 import { Button, stepLabel, useToast } from '../../ui';
 import { type Customer, type CustomerCreateRequest, createCustomer, customerQueries } from './api';
 import { AddressFields, IdentificationFields } from './customer-fields';
+import { useCustomerForm } from './customer-form';
 import * as styles from './customers.css';
-import { useCustomerForm } from './use-customer-form';
 
 export const CUSTOMER_CREATED = 'Cliente cadastrado com sucesso!';
 const STEPS = ['Identificação e contato', 'Endereço'] as const;
@@ -43,7 +44,6 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
   const queryClient = useQueryClient();
   const toast = useToast();
   const id = useId();
-  const form = useCustomerForm(clients, emptyCustomerForm());
   const [step, setStep] = useState(0);
   const create = useMutation({
     mutationFn: (body: CustomerCreateRequest) => createCustomer(clients, body),
@@ -56,10 +56,19 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
+  const form = useCustomerForm(clients, emptyCustomerForm(), async (values) => {
+    try {
+      await create.mutateAsync(createRequestOf(values));
+    } catch {
+      // Told by the mutation's onError; the form stays as typed.
+    }
+  });
+  const sending = useSelector(form.api.store, (state) => state.isSubmitting);
+  const useSellerAddress = useSelector(form.api.store, (state) => state.values.useSellerAddress);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (form.api.state.isSubmitting || create.isPending) return;
     if (step === 0) {
       if (form.check('identification')) setStep(1);
       return;
@@ -70,7 +79,7 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
       setStep(0);
       return;
     }
-    create.mutate(createRequestOf(form.values));
+    void form.api.handleSubmit();
   }
 
   const label = stepLabel(step, STEPS.length);
@@ -86,15 +95,20 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
         <IdentificationFields form={form} />
       ) : (
         <>
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={form.values.useSellerAddress}
-              onChange={(event) => form.set('useSellerAddress', event.target.checked)}
-            />
-            Usar o meu endereço
-          </label>
-          {form.values.useSellerAddress ? (
+          <form.api.Field name="useSellerAddress">
+            {(field) => (
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.checked)}
+                  onBlur={field.handleBlur}
+                />
+                Usar o meu endereço
+              </label>
+            )}
+          </form.api.Field>
+          {useSellerAddress ? (
             <p className={styles.muted}>O cliente ficará com o endereço cadastrado da sua empresa.</p>
           ) : (
             <AddressFields form={form} />
@@ -107,11 +121,11 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
             Cancelar
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => setStep(0)} disabled={create.isPending}>
+          <Button variant="secondary" onClick={() => setStep(0)} disabled={sending}>
             Voltar
           </Button>
         )}
-        <Button type="submit" loading={create.isPending}>
+        <Button type="submit" loading={sending}>
           {step === 0 ? 'Próximo' : 'Salvar'}
         </Button>
       </div>

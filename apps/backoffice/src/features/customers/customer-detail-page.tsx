@@ -1,16 +1,17 @@
 import { isApiError } from '@balcao/client';
 import { type CustomerCreateFormInput, DEFAULT_NATION, maskCep, onlyDigits } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, useToast } from '../../ui';
 import { type Customer, customerQueries, updateCustomer, updateCustomerAddress } from './api';
 import { AddressFields, IdentificationFields } from './customer-fields';
+import { type CustomerForm, useCustomerForm } from './customer-form';
 import { CustomerReviewDialog, changesBetween, type FieldChange } from './customer-review-dialog';
 import { CustomerTabs } from './customer-tabs';
 import * as styles from './customers.css';
 import { formatCustomerPhone } from './format';
-import { type CustomerFormState, useCustomerForm } from './use-customer-form';
 
 export const CUSTOMER_UPDATED = 'Cliente editado com sucesso!';
 export const ADDRESS_UPDATED = 'Endereço editado com sucesso!';
@@ -85,9 +86,9 @@ interface SectionProps {
   title: string;
   fields: Fields;
   section: 'identification' | 'address';
-  save: (form: CustomerFormState) => Promise<Customer>;
+  save: (values: CustomerCreateFormInput) => Promise<Customer>;
   savedMessage: string;
-  children: (form: CustomerFormState) => React.ReactNode;
+  children: (form: CustomerForm) => React.ReactNode;
 }
 
 /** One section of the edit page: its own Salvar, reviewed before/after, and Cancelar to discard. */
@@ -96,12 +97,10 @@ function EditSection({ customer, title, fields, section, save, savedMessage, chi
   const queryClient = useQueryClient();
   const toast = useToast();
   const initial = formOf(customer);
-  const form = useCustomerForm(clients, initial);
   const [reviewing, setReviewing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const changes = changesOf(fields, initial, form.values);
   const mutation = useMutation({
-    mutationFn: () => save(form),
+    mutationFn: save,
     onSuccess: (saved) => {
       toast.success(savedMessage);
       queryClient.setQueryData(customerQueries.detail(clients, customer.id).queryKey, saved);
@@ -111,6 +110,10 @@ function EditSection({ customer, title, fields, section, save, savedMessage, chi
       for (const line of descriptions(error)) toast.error(line);
     },
   });
+  // Confirming the review submits: a failure rejects, so the dialog stays open.
+  const form = useCustomerForm(clients, initial, (values) => mutation.mutateAsync(values));
+  const values = useSelector(form.api.store, (state) => state.values);
+  const changes = changesOf(fields, initial, values);
   const headingId = `customer-${section}-title`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -136,14 +139,14 @@ function EditSection({ customer, title, fields, section, save, savedMessage, chi
         open={reviewing}
         onOpenChange={setReviewing}
         changes={changes}
-        onConfirm={() => mutation.mutateAsync()}
+        onConfirm={() => form.api.handleSubmit()}
       />
       <ConfirmDialog
         open={discarding}
         onOpenChange={setDiscarding}
         title="Descartar alterações?"
         message={DISCARD_MESSAGE}
-        onConfirm={() => form.reset(initial)}
+        onConfirm={form.reset}
       />
     </section>
   );
@@ -186,7 +189,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
         fields={IDENTIFICATION_FIELDS}
         section="identification"
         savedMessage={CUSTOMER_UPDATED}
-        save={({ values }) =>
+        save={(values) =>
           updateCustomer(clients, customer.id, {
             document: customer.document,
             name: values.name,
@@ -207,7 +210,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
         fields={ADDRESS_FIELDS}
         section="address"
         savedMessage={ADDRESS_UPDATED}
-        save={({ values }) =>
+        save={(values) =>
           updateCustomerAddress(clients, customer.id, {
             ...values.address,
             complement: values.address.complement.trim() || null,

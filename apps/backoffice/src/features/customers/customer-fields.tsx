@@ -7,9 +7,11 @@ import {
   onlyDigits,
   PHONE_PREFIX,
 } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
+import { firstError, textFieldProps } from '../../app/form-errors';
 import { CountryPicker, countries, MaskedInput, TextField } from '../../ui';
+import type { CustomerForm } from './customer-form';
 import * as styles from './customers.css';
-import type { CustomerFormState } from './use-customer-form';
 
 /** The phone's country picker shows ISO codes; the API keeps the dialling code. */
 function countryOfDialCode(dialCode: string): string {
@@ -18,176 +20,208 @@ function countryOfDialCode(dialCode: string): string {
 }
 
 interface FieldsProps {
-  form: CustomerFormState;
+  form: CustomerForm;
   /** The edit page shows the document, but it cannot change (§3). */
   documentReadOnly?: boolean;
 }
 
 /** Step 1 of 'Adicionar cliente', and the identification section of the edit page. */
 export function IdentificationFields({ form, documentReadOnly = false }: FieldsProps) {
-  const { values, errors, set } = form;
-  const brazilian = values.documentNation === DEFAULT_NATION;
-  const brazilianPhone = onlyDigits(values.countryCode) === PHONE_PREFIX;
+  const { api } = form;
+  const documentNation = useSelector(api.store, (state) => state.values.documentNation);
+  const countryCode = useSelector(api.store, (state) => state.values.countryCode);
+  const brazilian = documentNation === DEFAULT_NATION;
+  const brazilianPhone = onlyDigits(countryCode) === PHONE_PREFIX;
   const companyHint = form.lookingUp === 'company' ? 'Buscando os dados da empresa…' : undefined;
   return (
     <div className={styles.grid}>
       {documentReadOnly ? (
-        <TextField
-          label="Documento"
-          value={brazilian ? formatDocument(values.documentNumber) : values.documentNumber}
-          readOnly
-          hint="O documento não pode ser alterado."
-        />
+        <api.Field name="documentNumber">
+          {(field) => (
+            <TextField
+              label="Documento"
+              value={brazilian ? formatDocument(field.state.value) : field.state.value}
+              readOnly
+              hint="O documento não pode ser alterado."
+            />
+          )}
+        </api.Field>
       ) : (
         <>
           <CountryPicker
             label="Nacionalidade do documento"
             showDialCode={false}
-            value={values.documentNation}
+            value={documentNation}
             onChange={(country) => {
-              set('documentNation', country.code);
-              set('documentNumber', '');
+              api.setFieldValue('documentNation', country.code);
+              api.setFieldValue('documentNumber', '');
             }}
           />
-          {brazilian ? (
-            <MaskedInput
-              mask="cpfCnpj"
-              label="CPF ou CNPJ"
-              value={values.documentNumber}
-              onValueChange={(value) => void form.setDocument(value)}
-              error={errors.documentNumber}
-              hint={companyHint}
-              placeholder="000.000.000-00"
-            />
-          ) : (
-            <TextField
-              label="Documento"
-              value={values.documentNumber}
-              maxLength={CUSTOMER_LIMITS.document}
-              onChange={(event) => set('documentNumber', event.target.value)}
-              error={errors.documentNumber}
-            />
-          )}
+          <api.Field name="documentNumber">
+            {(field) =>
+              brazilian ? (
+                <MaskedInput
+                  mask="cpfCnpj"
+                  label="CPF ou CNPJ"
+                  value={field.state.value}
+                  onValueChange={(value) => void form.setDocument(value)}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  hint={companyHint}
+                  placeholder="000.000.000-00"
+                />
+              ) : (
+                <TextField
+                  label="Documento"
+                  maxLength={CUSTOMER_LIMITS.document}
+                  {...textFieldProps(field)}
+                />
+              )
+            }
+          </api.Field>
         </>
       )}
-      <TextField
-        label="Nome"
-        value={values.name}
-        maxLength={CUSTOMER_LIMITS.name}
-        autoComplete="off"
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        label="Nome fantasia (opcional)"
-        value={values.fantasyName}
-        maxLength={CUSTOMER_LIMITS.name}
-        autoComplete="off"
-        onChange={(event) => set('fantasyName', event.target.value)}
-        error={errors.fantasyName}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        value={values.email}
-        maxLength={CUSTOMER_LIMITS.email}
-        autoComplete="off"
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="E-mail financeiro (opcional)"
-        type="email"
-        value={values.alternativeEmail}
-        maxLength={CUSTOMER_LIMITS.email}
-        autoComplete="off"
-        onChange={(event) => set('alternativeEmail', event.target.value)}
-        error={errors.alternativeEmail}
-      />
+      <api.Field name="name">
+        {(field) => (
+          <TextField
+            label="Nome"
+            maxLength={CUSTOMER_LIMITS.name}
+            autoComplete="off"
+            {...textFieldProps(field)}
+          />
+        )}
+      </api.Field>
+      <api.Field name="fantasyName">
+        {(field) => (
+          <TextField
+            label="Nome fantasia (opcional)"
+            maxLength={CUSTOMER_LIMITS.name}
+            autoComplete="off"
+            {...textFieldProps(field)}
+          />
+        )}
+      </api.Field>
+      <api.Field name="email">
+        {(field) => (
+          <TextField
+            label="E-mail"
+            type="email"
+            maxLength={CUSTOMER_LIMITS.email}
+            autoComplete="off"
+            {...textFieldProps(field)}
+          />
+        )}
+      </api.Field>
+      <api.Field name="alternativeEmail">
+        {(field) => (
+          <TextField
+            label="E-mail financeiro (opcional)"
+            type="email"
+            maxLength={CUSTOMER_LIMITS.email}
+            autoComplete="off"
+            {...textFieldProps(field)}
+          />
+        )}
+      </api.Field>
       <CountryPicker
         label="País do telefone"
-        value={countryOfDialCode(values.countryCode)}
-        onChange={(country) => set('countryCode', country.dialCode)}
+        value={countryOfDialCode(countryCode)}
+        onChange={(country) => api.setFieldValue('countryCode', country.dialCode)}
       />
-      <MaskedInput
-        mask={brazilianPhone ? 'cellphone' : 'onlyNumbers'}
-        label="Telefone"
-        value={values.phone}
-        maxLength={brazilianPhone ? 15 : CUSTOMER_LIMITS.phone}
-        onValueChange={(value) => set('phone', value)}
-        // Landlines have one digit less: re-masked when the user leaves the field.
-        onBlur={() => {
-          if (brazilianPhone && onlyDigits(values.phone).length === 10) set('phone', maskPhone(values.phone));
-        }}
-        error={errors.phone}
-      />
+      <api.Field name="phone">
+        {(field) => (
+          <MaskedInput
+            mask={brazilianPhone ? 'cellphone' : 'onlyNumbers'}
+            label="Telefone"
+            value={field.state.value}
+            maxLength={brazilianPhone ? 15 : CUSTOMER_LIMITS.phone}
+            onValueChange={field.handleChange}
+            // Landlines have one digit less: re-masked when the user leaves the field.
+            onBlur={() => {
+              const phone = field.state.value;
+              if (brazilianPhone && onlyDigits(phone).length === 10) field.handleChange(maskPhone(phone));
+              field.handleBlur();
+            }}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </api.Field>
     </div>
   );
 }
 
-interface AddressFieldsProps {
-  form: CustomerFormState;
-}
+type TextKey = 'street' | 'number' | 'complement' | 'district' | 'city';
 
 /** Step 2 of 'Adicionar cliente', and the address section of the edit page. */
-export function AddressFields({ form }: AddressFieldsProps) {
-  const { values, errors, locked, setAddress } = form;
-  const address = values.address;
-  const brazilian = address.country.toUpperCase() === DEFAULT_NATION;
+export function AddressFields({ form }: { form: CustomerForm }) {
+  const { api, locked } = form;
+  const country = useSelector(api.store, (state) => state.values.address.country);
+  const brazilian = country.toUpperCase() === DEFAULT_NATION;
   const cepHint = form.lookingUp === 'cep' ? 'Buscando o endereço…' : undefined;
-  const text = (key: 'street' | 'number' | 'complement' | 'district' | 'city', label: string) => (
-    <TextField
-      label={label}
-      value={address[key]}
-      maxLength={CUSTOMER_LIMITS[key]}
-      readOnly={locked.has(key)}
-      autoComplete="off"
-      onChange={(event) => setAddress(key, event.target.value)}
-      error={errors[`address.${key}`]}
-    />
+  const text = (key: TextKey, label: string) => (
+    <api.Field name={`address.${key}`}>
+      {(field) => (
+        <TextField
+          label={label}
+          maxLength={CUSTOMER_LIMITS[key]}
+          readOnly={locked.has(key)}
+          autoComplete="off"
+          {...textFieldProps(field)}
+        />
+      )}
+    </api.Field>
   );
   return (
     <div className={styles.grid}>
       <CountryPicker
         label="País"
         showDialCode={false}
-        value={address.country || DEFAULT_NATION}
-        onChange={(country) => form.setAddressCountry(country.code)}
+        value={country || DEFAULT_NATION}
+        onChange={(picked) => form.setAddressCountry(picked.code)}
       />
-      {brazilian ? (
-        <MaskedInput
-          mask="cep"
-          label="CEP"
-          value={address.zipCode}
-          onValueChange={(value) => void form.setZipCode(value)}
-          error={errors['address.zipCode']}
-          hint={cepHint}
-        />
-      ) : (
-        <TextField
-          label="Código postal"
-          value={address.zipCode}
-          maxLength={CUSTOMER_LIMITS.zipCode}
-          onChange={(event) => setAddress('zipCode', event.target.value)}
-          error={errors['address.zipCode']}
-        />
-      )}
+      <api.Field name="address.zipCode">
+        {(field) => {
+          // The lookup's answer stands until the CEP changes; the schema's own message comes first.
+          const error = firstError(field.state.meta.errors) ?? form.cepError ?? undefined;
+          return brazilian ? (
+            <MaskedInput
+              mask="cep"
+              label="CEP"
+              value={field.state.value}
+              onValueChange={(value) => void form.setZipCode(value)}
+              onBlur={field.handleBlur}
+              error={error}
+              hint={cepHint}
+            />
+          ) : (
+            <TextField
+              label="Código postal"
+              maxLength={CUSTOMER_LIMITS.zipCode}
+              {...textFieldProps(field)}
+              error={error}
+            />
+          );
+        }}
+      </api.Field>
       {text('street', 'Rua')}
       {text('number', 'Número')}
       {text('complement', 'Complemento (opcional)')}
       {text('district', 'Bairro')}
       {text('city', 'Cidade')}
-      <TextField
-        label="Estado"
-        value={address.state}
-        maxLength={CUSTOMER_LIMITS.state}
-        readOnly={locked.has('state')}
-        autoComplete="off"
-        onChange={(event) =>
-          setAddress('state', maskOnlyLetters(event.target.value).replace(/ /g, '').toUpperCase())
-        }
-        error={errors['address.state']}
-      />
+      <api.Field name="address.state">
+        {(field) => (
+          <TextField
+            label="Estado"
+            maxLength={CUSTOMER_LIMITS.state}
+            readOnly={locked.has('state')}
+            autoComplete="off"
+            {...textFieldProps(field)}
+            onChange={(event) =>
+              field.handleChange(maskOnlyLetters(event.target.value).replace(/ /g, '').toUpperCase())
+            }
+          />
+        )}
+      </api.Field>
     </div>
   );
 }

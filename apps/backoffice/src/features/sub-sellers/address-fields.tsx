@@ -1,64 +1,48 @@
 import { SUB_SELLER_LIMITS } from '@balcao/domain';
+import { errorOnceLeft } from '../../app/form-errors';
 import { MaskedInput } from '../../ui';
-import { FormText } from './form-controls';
+import { FormText, useSubmitted } from './form-controls';
+import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
-import type { SubSellerFormState } from './use-sub-seller-form';
 
 /** 'Endereço': the CEP lookup on blur fills what it knows; every field stays editable. */
-export function AddressFields({ form }: { form: SubSellerFormState }) {
+export function AddressFields({ form }: { form: SubSellerForm }) {
   const searching = form.lookingUp === 'cep' ? 'Buscando o endereço…' : undefined;
+  const submitted = useSubmitted(form);
   return (
     <section className={styles.card} aria-labelledby="sub-seller-address">
       <h2 id="sub-seller-address" className={styles.sectionTitle}>
         Endereço
       </h2>
       <div className={styles.grid}>
-        <MaskedInput
-          mask="cep"
-          label="CEP"
-          value={form.values.address.zipCode}
-          onValueChange={(value) => form.set('address', 'zipCode', value)}
-          onBlur={(event) => void form.checkZipCode(event.currentTarget.value)}
-          hint={searching}
-          error={form.errorOf('address.zipCode')}
-        />
+        <form.api.Field name="address.zipCode">
+          {(field) => (
+            <MaskedInput
+              mask="cep"
+              label="CEP"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={(event) => {
+                void form.checkZipCode(event.currentTarget.value);
+                field.handleBlur();
+              }}
+              hint={searching}
+              error={errorOnceLeft(field.state.meta, submitted)}
+            />
+          )}
+        </form.api.Field>
+        <FormText form={form} name="address.street" label="Rua" maxLength={SUB_SELLER_LIMITS.street} />
+        <FormText form={form} name="address.number" label="Número" maxLength={SUB_SELLER_LIMITS.number} />
         <FormText
           form={form}
-          section="address"
-          field="street"
-          label="Rua"
-          maxLength={SUB_SELLER_LIMITS.street}
-        />
-        <FormText
-          form={form}
-          section="address"
-          field="number"
-          label="Número"
-          maxLength={SUB_SELLER_LIMITS.number}
-        />
-        <FormText
-          form={form}
-          section="address"
-          field="complement"
+          name="address.complement"
           label="Complemento (opcional)"
           maxLength={SUB_SELLER_LIMITS.complement}
         />
-        <FormText
-          form={form}
-          section="address"
-          field="district"
-          label="Bairro"
-          maxLength={SUB_SELLER_LIMITS.district}
-        />
-        <FormText
-          form={form}
-          section="address"
-          field="city"
-          label="Cidade"
-          maxLength={SUB_SELLER_LIMITS.city}
-        />
-        <FormText form={form} section="address" field="state" label="Estado (UF)" maxLength={2} />
-        <FormText form={form} section="address" field="country" label="País" maxLength={2} />
+        <FormText form={form} name="address.district" label="Bairro" maxLength={SUB_SELLER_LIMITS.district} />
+        <FormText form={form} name="address.city" label="Cidade" maxLength={SUB_SELLER_LIMITS.city} />
+        <FormText form={form} name="address.state" label="Estado (UF)" maxLength={2} />
+        <FormText form={form} name="address.country" label="País" maxLength={2} />
       </div>
     </section>
   );

@@ -1,57 +1,64 @@
 import type { MaskKind } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
+import { errorOnceLeft } from '../../app/form-errors';
 import { MaskedInput, SelectField, TextField, type TextFieldProps } from '../../ui';
-import type { FieldOf, Section, SubSellerFormState } from './use-sub-seller-form';
+import type { SubSellerField, SubSellerForm } from './sub-seller-form';
 
-/** A field of the form by section and name: value, change, blur and message wired to the form state. */
-type BoundProps<S extends Section> = {
-  form: SubSellerFormState;
-  section: S;
-  field: FieldOf<S>;
+/** The text fields of the form: every path but the sections themselves. */
+export type SubSellerTextField = Exclude<SubSellerField, 'general' | 'address' | 'account' | 'contact'>;
+
+/** Whether 'Cadastrar' or 'Concluir' was pressed: from then on every message shows. */
+export const useSubmitted = (form: SubSellerForm) =>
+  useSelector(form.api.store, (state) => state.submissionAttempts > 0);
+
+/** A field of the form by its path: value, change, blur and message wired to react-form. */
+type BoundProps = {
+  form: SubSellerForm;
+  name: SubSellerTextField;
 };
 
-type TextProps<S extends Section> = BoundProps<S> &
-  Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'form'> & { mask?: MaskKind };
+type TextProps = BoundProps &
+  Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'form' | 'name'> & { mask?: MaskKind };
 
-export function FormText<S extends Section>({ form, section, field, mask, ...rest }: TextProps<S>) {
-  const path = `${section}.${field}`;
-  const value = String(form.values[section][field]);
-  const common = {
-    ...rest,
-    value,
-    onBlur: () => form.blur(path),
-    error: rest.error ?? form.errorOf(path),
-  };
-  if (mask)
-    return <MaskedInput {...common} mask={mask} onValueChange={(next) => form.set(section, field, next)} />;
-  return <TextField {...common} onChange={(event) => form.set(section, field, event.target.value)} />;
+export function FormText({ form, name, mask, ...rest }: TextProps) {
+  const submitted = useSubmitted(form);
+  return (
+    <form.api.Field name={name}>
+      {(field) => {
+        const common = {
+          ...rest,
+          value: field.state.value,
+          onBlur: field.handleBlur,
+          error: rest.error ?? errorOnceLeft(field.state.meta, submitted),
+        };
+        if (mask) return <MaskedInput {...common} mask={mask} onValueChange={field.handleChange} />;
+        return <TextField {...common} onChange={(event) => field.handleChange(event.target.value)} />;
+      }}
+    </form.api.Field>
+  );
 }
 
-type SelectProps<S extends Section> = BoundProps<S> & {
+type SelectProps = BoundProps & {
   label: string;
   options: readonly { value: string; label: string }[];
   onValueChange?: (value: string) => void;
 };
 
-export function FormSelect<S extends Section>({
-  form,
-  section,
-  field,
-  label,
-  options,
-  onValueChange,
-}: SelectProps<S>) {
-  const path = `${section}.${field}`;
+export function FormSelect({ form, name, label, options, onValueChange }: SelectProps) {
+  const submitted = useSubmitted(form);
   return (
-    <SelectField
-      label={label}
-      options={options}
-      placeholder="Selecione"
-      value={String(form.values[section][field])}
-      onChange={(event) =>
-        (onValueChange ?? ((value) => form.set(section, field, value)))(event.target.value)
-      }
-      onBlur={() => form.blur(path)}
-      error={form.errorOf(path)}
-    />
+    <form.api.Field name={name}>
+      {(field) => (
+        <SelectField
+          label={label}
+          options={options}
+          placeholder="Selecione"
+          value={field.state.value}
+          onChange={(event) => (onValueChange ?? field.handleChange)(event.target.value)}
+          onBlur={field.handleBlur}
+          error={errorOnceLeft(field.state.meta, submitted)}
+        />
+      )}
+    </form.api.Field>
   );
 }

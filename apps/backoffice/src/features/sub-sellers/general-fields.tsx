@@ -1,64 +1,82 @@
 import { SUB_SELLER_LIMITS } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
+import { errorOnceLeft, firstError } from '../../app/form-errors';
 import { MaskedInput } from '../../ui';
 import { control, errorText, field, hint, label } from '../../ui/shared.css';
-import { FormText } from './form-controls';
+import { FormText, useSubmitted } from './form-controls';
+import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
-import type { SubSellerFormState } from './use-sub-seller-form';
 
 /** The document: checked when the user leaves it (creation), read-only afterwards (edit, §5). */
-function DocumentField({ form, readOnly }: { form: SubSellerFormState; readOnly: boolean }) {
+function DocumentField({ form, readOnly }: { form: SubSellerForm; readOnly: boolean }) {
   const checking = form.lookingUp === 'company' ? 'Consultando a empresa…' : undefined;
+  const submitted = useSubmitted(form);
   return (
-    <MaskedInput
-      mask="cpfCnpj"
-      label="CPF ou CNPJ"
-      value={form.values.document}
-      onValueChange={form.setDocument}
-      // The field's own text: a blur can arrive before the render that carries what was just typed.
-      onBlur={(event) => void form.checkDocument(event.currentTarget.value)}
-      readOnly={readOnly}
-      hint={readOnly ? 'O documento não pode ser alterado.' : checking}
-      error={readOnly ? undefined : (form.documentError ?? undefined)}
-      placeholder="000.000.000-00"
-    />
+    <form.api.Field name="document">
+      {(documentField) => (
+        <MaskedInput
+          mask="cpfCnpj"
+          label="CPF ou CNPJ"
+          value={documentField.state.value}
+          onValueChange={form.setDocument}
+          // The field's own text: a blur can arrive before the render that carries what was just typed.
+          onBlur={(event) => void form.checkDocument(event.currentTarget.value)}
+          readOnly={readOnly}
+          hint={readOnly ? 'O documento não pode ser alterado.' : checking}
+          error={
+            readOnly
+              ? undefined
+              : (form.documentError ?? (submitted ? firstError(documentField.state.meta.errors) : undefined))
+          }
+          placeholder="000.000.000-00"
+        />
+      )}
+    </form.api.Field>
   );
 }
 
-function DescriptionField({ form }: { form: SubSellerFormState }) {
+function DescriptionField({ form }: { form: SubSellerForm }) {
   const id = useId();
-  const value = form.values.general.description;
-  const error = form.errorOf('general.description');
+  const submitted = useSubmitted(form);
   return (
-    <div className={`${field} ${styles.wide}`}>
-      <label htmlFor={id} className={label}>
-        Descrição do negócio
-      </label>
-      <textarea
-        id={id}
-        className={`${control} ${styles.textarea}`}
-        value={value}
-        maxLength={SUB_SELLER_LIMITS.description}
-        onChange={(event) => form.set('general', 'description', event.target.value)}
-        onBlur={() => form.blur('general.description')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-      />
-      <span id={`${id}-count`} className={hint}>
-        {value.length}/{SUB_SELLER_LIMITS.description}
-      </span>
-      {error ? (
-        <span id={`${id}-error`} className={errorText}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <form.api.Field name="general.description">
+      {(description) => {
+        const { value } = description.state;
+        const error = errorOnceLeft(description.state.meta, submitted);
+        return (
+          <div className={`${field} ${styles.wide}`}>
+            <label htmlFor={id} className={label}>
+              Descrição do negócio
+            </label>
+            <textarea
+              id={id}
+              className={`${control} ${styles.textarea}`}
+              value={value}
+              maxLength={SUB_SELLER_LIMITS.description}
+              onChange={(event) => description.handleChange(event.target.value)}
+              onBlur={description.handleBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            />
+            <span id={`${id}-count`} className={hint}>
+              {value.length}/{SUB_SELLER_LIMITS.description}
+            </span>
+            {error ? (
+              <span id={`${id}-error`} className={errorText}>
+                {error}
+              </span>
+            ) : null}
+          </div>
+        );
+      }}
+    </form.api.Field>
   );
 }
 
 /** 'Informações gerais': who the sub-seller is and how to reach them; the owner for a company. */
-export function GeneralFields({ form, edit }: { form: SubSellerFormState; edit: boolean }) {
-  const company = form.values.general.documentType === 'CNPJ';
+export function GeneralFields({ form, edit }: { form: SubSellerForm; edit: boolean }) {
+  const company = useSelector(form.api.store, (state) => state.values.general.documentType === 'CNPJ');
   return (
     <section className={styles.card} aria-labelledby="sub-seller-general">
       <h2 id="sub-seller-general" className={styles.sectionTitle}>
@@ -72,32 +90,22 @@ export function GeneralFields({ form, edit }: { form: SubSellerFormState; edit: 
   );
 }
 
-function RevealedFields({
-  form,
-  edit,
-  company,
-}: {
-  form: SubSellerFormState;
-  edit: boolean;
-  company: boolean;
-}) {
+function RevealedFields({ form, edit, company }: { form: SubSellerForm; edit: boolean; company: boolean }) {
   return (
     <>
       <FormText
         form={form}
-        section="general"
-        field="name"
+        name="general.name"
         label={company ? 'Razão social' : 'Nome'}
         maxLength={SUB_SELLER_LIMITS.name}
         autoComplete="off"
       />
-      <FormText form={form} section="contact" field="email" label="E-mail" type="email" autoComplete="off" />
-      <FormText form={form} section="contact" field="phone" label="Celular" mask="cellphone" />
+      <FormText form={form} name="contact.email" label="E-mail" type="email" autoComplete="off" />
+      <FormText form={form} name="contact.phone" label="Celular" mask="cellphone" />
       {edit ? (
         <FormText
           form={form}
-          section="contact"
-          field="alternativeEmail"
+          name="contact.alternativeEmail"
           label="E-mail alternativo (opcional)"
           type="email"
           autoComplete="off"
@@ -105,8 +113,7 @@ function RevealedFields({
       ) : null}
       <FormText
         form={form}
-        section="general"
-        field="birthdate"
+        name="general.birthdate"
         label={company ? 'Data de nascimento do responsável' : 'Data de nascimento'}
         mask="date"
       />
@@ -114,20 +121,18 @@ function RevealedFields({
         <>
           <FormText
             form={form}
-            section="general"
-            field="ownerName"
+            name="general.ownerName"
             label="Nome do responsável"
             maxLength={SUB_SELLER_LIMITS.name}
             autoComplete="off"
           />
           <FormText
             form={form}
-            section="general"
-            field="ownerDocument"
+            name="general.ownerDocument"
             label="CPF do responsável (opcional)"
             mask="cpf"
           />
-          <FormText form={form} section="general" field="openingDate" label="Data de abertura" mask="date" />
+          <FormText form={form} name="general.openingDate" label="Data de abertura" mask="date" />
           <DescriptionField form={form} />
         </>
       ) : null}

@@ -9,10 +9,13 @@ import {
   SUB_SELLER_PAYMENT_TYPES,
   type SubSellerPaymentType,
 } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
+import { errorOnceLeft } from '../../app/form-errors';
 import { ConfirmDialog, CurrencyInput, TextField } from '../../ui';
+import { useSubmitted } from './form-controls';
+import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
-import type { SubSellerFormState } from './use-sub-seller-form';
 
 export const FEE_TYPE_CHANGE_QUESTION =
   'Deseja realmente alterar o tipo de tax desse sub-vendedor? Isso afetará links de pagamento futuros.';
@@ -25,12 +28,12 @@ export function SplitFields({
   form,
   confirmTypeChange,
 }: {
-  form: SubSellerFormState;
+  form: SubSellerForm;
   confirmTypeChange: boolean;
 }) {
   const [pendingType, setPendingType] = useState<SubSellerPaymentType | null>(null);
-  const { paymentType, paymentValue } = form.values.general;
-  const error = form.errorOf('general.paymentValue');
+  const paymentType = useSelector(form.api.store, (state) => state.values.general.paymentType);
+  const submitted = useSubmitted(form);
 
   function changeType(next: SubSellerPaymentType) {
     if (next === paymentType) return;
@@ -42,8 +45,8 @@ export function SplitFields({
   }
 
   function applyType(next: SubSellerPaymentType) {
-    form.set('general', 'paymentType', next);
-    form.set('general', 'paymentValue', '');
+    form.api.setFieldValue('general.paymentType', next);
+    form.api.setFieldValue('general.paymentValue', '');
   }
 
   return (
@@ -67,36 +70,36 @@ export function SplitFields({
         ))}
       </fieldset>
       <div className={styles.grid}>
-        {paymentType === 'FIXED' ? (
-          <CurrencyInput
-            label="Taxa (R$)"
-            value={parseBRL(paymentValue)}
-            maxCents={SUB_SELLER_FIXED_MAX_CENTS}
-            onValueChange={(cents) =>
-              form.set('general', 'paymentValue', cents === null ? '' : formatBRL(cents))
-            }
-            onBlur={() => form.blur('general.paymentValue')}
-            error={error}
-          />
-        ) : (
-          <TextField
-            label="Taxa (%)"
-            inputMode="decimal"
-            placeholder="0,00%"
-            autoComplete="off"
-            value={paymentValue}
-            onChange={(event) =>
-              form.set('general', 'paymentValue', maskSubSellerPercentage(event.target.value))
-            }
-            onBlur={() => {
-              const value = parseSubSellerPercentage(paymentValue);
-              if (value !== null)
-                form.set('general', 'paymentValue', formatSubSellerPaymentValue('PERCENTAGE', value));
-              form.blur('general.paymentValue');
-            }}
-            error={error}
-          />
-        )}
+        <form.api.Field name="general.paymentValue">
+          {(field) => {
+            const error = errorOnceLeft(field.state.meta, submitted);
+            return paymentType === 'FIXED' ? (
+              <CurrencyInput
+                label="Taxa (R$)"
+                value={parseBRL(field.state.value)}
+                maxCents={SUB_SELLER_FIXED_MAX_CENTS}
+                onValueChange={(cents) => field.handleChange(cents === null ? '' : formatBRL(cents))}
+                onBlur={field.handleBlur}
+                error={error}
+              />
+            ) : (
+              <TextField
+                label="Taxa (%)"
+                inputMode="decimal"
+                placeholder="0,00%"
+                autoComplete="off"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(maskSubSellerPercentage(event.target.value))}
+                onBlur={() => {
+                  const value = parseSubSellerPercentage(field.state.value);
+                  if (value !== null) field.handleChange(formatSubSellerPaymentValue('PERCENTAGE', value));
+                  field.handleBlur();
+                }}
+                error={error}
+              />
+            );
+          }}
+        </form.api.Field>
       </div>
       <ConfirmDialog
         open={pendingType !== null}

@@ -1,4 +1,5 @@
-import { businessToday, emptySubSellerForm } from '@balcao/domain';
+import { businessToday, emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,8 +18,8 @@ import {
   SPLIT_FAILURE,
 } from './messages';
 import { SplitFields } from './split-fields';
+import { useSubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
-import { useSubSellerForm } from './use-sub-seller-form';
 
 type Outcome = { kind: 'processing' } | { kind: 'failure'; dialog: FailureDialog };
 
@@ -31,16 +32,19 @@ export function SubSellerCreatePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useSubSellerForm(clients, emptySubSellerForm(), { today: businessToday(new Date()) });
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useSubSellerForm(clients, emptySubSellerForm(), {
+    today: businessToday(new Date()),
+    onSubmit: create,
+  });
+  const sending = useSelector(form.api.store, (state) => state.isSubmitting);
 
-  async function submit() {
-    if (sending || !form.validate()) return;
-    setSending(true);
+  async function create(values: SubSellerFormInput) {
+    // The rest of the form belongs to the document checked on blur; a changed document is checked again.
+    if (!form.revealed) return;
     let created: { id: number } | null = null;
     try {
-      created = await createSubSeller(clients, toCreateRequest(form.values));
+      created = await createSubSeller(clients, toCreateRequest(values));
       await registerSubSellerSplit(clients, created.id);
       setOutcome({ kind: 'processing' });
     } catch (error) {
@@ -48,7 +52,6 @@ export function SubSellerCreatePage() {
       if (created) setOutcome({ kind: 'failure', dialog: SPLIT_FAILURE });
       else for (const line of apiErrorLines(error)) toast.error(line);
     } finally {
-      setSending(false);
       if (created) void queryClient.invalidateQueries({ queryKey: subSellerQueries.all() });
     }
   }
@@ -62,7 +65,7 @@ export function SubSellerCreatePage() {
       aria-labelledby="new-sub-seller-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (!form.api.state.isSubmitting) void form.api.handleSubmit();
       }}
     >
       <div className={styles.headerText}>

@@ -1,4 +1,5 @@
-import { businessToday } from '@balcao/domain';
+import { businessToday, type SubSellerFormInput } from '@balcao/domain';
+import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,8 +12,8 @@ import { formFromSubSeller } from './form-mapping';
 import { GeneralFields } from './general-fields';
 import { type FailureDialog, failureDialogFor, SAVED, SAVED_NOTE, UPDATE_FAILURE } from './messages';
 import { SplitFields } from './split-fields';
+import { useSubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
-import { useSubSellerForm } from './use-sub-seller-form';
 
 type Outcome = { kind: 'saved' } | { kind: 'failure'; dialog: FailureDialog };
 
@@ -24,24 +25,22 @@ export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller;
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useSubSellerForm(clients, formFromSubSeller(subSeller), {
     today: businessToday(new Date()),
     documentChecked: true,
+    onSubmit: save,
   });
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const saving = useSelector(form.api.store, (state) => state.isSubmitting);
 
-  async function save() {
-    if (saving || !form.validate()) return;
-    setSaving(true);
+  async function save(values: SubSellerFormInput) {
     try {
-      await saveSubSeller(clients, subSeller.id, form.values);
+      await saveSubSeller(clients, subSeller.id, values);
       setOutcome({ kind: 'saved' });
     } catch (error) {
       const dialog = error instanceof SubSellerSaveError ? failureDialogFor(error.url) : UPDATE_FAILURE;
       setOutcome({ kind: 'failure', dialog });
     } finally {
-      setSaving(false);
       await queryClient.invalidateQueries({ queryKey: subSellerQueries.all() });
     }
   }
@@ -61,7 +60,7 @@ export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller;
       aria-label="Editar sub-vendedor"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        if (!form.api.state.isSubmitting) void form.api.handleSubmit();
       }}
     >
       <GeneralFields form={form} edit />

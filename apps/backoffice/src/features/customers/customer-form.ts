@@ -1,0 +1,167 @@
+import type { BalcaoClients } from '@balcao/client';
+import {
+  CEP_INVALID_MESSAGE,
+  CEP_LOOKUP_MIN_LENGTH,
+  type CustomerAddressFormInput,
+  type CustomerCreateFormInput,
+  customerAddressSchema,
+  customerFormErrors,
+  customerIdentificationSchema,
+  DEFAULT_NATION,
+  isValidCnpj,
+  normalizeDocument,
+} from '@balcao/domain';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { fieldErrors } from '../../app/form-errors';
+import { lookupCompany, lookupPostalCode } from './api';
+
+export type AddressKey = keyof CustomerAddressFormInput;
+export type Section = 'identification' | 'address';
+
+/** The address fields a CEP lookup fills, and locks when it filled them. */
+const LOOKUP_FIELDS = ['street', 'district', 'city', 'state'] as const;
+
+const prefixed = (errors: Record<string, string>, prefix: string) =>
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}${path}`, message]));
+
+/** The domain schema's first message per field path ('email', 'address.zipCode') for the given sections. */
+export function sectionErrors(
+  values: CustomerCreateFormInput,
+  sections: ReadonlySet<Section>,
+): Record<string, string> {
+  return {
+    ...(sections.has('identification') ? customerFormErrors(customerIdentificationSchema, values) : {}),
+    ...(sections.has('address') && !values.useSellerAddress
+      ? prefixed(customerFormErrors(customerAddressSchema, values.address), 'address.')
+      : {}),
+  };
+}
+
+/**
+ * A customer form on react-form. The domain schema validates a section once the user tried to leave
+ * or save it ('Próximo', 'Salvar'), then at every change, so a fixed field loses its message at once;
+ * a section not yet tried stays quiet. Beside the values, the two lookups of §5: a valid CNPJ
+ * prefills name, fantasy name and address; a full CEP fills the address and locks what it filled.
+ */
+export function useCustomerForm(
+  clients: BalcaoClients,
+  initial: CustomerCreateFormInput,
+  onSubmit: (values: CustomerCreateFormInput) => Promise<unknown>,
+) {
+  const checked = useRef(new Set<Section>());
+  const [defaultValues] = useState(initial);
+  const api = useForm({
+    defaultValues,
+    validators: { onChange: ({ value }) => fieldErrors(sectionErrors(value, checked.current)) },
+    // react-form forgets a field's messages when it unmounts; a step or section shown again says them again.
+    listeners: { onFieldUnmount: ({ formApi }) => void formApi.validate('change') },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  const [cepError, setCepError] = useState<string | null>(null);
+  const [locked, setLocked] = useState<ReadonlySet<AddressKey>>(new Set());
+  const [lookingUp, setLookingUp] = useState<'company' | 'cep' | null>(null);
+  const latestCep = useRef('');
+  const lastCnpj = useRef(
+    initial.documentNation === DEFAULT_NATION ? normalizeDocument(initial.documentNumber) : '',
+  );
+
+  /** Shows the section's messages from now on; true when it has none. */
+  function check(section: Section): boolean {
+    checked.current.add(section);
+    void api.validate('change');
+    const { values } = api.state;
+    const sectionHasCepError = section === 'address' && cepError !== null && !values.useSellerAddress;
+    return Object.keys(sectionErrors(values, new Set([section]))).length === 0 && !sectionHasCepError;
+  }
+
+  async function setDocument(documentNumber: string) {
+    api.setFieldValue('documentNumber', documentNumber);
+    const cnpj = normalizeDocument(documentNumber);
+    if (
+      api.getFieldValue('documentNation') !== DEFAULT_NATION ||
+      !isValidCnpj(cnpj) ||
+      cnpj === lastCnpj.current
+    )
+      return;
+    lastCnpj.current = cnpj;
+    setLookingUp('company');
+    try {
+      const company = await lookupCompany(clients, cnpj);
+      if (!company || lastCnpj.current !== cnpj) return;
+      api.setFieldValue('name', company.companyName);
+      api.setFieldValue('fantasyName', company.fantasyName ?? '');
+      api.setFieldValue('address', (previous) => ({
+        ...previous,
+        zipCode: company.address.zipCode,
+        street: company.address.street,
+        number: company.address.number,
+        complement: company.address.complement ?? '',
+        district: company.address.district,
+        city: company.address.city,
+        state: company.address.state,
+        country: DEFAULT_NATION,
+      }));
+      setLocked(new Set());
+      setCepError(null);
+    } catch {
+      // A lookup that fails leaves the form as typed: the user fills it in.
+    } finally {
+      setLookingUp(null);
+    }
+  }
+
+  async function setZipCode(zipCode: string) {
+    api.setFieldValue('address.zipCode', zipCode);
+    setCepError(null);
+    setLocked(new Set());
+    latestCep.current = zipCode;
+    if (
+      api.getFieldValue('address.country').toUpperCase() !== DEFAULT_NATION ||
+      zipCode.length < CEP_LOOKUP_MIN_LENGTH
+    )
+      return;
+    setLookingUp('cep');
+    try {
+      const found = await lookupPostalCode(clients, zipCode);
+      if (latestCep.current !== zipCode) return;
+      if (!found) {
+        setCepError(CEP_INVALID_MESSAGE);
+        return;
+      }
+      api.setFieldValue('address', (previous) => ({
+        ...previous,
+        street: found.street,
+        district: found.district,
+        city: found.city,
+        state: found.state.toUpperCase(),
+        country: DEFAULT_NATION,
+        ...(found.complement && !previous.complement ? { complement: found.complement } : {}),
+      }));
+      // Only what the lookup actually gave is locked: small towns have no street per CEP.
+      setLocked(new Set(LOOKUP_FIELDS.filter((key) => found[key] !== '')));
+    } catch {
+      setCepError(CEP_INVALID_MESSAGE);
+    } finally {
+      if (latestCep.current === zipCode) setLookingUp(null);
+    }
+  }
+
+  function setAddressCountry(country: string) {
+    api.setFieldValue('address.country', country);
+    setLocked(new Set());
+    setCepError(null);
+  }
+
+  /** Back to the values the form started with, every section quiet again. */
+  function reset() {
+    checked.current.clear();
+    api.reset();
+    setCepError(null);
+    setLocked(new Set());
+  }
+
+  return { api, cepError, locked, lookingUp, check, setDocument, setZipCode, setAddressCountry, reset };
+}
+
+export type CustomerForm = ReturnType<typeof useCustomerForm>;

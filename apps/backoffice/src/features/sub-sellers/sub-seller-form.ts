@@ -1,0 +1,191 @@
+import type { BalcaoClients } from '@balcao/client';
+import {
+  CEP_INVALID_MESSAGE,
+  isCompanyStatusAccepted,
+  isValidCnpj,
+  isValidCpf,
+  maskCep,
+  normalizeDocument,
+  REQUIRED_MESSAGE,
+  SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE,
+  SUB_SELLER_DOCUMENT_MESSAGE,
+  type SubSellerFormInput,
+  subSellerCompanyStatusMessage,
+  subSellerFormErrors,
+  subSellerFormSchema,
+} from '@balcao/domain';
+import { type DeepKeys, useForm, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
+import { useMemo, useRef, useState } from 'react';
+import { fieldErrors } from '../../app/form-errors';
+import { lookupCompany, lookupPostalCode } from './api';
+
+/** A field of the form by its path: 'document', 'general.name', 'account.pixKey'… */
+export type SubSellerField = DeepKeys<SubSellerFormInput>;
+
+/** 9 characters is a whole CEP with its dash: the lookup starts there (§2.8 of the common document). */
+const CEP_LENGTH = 9;
+
+/**
+ * The form-level validator runs at every change, blur and submit, so the messages are always those of
+ * the values on screen; a field shows its message once it was left, and all of them after the first
+ * 'Cadastrar' or 'Concluir' (`errorOnceLeft`).
+ */
+const liveValidation: ValidationLogicFn = (props) =>
+  props.runValidation({
+    validators:
+      props.event.async || props.event.type === 'mount' || props.event.type === 'server'
+        ? []
+        : [{ fn: props.validators?.onDynamic, cause: 'dynamic' }],
+    form: props.form,
+  });
+
+/**
+ * The sub-seller form on react-form, with the domain schema as its validator; and beside it what the
+ * schema cannot say: the document checked on blur (a CPF locally, a CNPJ through the company lookup,
+ * which also fills name and address) revealing the rest of the form, and the CEP lookup on blur.
+ */
+export function useSubSellerForm(
+  clients: BalcaoClients,
+  initial: SubSellerFormInput,
+  options: {
+    today: string;
+    documentChecked?: boolean;
+    onSubmit: (values: SubSellerFormInput) => Promise<void>;
+  },
+) {
+  const schema = useMemo(() => subSellerFormSchema(options.today), [options.today]);
+  // Read by the validator right after a lookup answers, before any render.
+  const cepErrorRef = useRef<string | null>(null);
+  const [defaultValues] = useState(initial);
+  const api = useForm({
+    defaultValues,
+    validationLogic: liveValidation,
+    validators: {
+      onDynamic: ({ value }) => {
+        const errors: Record<string, string> = {};
+        for (const { path, message } of subSellerFormErrors(schema, value)) errors[path] = message;
+        if (cepErrorRef.current) errors['address.zipCode'] ??= cepErrorRef.current;
+        return fieldErrors(errors);
+      },
+    },
+    // react-form forgets a field's messages when it unmounts; shown again, it says them again.
+    listeners: { onFieldUnmount: ({ formApi }) => void formApi.validate('change') },
+    onSubmit: ({ value }) => options.onSubmit(value),
+  });
+  const [checkedDocument, setCheckedDocument] = useState(
+    options.documentChecked ? normalizeDocument(initial.document) : null,
+  );
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const [lookingUp, setLookingUp] = useState<'company' | 'cep' | null>(null);
+  const latestDocument = useRef('');
+  const currentDocument = useSelector(api.store, (state) => state.values.document);
+  const revealed = checkedDocument !== null && checkedDocument === normalizeDocument(currentDocument);
+
+  /** The CEP lookup's answer joins the schema's messages on the CEP field until the CEP is checked again. */
+  function setCepError(message: string | null) {
+    if (cepErrorRef.current === message) return;
+    cepErrorRef.current = message;
+    void api.validate('change');
+  }
+
+  function setDocument(typed: string) {
+    api.setFieldValue('document', typed);
+    setDocumentError(null);
+  }
+
+  /** §4: 14 characters are a CNPJ (company lookup), 11 digits a CPF (checked here). */
+  async function checkDocument(typed: string): Promise<void> {
+    const document = normalizeDocument(typed);
+    latestDocument.current = document;
+    if (document === checkedDocument) return;
+    const fail = (message: string) => {
+      setCheckedDocument(null);
+      setDocumentError(message);
+    };
+    if (document === '') return fail(REQUIRED_MESSAGE);
+    if (document.length === 11 && isValidCpf(document)) {
+      api.setFieldValue('general.documentType', 'CPF');
+      setCheckedDocument(document);
+      return;
+    }
+    if (document.length !== 14 || !isValidCnpj(document)) return fail(SUB_SELLER_DOCUMENT_MESSAGE);
+    setLookingUp('company');
+    try {
+      const company = await lookupCompany(clients, document);
+      if (latestDocument.current !== document) return;
+      if (!company) return fail(SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE);
+      if (!isCompanyStatusAccepted(company.status))
+        return fail(subSellerCompanyStatusMessage(company.status));
+      api.setFieldValue('general', (previous) => ({
+        ...previous,
+        documentType: 'CNPJ',
+        name: company.companyName,
+      }));
+      api.setFieldValue('address', (previous) => ({
+        ...previous,
+        zipCode: company.address.zipCode,
+        street: company.address.street,
+        number: company.address.number,
+        complement: company.address.complement ?? '',
+        district: company.address.district,
+        city: company.address.city,
+        state: company.address.state,
+        country: 'BR',
+      }));
+      api.setFieldValue('contact', (previous) => ({
+        ...previous,
+        email: previous.email || (company.email ?? ''),
+      }));
+      setCepError(null);
+      setCheckedDocument(document);
+    } catch {
+      fail(SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE);
+    } finally {
+      setLookingUp(null);
+    }
+  }
+
+  /** §5: the lookup fills street, district, city, state, complement and country BR. */
+  async function checkZipCode(typed: string): Promise<void> {
+    const cep = maskCep(typed);
+    setCepError(null);
+    if (cep === '') return;
+    if (cep.length !== CEP_LENGTH) {
+      setCepError(CEP_INVALID_MESSAGE);
+      return;
+    }
+    setLookingUp('cep');
+    try {
+      const found = await lookupPostalCode(clients, cep);
+      if (!found) {
+        setCepError(CEP_INVALID_MESSAGE);
+        return;
+      }
+      api.setFieldValue('address', (previous) => ({
+        ...previous,
+        street: found.logradouro || previous.street,
+        district: found.bairro || previous.district,
+        city: found.localidade || previous.city,
+        state: (found.uf || previous.state).toUpperCase(),
+        complement: previous.complement || found.complemento || '',
+        country: 'BR',
+      }));
+    } catch {
+      setCepError(CEP_INVALID_MESSAGE);
+    } finally {
+      setLookingUp(null);
+    }
+  }
+
+  return {
+    api,
+    revealed,
+    lookingUp,
+    documentError,
+    setDocument,
+    checkDocument,
+    checkZipCode,
+  };
+}
+
+export type SubSellerForm = ReturnType<typeof useSubSellerForm>;
