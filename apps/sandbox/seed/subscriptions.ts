@@ -1,7 +1,7 @@
 import {
   addDays,
   businessToday,
-  PERIODICITIES,
+  nextDueDate,
   PERIODICITY_TYPES,
   type Periodicity,
   periodValueCents,
@@ -15,6 +15,7 @@ import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
 import { searchKey } from '../src/rules/customers';
+import { BILLING_WINDOW_DAYS } from '../src/rules/subscription-billing';
 import type { SeededAccounts } from './accounts';
 
 interface SeedPlan {
@@ -67,14 +68,6 @@ export const OTHER_SUBSCRIPTION_COUNT = 3;
 /** Deterministic ids, like the notifications' charges: 5d000000-0000-4000-8000-SSSSIIIIIIII. */
 export const subscriptionUuid = (sellerId: number, index: number) =>
   `5d000000-0000-4000-8000-${String(sellerId).padStart(4, '0')}${String(index).padStart(8, '0')}`;
-
-function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
-  moved.setUTCDate(Math.min(d, last));
-  return moved.toISOString().slice(0, 10);
-}
 
 async function insertPlans(db: Db, sellerId: number, plans: readonly SeedPlan[], now: string) {
   const rows = plans.map((p) => [
@@ -196,7 +189,6 @@ async function seedSellerSubscriptions(
         ? stored[randomIndex(random, stored.length)]!
         : sellable[randomIndex(random, sellable.length)]!;
     const periodicity = pickPeriodicity(random);
-    const months = PERIODICITIES[periodicity].months;
     // An active customer's earlier subscription takes the older half of the charges, the current one the rest.
     const second = seen.has(candidate.customerId);
     seen.add(candidate.customerId);
@@ -217,12 +209,17 @@ async function seedSellerSubscriptions(
     const total = last ? last.amount : periodValueCents(periodicity, chosen.plan.perMonth[planIndex]!);
     // Started on its first charge; one whose first charge is still ahead started in the last days.
     const start = first && first.due <= today ? first.due : addDays(today, -randomIndex(random, 20));
+    // An active one's next due date is the first after its latest charge that is not billed yet: past the
+    // billing window (rules/subscription-billing.ts), so a fresh sandbox issues nothing until the clock
+    // moves. A defaulter's stays on the charge it did not pay.
+    const window = addDays(today, BILLING_WINDOW_DAYS);
     let next: string | null = null;
     if (status === 'DEFAULTER') next = last?.due ?? addDays(today, -5);
     else if (status === 'ACTIVE' && last) {
-      next = last.due >= today ? last.due : addMonths(last.due, months);
-      while (next < today) next = addMonths(next, months);
-    } else if (status !== 'INACTIVE') next = addDays(today, 1 + randomIndex(random, 10));
+      next = nextDueDate(last.due, periodicity, start);
+      while (next <= window) next = nextDueDate(next, periodicity, start);
+    } else if (status === 'ACTIVE') next = addDays(window, 1 + randomIndex(random, 10));
+    else if (status !== 'INACTIVE') next = addDays(today, 1 + randomIndex(random, 10));
     const cancelledOn = addDays(last ? last.due : start, 3);
     const cancelled = status === 'INACTIVE' ? [cancelledOn, today].sort()[0] : null;
     const method = (last?.method ?? ['CREDIT_CARD', 'BOLETO', 'PIX'][randomIndex(random, 3)]) as string;

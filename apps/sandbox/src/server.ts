@@ -77,7 +77,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
 
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
   await mountGateways(app, ctx, documents);
-  clockRoutes(app, ctx.clock);
+  clockRoutes(app, ctx.clock, db);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);
   outboxRoutes(app, db);

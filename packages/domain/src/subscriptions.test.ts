@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addMonthsClamped,
+  nextDueDate,
   PERIODICITIES,
   PERIODICITY_TYPES,
   periodicityLabel,
@@ -60,6 +62,62 @@ describe('periodicities', () => {
         const months = PERIODICITIES[t].months;
         return Math.abs(perMonthCents(t, total) * months - total) * 2 <= months;
       }),
+    );
+  });
+});
+
+describe('addMonthsClamped and nextDueDate', () => {
+  it('keeps the day of the month, clamped to the end of a shorter month', () => {
+    expect(addMonthsClamped('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsClamped('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsClamped('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonthsClamped('2026-01-15', 1)).toBe('2026-02-15');
+    expect(addMonthsClamped('2026-12-10', 1)).toBe('2027-01-10');
+    expect(addMonthsClamped('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonthsClamped('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonthsClamped('2026-02-28', 1, 31)).toBe('2026-03-31');
+    expect(addMonthsClamped('2026-03-10', -3)).toBe('2025-12-10');
+  });
+
+  it('refuses what is not a date, whole months or a day of the month', () => {
+    expect(() => addMonthsClamped('31/01/2026', 1)).toThrow(RangeError);
+    expect(() => addMonthsClamped('2026-01-31', 1.5)).toThrow(RangeError);
+    expect(() => addMonthsClamped('2026-01-31', 1, 32)).toThrow(RangeError);
+  });
+
+  it('moves a due date by the periodicity, back to the start day after a short month', () => {
+    expect(nextDueDate('2026-01-31', 'MONTHLY')).toBe('2026-02-28');
+    expect(nextDueDate('2026-02-28', 'MONTHLY', '2026-01-31')).toBe('2026-03-31');
+    expect(nextDueDate('2026-04-30', 'MONTHLY', '2026-01-31')).toBe('2026-05-31');
+    // The 28th of a 31-day start is only clamped at a month's end; the 15th stays the 15th.
+    expect(nextDueDate('2026-02-15', 'MONTHLY', '2026-01-31')).toBe('2026-03-15');
+    expect(nextDueDate('2026-01-31', 'SEMESTER')).toBe('2026-07-31');
+    expect(nextDueDate('2026-08-31', 'SEMESTER')).toBe('2027-02-28');
+    expect(nextDueDate('2028-02-29', 'YEARLY')).toBe('2029-02-28');
+    expect(nextDueDate('2029-02-28', 'YEARLY', '2028-02-29')).toBe('2030-02-28');
+  });
+
+  it('always moves forward by about the periodicity, never past the next month', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2090-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...PERIODICITY_TYPES),
+        (date, type) => {
+          const due = date.toISOString().slice(0, 10);
+          const next = nextDueDate(due, type);
+          expect(next > due).toBe(true);
+          const months =
+            (Number(next.slice(0, 4)) - Number(due.slice(0, 4))) * 12 +
+            Number(next.slice(5, 7)) -
+            Number(due.slice(5, 7));
+          expect(months).toBe(PERIODICITIES[type].months);
+          expect(Number(next.slice(8))).toBeLessThanOrEqual(Number(due.slice(8)));
+        },
+      ),
     );
   });
 });

@@ -69,3 +69,41 @@ export const SUBSCRIPTION_PAGE_SIZE = 20;
 export const SUBSCRIPTION_SORT = 'startDate,DESC';
 /** §8: the empty text of the subscriptions tables. */
 export const NO_SUBSCRIPTIONS = 'Sem dados de assinaturas';
+
+function readDay(day: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`date expected (YYYY-MM-DD), got ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Calendar months added to a day, on the same day of the month, clamped to the month's end: 31 Jan
+ * plus one month is 28 Feb (29 in a leap year). `anchorDay` (1 to 31) replaces the day of `day`, so a
+ * subscription born on the 31st comes back to the 31st after a short month.
+ */
+export function addMonthsClamped(day: string, months: number, anchorDay?: number): string {
+  const [year, month, dayOfMonth] = readDay(day);
+  if (!Number.isInteger(months)) throw new RangeError(`whole months expected, got ${months}`);
+  const wanted = anchorDay ?? dayOfMonth;
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 31)
+    throw new RangeError(`day expected, got ${wanted}`);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  const d = Math.min(wanted, daysInMonth(y, m));
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * §9: the due date after `due` for a subscription of this periodicity (1, 6 or 12 months later). The
+ * day of the month is the subscription's start day when `due` was clamped to a short month's end (a
+ * start on the 31st: 31 Jan, 28 Feb, 31 Mar), else the day of `due`.
+ */
+export function nextDueDate(due: string, periodicity: Periodicity, startDate?: string): string {
+  const [year, month, day] = readDay(due);
+  const startDay = startDate ? readDay(startDate)[2] : day;
+  const clamped = day === daysInMonth(year, month) && startDay > day;
+  return addMonthsClamped(due, PERIODICITIES[periodicity].months, clamped ? startDay : day);
+}

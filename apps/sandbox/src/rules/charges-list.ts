@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   startingWith,
 } from './charges-model';
+import { billDueSubscriptions } from './subscription-billing';
 
 export const CHARGE_STATUS_FILTERS = [
   'ALL',
@@ -128,6 +129,7 @@ function countableByDay(query: ChargeListQuery): boolean {
 export async function listCharges(db: Db, clock: Clock, caller: Caller, query: ChargeListQuery) {
   requireRole(caller, CHARGE_ROLES);
   checkRanges(query);
+  await billDueSubscriptions(db, clock, caller.sellerId);
   const where = new Where([caller.sellerId, businessToday(clock.now())]);
   chargeFilterSql(query, where);
   const direction = query.sort === 'expirationDate,ASC' ? 'ASC' : 'DESC';
