@@ -1,4 +1,3 @@
-import { isApiError } from '@balcao/client';
 import {
   formatApiDate,
   hasAnyRole,
@@ -7,19 +6,18 @@ import {
   maskCpfOrCnpj,
   PAYMENT_METHOD_LABELS,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, ChargeStatusBadge, useToast } from '../../../ui';
-import { type Charge, chargeQueries } from '../api';
+import type { Charge } from '../api';
 import * as actionStyles from './actions.css';
 import { ChargeActions } from './charge-actions';
 import * as styles from './charge-detail.css';
+import { ChargeLoader, Field } from './charge-loader';
 import { ActivityHistory, AttemptHistory, CardInfo, SplitSection, StatementSection } from './charge-sections';
 import { InvoiceSection } from './invoice-section';
 import { brl } from './labels';
 
-export const LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
+export { LOAD_FAILED } from './charge-loader';
 export const ID_COPIED = 'ID copiado para a área de transferência.';
 /** The spec words only the ID's message; the payment codes follow it. */
 export const CODE_COPIED = 'Código copiado para a área de transferência.';
@@ -89,15 +87,6 @@ function CopyButton({ text, message, label }: { text: string; message: string; l
   );
 }
 
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </div>
-  );
-}
-
 function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstallments: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="charge-general">
@@ -151,39 +140,27 @@ function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstall
 
 /** /cobrancas/{id}: the charge, its customer, its money and its history, with the actions §4 allows. */
 export function ChargeDetailPage({ id }: { id: string }) {
-  const { clients, auth } = useServices();
-  const detail = useQuery(chargeQueries.detail(clients, id));
-  if (detail.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        Carregando
-      </p>
-    );
-  }
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <section className={styles.page} aria-labelledby="charge-title">
-        <h1 id="charge-title" className={styles.title}>
-          {missing ? 'Cobrança não encontrada.' : LOAD_FAILED}
-        </h1>
-      </section>
-    );
-  }
-  const charge = detail.data;
+  const { auth } = useServices();
   return (
-    <section className={styles.page} aria-labelledby="charge-title">
-      <CustomerHeader charge={charge} />
-      <ChargeActions charge={charge} />
-      <GeneralInfo charge={charge} showInstallments={hasFeature(auth.features, 'view_charge_installments')} />
-      {charge.cardResponse ? <CardInfo card={charge.cardResponse} /> : null}
-      <InvoiceSection charge={charge} />
-      {hasFeature(auth.features, 'view_split_subseller_payment_link') ? (
-        <SplitSection id={charge.uuid} />
-      ) : null}
-      {hasAnyRole(auth.roles, ['SELLER_FINANCES']) ? <StatementSection id={charge.uuid} /> : null}
-      <AttemptHistory attempts={charge.chargesTries} />
-      <ActivityHistory history={charge.history} />
-    </section>
+    <ChargeLoader id={id} titleId="charge-title">
+      {(charge) => (
+        <section className={styles.page} aria-labelledby="charge-title">
+          <CustomerHeader charge={charge} />
+          <ChargeActions charge={charge} />
+          <GeneralInfo
+            charge={charge}
+            showInstallments={hasFeature(auth.features, 'view_charge_installments')}
+          />
+          {charge.cardResponse ? <CardInfo card={charge.cardResponse} /> : null}
+          <InvoiceSection charge={charge} />
+          {hasFeature(auth.features, 'view_split_subseller_payment_link') ? (
+            <SplitSection id={charge.uuid} />
+          ) : null}
+          {hasAnyRole(auth.roles, ['SELLER_FINANCES']) ? <StatementSection id={charge.uuid} /> : null}
+          <AttemptHistory attempts={charge.chargesTries} />
+          <ActivityHistory history={charge.history} />
+        </section>
+      )}
+    </ChargeLoader>
   );
 }

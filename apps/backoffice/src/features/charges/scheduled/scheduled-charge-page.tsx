@@ -1,24 +1,12 @@
-import { isApiError } from '@balcao/client';
 import { applyMask, formatApiDate, maskBankSlip, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useServices } from '../../../app/services';
 import { ChargeStatusBadge } from '../../../ui';
-import { type Charge, chargeQueries } from '../api';
+import type { Charge } from '../api';
 import { ChargeActions } from '../detail/charge-actions';
 import * as styles from '../detail/charge-detail.css';
+import { ChargeLoader, Field } from '../detail/charge-loader';
 import { brl } from '../detail/labels';
 
-export const LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </div>
-  );
-}
+export { LOAD_FAILED } from '../detail/charge-loader';
 
 function GeneralInfo({ charge }: { charge: Charge }) {
   return (
@@ -78,39 +66,23 @@ function Customer({ charge }: { charge: Charge }) {
  * checkout link, and the refund with only 'Total').
  */
 export function ScheduledChargePage({ id }: { id: string }) {
-  const { clients } = useServices();
-  const detail = useQuery(chargeQueries.detail(clients, id));
-  if (detail.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        Carregando
-      </p>
-    );
-  }
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <section className={styles.page} aria-labelledby="scheduled-title">
-        <h1 id="scheduled-title" className={styles.title}>
-          {missing ? 'Cobrança não encontrada.' : LOAD_FAILED}
-        </h1>
-      </section>
-    );
-  }
-  const charge = detail.data;
   return (
-    <section className={styles.page} aria-labelledby="scheduled-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="scheduled-title" className={styles.title}>
-            {charge.customerName}
-          </h1>
-          <p className={styles.muted}>Cobrança agendada</p>
-        </div>
-      </header>
-      <ChargeActions charge={charge} view="simple" />
-      <GeneralInfo charge={charge} />
-      <Customer charge={charge} />
-    </section>
+    <ChargeLoader id={id} titleId="scheduled-title">
+      {(charge) => (
+        <section className={styles.page} aria-labelledby="scheduled-title">
+          <header className={styles.header}>
+            <div>
+              <h1 id="scheduled-title" className={styles.title}>
+                {charge.customerName}
+              </h1>
+              <p className={styles.muted}>Cobrança agendada</p>
+            </div>
+          </header>
+          <ChargeActions charge={charge} view="simple" />
+          <GeneralInfo charge={charge} />
+          <Customer charge={charge} />
+        </section>
+      )}
+    </ChargeLoader>
   );
 }
