@@ -1,4 +1,4 @@
-import { type BalcaoClients, isApiError, type payment, unwrap } from '@balcao/client';
+import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
 import {
   CUSTOMER_FULL_LIST_SIZE,
   CUSTOMER_PAGE_SIZE,
@@ -131,46 +131,4 @@ export function updateCustomer(clients: BalcaoClients, id: string, body: Custome
 
 export function updateCustomerAddress(clients: BalcaoClients, id: string, body: CustomerAddressRequest) {
   return unwrap(clients.payment.PATCH('/seller-clients/{id}/address', { params: { path: { id } }, body }));
-}
-
-export type CompanyData = Awaited<ReturnType<typeof lookupCompany>>;
-
-/** The company of a valid CNPJ, or null when the lookup knows none (404) or refuses it. */
-export async function lookupCompany(clients: BalcaoClients, cnpj: string) {
-  try {
-    return await unwrap(
-      clients.core.GET('/public/companies/{document}', { params: { path: { document: cnpj } } }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
-
-export interface PostalAddress {
-  street: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-}
-
-/** The address of a CEP, or null when it does not exist or is malformed ('Cep inválido.'). */
-export async function lookupPostalCode(clients: BalcaoClients, cep: string): Promise<PostalAddress | null> {
-  try {
-    const found = await unwrap(
-      clients.core.GET('/public/postal-codes/{cep}/json', { params: { path: { cep } } }),
-    );
-    if (found.erro) return null;
-    return {
-      street: found.logradouro ?? '',
-      complement: found.complemento ?? '',
-      district: found.bairro ?? '',
-      city: found.localidade ?? '',
-      state: found.uf ?? '',
-    };
-  } catch (error) {
-    if (isApiError(error) && error.status === 400) return null;
-    throw error;
-  }
 }

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
-import { lookupCompany, lookupPostalCode } from './api';
+import { companyAddress, lookupCompany, lookupPostalCode } from '../lookups/api';
 
 export type AddressKey = keyof CustomerAddressFormInput;
 export type Section = 'identification' | 'address';
@@ -93,13 +93,7 @@ export function useCustomerForm(
       api.setFieldValue('fantasyName', company.fantasyName ?? '');
       api.setFieldValue('address', (previous) => ({
         ...previous,
-        zipCode: company.address.zipCode,
-        street: company.address.street,
-        number: company.address.number,
-        complement: company.address.complement ?? '',
-        district: company.address.district,
-        city: company.address.city,
-        state: company.address.state,
+        ...companyAddress(company),
         country: DEFAULT_NATION,
       }));
       setLocked(new Set());

@@ -1,4 +1,4 @@
-import { type BalcaoClients, isApiError, type payment, unwrap } from '@balcao/client';
+import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
 import {
   needsSplitRegistration,
   SUB_SELLER_PAGE_SIZE,
@@ -115,31 +115,4 @@ export async function saveSubSeller(
   );
   if (!needsSplitRegistration(saved.splitStatus)) return saved;
   return step(`${base}/split`, () => registerSubSellerSplit(clients, id));
-}
-
-export type Company = Awaited<ReturnType<typeof lookupCompany>>;
-
-/** The company of a CNPJ, or null when the lookup knows none (404) or refuses it (400). */
-export async function lookupCompany(clients: BalcaoClients, cnpj: string) {
-  try {
-    return await unwrap(
-      clients.core.GET('/public/companies/{document}', { params: { path: { document: cnpj } } }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
-
-/** The address of a CEP, or null when it does not exist or is malformed ('Cep inválido.'). */
-export async function lookupPostalCode(clients: BalcaoClients, cep: string) {
-  try {
-    const found = await unwrap(
-      clients.core.GET('/public/postal-codes/{cep}/json', { params: { path: { cep } } }),
-    );
-    return found.erro ? null : found;
-  } catch (error) {
-    if (isApiError(error) && error.status === 400) return null;
-    throw error;
-  }
 }

@@ -17,7 +17,7 @@ import {
 import { type DeepKeys, useForm, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
 import { useMemo, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
-import { lookupCompany, lookupPostalCode } from './api';
+import { companyAddress, lookupCompany, lookupPostalCode } from '../lookups/api';
 
 /** A field of the form by its path: 'document', 'general.name', 'account.pixKey'… */
 export type SubSellerField = DeepKeys<SubSellerFormInput>;
@@ -123,13 +123,7 @@ export function useSubSellerForm(
       }));
       api.setFieldValue('address', (previous) => ({
         ...previous,
-        zipCode: company.address.zipCode,
-        street: company.address.street,
-        number: company.address.number,
-        complement: company.address.complement ?? '',
-        district: company.address.district,
-        city: company.address.city,
-        state: company.address.state,
+        ...companyAddress(company),
         country: 'BR',
       }));
       api.setFieldValue('contact', (previous) => ({
@@ -163,11 +157,11 @@ export function useSubSellerForm(
       }
       api.setFieldValue('address', (previous) => ({
         ...previous,
-        street: found.logradouro || previous.street,
-        district: found.bairro || previous.district,
-        city: found.localidade || previous.city,
-        state: (found.uf || previous.state).toUpperCase(),
-        complement: previous.complement || found.complemento || '',
+        street: found.street || previous.street,
+        district: found.district || previous.district,
+        city: found.city || previous.city,
+        state: (found.state || previous.state).toUpperCase(),
+        complement: previous.complement || found.complement,
         country: 'BR',
       }));
     } catch {
