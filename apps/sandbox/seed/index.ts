@@ -7,6 +7,7 @@ import { seedDemoCustomers } from './customers';
 import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
 import { seedNotifications } from './notifications';
+import { seedPaymentLinks } from './payment-links';
 import { seedSellerSettings } from './sellers';
 import { seedSubSellers } from './sub-sellers';
 import { seedSubscriptions } from './subscriptions';
@@ -32,6 +33,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedInvoices(tx, clock, accounts);
     await seedChargeActions(tx, clock, accounts);
     await seedSubscriptions(tx, clock, accounts);
+    await seedPaymentLinks(tx, clock, accounts);
     return accounts;
   });
 }

@@ -17,6 +17,7 @@ import { clockRoutes } from './sandbox/clock-routes';
 import { docsRoutes } from './sandbox/docs-routes';
 import { invoiceRoutes } from './sandbox/invoice-routes';
 import { outboxRoutes } from './sandbox/outbox-routes';
+import { paymentLinkRoutes } from './sandbox/payment-link-routes';
 
 export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
 
@@ -80,6 +81,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   clockRoutes(app, ctx.clock, db);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);
+  paymentLinkRoutes(app, db, ctx.clock);
   outboxRoutes(app, db);
   invoiceRoutes(app, db);
   docsRoutes(app, documents);

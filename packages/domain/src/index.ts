@@ -21,6 +21,7 @@ export * from './roles';
 export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/customers';
+export * from './schemas/payment-links';
 export * from './schemas/sub-sellers';
 export * from './schemas/users';
 export * from './status';

@@ -867,6 +867,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar link de pagamento
+         * @description Pontual (ORDER) ou rápido (FAST_ORDER; só cartão de crédito). O caminho do documento é
+         *     `POST /payment-links/`; aqui sem a barra final, como os outros caminhos do contrato.
+         *     Validação (§5, as mensagens do formulário): título obrigatório ('Preenchimento obrigatório!') com
+         *     até 60 caracteres ('O título deve ter no máximo 60 caracteres!'); valor obrigatório e maior que
+         *     zero; ao menos um método ('Selecione ao menos um método de pagamento.'); descrição do boleto até
+         *     130 caracteres; descrição até 300; `timer` (expiração do link) no futuro ('A data precisa estar
+         *     no futuro'; sem fuso, é a hora de Brasília); desconto percentual inteiro de 0 a 100.
+         *     `uuidSellerClient` dedica o link a um cliente do seller (outro seller: 400).
+         *     SUBSCRIPTION ainda não é criado pelo sandbox: 400 `NOT_YET`.
+         *     Papéis: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_PAYMENT_LINK; com a feature
+         *     `disable_paymentlink` no seller ou no usuário, 403.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid do link.
+                 * @example 7a000000-0000-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Detalhe do link de pagamento
+         * @description Link de outro seller responde 404, como um que não existe. Um link excluído vem com `active` false.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir (desativar) link de pagamento
+         * @description O link deixa de vender (a página pública avisa que ele não está mais disponível); as cobranças
+         *     já geradas por ele ficam como estão. Excluir de novo não muda nada.
+         */
+        delete: operations["deletePaymentLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1248,6 +1309,91 @@ export interface components {
             address: components["schemas"]["SubSellerAddressInput"];
             account: components["schemas"]["SubSellerAccountInput"];
             contact: components["schemas"]["SubSellerContactInput"];
+        };
+        /**
+         * @description ORDER pontual; FAST_ORDER link rápido; SUBSCRIPTION (recorrente) ainda não é criado pelo sandbox.
+         * @enum {string}
+         */
+        PaymentLinkType: "ORDER" | "SUBSCRIPTION" | "FAST_ORDER";
+        PaymentLinkDiscount: {
+            /** @description Percentual inteiro de 0 a 100. */
+            amount: number;
+            /**
+             * @description Descontos são só percentuais.
+             * @enum {string}
+             */
+            type: "PERCENT";
+        };
+        /** @description Um método ausente ou null não é aceito pelo link. */
+        PaymentLinkMethods: {
+            creditCardMethod?: {
+                /**
+                 * @description Recebimento antecipado ou recorrente; nos links rápidos, quem paga as taxas.
+                 * @enum {string}
+                 */
+                type?: "EARLY" | "RECURRENT" | "EARLY_BUYER" | "EARLY_SELLER" | "EARLY_MIXED";
+                discount?: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            bankSlipMethod?: {
+                discount?: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            pixMethod?: {
+                discount?: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+        };
+        PaymentLinkCreateRequest: {
+            type: components["schemas"]["PaymentLinkType"];
+            /**
+             * Format: uuid
+             * @description Cliente a quem o link é dedicado.
+             */
+            uuidSellerClient?: string | null;
+            bankSlipDescription?: string | null;
+            paymentOrder: {
+                title: string;
+                description?: string | null;
+                /** @default 1 */
+                installments: number;
+                /** @description Em reais. */
+                value: number;
+                /**
+                 * Format: date
+                 * @description Vencimento das cobranças de boleto e Pix; sem ele (ou já passado), o dia da compra mais 3 dias.
+                 */
+                expirationDate?: string | null;
+                /** @description Expiração do link; sem fuso é a hora de Brasília (-03:00). */
+                timer?: string | null;
+            };
+            allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
+        };
+        PaymentLink: {
+            /** Format: uuid */
+            uuid: string;
+            type: components["schemas"]["PaymentLinkType"];
+            title: string;
+            description: string | null;
+            /** @description Em reais, sem desconto. */
+            value: number;
+            installments: number;
+            bankSlipDescription: string | null;
+            /** Format: uuid */
+            uuidSellerClient: string | null;
+            /** @description O nome do cliente do link dedicado. */
+            sellerClient: string | null;
+            allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
+            /** Format: date */
+            expirationDate: string | null;
+            /** Format: date-time */
+            timer: string | null;
+            /** @description false depois de excluído. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description A página pública do link.
+             */
+            url: string;
         };
         /** @enum {string} */
         ChargePaymentMethod: "CREDIT_CARD" | "BOLETO" | "PIX";
@@ -4018,6 +4164,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ORDER",
+                 *       "uuidSellerClient": null,
+                 *       "bankSlipDescription": "Curso presencial, turma de dezembro",
+                 *       "paymentOrder": {
+                 *         "title": "Curso de fotografia",
+                 *         "description": "Oito encontros aos sábados.",
+                 *         "installments": 1,
+                 *         "value": 199.9,
+                 *         "expirationDate": null,
+                 *         "timer": "2026-12-20T18:00:00"
+                 *       },
+                 *       "allowedPaymentMethods": {
+                 *         "creditCardMethod": {
+                 *           "type": "EARLY",
+                 *           "discount": null
+                 *         },
+                 *         "bankSlipMethod": {
+                 *           "discount": {
+                 *             "amount": 5,
+                 *             "type": "PERCENT"
+                 *           }
+                 *         },
+                 *         "pixMethod": {
+                 *           "discount": {
+                 *             "amount": 10,
+                 *             "type": "PERCENT"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Link criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7a000000-0000-4000-8000-000000000001",
+                     *       "type": "ORDER",
+                     *       "title": "Curso de fotografia",
+                     *       "description": "Oito encontros aos sábados.",
+                     *       "value": 199.9,
+                     *       "installments": 1,
+                     *       "bankSlipDescription": "Curso presencial, turma de dezembro",
+                     *       "uuidSellerClient": null,
+                     *       "sellerClient": null,
+                     *       "allowedPaymentMethods": {
+                     *         "creditCardMethod": {
+                     *           "type": "EARLY",
+                     *           "discount": null
+                     *         },
+                     *         "bankSlipMethod": {
+                     *           "discount": {
+                     *             "amount": 5,
+                     *             "type": "PERCENT"
+                     *           }
+                     *         },
+                     *         "pixMethod": {
+                     *           "discount": {
+                     *             "amount": 10,
+                     *             "type": "PERCENT"
+                     *           }
+                     *         }
+                     *       },
+                     *       "expirationDate": null,
+                     *       "timer": "2026-12-20T21:00:00.000Z",
+                     *       "active": true,
+                     *       "createdAt": "2026-11-20T14:30:00.000Z",
+                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Aceito como no documento; o sandbox tem um host só e o ignora.
+                 * @example false
+                 */
+                whiteLabel?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid do link.
+                 * @example 7a000000-0000-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7a000000-0000-4000-8000-000000000001",
+                     *       "type": "FAST_ORDER",
+                     *       "title": "Consultoria avulsa",
+                     *       "description": null,
+                     *       "value": 350,
+                     *       "installments": 3,
+                     *       "bankSlipDescription": null,
+                     *       "uuidSellerClient": null,
+                     *       "sellerClient": null,
+                     *       "allowedPaymentMethods": {
+                     *         "creditCardMethod": {
+                     *           "type": "EARLY_BUYER",
+                     *           "discount": null
+                     *         },
+                     *         "bankSlipMethod": null,
+                     *         "pixMethod": null
+                     *       },
+                     *       "expirationDate": null,
+                     *       "timer": null,
+                     *       "active": true,
+                     *       "createdAt": "2026-11-20T14:30:00.000Z",
+                     *       "url": "http://localhost:4010/checkout/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid do link.
+                 * @example 7a000000-0000-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link desativado. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

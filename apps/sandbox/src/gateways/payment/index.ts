@@ -4,6 +4,7 @@ import { balanceHandlers } from './balance';
 import { chargesHandlers } from './charges';
 import { customersHandlers } from './customers';
 import { invoicesHandlers } from './invoices';
+import { paymentLinksHandlers } from './payment-links';
 import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
 import { subscriptionsHandlers } from './subscriptions';
@@ -17,6 +18,7 @@ export const paymentHandlers: Handlers<payment.operations> = {
   ...chargesHandlers,
   ...customersHandlers,
   ...invoicesHandlers,
+  ...paymentLinksHandlers,
   ...reportsHandlers,
   ...subSellersHandlers,
   ...subscriptionsHandlers,
