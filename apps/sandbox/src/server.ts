@@ -35,14 +35,30 @@ export interface SandboxOptions {
   jwtSecret?: string;
   /** The built back-office served at `/`. */
   appDir?: string;
-  /** Where the app's links in e-mails point; by default the caller's origin. */
+  /** Where the app's links in e-mails point (`PUBLIC_APP_URL`); by default `http://localhost:$PORT`. */
   publicAppUrl?: string;
-  /** What `/config.json` tells the app; by default the origin the app was loaded from. */
+  /**
+   * Where this gateway is reached, for links to files it serves (`GATEWAY_URL`); by default
+   * `http://localhost:$PORT`. `/config.json` tells the app this too when it is set.
+   */
   gatewayUrl?: string;
   /** The public checkout host of boleto and Pix links; by default this server's `/checkout`. */
   checkoutUrl?: string;
   openapiDir?: string;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** The address `npm start` serves on, the default for every link the product sends. */
+export const localUrl = (port: number | string = process.env.PORT ?? 4010) => `http://localhost:${port}`;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+function listeningUrl(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') return null;
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** The gateway server, ready to `listen` or to `inject` (tests). It neither migrates nor seeds. */
@@ -57,8 +73,10 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
       twoFactorTokenTtlSeconds: options.twoFactorTokenTtlSeconds ?? 300,
     },
-    ...(options.publicAppUrl ? { publicAppUrl: options.publicAppUrl } : {}),
-    ...(options.gatewayUrl ? { publicGatewayUrl: options.gatewayUrl } : {}),
+    urls: {
+      app: withoutTrailingSlash(options.publicAppUrl ?? localUrl()),
+      gateway: withoutTrailingSlash(options.gatewayUrl ?? localUrl()),
+    },
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -78,11 +96,17 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
 
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
   await mountGateways(app, ctx, documents);
+  // Unconfigured, links follow the address this server listens on (a test asks for any free port).
+  app.addHook('onListen', async () => {
+    const listening = listeningUrl(app);
+    if (listening && !options.publicAppUrl) ctx.urls.app = listening;
+    if (listening && !options.gatewayUrl) ctx.urls.gateway = listening;
+  });
   clockRoutes(app, ctx.clock, db);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);
   paymentLinkRoutes(app, db, ctx.clock);
-  outboxRoutes(app, db);
+  outboxRoutes(app, db, ctx.urls);
   invoiceRoutes(app, db);
   docsRoutes(app, documents);
   await appRoutes(app, {

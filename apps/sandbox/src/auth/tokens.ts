@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -18,6 +18,10 @@ export interface TokenClaims {
   sellerId: number;
   roles: string[];
   bankingRoles: string[];
+  /** The user's session version when the token was issued; behind the user's current one, it is dead. */
+  sessionVersion: number;
+  /** Unique per token, so a two-factor token can be spent once. */
+  tokenId: string;
   expiresAt: Date;
 }
 
@@ -43,12 +47,14 @@ export async function signToken(
   settings: TokenSettings,
   clock: Clock,
   typ: TokenType,
-  claims: Omit<TokenClaims, 'expiresAt'>,
+  claims: Omit<TokenClaims, 'expiresAt' | 'tokenId'>,
 ): Promise<string> {
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
   const ttl = typ === 'access' ? settings.accessTokenTtlSeconds : settings.twoFactorTokenTtlSeconds;
-  return new SignJWT({ sid: claims.sellerId, roles: claims.roles, bankingRoles: claims.bankingRoles, typ })
+  const { sellerId: sid, roles, bankingRoles, sessionVersion: sv } = claims;
+  return new SignJWT({ sid, roles, bankingRoles, sv, typ })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(randomUUID())
     .setSubject(String(claims.userId))
     .setIssuer('balcao-sandbox')
     .setIssuedAt(issuedAt)
@@ -73,13 +79,16 @@ export async function verifyToken(
       currentDate: clock.now(),
     });
     const userId = Number(payload.sub);
-    if (payload.typ !== typ || !Number.isInteger(userId) || typeof payload.sid !== 'number')
-      throw unauthorized();
+    const { sid, sv, jti } = payload;
+    if (payload.typ !== typ || !Number.isInteger(userId) || typeof sid !== 'number') throw unauthorized();
+    if (typeof sv !== 'number' || typeof jti !== 'string') throw unauthorized();
     return {
       userId,
-      sellerId: payload.sid,
+      sellerId: sid,
       roles: asStrings(payload.roles),
       bankingRoles: asStrings(payload.bankingRoles),
+      sessionVersion: sv,
+      tokenId: jti,
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     };
   } catch (error) {

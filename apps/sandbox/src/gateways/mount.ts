@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { SandboxContext } from '../http/context';
 import { errorBody } from '../http/errors';
+import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, routeHandler } from '../http/operation';
 import { securityHandlers } from '../http/security';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
@@ -35,7 +36,11 @@ export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, d
       securityHandlers: securityHandlers(ctx),
       operationResolver: (operationId: string, method: string, path: string) => {
         const handler = HANDLERS[gateway][operationId];
-        return handler ? routeHandler(ctx, handler, successStatus(document, path, method)) : notImplemented;
+        if (!handler) return notImplemented;
+        return routeHandler(ctx, handler, {
+          successStatus: successStatus(document, path, method),
+          secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
+        });
       },
     });
   }

@@ -8,17 +8,31 @@ export interface SandboxContext {
   db: Db;
   clock: SandboxClock;
   tokens: TokenSettings;
-  /** Where the back-office is served, for links in e-mails; by default the caller's origin. */
-  publicAppUrl?: string;
-  /** Where this gateway is reached, for links to files it serves; by default the request's origin. */
-  publicGatewayUrl?: string;
+  /** Where links in what the product sends point: configuration only, never the request's headers. */
+  urls: PublicUrls;
+}
+
+/**
+ * The public origins of the back-office (links in e-mails) and of this gateway (links to files it
+ * serves). Mutable only so that a server told to listen on any free port can fill in the one it got.
+ */
+export interface PublicUrls {
+  app: string;
+  gateway: string;
+}
+
+/** A two-factor token presented for the second step of a sign-in; spent by its successful verify. */
+export interface TwoFactorStep {
+  userId: number;
+  tokenId: string;
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the bearer security handler. */
     caller?: Caller;
-    /** Set by the two-factor security handler: whose second step this is. */
-    twoFactorUserId?: number;
+    /** Set by the two-factor security handler: whose second step this is, by which token. */
+    twoFactor?: TwoFactorStep;
   }
 }

@@ -26,51 +26,89 @@ const familySize = async (refreshToken: string) => {
   return rows[0]!.n;
 };
 
+const countTokens = async (email: string) =>
+  (
+    await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
+      [email],
+    )
+  )[0]!.n;
+
 describe('Idempotency-Key', () => {
-  it('replays a refresh: the same tokens, rotated once', async () => {
+  it('never hands a refresh answer out again: a repeat is a 409, and the new session stays alive', async () => {
     const session = await s.signIn('admin@demo.balcao.dev');
     const first = await refresh(session.refreshToken, 'chave-refresh-0001');
     const replay = await refresh(session.refreshToken, 'chave-refresh-0001');
     expect(first.status).toBe(200);
-    expect(replay.status).toBe(200);
-    expect(replay.body).toEqual(first.body);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.status).toBe(409);
+    expect(replay.body.errors[0].code).toBe('IDEMPOTENCY_NOT_REPLAYED');
+    expect(JSON.stringify(replay.body)).not.toContain(first.body.refreshToken);
     expect(await familySize(session.refreshToken)).toBe(2);
-    // The replay did not spend the new token nor count as reuse of the old one.
+    // The repeat did not run the rotation again, so it did not count as reuse of the old token.
     expect((await refresh(first.body.refreshToken)).status).toBe(200);
   });
 
-  it('runs concurrent duplicates once', async () => {
+  it('keeps no token or secret in the store', async () => {
+    const session = await s.signIn('vendas@demo.balcao.dev');
+    await refresh(session.refreshToken, 'chave-refresh-store');
+    const rows = await s.db.query<{ body: string | null }>(
+      'SELECT response_body::text AS body FROM idempotency_keys WHERE key = $1',
+      ['chave-refresh-store'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toBeNull();
+  });
+
+  it('runs concurrent duplicates once, handing the tokens to one of them only', async () => {
     const session = await s.signIn('gerente@demo.balcao.dev');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refresh(session.refreshToken, 'chave-concorrente-01')),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body.refreshToken)).size).toBe(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await familySize(session.refreshToken)).toBe(2);
   });
 
-  it('replays a sign-in without opening a second session', async () => {
+  it('does not replay a sign-in, nor open a second session for its repeat', async () => {
     const payload = { credentials: { email: 'financeiro@demo.balcao.dev', password: DEMO_PASSWORD } };
-    const call = () =>
+    const call = (reordered = false) =>
       s.call({
         method: 'POST',
         url: '/core/public/auth/sign-in',
-        payload,
+        payload: reordered
+          ? { credentials: { password: DEMO_PASSWORD, email: 'financeiro@demo.balcao.dev' } }
+          : payload,
         headers: { 'idempotency-key': 'chave-entrada-0001' },
       });
-    const count = async () =>
-      (
-        await s.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1`,
-          ['financeiro@demo.balcao.dev'],
-        )
-      )[0]!.n;
-    const before = await count();
+    const before = await countTokens('financeiro@demo.balcao.dev');
     const first = await call();
-    const second = await call();
-    expect(second.body.token).toBe(first.body.token);
-    expect(await count()).toBe(before + 1);
+    const second = await call(true);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.errors[0].code).toBe('IDEMPOTENCY_NOT_REPLAYED');
+    expect(JSON.stringify(second.body)).not.toContain(first.body.token);
+    expect(await countTokens('financeiro@demo.balcao.dev')).toBe(before + 1);
+  });
+
+  it('compares bodies in canonical form: the same JSON with keys reordered replays', async () => {
+    const headers = { ...(await s.bearer('admin@demo.balcao.dev')), 'idempotency-key': 'chave-canonica-01' };
+    const url = '/payment/sellers/send-charge-report';
+    const [from, to, email] = ['2026-10-01', '2026-10-31', 'admin@demo.balcao.dev'];
+    const first = await s.call({
+      method: 'POST',
+      url,
+      payload: { expirationDateInitial: from, expirationDateFinal: to, email },
+      headers,
+    });
+    const second = await s.call({
+      method: 'POST',
+      url,
+      payload: { email, expirationDateFinal: to, expirationDateInitial: from },
+      headers,
+    });
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(202);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toEqual(first.body);
   });
 
   it('refuses the same key with another body (409)', async () => {

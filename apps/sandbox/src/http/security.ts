@@ -13,7 +13,8 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * The contract's security schemes. The access token carries the roles granted at sign-in or refresh;
- * the user's row is read on every call so that blocking a user takes effect at once.
+ * the user's row is read on every call (one primary-key read) so that blocking, a password reset, a
+ * revoked refresh family or a profile change end the token at once: each bumps the session version.
  */
 export function securityHandlers(ctx: SandboxContext) {
   return {
@@ -21,6 +22,8 @@ export function securityHandlers(ctx: SandboxContext) {
       const claims = await verifyToken(ctx.tokens, ctx.clock, bearerToken(request), 'access');
       const user = await findUserById(ctx.db, claims.userId);
       if (user?.status !== 'ACTIVE' || user.sellerId !== claims.sellerId) throw unauthorized();
+      if (user.sessionVersion !== claims.sessionVersion)
+        throw unauthorized('Sessão encerrada. Entre novamente.');
       request.caller = {
         userId: user.id,
         sellerId: user.sellerId,
@@ -31,7 +34,9 @@ export function securityHandlers(ctx: SandboxContext) {
     },
     async twoFactorAuth(request: FastifyRequest) {
       const claims = await verifyToken(ctx.tokens, ctx.clock, bearerToken(request), '2fa');
-      request.twoFactorUserId = claims.userId;
+      const user = await findUserById(ctx.db, claims.userId);
+      if (user?.sessionVersion !== claims.sessionVersion) throw unauthorized();
+      request.twoFactor = { userId: claims.userId, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
     },
   };
 }

@@ -1,33 +1,37 @@
 import { verify as verifyTotp } from 'otplib';
 import {
+  assertDelayPassed,
   assertUnderLimit,
   clearAttempts,
   recordAttempt,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS_AND_EMAIL,
   SIGN_IN_PER_EMAIL,
-  SIGN_IN_PER_REFERENCE,
   TWO_FACTOR_PER_USER,
 } from '../auth/attempts';
 import { sha256, verifyPassword } from '../auth/passwords';
 import type { TokenSettings } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { TwoFactorStep } from '../http/context';
 import { HttpError, unauthorized } from '../http/errors';
-import { openSession, type Session, twoFactorStep } from './session';
+import { endAccessTokens, openSession, type Session, twoFactorStep } from './session';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 
 export interface SignInInput {
   email: string;
   password: string;
-  attemptReference?: string;
+  /** The caller's peer address (the socket's, never a header): where failures are counted. */
+  peerAddress: string;
 }
 
 const invalidCredentials = () =>
   new HttpError(401, 'BAR-0001', 'E-mail ou senha inválidos.', { keepWrites: true });
 
 /**
- * E-mail and password. Failures are counted per e-mail and per attempt reference (and kept even though
- * the answer is an error); a success clears the e-mail's count. A user with two-factor gets only the
- * two-factor step.
+ * E-mail and password. Failures are counted (and kept even though the answer is an error) per peer address,
+ * per address and e-mail, and per e-mail, each with its limit (see `auth/attempts.ts`); a success clears the
+ * address's count at that e-mail. A user with two-factor gets only the two-factor step.
  */
 export async function signIn(
   db: Db,
@@ -36,22 +40,26 @@ export async function signIn(
   input: SignInInput,
 ): Promise<Session> {
   const email = normalizeEmail(input.email);
-  const reference = input.attemptReference?.trim() || null;
-  await assertUnderLimit(db, clock, SIGN_IN_PER_EMAIL, email);
-  if (reference) await assertUnderLimit(db, clock, SIGN_IN_PER_REFERENCE, reference);
+  const address = input.peerAddress;
+  const pair = `${address} ${email}`;
+  await assertUnderLimit(db, clock, SIGN_IN_PER_ADDRESS, address);
+  await assertUnderLimit(db, clock, SIGN_IN_PER_ADDRESS_AND_EMAIL, pair);
+  await assertDelayPassed(db, clock, SIGN_IN_PER_EMAIL, email);
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches) {
+    await recordAttempt(db, clock, SIGN_IN_PER_ADDRESS, address);
+    await recordAttempt(db, clock, SIGN_IN_PER_ADDRESS_AND_EMAIL, pair);
     await recordAttempt(db, clock, SIGN_IN_PER_EMAIL, email);
-    if (reference) await recordAttempt(db, clock, SIGN_IN_PER_REFERENCE, reference);
     throw invalidCredentials();
   }
   // Only someone who knows the password learns that the user is blocked or inactive.
   if (user.status !== 'ACTIVE') {
     throw new HttpError(401, 'BAR-0002', 'Usuário sem acesso. Fale com o administrador da sua conta.');
   }
-  await clearAttempts(db, SIGN_IN_PER_EMAIL, email);
+  // The account's own count stays: clearing it would hand someone guessing elsewhere fresh free tries.
+  await clearAttempts(db, SIGN_IN_PER_ADDRESS_AND_EMAIL, pair);
   if (user.totpSecret) return twoFactorStep(clock, settings, user);
   return openSession(db, clock, settings, user);
 }
@@ -85,6 +93,8 @@ export async function refreshSession(
       row.family_id,
       now.toISOString(),
     ]);
+    // Whoever holds the leaked family may also hold a live access token from it.
+    await endAccessTokens(db, row.user_id);
     throw new HttpError(401, 'UNAUTHORIZED', 'Sessão encerrada. Entre novamente.', { keepWrites: true });
   }
   if (row.expires_at.getTime() <= now.getTime()) throw unauthorized('Sessão expirada. Entre novamente.');
@@ -99,17 +109,40 @@ export async function refreshSession(
 
 const TOTP_PERIOD = 30;
 
+const spentTwoFactorToken = () =>
+  unauthorized('Esta etapa de verificação já foi concluída. Entre novamente.');
+
+/**
+ * Spends the two-factor token of a successful verify, once: a second verify with it (even with the next
+ * code) is refused, as is a concurrent one that lost the race for the row.
+ */
+async function spendTwoFactorToken(db: Db, clock: Clock, step: TwoFactorStep): Promise<void> {
+  await db.query('DELETE FROM spent_two_factor_tokens WHERE expires_at < $1', [clock.now().toISOString()]);
+  const spent = await db.query(
+    `INSERT INTO spent_two_factor_tokens (token_id, expires_at) VALUES ($1, $2)
+     ON CONFLICT (token_id) DO NOTHING RETURNING token_id`,
+    [step.tokenId, step.expiresAt.toISOString()],
+  );
+  if (spent.length === 0) throw spentTwoFactorToken();
+}
+
 /**
  * The second step: the code from the user's authenticator (RFC 6238, one step of tolerance either side,
- * time from the sandbox clock). A code is accepted once: codes of an already used time step are refused.
+ * time from the sandbox clock). A code is accepted once: codes of an already used time step are refused;
+ * the two-factor token is single use too.
  */
 export async function verifyTwoFactor(
   db: Db,
   clock: Clock,
   settings: TokenSettings,
-  userId: number,
+  twoFactor: TwoFactorStep,
   code: string,
 ): Promise<Session> {
+  const { userId } = twoFactor;
+  const [spent] = await db.query('SELECT 1 FROM spent_two_factor_tokens WHERE token_id = $1', [
+    twoFactor.tokenId,
+  ]);
+  if (spent) throw spentTwoFactorToken();
   const key = String(userId);
   await assertUnderLimit(db, clock, TWO_FACTOR_PER_USER, key);
   const user = await findUserById(db, userId);
@@ -134,6 +167,7 @@ export async function verifyTwoFactor(
   }
   const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD) + result.delta;
   await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [userId, step]);
+  await spendTwoFactorToken(db, clock, twoFactor);
   await clearAttempts(db, TWO_FACTOR_PER_USER, key);
   return openSession(db, clock, settings, user);
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  assertUnderLimit,
   clearAttempts,
+  countAttempt,
+  RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
-  recordAttempt,
   SIGN_IN_PER_EMAIL,
 } from '../auth/attempts';
 import { hashPassword, sha256 } from '../auth/passwords';
@@ -23,11 +23,11 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export async function requestPasswordReset(
   db: Db,
   clock: Clock,
-  input: { email: string; appUrl: string },
+  input: { email: string; appUrl: string; peerAddress: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await assertUnderLimit(db, clock, RESET_PER_EMAIL, email);
-  await recordAttempt(db, clock, RESET_PER_EMAIL, email);
+  await countAttempt(db, clock, RESET_PER_ADDRESS, input.peerAddress);
+  await countAttempt(db, clock, RESET_PER_EMAIL, email);
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'BLOCKED') return;
 
@@ -89,5 +89,6 @@ export async function setNewPassword(
     now.toISOString(),
   ]);
   await revokeUserSessions(db, clock, row.user_id);
+  // Whoever set it proved they read the account's mail: the delays others caused at this account end.
   await clearAttempts(db, SIGN_IN_PER_EMAIL, row.email);
 }

@@ -62,6 +62,7 @@ export async function openSession(
     sellerId: user.sellerId,
     roles,
     bankingRoles,
+    sessionVersion: user.sessionVersion,
   });
   const refreshToken = randomToken();
   const now = clock.now();
@@ -90,12 +91,22 @@ export async function twoFactorStep(
     sellerId: user.sellerId,
     roles: [],
     bankingRoles: [],
+    sessionVersion: user.sessionVersion,
   });
   return describe(user, [TWO_FACTOR_AUTH], [], token, null);
 }
 
-/** Ends every open session of the user (password changed, user blocked). */
+/**
+ * Makes every access and two-factor token of the user already issued fail on its next request (roles
+ * changed): one bumped number, checked on each call, instead of waiting up to 15 minutes for them to expire.
+ */
+export async function endAccessTokens(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+}
+
+/** Ends every open session of the user at once (password changed, user blocked or deleted). */
 export async function revokeUserSessions(db: Db, clock: Clock, userId: number): Promise<void> {
+  await endAccessTokens(db, userId);
   await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
     userId,
     clock.now().toISOString(),

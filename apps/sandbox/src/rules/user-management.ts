@@ -13,13 +13,14 @@ import {
   type UserFormResult,
   type UserStatus,
 } from '@balcao/domain';
+import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
 import { sha256 } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError, notFound, ValidationErrors } from '../http/errors';
 import { type Caller, requireRole } from './caller';
 import { sendEmail } from './outbox';
-import { revokeUserSessions } from './session';
+import { endAccessTokens, revokeUserSessions } from './session';
 import { normalizeEmail } from './users';
 
 /** The users screen and its calls are for whoever may open /usuarios in the route table. */
@@ -147,6 +148,8 @@ export interface NewSellerUser {
   bankingProfile?: BankingProfile | null;
   /** Where the back-office is served: the invitation links to its password page. */
   appUrl: string;
+  /** The inviting caller's peer address, for the per-address invitation limit. */
+  peerAddress: string;
 }
 
 /**
@@ -171,6 +174,8 @@ export async function createSellerUser(
   const email = normalizeEmail(user.email);
   const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1 AND deleted_at IS NULL', [email]);
   if (taken) throw new HttpError(409, 'EMAIL_IN_USE', 'Já existe um usuário com este e-mail.');
+  await countAttempt(db, clock, INVITATION_PER_ADDRESS, input.peerAddress);
+  await countAttempt(db, clock, INVITATION_PER_EMAIL, email);
 
   const now = clock.now();
   const [row] = await db.query<UserRow>(
@@ -253,6 +258,8 @@ export async function updateSellerUser(
     [id, next.profile || null, next.bankingProfile || null, next.status],
   );
   if (next.status !== 'ACTIVE') await revokeUserSessions(db, clock, id);
+  // New roles reach the user at their next refresh; the tokens holding the old ones end now.
+  else if ((next.profile || null) !== current.profile || bankingChanged) await endAccessTokens(db, id);
   return toSellerUser(row!);
 }
 

@@ -20,6 +20,8 @@ export interface UserRecord {
   status: UserStatus;
   totpSecret: string | null;
   totpLastStep: number | null;
+  /** Access tokens issued under an older version are refused (see `endAccessTokens`). */
+  sessionVersion: number;
   seller: {
     document: string;
     companyName: string;
@@ -32,7 +34,7 @@ export interface UserRecord {
 
 const SELECT_USER = `
   SELECT u.id, u.seller_id, u.email, u.password_hash, u.profile, u.banking_profile, u.status,
-         u.totp_secret, u.totp_last_step, s.document, s.company_name, s.fantasy_name,
+         u.totp_secret, u.totp_last_step, u.session_version, s.document, s.company_name, s.fantasy_name,
          s.mixed_installment, s.is_active_for_tax, s.banking_type
     FROM users u JOIN sellers s ON s.id = u.seller_id`;
 
@@ -46,6 +48,7 @@ interface UserRow {
   status: UserStatus;
   totp_secret: string | null;
   totp_last_step: number | null;
+  session_version: number;
   document: string;
   company_name: string;
   fantasy_name: string | null;
@@ -65,6 +68,7 @@ function toRecord(row: UserRow): UserRecord {
     status: row.status,
     totpSecret: row.totp_secret,
     totpLastStep: row.totp_last_step,
+    sessionVersion: row.session_version,
     seller: {
       document: row.document,
       companyName: row.company_name,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import type { PublicUrls } from '../http/context';
 import { errorBody } from '../http/errors';
 import { listOutbox, type OutboxEmail, readAttachment } from '../rules/outbox';
 import { escapeHtml, page } from './html';
@@ -49,13 +50,13 @@ function wantsJson(request: FastifyRequest, format: string | undefined): boolean
  * `/_sandbox/outbox`: every e-mail the sandbox "sent", as an HTML page or JSON (`?to=` filters), each with
  * its `attachments` (`filename`, `contentType`, `size`, `url`); the bytes at `url`.
  */
-export function outboxRoutes(app: FastifyInstance, db: Db) {
+export function outboxRoutes(app: FastifyInstance, db: Db, urls: PublicUrls) {
   app.get('/_sandbox/outbox', async (request, reply) => {
     const { to, format } = request.query as { to?: string; format?: string };
     const emails = await listOutbox(db, { ...(to ? { to } : {}) });
     if (wantsJson(request, format)) {
       // Attachment links are absolute in JSON, so a script can fetch them as they come.
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = urls.gateway;
       return {
         emails: emails.map((e) => ({
           ...e,

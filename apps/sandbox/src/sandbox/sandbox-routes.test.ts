@@ -49,7 +49,7 @@ describe('/_sandbox/outbox', () => {
     const html = await s.call({ method: 'GET', url: '/_sandbox/outbox' });
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('Caixa de saída');
-    expect(html.body).toMatch(/<a href="http:\/\/localhost:80\/redefinir-senha\/[0-9a-f]+">/);
+    expect(html.body).toMatch(/<a href="http:\/\/localhost:4010\/redefinir-senha\/[0-9a-f]+">/);
     expect(html.body.indexOf('gerente@')).toBeLessThan(html.body.indexOf('admin@'));
   });
 });

@@ -15,6 +15,18 @@ const signInCall = (email: string, password: string, extra: Record<string, unkno
     payload: { credentials: { email, password }, ...extra },
     headers,
   });
+const signInFrom = (
+  address: { remoteAddress: string },
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) =>
+  s.call({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email, password }, ...extra },
+    ...address,
+  });
 const refreshCall = (refreshToken: string, headers = {}) =>
   s.call({ method: 'POST', url: '/core/public/auth/refresh-token', payload: { refreshToken }, headers });
 const toggles = (token: string) =>
@@ -61,32 +73,63 @@ describe('sign-in', () => {
     }
   });
 
-  it('limits failures per e-mail with 429 and Retry-After; the right password is refused meanwhile', async () => {
+  it('shuts one address out of an account after 5 failures, while the owner elsewhere signs in', async () => {
     const email = 'supervisor@demo.balcao.dev';
-    for (let i = 0; i < 5; i++) expect((await signInCall(email, `errada-${i}`)).status).toBe(401);
-    const limited = await signInCall(email, DEMO_PASSWORD);
+    const attacker = { remoteAddress: '10.0.0.1' };
+    for (let i = 0; i < 5; i++) expect((await signInFrom(attacker, email, `errada-${i}`)).status).toBe(401);
+    const limited = await signInFrom(attacker, email, DEMO_PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.body.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    // The owner, at another address, is not locked out by what someone else tried.
+    expect((await signInFrom({ remoteAddress: '10.0.0.2' }, email, DEMO_PASSWORD)).status).toBe(200);
     await s.clock.advance(15 * 60 + 1);
     try {
-      expect((await signInCall(email, DEMO_PASSWORD)).status).toBe(200);
+      expect((await signInFrom(attacker, email, DEMO_PASSWORD)).status).toBe(200);
     } finally {
       await s.clock.reset();
     }
   });
 
-  it('limits failures per attempt reference across e-mails', async () => {
-    const attemptReference = 'navegador-de-teste';
-    for (let i = 0; i < 10; i++) {
-      expect((await signInCall(`pessoa${i}@exemplo.com`, 'x', { attemptReference })).status).toBe(401);
+  it('limits failures per peer address across e-mails, whatever attemptReference says', async () => {
+    const guesser = { remoteAddress: '10.0.0.3' };
+    for (let i = 0; i < 20; i++) {
+      const attempt = await signInFrom(guesser, `pessoa${i}@exemplo.com`, 'x', {
+        attemptReference: `ref-${i}`,
+      });
+      expect(attempt.status).toBe(401);
     }
-    expect((await signInCall('financeiro@demo.balcao.dev', DEMO_PASSWORD, { attemptReference })).status).toBe(
-      429,
-    );
+    const limited = await signInFrom(guesser, 'financeiro@demo.balcao.dev', DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(
-      (await signInCall('financeiro@demo.balcao.dev', DEMO_PASSWORD, { attemptReference: 'outro' })).status,
+      (await signInFrom({ remoteAddress: '10.0.0.4' }, 'financeiro@demo.balcao.dev', DEMO_PASSWORD)).status,
     ).toBe(200);
+  });
+
+  it('slows guessing at one account from many addresses with growing delays, capped, never a lock', async () => {
+    const email = 'atendimento@demo.balcao.dev';
+    const from = (n: number) => ({ remoteAddress: `10.1.0.${n}` });
+    for (let i = 0; i < 10; i++) expect((await signInFrom(from(i), email, `errada-${i}`)).status).toBe(401);
+    try {
+      const delayed = await signInFrom(from(50), email, DEMO_PASSWORD);
+      expect(delayed.status).toBe(429);
+      expect(delayed.headers['retry-after']).toBe('1');
+      // Each further failure doubles the wait, up to a minute.
+      const waits: number[] = [];
+      for (let i = 10; i < 18; i++) {
+        const refused = await signInFrom(from(100 + i), email, 'x');
+        const wait = Number(refused.headers['retry-after'] ?? 0);
+        await s.clock.advance(wait);
+        waits.push(wait);
+        expect((await signInFrom(from(i), email, `errada-${i}`)).status).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+      await s.clock.advance(60);
+      expect((await signInFrom(from(200), email, DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await s.clock.reset();
+    }
   });
 
   it('refuses blocked and inactive users, at sign-in, at refresh and with a live token', async () => {

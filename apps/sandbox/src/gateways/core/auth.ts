@@ -10,22 +10,23 @@ export const authHandlers: Pick<
   Handlers<Ops>,
   'signIn' | 'refreshToken' | 'verifyTwoFactor' | 'requestPasswordReset' | 'setNewPassword'
 > = {
-  signIn: ({ body }, { db, clock, tokens }) =>
+  // `attemptReference` is accepted for the contract's sake but counts for nothing: a client may leave it out.
+  signIn: ({ body, peerAddress }, { db, clock, tokens }) =>
     signIn(db, clock, tokens, {
       email: body.credentials.email,
       password: body.credentials.password,
-      ...(body.attemptReference ? { attemptReference: body.attemptReference } : {}),
+      peerAddress,
     }),
 
   refreshToken: ({ body }, { db, clock, tokens }) => refreshSession(db, clock, tokens, body.refreshToken),
 
-  verifyTwoFactor: ({ query, twoFactorUserId }, { db, clock, tokens }) => {
-    if (twoFactorUserId === null) throw unauthorized();
-    return verifyTwoFactor(db, clock, tokens, twoFactorUserId, query.code);
+  verifyTwoFactor: ({ query, twoFactor }, { db, clock, tokens }) => {
+    if (twoFactor === null) throw unauthorized();
+    return verifyTwoFactor(db, clock, tokens, twoFactor, query.code);
   },
 
-  requestPasswordReset: async ({ body, appUrl }, { db, clock }) => {
-    await requestPasswordReset(db, clock, { email: body.email, appUrl });
+  requestPasswordReset: async ({ body, appUrl, peerAddress }, { db, clock }) => {
+    await requestPasswordReset(db, clock, { email: body.email, appUrl, peerAddress });
     return undefined;
   },
 

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const requestReset = (email: string) =>
-  s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email } });
+const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
+  s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email }, remoteAddress });
 const setPassword = (token: string, newPassword: string) =>
   s.call({ method: 'PATCH', url: `/core/public/password-tokens/${token}`, payload: { newPassword } });
 const signIn = (email: string, password: string) =>
@@ -83,10 +83,49 @@ describe('password reset', () => {
     expect(badEmail.body.errors[0].description).toBe('O campo email deve ser um e-mail válido.');
   });
 
-  it('limits reset requests per address', async () => {
-    for (let i = 0; i < 5; i++) expect((await requestReset('limite@exemplo.com')).status).toBe(204);
-    const limited = await requestReset('limite@exemplo.com');
+  it("builds the link from configuration, never from the caller's Origin or Host", async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { host: 'attacker.example:8443' }]) {
+      const response = await s.call({
+        method: 'PATCH',
+        url: '/core/public/users/reset-password',
+        payload: { email: 'supervisor@demo.balcao.dev' },
+        headers,
+      });
+      expect(response.status).toBe(204);
+      const { body } = await lastLink('supervisor@demo.balcao.dev');
+      expect(body).not.toMatch(/evil\.example|attacker\.example/);
+    }
+  });
+
+  it('limits reset requests per recipient, from any address', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await requestReset('limite@exemplo.com', `10.2.0.${i}`)).status).toBe(204);
+    }
+    const limited = await requestReset('limite@exemplo.com', '10.2.0.99');
     expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('limits reset requests per peer address, whatever the recipients: no mail past the limit', async () => {
+    const sent = async () =>
+      (await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).body.emails.length;
+    const before = await sent();
+    const answers = [];
+    for (const email of ['admin', 'gerente', 'supervisor', 'vendas', 'operador', 'atendimento']) {
+      for (const n of [1, 2])
+        answers.push((await requestReset(`${email}@demo.balcao.dev`, `10.3.0.${n}`)).status);
+    }
+    expect(answers.filter((status) => status === 204)).toHaveLength(12);
+    const spray = [];
+    for (let i = 0; i < 30; i++)
+      spray.push((await requestReset(`pessoa${i}@demo.balcao.dev`, '10.3.0.9')).status);
+    expect(spray.slice(0, 10)).toEqual(Array(10).fill(204));
+    expect(spray.slice(10)).toEqual(Array(20).fill(429));
+    const afterSpray = await sent();
+    // Every limited request sent nothing; the 12 real users got their mail.
+    expect(afterSpray - before).toBe(12);
+    const limited = await requestReset('admin@demo.balcao.dev', '10.3.0.9');
+    expect(limited.status).toBe(429);
+    expect(await sent()).toBe(afterSpray);
   });
 });

@@ -10,6 +10,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 beforeEach(async () => {
   await s.db.query('DELETE FROM auth_failures');
+  // Each test moves the clock where it likes; a code used at a later time would refuse the earlier ones.
+  await s.db.query('UPDATE users SET totp_last_step = NULL');
   await s.clock.reset();
 });
 
@@ -34,6 +36,20 @@ const verify = (token: string, code: string) =>
   });
 
 describe('two-factor sign-in', () => {
+  it('spends the two-factor token on its successful verify: the next code with it is refused', async () => {
+    await s.clock.set(new Date(Math.ceil(Date.now() / 30_000) * 30_000 + 60_000), { frozen: true });
+    const step = await firstStep();
+    expect((await verify(step.token, await codeAt(s.clock.now()))).status).toBe(200);
+    await s.clock.advance(30);
+    const again = await verify(step.token, await codeAt(s.clock.now()));
+    expect(again.status).toBe(401);
+    expect(again.body.errors[0].description).toBe(
+      'Esta etapa de verificação já foi concluída. Entre novamente.',
+    );
+    // A new first step still works with that next code.
+    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).status).toBe(200);
+  });
+
   it('answers TWO_FACTOR_AUTH and a two-factor token without a refresh token, usable only to verify', async () => {
     const step = await firstStep();
     expect(step.roles).toEqual(['TWO_FACTOR_AUTH']);

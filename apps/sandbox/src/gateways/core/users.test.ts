@@ -48,6 +48,9 @@ async function outbox(to: string) {
 const inviteToken = (body: string) =>
   /http:\/\/app\.exemplo:4010\/redefinir-senha\/([0-9a-f]+)/.exec(body)?.[1];
 
+const sessionVersionOf = async (email: string) =>
+  (await s.db.query<{ v: number }>('SELECT session_version AS v FROM users WHERE email = $1', [email]))[0]!.v;
+
 /** An access token as the provider's staff would hold it: SELLER_BACKOFFICE, no profile gives it. */
 async function backofficeBearer(bankingRoles: string[] = []) {
   const token = await signToken(
@@ -64,6 +67,7 @@ async function backofficeBearer(bankingRoles: string[] = []) {
       sellerId: 1,
       roles: ['SELLER_BACKOFFICE'],
       bankingRoles,
+      sessionVersion: await sessionVersionOf('gerente@demo.balcao.dev'),
     },
   );
   return { authorization: `Bearer ${token}` };

@@ -26,7 +26,11 @@ export const usersHandlers: Pick<
   listFeatureToggles: (input, { db, clock }) => featureToggles(db, clock, callerOf(input)),
   listUsers: (input, { db, clock }) => listSellerUsers(db, clock, callerOf(input), input.query),
   createUser: (input, { db, clock }) =>
-    createSellerUser(db, clock, callerOf(input), { ...input.body, appUrl: input.appUrl }),
+    createSellerUser(db, clock, callerOf(input), {
+      ...input.body,
+      appUrl: input.appUrl,
+      peerAddress: input.peerAddress,
+    }),
   listUserProfiles: (input, { db, clock }) => assignableProfiles(db, clock, callerOf(input)),
   getUser: (input, { db, clock }) => getSellerUser(db, clock, callerOf(input), input.params.id),
   updateUser: (input, { db, clock }) =>

@@ -68,5 +68,5 @@ export const chargesHandlers: Pick<
     requestPosRefund(db, clock, callerOf(input), params.id, body),
   // The letter is served by the sandbox itself, at the origin the app reaches it by.
   createCancellationLetter: ({ body, ...input }, { db, clock }) =>
-    createCancellationLetter(db, clock, callerOf(input), body, input.appUrl),
+    createCancellationLetter(db, clock, callerOf(input), body, input.gatewayUrl),
 };
