@@ -9,8 +9,6 @@ import type { LetterContent } from '../rules/cancellation-letters';
 import { cents } from '../rules/charges-model';
 import { escapeHtml, page } from './html';
 
-const PRINT = '<style>@media print{body{background:#fff}.no-print{display:none}.card{border:none}}</style>';
-
 /** The cancellation letter of a refunded charge: a printable page the seller can hand to the buyer. */
 export function cancellationLetterPage({ issuedOn, seller, charge, refunds }: LetterContent): string {
   const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0) || cents(charge.amount_cents);
@@ -25,7 +23,7 @@ export function cancellationLetterPage({ issuedOn, seller, charge, refunds }: Le
     .join('');
   return page(
     `Carta de cancelamento — ${charge.title}`,
-    `${PRINT}<article class="card">
+    `<article class="card">
 <h1>Carta de cancelamento</h1>
 <p>${escapeHtml(seller.name)}, inscrita no CNPJ/CPF ${escapeHtml(maskCpfOrCnpj(seller.document))}, declara que a
 cobrança abaixo foi cancelada e o valor de <strong>${escapeHtml(formatBRL(refunded))}</strong> foi estornado ao
@@ -45,6 +43,7 @@ ${rows ? `<table><caption class="meta">Estornos</caption><thead><tr><th scope="c
 <p class="meta">O prazo para o valor aparecer na fatura do cartão ou na conta depende da instituição do comprador.</p>
 <p>Emitida em ${escapeHtml(formatApiDate(issuedOn))}.</p>
 </article>
-<p class="no-print"><button type="button" onclick="window.print()">Imprimir</button></p>`,
+<p class="no-print"><button type="button" data-print>Imprimir</button></p>
+<script src="/_sandbox/print.js"></script>`,
   );
 }

@@ -39,7 +39,7 @@ function paymentBlock(charge: CheckoutCharge): string {
   const brCode = charge.pix_br_code ?? '';
   return `<section class="card" aria-labelledby="pay">
 <h2 id="pay">Pague com Pix</h2>
-<div role="img" aria-label="QR Code Pix" style="width:240px">${pixQrSvg(brCode)}</div>
+<div role="img" aria-label="QR Code Pix" class="qr">${pixQrSvg(brCode)}</div>
 <p><label for="pix-copia-e-cola">Pix copia e cola</label></p>
 <textarea id="pix-copia-e-cola" readonly rows="4" cols="60">${escapeHtml(brCode)}</textarea>
 <p class="meta">Abra o app do seu banco, escolha Pix e leia o QR Code ou cole o código.</p>

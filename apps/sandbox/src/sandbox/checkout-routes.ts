@@ -6,7 +6,7 @@ import { readCancellationLetter } from '../rules/cancellation-letters';
 import { effectiveStatusSql } from '../rules/charges-model';
 import { cancellationLetterPage } from './checkout-letter';
 import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage } from './checkout-pages';
-import { page } from './html';
+import { PRINT_SCRIPT, page } from './html';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KINDS = { boleto: 'BOLETO', pix: 'PIX' } as const;
@@ -45,6 +45,13 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     const { subdomain, kind, id } = request.params as { subdomain: string; kind: string; id: string };
     return serveCheckout(reply, kind, id, subdomain);
   });
+  app.get('/_sandbox/print.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(PRINT_SCRIPT),
+  );
+
   app.get('/_sandbox/cartas-cancelamento/:id', async (request, reply) => {
     const letter = await readCancellationLetter(db, clock, (request.params as { id: string }).id);
     if (!letter)

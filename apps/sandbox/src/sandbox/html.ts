@@ -21,7 +21,12 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border-bottom:1p
 .method.get{background:#1a7f37}.method.post{background:#0b57d0}.method.patch{background:#9a6700}.method.put{background:#8250df}.method.delete{background:#cf222e}
 nav ul{padding-left:18px}nav li{margin:2px 0}
 .schema ul{margin:.2rem 0;padding-left:18px}.req{color:#cf222e;font-size:.8rem}
+.qr{width:240px}
+@media print{body{background:#fff}.no-print{display:none}.card{border:none}}
 `;
+
+/** The print button's behaviour, served as a file: the policy allows no inline handler. */
+export const PRINT_SCRIPT = `document.querySelectorAll('[data-print]').forEach((b) => b.addEventListener('click', () => window.print()));\n`;
 
 /** A complete Portuguese HTML page with the sandbox's small stylesheet; nothing loaded from elsewhere. */
 export function page(title: string, body: string): string {
