@@ -4,7 +4,10 @@ import { type AppSession, toAppSession } from '../../app/session';
 
 const DEVICE_KEY = 'balcao.device';
 
-/** The sign-in attempts are counted per e-mail and per device (§7.1 attemptReference). */
+/**
+ * §7.1's attemptReference, a per-browser id. The gateway accepts it but counts failures by peer address
+ * and account instead, since a client may leave it out (docs/decisions.md, 'Segurança').
+ */
 export function deviceReference(storage: Storage = localStorage): string {
   let reference = storage.getItem(DEVICE_KEY);
   if (!reference) {
