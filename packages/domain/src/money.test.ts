@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AmountPrecisionError,
   centsToReais,
   formatBRL,
   formatPercentage,
@@ -10,9 +11,12 @@ import {
   parseBRL,
   parsePercentage,
   reaisToCents,
+  reaisToCentsExact,
 } from './money';
 
 const NBSP = '\u00a0';
+/** 12345 → '123.45', written out by hand so no double is involved. */
+const hundredths = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const safeCents = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 
 describe('formatBRL', () => {
@@ -105,6 +109,55 @@ describe('reaisToCents and centsToReais', () => {
         return (
           reaisToCents(centsToReais(cents)) === cents && reaisToCents(String(centsToReais(cents))) === cents
         );
+      }),
+    );
+  });
+});
+
+describe('reaisToCentsExact', () => {
+  it.each([
+    [1234.56, 123456],
+    ['10.500', 1050],
+    [10.1, 1010],
+    [0.07, 7],
+    ['1.5e3', 150000],
+    ['1.234e1', 1234],
+    ['-0.5', -50],
+    [0, 0],
+    ['0.000', 0],
+  ])('reads %j reais as %i cents', (reais, cents) => {
+    expect(reaisToCentsExact(reais)).toBe(cents);
+  });
+
+  it.each([10.005, '0.001', -0.005, 0.1 + 0.2, 1e-7, '1e-99999', '1.23456e2'])(
+    'refuses %j, a fraction of a cent, instead of rounding it',
+    (value) => {
+      expect(() => reaisToCentsExact(value)).toThrow(AmountPrecisionError);
+    },
+  );
+
+  it.each(['', 'abc', '1e400', Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %j as not an amount',
+    (value) => {
+      expect(() => reaisToCentsExact(value)).toThrow();
+      expect(() => reaisToCentsExact(value)).not.toThrow(AmountPrecisionError);
+    },
+  );
+
+  it('agrees with reaisToCents on every amount the wire can carry', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_WIRE_CENTS, max: MAX_WIRE_CENTS }), (cents) => {
+        const reais = centsToReais(cents);
+        return reaisToCentsExact(reais) === cents && reaisToCentsExact(String(reais)) === cents;
+      }),
+    );
+  });
+
+  it('refuses every amount with a third decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 1, max: 9 }), (cents, mill) => {
+        const text = `${cents < 0 ? '-' : ''}${hundredths(Math.abs(cents))}${mill}`;
+        expect(() => reaisToCentsExact(text)).toThrow(AmountPrecisionError);
       }),
     );
   });

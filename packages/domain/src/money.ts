@@ -81,12 +81,15 @@ export function parseBRL(text: string): number | null {
   return parsePtBrHundredths(body ?? '', Boolean(signBefore || signAfter));
 }
 
-/**
- * The wire's decimal reais (a JSON number or a numeric string, exponent allowed) to integer cents.
- * Extra decimals round half away from zero, the same rounding Intl uses when it shows reais.
- * Throws on anything that is not a finite decimal or does not fit in safe integer cents.
- */
-export function reaisToCents(value: number | string): number {
+/** Reais that carry a fraction of a cent (10.005): money on the wire has at most two decimals. */
+export class AmountPrecisionError extends RangeError {
+  constructor(text: string) {
+    super(`More than two decimals: ${text}`);
+    this.name = 'AmountPrecisionError';
+  }
+}
+
+function toCents(value: number | string, fractionOfCent: 'round' | 'refuse'): number {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`Not an amount: ${value}`);
   const text = String(value).trim();
   const match = /^([-+]?)(\d*)(?:\.(\d*))?(?:e([-+]?\d+))?$/i.exec(text);
@@ -101,15 +104,33 @@ export function reaisToCents(value: number | string): number {
   if (shift >= 0) {
     if (mantissa !== 0n && shift > 16) throw new RangeError(`Amount too large: ${text}`);
     cents = mantissa * 10n ** BigInt(shift);
-  } else if (-shift > digits.length) {
-    cents = 0n;
   } else {
-    const divisor = 10n ** BigInt(-shift);
-    cents = mantissa / divisor + ((mantissa % divisor) * 2n >= divisor ? 1n : 0n);
+    const divisor = 10n ** BigInt(Math.min(-shift, digits.length + 1));
+    const rest = mantissa % divisor;
+    if (rest !== 0n && fractionOfCent === 'refuse') throw new AmountPrecisionError(text);
+    cents = mantissa / divisor + (rest * 2n >= divisor ? 1n : 0n);
   }
   const result = toSafeNumber(cents, match[1] === '-');
   if (result === null) throw new RangeError(`Amount too large: ${text}`);
   return result;
+}
+
+/**
+ * The wire's decimal reais (a JSON number or a numeric string, exponent allowed) to integer cents.
+ * Extra decimals round half away from zero, the same rounding Intl uses when it shows reais.
+ * Throws on anything that is not a finite decimal or does not fit in safe integer cents.
+ */
+export function reaisToCents(value: number | string): number {
+  return toCents(value, 'round');
+}
+
+/**
+ * Reais someone sent to be charged, refunded or filtered by, to integer cents: like `reaisToCents`, but
+ * a fraction of a cent (10.005) throws `AmountPrecisionError` instead of being rounded away unseen.
+ * Trailing zeros are fine (10.500).
+ */
+export function reaisToCentsExact(value: number | string): number {
+  return toCents(value, 'refuse');
 }
 
 /** Integer cents to the wire's decimal reais; the division is exact to the nearest double. */
