@@ -8,6 +8,7 @@ import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { badRequest } from './http/errors';
+import { refuseHostileInput } from './http/hostile-input';
 import { sendSecurityHeaders } from './http/security-headers';
 import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, loadDocuments } from './openapi';
@@ -86,6 +87,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   });
   // JSON only: any other body type is refused (400) instead of reaching a handler as text.
   app.removeContentTypeParser(['text/plain']);
+  refuseHostileInput(app);
   installErrorHandling(app);
   await sendSecurityHeaders(app, { gatewayUrl: options.gatewayUrl, checkoutUrl: options.checkoutUrl });
   allowCrossOrigin(app);

@@ -70,7 +70,7 @@ describe('bad input answers 400 with an errors list, never 500', () => {
     expect(unknown.body.errors[0].description).toBe('O campo admin não é permitido.');
   });
 
-  it('an oversized body', async () => {
+  it('an oversized body answers 413', async () => {
     const payload = JSON.stringify({ refreshToken: 'x'.repeat(1024 * 1024 + 10) });
     const response = await s.call({
       method: 'POST',
@@ -78,7 +78,8 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       payload,
       headers: json,
     });
-    expectErrors(response, 400, 'BODY_TOO_LARGE');
+    expectErrors(response, 413, 'BODY_TOO_LARGE');
+    expect(response.body.message).toBe('O corpo da requisição passa do limite de 1 MiB.');
   });
 
   it('a body that is not JSON', async () => {

@@ -1,12 +1,13 @@
+import { AmountPrecisionError } from '@balcao/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from './errors';
 import { type AjvError, describeValidationError } from './validation-messages';
 
-/** Fastify's own codes for input it could not take, each answered 400 with a Portuguese reason. */
-const BAD_INPUT: Record<string, [string, string]> = {
+/** Fastify's own codes for input it could not take, each answered 400 (or its status) with a Portuguese reason. */
+const BAD_INPUT: Record<string, [string, string, number?]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'O corpo da requisição não é um JSON válido.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'O corpo da requisição está vazio; envie um JSON.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: ['BODY_TOO_LARGE', 'O corpo da requisição passa do limite de 1 MiB.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['BODY_TOO_LARGE', 'O corpo da requisição passa do limite de 1 MiB.', 413],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     'UNSUPPORTED_MEDIA_TYPE',
     'Tipo de conteúdo não suportado; envie application/json.',
@@ -21,6 +22,9 @@ type GlueSecurityError = FastifyError & { errors?: unknown[] };
 
 function toHttpError(error: GlueSecurityError): HttpError | null {
   if (error instanceof HttpError) return error;
+  // Reais with a fraction of a cent that reached a rule (the contract marks money fields `format: money`).
+  if (error instanceof AmountPrecisionError)
+    return new HttpError(400, 'VALIDATION', 'O valor deve ter no máximo duas casas decimais.');
   if (Array.isArray(error.validation)) {
     const context = error.validationContext ?? 'body';
     return new HttpError(
@@ -30,7 +34,7 @@ function toHttpError(error: GlueSecurityError): HttpError | null {
     );
   }
   const known = error.code ? BAD_INPUT[error.code] : undefined;
-  if (known) return new HttpError(400, known[0], known[1]);
+  if (known) return new HttpError(known[2] ?? 400, known[0], known[1]);
   // fastify-openapi-glue wraps what the security handlers threw; the last one tells why.
   if (Array.isArray(error.errors)) {
     const reasons = error.errors.filter((e): e is HttpError => e instanceof HttpError);

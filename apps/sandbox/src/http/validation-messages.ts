@@ -74,11 +74,18 @@ export function describeValidationError(error: AjvError | undefined, context = '
       return `${subject} deve ser no mínimo ${limit}.`;
     case 'maximum':
       return `${subject} deve ser no máximo ${limit}.`;
+    case 'exclusiveMinimum':
+      return `${subject} deve ser maior que ${limit}.`;
+    case 'exclusiveMaximum':
+      return `${subject} deve ser menor que ${limit}.`;
+    case 'invalidCharacters':
+      return `${subject} contém caracteres inválidos.`;
     case 'minItems':
       return `${subject} deve ter no mínimo ${limit} itens.`;
     case 'maxItems':
       return `${subject} deve ter no máximo ${limit} itens.`;
     case 'format': {
+      if (error.params.format === 'money') return `${subject} deve ter no máximo duas casas decimais.`;
       const label = FORMAT_LABELS[String(error.params.format)];
       return label ? `${subject} deve ser ${label}.` : `${subject} está em formato inválido.`;
     }

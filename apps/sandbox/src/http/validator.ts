@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain';
 import type { FastifyServerOptions } from 'fastify';
+import type { AjvError } from './validation-messages';
 
 type ValidatorFactory = (
   externalSchemas: unknown,
@@ -10,7 +12,12 @@ type ValidatorFactory = (
 const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
 const AjvCompiler = requireFromFastify('@fastify/ajv-compiler') as () => ValidatorFactory;
 
-type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+type ObjectSchema = { properties?: Record<string, { type?: unknown }>; required?: string[] };
+
+type Validate = ((data: unknown, context?: unknown) => boolean) & {
+  errors?: AjvError[] | null;
+  schemaEnv?: unknown;
+};
 
 /**
  * Node hands headers over lower-cased; Fastify adapts header schemas to that only for its own compiler,
@@ -27,6 +34,46 @@ function lowerCaseHeaders(schema: unknown): unknown {
 }
 
 /**
+ * Coercion turns 'Infinity' and '1e400' into Infinity, and Ajv checks the type before coercing and skips
+ * `maximum` for numbers that are not finite (so `?page=Infinity` passed `maximum: 100000`). What coerced
+ * to a number that is not finite is refused here as the wrong type.
+ */
+function finiteNumbersOnly(validate: Validate, schema: unknown): Validate {
+  const { properties } = (schema ?? {}) as ObjectSchema;
+  const checked: Validate = (data, context) => {
+    const valid = validate(data, context);
+    checked.errors = validate.errors ?? null;
+    if (!valid || !data || typeof data !== 'object') return valid;
+    for (const [name, value] of Object.entries(data)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+        const type = properties?.[name]?.type ?? 'number';
+        checked.errors = [{ instancePath: `/${name}`, keyword: 'type', params: { type } }];
+        return false;
+      }
+    }
+    return true;
+  };
+  // Fastify passes the parent object only to validators that look like Ajv's (root coercion needs it).
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
+/** `format: money`: reais with at most two decimals (10.005 is refused, not rounded to 10.01). */
+const money = {
+  type: 'number' as const,
+  validate: (value: number) => {
+    try {
+      reaisToCentsExact(value);
+      return true;
+    } catch (error) {
+      // Too large is `maximum`'s to say.
+      return !(error instanceof AmountPrecisionError);
+    }
+  },
+};
+
+/**
  * Query strings, path parameters and headers arrive as text and must be coerced ('10' → 10), but a JSON
  * body says what type it means: `{ "refreshToken": 123 }` is a wrong type and answers 400, so bodies are
  * validated without coercion. Unknown fields are refused, not silently removed.
@@ -34,7 +81,7 @@ function lowerCaseHeaders(schema: unknown): unknown {
 export function validatorOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
   const pool = AjvCompiler();
   return {
-    ajv: { customOptions: { removeAdditional: false } },
+    ajv: { customOptions: { removeAdditional: false, formats: { money } } },
     schemaController: {
       compilersFactory: {
         buildValidator: ((externalSchemas: unknown, options: { customOptions: Record<string, unknown> }) => {
@@ -45,9 +92,8 @@ export function validatorOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaCo
           });
           return (route: { schema: unknown; httpPart?: string }) => {
             if (route.httpPart === 'body') return strict(route);
-            if (route.httpPart === 'headers')
-              return coercing({ ...route, schema: lowerCaseHeaders(route.schema) });
-            return coercing(route);
+            const schema = route.httpPart === 'headers' ? lowerCaseHeaders(route.schema) : route.schema;
+            return finiteNumbersOnly(coercing({ ...route, schema }) as Validate, schema);
           };
         }) as never,
       },

@@ -1,4 +1,4 @@
-import { businessToday, customerSearchKey, onlyDigits, reaisToCents } from '@balcao/domain';
+import { businessToday, customerSearchKey, onlyDigits, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest } from '../http/errors';
@@ -107,8 +107,10 @@ export function chargeFilterSql(query: Omit<ChargeListQuery, 'page' | 'size' | '
     where.add((p) => `c.expiration_date <= ${p}::date`, query.expirationDateFinal);
   if (query.paidDateInitial) where.add((p) => `c.paid_date >= ${p}::date`, query.paidDateInitial);
   if (query.paidDateFinal) where.add((p) => `c.paid_date <= ${p}::date`, query.paidDateFinal);
-  if (query.valueMin !== undefined) where.add((p) => `c.amount_cents >= ${p}`, reaisToCents(query.valueMin));
-  if (query.valueMax !== undefined) where.add((p) => `c.amount_cents <= ${p}`, reaisToCents(query.valueMax));
+  if (query.valueMin !== undefined)
+    where.add((p) => `c.amount_cents >= ${p}`, reaisToCentsExact(query.valueMin));
+  if (query.valueMax !== undefined)
+    where.add((p) => `c.amount_cents <= ${p}`, reaisToCentsExact(query.valueMax));
   if (query.paymentMethod) where.add((p) => `c.payment_method = ${p}`, query.paymentMethod);
 }
 

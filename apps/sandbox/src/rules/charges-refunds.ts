@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, centsToReais, formatBRL, reaisToCents } from '@balcao/domain';
+import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -49,7 +49,7 @@ export function refundCheck(
   return { isEligible: true, available, partialAllowed, reason: null };
 }
 
-const amountOf = (reais: number | undefined) => (reais === undefined ? undefined : reaisToCents(reais));
+const amountOf = (reais: number | undefined) => (reais === undefined ? undefined : reaisToCentsExact(reais));
 
 /** GET /charges/{id}/refunds/eligibility: the answer the refund button is enabled by. */
 export async function refundEligibility(
@@ -94,7 +94,7 @@ export async function refundCharge(
 ) {
   requireRole(caller, CHARGE_ROLES);
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
-  const amount = reaisToCents(body.amount);
+  const amount = reaisToCentsExact(body.amount);
   const now = clock.now();
   const today = businessToday(now);
   const check = refundCheck(charge, await availableCents(db, charge), today, amount);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AmountPrecisionError,
   addDays,
   businessToday,
   customerDocumentOf,
@@ -10,7 +11,7 @@ import {
   type PaymentLinkFormInput,
   paymentLinkFormErrors,
   paymentLinkOpen,
-  reaisToCents,
+  reaisToCentsExact,
   routeByPath,
   seededRandom,
 } from '@balcao/domain';
@@ -163,8 +164,9 @@ export function linkForm(body: PaymentLinkCreateRequest): PaymentLinkFormInput {
   const order = body.paymentOrder;
   let valueCents: number | null;
   try {
-    valueCents = reaisToCents(order.value);
-  } catch {
+    valueCents = reaisToCentsExact(order.value);
+  } catch (error) {
+    if (error instanceof AmountPrecisionError) throw error;
     valueCents = -1;
   }
   const timer = order.timer ? parseTimer(order.timer) : '';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, centsToReais, formatBRL, reaisToCents } from '@balcao/domain';
+import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest, HttpError } from '../http/errors';
@@ -126,7 +126,7 @@ export async function requestPosRefund(
     [id],
   );
   if (processing) throw conflict('Já existe um estorno em processamento para esta cobrança.');
-  const amount = reaisToCents(body.value);
+  const amount = reaisToCentsExact(body.value);
   const available = await availableCents(db, charge);
   if (amount <= 0 || amount > available)
     throw new HttpError(

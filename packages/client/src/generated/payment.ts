@@ -1296,6 +1296,7 @@ export interface components {
             document: string;
             name: string;
             paymentType: components["schemas"]["SubSellerPaymentType"];
+            /** @description Percentual até 100, ou reais até 999999.99; maior que zero, até 2 casas. */
             paymentValue: number;
             description?: string | null;
             /** Format: date */
@@ -1316,7 +1317,7 @@ export interface components {
          */
         PaymentLinkType: "ORDER" | "SUBSCRIPTION" | "FAST_ORDER";
         PaymentLinkDiscount: {
-            /** @description Percentual inteiro de 0 a 100. */
+            /** @description Percentual inteiro de 0 a 100 (acima de 100 o formulário recusa). */
             amount: number;
             /**
              * @description Descontos são só percentuais.
@@ -1354,7 +1355,10 @@ export interface components {
                 description?: string | null;
                 /** @default 1 */
                 installments: number;
-                /** @description Em reais. */
+                /**
+                 * Format: money
+                 * @description Em reais, com até 2 casas.
+                 */
                 value: number;
                 /**
                  * Format: date
@@ -2794,12 +2798,12 @@ export interface operations {
                 /** @example 2026-10-31 */
                 paidDateFinal?: string;
                 /**
-                 * @description Em reais.
+                 * @description Em reais, com até 2 casas.
                  * @example 100
                  */
                 valueMin?: number;
                 /**
-                 * @description Em reais.
+                 * @description Em reais, com até 2 casas.
                  * @example 250.5
                  */
                 valueMax?: number;
@@ -3115,7 +3119,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Em reais.
+                 * @description Em reais, com até 2 casas.
                  * @example 50
                  */
                 refundAmount?: number;
@@ -3186,7 +3190,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Em reais. */
+                    /**
+                     * Format: money
+                     * @description Em reais, com até 2 casas.
+                     */
                     amount: number;
                 };
             };
@@ -3339,7 +3346,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Em reais. */
+                    /**
+                     * Format: money
+                     * @description Em reais, com até 2 casas.
+                     */
                     value: number;
                     /** Format: email */
                     updated_by: string;
