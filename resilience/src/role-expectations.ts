@@ -1,0 +1,113 @@
+import {
+  BALANCE_ROLES,
+  CHARGE_REPORT_ROLES,
+  canAcceptTerms,
+  canRequestChargeReport,
+  hasAnyRole,
+  INVOICE_ROLES,
+  loadsBalance,
+  NOTIFICATION_BELL_ROLES,
+  type Role,
+  routeByPath,
+  SUB_SELLER_COLUMN_ROLES,
+  SUB_SELLER_ROLES,
+} from '@balcao/domain';
+
+/** Who may call an operation, as the domain's tables say, and which table said it. */
+export interface RoleExpectation {
+  allows(roles: readonly string[], features: readonly string[]): boolean;
+  source: string;
+}
+
+const byRoles = (roles: readonly Role[], source: string): RoleExpectation => ({
+  allows: (userRoles) => hasAnyRole(userRoles, roles),
+  source,
+});
+/** A page's call needs the page's roles and all of its feature toggles, as the route table says. */
+const page = (path: Parameters<typeof routeByPath>[0]): RoleExpectation => {
+  const route = routeByPath(path);
+  const needs = route.features.length ? ` + ${route.features.join(' + ')}` : '';
+  return {
+    allows: (roles, features) =>
+      hasAnyRole(roles, route.roles) && route.features.every((f) => features.includes(f)),
+    source: `route ${path}${needs}`,
+  };
+};
+const anySession = (source: string): RoleExpectation => ({ allows: () => true, source });
+
+/**
+ * The domain has no table per operation (issue 9 asked for one if it existed): this maps each
+ * operation to the route table entry (roles and feature toggles), or the domain constant, whose page
+ * or feature calls it. Operations missing from this map are reported as gaps, never guessed.
+ */
+export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
+  getCurrentTerms: anySession('§2.5: every signed-in user sees the terms'),
+  acceptCurrentTerms: { allows: canAcceptTerms, source: 'canAcceptTerms (SELLER_ADMIN)' },
+  getSellerBlock: anySession('the session bootstrap reads it for every user'),
+  listFeatureToggles: anySession('the session bootstrap reads it for every user'),
+  listUsers: page('/usuarios'),
+  createUser: page('/usuarios'),
+  listUserProfiles: page('/usuarios'),
+  getUser: page('/usuarios'),
+  updateUser: page('/usuarios'),
+  deleteUser: page('/usuarios'),
+  listNotifications: byRoles(NOTIFICATION_BELL_ROLES, 'NOTIFICATION_BELL_ROLES'),
+  countUnreadNotifications: byRoles(NOTIFICATION_BELL_ROLES, 'NOTIFICATION_BELL_ROLES'),
+  markNotificationRead: byRoles(NOTIFICATION_BELL_ROLES, 'NOTIFICATION_BELL_ROLES'),
+  markAllNotificationsRead: byRoles(NOTIFICATION_BELL_ROLES, 'NOTIFICATION_BELL_ROLES'),
+  listCustomers: page('/clientes'),
+  createCustomer: page('/clientes'),
+  getCustomer: page('/clientes'),
+  updateCustomer: page('/clientes'),
+  updateCustomerAddress: page('/clientes'),
+  listSubSellers: byRoles(SUB_SELLER_COLUMN_ROLES, 'SUB_SELLER_COLUMN_ROLES'),
+  createSubSeller: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  getSubSeller: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  updateSubSeller: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  updateSubSellerAddress: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  updateSubSellerAccounts: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  updateSubSellerContacts: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  setSubSellerActive: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  registerSubSellerSplit: byRoles(SUB_SELLER_ROLES, 'SUB_SELLER_ROLES'),
+  listCharges: page('/cobrancas'),
+  listDashboardCharges: page('/'),
+  getCharge: page('/cobrancas'),
+  deleteCharge: page('/cobrancas'),
+  payChargeManually: page('/cobrancas'),
+  getChargeSplit: page('/cobrancas'),
+  getRefundEligibility: page('/cobrancas'),
+  refundCharge: page('/cobrancas'),
+  requestChargeback: page('/cobrancas'),
+  listPosRefunds: page('/cobrancas'),
+  requestPosRefund: page('/cobrancas'),
+  createCancellationLetter: page('/cobrancas'),
+  getChargeStatement: page('/financeiro'),
+  getSellerDashboard: page('/'),
+  getSellerBalance: {
+    allows: (roles, features) => loadsBalance({ roles, features }),
+    source: `loadsBalance (${BALANCE_ROLES.join('|')} + view_seller_finance)`,
+  },
+  listSubscriptions: page('/recorrencias'),
+  getSubscription: page('/recorrencias'),
+  listChargeInvoices: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
+  emitChargeInvoice: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
+  sendChargeInvoiceEmail: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
+  cancelInvoice: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
+  getInvoiceConfig: page('/nota-fiscal'),
+  updateInvoiceConfig: page('/nota-fiscal'),
+  sendChargeReport: {
+    allows: canRequestChargeReport,
+    source: `canRequestChargeReport (/cobrancas and ${CHARGE_REPORT_ROLES.join('|')})`,
+  },
+  createPaymentLink: page('/seja-pago'),
+  getPaymentLink: page('/seja-pago'),
+  deletePaymentLink: page('/seja-pago'),
+};
+
+/** Read by several pages, none of which the domain names as the plan reader: a gap, said so. */
+export const ROLE_GAPS: Readonly<Record<string, string>> = {
+  listPlans:
+    'no domain table says who reads plans (Meus planos, recurrence import and the subscription link all do)',
+  getPlan:
+    'no domain table says who reads plans (Meus planos, recurrence import and the subscription link all do)',
+};
