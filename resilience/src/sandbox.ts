@@ -103,6 +103,8 @@ const BOOKKEEPING = new Set([
   'sandbox_settings',
   'schema_migrations',
   'resilience_writes',
+  // The scheduler's own queue, written by its background sweeps whatever the request was.
+  'jobs',
 ]);
 
 /**
