@@ -81,7 +81,8 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   listPosRefunds: page('/cobrancas'),
   requestPosRefund: page('/cobrancas'),
   createCancellationLetter: page('/cobrancas'),
-  getChargeStatement: page('/financeiro'),
+  // §6 of the acquiring document: 'Receivables table and statement loading need SELLER_FINANCES', no toggle.
+  getChargeStatement: byRoles(['SELLER_FINANCES'], '§6: statement loading needs SELLER_FINANCES'),
   getSellerDashboard: page('/'),
   getSellerBalance: {
     allows: (roles, features) => loadsBalance({ roles, features }),

@@ -18,6 +18,8 @@ export interface SandboxClock extends Clock {
   set(now: Date, options?: { frozen?: boolean }): Promise<void>;
   advance(seconds: number): Promise<void>;
   reset(): Promise<void>;
+  /** Reads the state again from where it is kept: another process on the same database may have moved it. */
+  sync(): Promise<void>;
 }
 
 const SETTING = 'clock';
@@ -27,6 +29,7 @@ export function createClock(
   initial: ClockState = REAL,
   persist: (state: ClockState) => Promise<void> = async () => {},
   realNow: () => number = Date.now,
+  load?: () => Promise<ClockState>,
 ): SandboxClock {
   let state = { ...initial };
   const save = async (next: ClockState) => {
@@ -50,19 +53,30 @@ export function createClock(
           : { ...state, offsetMs: state.offsetMs + seconds * 1000 },
       ),
     reset: () => save(REAL),
+    sync: async () => {
+      if (load) state = { ...(await load()) };
+    },
   };
 }
 
-/** The clock as the database last saw it. */
-export async function loadClock(db: Db): Promise<SandboxClock> {
+async function readState(db: Db): Promise<ClockState> {
   const rows = await db.query<{ value: ClockState }>('SELECT value FROM sandbox_settings WHERE key = $1', [
     SETTING,
   ]);
-  return createClock(rows[0]?.value ?? REAL, async (state) => {
+  return rows[0]?.value ?? REAL;
+}
+
+/**
+ * The clock as the database last saw it. It lives in the database: every process on one Postgres reads it
+ * there (`sync` at the start of each request and scheduler run), so moving it on one moves it for all.
+ */
+export async function loadClock(db: Db): Promise<SandboxClock> {
+  const persist = async (state: ClockState) => {
     await db.query(
       `INSERT INTO sandbox_settings (key, value) VALUES ($1, $2::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [SETTING, JSON.stringify(state)],
     );
-  });
+  };
+  return createClock(await readState(db), persist, Date.now, () => readState(db));
 }

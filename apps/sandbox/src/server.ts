@@ -6,7 +6,7 @@ import type { Db } from './db/db';
 import { mountGateways } from './gateways/mount';
 import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
-import { installErrorHandling } from './http/error-handler';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { badRequest } from './http/errors';
 import { refuseHostileInput } from './http/hostile-input';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -20,6 +20,8 @@ import { docsRoutes } from './sandbox/docs-routes';
 import { invoiceRoutes } from './sandbox/invoice-routes';
 import { outboxRoutes } from './sandbox/outbox-routes';
 import { paymentLinkRoutes } from './sandbox/payment-link-routes';
+import { startScheduler } from './scheduler/scheduler';
+import { JOB_HANDLERS } from './scheduler/sweeps';
 
 export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
 
@@ -46,6 +48,11 @@ export interface SandboxOptions {
   gatewayUrl?: string;
   /** The public checkout host of boleto and Pix links; by default this server's `/checkout`. */
   checkoutUrl?: string;
+  /**
+   * How often (real milliseconds) this process runs the jobs due by the sandbox clock; 0 never ticks, and
+   * jobs then run only when the clock is moved (tests). By default every second.
+   */
+  schedulerIntervalMs?: number;
   openapiDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -83,6 +90,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     ...validatorOptions(),
   });
   // JSON only: any other body type is refused (400) instead of reaching a handler as text.
@@ -106,7 +114,15 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
     if (listening && !options.publicAppUrl) ctx.urls.app = listening;
     if (listening && !options.gatewayUrl) ctx.urls.gateway = listening;
   });
-  clockRoutes(app, ctx.clock, db);
+  const scheduler = startScheduler(db, ctx.clock, JOB_HANDLERS, {
+    intervalMs: options.schedulerIntervalMs ?? 1000,
+    onError: (error) => app.log.error({ err: error }, 'job do agendador falhou'),
+  });
+  app.addHook('onClose', () => scheduler.stop());
+  app.decorate('scheduler', scheduler);
+  // Another process on the same server may have moved the clock: every request reads it from there.
+  if (db.kind === 'postgres') app.addHook('onRequest', () => ctx.clock.sync());
+  clockRoutes(app, ctx.clock, scheduler);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);
   paymentLinkRoutes(app, db, ctx.clock);

@@ -15,6 +15,7 @@ type Json = any;
 export interface TestSandbox {
   app: FastifyInstance;
   db: Db;
+  /** The sandbox clock; moving it runs the jobs that became due, as `POST /_sandbox/clock` does. */
   clock: SandboxClock;
   /** `app.inject` with JSON parsed. */
   call(options: InjectOptions): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
@@ -34,8 +35,27 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
   const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
   await prepareDatabase(db);
   const clock = await loadClock(db);
-  const app = await createSandbox({ db, clock, jwtSecret: 'segredo-de-teste', ...options });
+  // No ticking in tests: jobs run when the test moves the clock, so each test sees one order of events.
+  const app = await createSandbox({
+    db,
+    clock,
+    jwtSecret: 'segredo-de-teste',
+    schedulerIntervalMs: 0,
+    ...options,
+  });
   await app.ready();
+  const drained =
+    <A extends unknown[]>(move: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      await move(...args);
+      await app.scheduler.drain();
+    };
+  const movingClock: SandboxClock = {
+    ...clock,
+    set: drained(clock.set),
+    advance: drained(clock.advance),
+    reset: drained(clock.reset),
+  };
   const call: TestSandbox['call'] = async (injectOptions) => {
     const response = await app.inject(injectOptions);
     const type = String(response.headers['content-type'] ?? '');
@@ -56,7 +76,7 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
   return {
     app,
     db,
-    clock,
+    clock: movingClock,
     call,
     signIn,
     async bearer(email) {

@@ -2,6 +2,7 @@ import type { TokenSettings } from '../auth/tokens';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
 import type { Caller } from '../rules/caller';
+import type { Scheduler } from '../scheduler/scheduler';
 
 /** What every handler may use besides its input. */
 export interface SandboxContext {
@@ -29,6 +30,10 @@ export interface TwoFactorStep {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's scheduler (src/scheduler): `drain()` runs what is due now. */
+    scheduler: Scheduler;
+  }
   interface FastifyRequest {
     /** Set by the bearer security handler. */
     caller?: Caller;

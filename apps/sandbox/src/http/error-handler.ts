@@ -16,6 +16,7 @@ const BAD_INPUT: Record<string, [string, string, number?]> = {
   FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo inválido.'],
   FST_ERR_CTP_INVALID_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo inválido.'],
   FST_ERR_BAD_URL: ['BAD_URL', 'Endereço inválido.'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'Um parâmetro do endereço passa do tamanho permitido.', 414],
 };
 
 type GlueSecurityError = FastifyError & { errors?: unknown[] };
@@ -48,6 +49,14 @@ function toHttpError(error: GlueSecurityError): HttpError | null {
 
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.statusCode).headers(error.headers).type('application/json').send(error.body);
+}
+
+/**
+ * What the router refuses before any route runs (a path parameter past its length, a malformed URL): given
+ * to Fastify as `frameworkErrors`, since these never reach the error handler.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, toHttpError(error) ?? new HttpError(400, 'BAD_REQUEST', 'Requisição inválida.'));
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

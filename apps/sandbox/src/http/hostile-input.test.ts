@@ -246,3 +246,26 @@ describe('money with more than two decimals answers 400 instead of being rounded
     expect((await call('GET', '/payment/charges?valueMin=10.50&valueMax=10.5')).status).toBe(200);
   });
 });
+
+describe('what the resilience suite found next answers in the product’s shape', () => {
+  it('a path parameter thousands of characters long: 414 with the errors list', async () => {
+    const response = await call('PATCH', `/core/notification-panel/${'x'.repeat(5000)}/read`);
+    expectRefused(response, 414, 'Um parâmetro do endereço passa do tamanho permitido.');
+  });
+
+  it('a body labelled with another charset than UTF-8 is refused (415), and nothing is written', async () => {
+    const before = await s.db.query('SELECT active FROM seller_invoice_configs WHERE seller_id = 1');
+    const response = await call(
+      'PATCH',
+      '/payment/sellers/invoice-config',
+      JSON.stringify({ active: false }),
+      {
+        'content-type': 'application/json; charset=utf-16',
+      },
+    );
+    expectRefused(response, 415, 'Codificação não suportada; envie o JSON em UTF-8 (charset=utf-8).');
+    expect(await s.db.query('SELECT active FROM seller_invoice_configs WHERE seller_id = 1')).toEqual(before);
+    const utf8 = await call('GET', '/payment/sellers/invoice-config', undefined, {});
+    expect(utf8.status).toBe(200);
+  });
+});

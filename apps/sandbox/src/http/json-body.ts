@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 /** No body of the contract nests past a handful of levels; 32 leaves room without letting depth be a weapon. */
 export const MAX_BODY_DEPTH = 32;
@@ -37,6 +37,17 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // The body is read as UTF-8: one labelled otherwise would be read as something it says it is not.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) {
+      const refused = new HttpError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Codificação não suportada; envie o JSON em UTF-8 (charset=utf-8).',
+      );
+      done(refused, undefined);
+      return;
+    }
     if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) {
       done(badRequest('O corpo da requisição tem aninhamento demais.', 'BODY_TOO_DEEP'), undefined);
       return;

@@ -4,7 +4,6 @@ import type { Db } from '../db/db';
 import { badRequest } from '../http/errors';
 import { type Caller, requireRole } from './caller';
 import { cents, DASHBOARD_ROLES, reais } from './charges-model';
-import { billDueSubscriptions } from './subscription-billing';
 
 export interface DashboardPeriod {
   startDate: string;
@@ -37,7 +36,6 @@ function days({ startDate, endDate }: DashboardPeriod): string[] {
 export async function dashboardChart(db: Db, clock: Clock, caller: Caller, period: DashboardPeriod) {
   requireRole(caller, DASHBOARD_ROLES);
   checkPeriod(period);
-  await billDueSubscriptions(db, clock, caller.sellerId);
   const today = businessToday(clock.now());
   const params = [caller.sellerId, period.startDate, period.endDate];
   const [paid, open, [buyers], [first]] = await Promise.all([
@@ -118,7 +116,6 @@ export interface DashboardChargesQuery extends DashboardPeriod {
 export async function dashboardCharges(db: Db, clock: Clock, caller: Caller, query: DashboardChargesQuery) {
   requireRole(caller, DASHBOARD_ROLES);
   checkPeriod(query);
-  await billDueSubscriptions(db, clock, caller.sellerId);
   const today = businessToday(clock.now());
   // Each part keeps its first `size` rows in the order asked, so the union's first `size` are right.
   const dir = query.sort === 'date,ASC' ? 'ASC' : 'DESC';

@@ -11,7 +11,6 @@ import {
   type PaymentMethod,
   startingWith,
 } from './charges-model';
-import { billDueSubscriptions } from './subscription-billing';
 
 export const CHARGE_STATUS_FILTERS = [
   'ALL',
@@ -131,7 +130,6 @@ function countableByDay(query: ChargeListQuery): boolean {
 export async function listCharges(db: Db, clock: Clock, caller: Caller, query: ChargeListQuery) {
   requireRole(caller, CHARGE_ROLES);
   checkRanges(query);
-  await billDueSubscriptions(db, clock, caller.sellerId);
   const where = new Where([caller.sellerId, businessToday(clock.now())]);
   chargeFilterSql(query, where);
   const direction = query.sort === 'expirationDate,ASC' ? 'ASC' : 'DESC';

@@ -13,8 +13,6 @@ import {
   STATEMENT_ROLES,
 } from './charges-model';
 import { pixQrDataUrl } from './pix-qr';
-import { settleDuePosRefunds } from './pos-refunds';
-import { billDueSubscriptions } from './subscription-billing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,8 +50,6 @@ export async function availableCents(db: Db, charge: ChargeRow): Promise<number>
 /** GET /charges/{id}: everything the detail page shows but the split, receivables and invoices. */
 export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string) {
   requireRole(caller, CHARGE_ROLES);
-  await billDueSubscriptions(db, clock, caller.sellerId);
-  await settleDuePosRefunds(db, clock, caller.sellerId, id);
   const row = await loadCharge(db, clock, caller, id);
   const [attempts, refunds, events, [seller], available] = await Promise.all([
     db.query<{

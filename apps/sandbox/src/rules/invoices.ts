@@ -11,6 +11,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { wakeJob } from '../scheduler/jobs';
+import { JOB_KINDS } from '../scheduler/kinds';
 import { type Caller, requireRole } from './caller';
 import { loadCharge } from './charges';
 import { recordChargeEvent } from './charges-ledger';
@@ -49,8 +51,9 @@ export function invoiceOf(row: InvoiceRow, gatewayUrl: string) {
 /**
  * The simulated city hall: invoices of the charge sent more than INVOICE_AUTHORIZATION_SECONDS ago are
  * authorized now, each with the seller's next number (the config row is locked while numbers are taken).
+ * Run by the scheduler's 'invoice-authorization' sweep, and before a write that depends on the answer.
  */
-async function authorizeDue(db: Db, clock: Clock, sellerId: number, chargeId: string): Promise<void> {
+export async function authorizeDue(db: Db, clock: Clock, sellerId: number, chargeId: string): Promise<void> {
   const now = clock.now();
   const due = new Date(now.getTime() - INVOICE_AUTHORIZATION_SECONDS * 1000).toISOString();
   const pending = await db.query<{ id: string; invoice_number: number | null }>(
@@ -83,7 +86,7 @@ async function chargeInvoices(db: Db, chargeId: string): Promise<InvoiceRow[]> {
   );
 }
 
-/** GET /invoices/charge/{id}: the charge's invoices, oldest first, after the city hall's answers. */
+/** GET /invoices/charge/{id}: the charge's invoices, oldest first, as the city hall last answered. */
 export async function listChargeInvoices(
   db: Db,
   clock: Clock,
@@ -93,7 +96,6 @@ export async function listChargeInvoices(
 ) {
   requireRole(caller, INVOICE_ROLES);
   const charge = await loadCharge(db, clock, caller, id);
-  await authorizeDue(db, clock, charge.seller_id, charge.id);
   return { data: (await chargeInvoices(db, charge.id)).map((row) => invoiceOf(row, gatewayUrl)) };
 }
 
@@ -132,6 +134,11 @@ export async function emitChargeInvoice(
     `INSERT INTO charge_invoices AS i (id, charge_id, invoice_number, status, created_at, emitted_by)
      VALUES ($1, $2, NULL, 'SEND_INVOICE_SYSTEM', $3, $4) RETURNING ${COLUMNS}`,
     [randomUUID(), charge.id, now.toISOString(), caller.email],
+  );
+  await wakeJob(
+    db,
+    JOB_KINDS.invoiceAuthorization,
+    new Date(now.getTime() + INVOICE_AUTHORIZATION_SECONDS * 1000),
   );
   await recordChargeEvent(
     db,

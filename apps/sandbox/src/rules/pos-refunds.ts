@@ -3,6 +3,8 @@ import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balc
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest, HttpError } from '../http/errors';
+import { wakeJob } from '../scheduler/jobs';
+import { JOB_KINDS } from '../scheduler/kinds';
 import { type Caller, requireRole } from './caller';
 import { availableCents, loadCharge } from './charges';
 import { insertStatementLines, recordChargeEvent } from './charges-ledger';
@@ -97,11 +99,10 @@ async function attemptsOf(db: Db, chargeId: string) {
   };
 }
 
-/** GET /charges/{id}/pos/refunds: the attempts, newest first, after settling those that are due. */
+/** GET /charges/{id}/pos/refunds: the attempts, newest first (the machine's answers come by the scheduler). */
 export async function listPosRefunds(db: Db, clock: Clock, caller: Caller, id: string) {
   requireRole(caller, CHARGE_ROLES);
-  await loadCharge(db, clock, caller, id, { lock: true });
-  await settleDuePosRefunds(db, clock, caller.sellerId, id);
+  await loadCharge(db, clock, caller, id);
   return attemptsOf(db, id);
 }
 
@@ -141,6 +142,7 @@ export async function requestPosRefund(
        created_at, settles_at) VALUES ($1, $2, $3, 'PROCESSING', 'POS', $4, $5, $6, $7)`,
     [randomUUID(), id, amount, caller.userId, caller.email, now.toISOString(), settlesAt.toISOString()],
   );
+  await wakeJob(db, JOB_KINDS.posRefundSettlement, settlesAt);
   await recordChargeEvent(
     db,
     id,

@@ -13,6 +13,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { wakeJob } from '../scheduler/jobs';
+import { JOB_KINDS } from '../scheduler/kinds';
 import { type Caller, requireRole } from './caller';
 import {
   cleanAccount,
@@ -73,23 +75,21 @@ export const searchKey = (text: string): string =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The provider's answer arrives about 5 minutes after the registration was sent: any registration
- * due by now (sandbox clock) is settled before the rows are read, inside the caller's transaction.
+ * The provider's answer arrives about 5 minutes after the registration was sent: every registration due
+ * by now (sandbox clock) is settled, by the scheduler's 'sub-seller-registration' sweep.
  */
-async function settleRegistrations(db: Db, clock: Clock, sellerId: number, id?: number): Promise<void> {
+export async function settleDueRegistrations(db: Db, clock: Clock): Promise<void> {
   await db.query(
     `UPDATE sub_sellers
-        SET split_status = CASE WHEN account_number = $3 THEN 'FAILED' ELSE 'ACTIVE' END,
+        SET split_status = CASE WHEN account_number = $2 THEN 'FAILED' ELSE 'ACTIVE' END,
             updated_at = split_due_at, split_due_at = NULL
-      WHERE seller_id = $1 AND split_status = 'PENDING' AND split_due_at <= $2
-        ${id === undefined ? '' : 'AND id = $4'}`,
-    [sellerId, clock.now().toISOString(), ALWAYS_FAILING_ACCOUNT_NUMBER, ...(id === undefined ? [] : [id])],
+      WHERE split_status = 'PENDING' AND split_due_at <= $1`,
+    [clock.now().toISOString(), ALWAYS_FAILING_ACCOUNT_NUMBER],
   );
 }
 
 /** Another seller's sub-seller answers as one that does not exist. */
-async function ownRow(db: Db, clock: Clock, caller: Caller, id: number): Promise<SubSellerRow> {
-  await settleRegistrations(db, clock, caller.sellerId, id);
+async function ownRow(db: Db, caller: Caller, id: number): Promise<SubSellerRow> {
   const [row] = await db.query<SubSellerRow>(
     `SELECT ${ROW_COLUMNS} FROM sub_sellers WHERE id = $1 AND seller_id = $2 FOR UPDATE`,
     [id, caller.sellerId],
@@ -110,12 +110,10 @@ async function update(db: Db, clock: Clock, id: number, values: Record<string, u
 
 export async function listSubSellers(
   db: Db,
-  clock: Clock,
   caller: Caller,
   query: SubSellerListQuery,
 ): Promise<SubSellerPage> {
   requireRole(caller, SUB_SELLER_COLUMN_ROLES);
-  await settleRegistrations(db, clock, caller.sellerId);
   const params: unknown[] = [caller.sellerId];
   let where = 'seller_id = $1';
   const filter = query.filter ?? '';
@@ -145,9 +143,9 @@ export async function listSubSellers(
   };
 }
 
-export async function getSubSeller(db: Db, clock: Clock, caller: Caller, id: number): Promise<SubSeller> {
+export async function getSubSeller(db: Db, caller: Caller, id: number): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  return toSubSeller(await ownRow(db, clock, caller, id));
+  return toSubSeller(await ownRow(db, caller, id));
 }
 
 export async function createSubSeller(
@@ -198,7 +196,7 @@ export async function updateSubSeller(
   body: SubSellerGeneralRequest,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  const row = await ownRow(db, clock, caller, id);
+  const row = await ownRow(db, caller, id);
   validate([
     'general',
     subSellerGeneralSchema(businessToday(clock.now())),
@@ -220,7 +218,7 @@ export async function updateSubSellerAddress(
   body: SubSellerAddressRequest,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  await ownRow(db, clock, caller, id);
+  await ownRow(db, caller, id);
   validate(['address', subSellerAddressSchema, addressForm(body)]);
   return update(db, clock, id, cleanAddress(body));
 }
@@ -237,7 +235,7 @@ export async function updateSubSellerAccounts(
   body: SubSellerAccountsRequest,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  const row = await ownRow(db, clock, caller, id);
+  const row = await ownRow(db, caller, id);
   validate(['account', subSellerAccountSchema, accountForm(body)]);
   const account = cleanAccount(body);
   const changed = Object.entries(account).some(
@@ -259,7 +257,7 @@ export async function updateSubSellerContacts(
   body: SubSellerContactsRequest,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  await ownRow(db, clock, caller, id);
+  await ownRow(db, caller, id);
   validate(['contact', subSellerContactSchema, contactForm(body)]);
   return update(db, clock, id, cleanContact(body));
 }
@@ -273,7 +271,7 @@ export async function setSubSellerActive(
   active: boolean,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  await ownRow(db, clock, caller, id);
+  await ownRow(db, caller, id);
   return update(db, clock, id, { is_active: active });
 }
 
@@ -285,11 +283,12 @@ export async function registerSubSellerSplit(
   id: number,
 ): Promise<SubSeller> {
   requireRole(caller, SUB_SELLER_ROLES);
-  const row = await ownRow(db, clock, caller, id);
+  const row = await ownRow(db, caller, id);
   if (row.split_status === 'PENDING')
     throw new HttpError(409, 'SPLIT_PENDING', 'O cadastro do sub-vendedor já está em processamento.');
   if (row.split_status === 'ACTIVE')
     throw new HttpError(409, 'SPLIT_ACTIVE', 'A conta bancária do sub-vendedor já está validada.');
   const due = new Date(clock.now().getTime() + SUB_SELLER_REGISTRATION_SECONDS * 1000);
+  await wakeJob(db, JOB_KINDS.subSellerRegistration, due);
   return update(db, clock, id, { split_status: 'PENDING', split_due_at: due.toISOString() });
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, nextDueDate, type Periodicity, seededRandom } from '@balcao/domain';
+import {
+  addDays,
+  businessToday,
+  nextDueDate,
+  type Periodicity,
+  seededRandom,
+  startOfBusinessDay,
+} from '@balcao/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { insertRows } from '../db/insert';
@@ -8,7 +15,7 @@ import type { PaymentMethod } from './charges-model';
 
 /** A subscription's charge is issued this many days before it falls due (the bank slip's lead time). */
 export const BILLING_WINDOW_DAYS = 15;
-/** At most this many periods per subscription and call when the clock jumped far; the next read goes on. */
+/** At most this many periods per subscription and run when the clock jumped far; the next run goes on. */
 export const BILLING_CATCH_UP_LIMIT = 24;
 /**
  * The states that are billed. A DEFAULTER keeps its next due date on the charge it did not pay (the
@@ -39,24 +46,20 @@ interface DueSubscription {
 }
 
 /**
- * The subscriptions' billing cycle, run lazily at the start of the reads that show charges or
- * subscriptions (scoped to the caller's seller) and after the sandbox clock moves (every seller, `null`):
+ * The subscriptions' billing cycle, run by the scheduler's 'subscription-billing' sweep (never on a read):
  * each billed subscription whose next due date is within BILLING_WINDOW_DAYS of the sandbox's today gets
  * a SCHEDULED charge due on that date, and the date moves on by its periodicity; a clock that jumped
  * several periods issues each missed one, in order. The common case is one lookup in a partial index
- * that finds nothing. The due rows are locked (FOR UPDATE, re-checked after a wait), so two reads at
+ * that finds nothing. The due rows are locked (FOR UPDATE, re-checked after a wait), so two runs at
  * once never issue twice; the unique (subscription_id, expiration_date) index backs that up.
  * Answers how many charges were issued.
  */
-export async function billDueSubscriptions(db: Db, clock: Clock, sellerId: number | null): Promise<number> {
+export async function billDueSubscriptions(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   const horizon = addDays(businessToday(now), BILLING_WINDOW_DAYS);
-  const scope = sellerId === null ? '' : ' AND seller_id = $2';
-  const params = sellerId === null ? [horizon] : [horizon, sellerId];
   const due = await db.query<{ id: string }>(
-    `SELECT id FROM subscriptions
-      WHERE status IN (${BILLED_SQL}) AND next_expiration_date <= $1::date${scope}`,
-    params,
+    `SELECT id FROM subscriptions WHERE status IN (${BILLED_SQL}) AND next_expiration_date <= $1::date`,
+    [horizon],
   );
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -82,6 +85,18 @@ export async function billDueSubscriptions(db: Db, clock: Clock, sellerId: numbe
     for (const row of rows) issued += await billOne(tx, row, horizon, now);
     return issued;
   });
+}
+
+/**
+ * When the billing is next due: the start (in São Paulo) of the day the earliest billed subscription's next
+ * due date enters the window. A subscription created or reactivated later wakes the sweep itself.
+ */
+export async function nextBillingAt(db: Db): Promise<Date | null> {
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT (min(next_expiration_date) - ${BILLING_WINDOW_DAYS})::text AS day FROM subscriptions
+      WHERE status IN (${BILLED_SQL})`,
+  );
+  return row?.day ? startOfBusinessDay(row.day) : null;
 }
 
 /** The missed periods of one locked subscription, up to the window; then its next due date moves on. */

@@ -4,7 +4,6 @@ import type { Db } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { type Caller, requireRole } from './caller';
 import { type ChargeStatus, effectiveStatusSql, reais, startingWith } from './charges-model';
-import { billDueSubscriptions } from './subscription-billing';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_FROM,
@@ -38,10 +37,9 @@ function checkRange(query: SubscriptionListQuery): void {
 }
 
 /** GET /subscriptions: the seller's subscriptions, newest start first, with the tabs and the search. */
-export async function listSubscriptions(db: Db, clock: Clock, caller: Caller, query: SubscriptionListQuery) {
+export async function listSubscriptions(db: Db, caller: Caller, query: SubscriptionListQuery) {
   requireRole(caller, SUBSCRIPTION_ROLES);
   checkRange(query);
-  await billDueSubscriptions(db, clock, caller.sellerId);
   const where = ['s.seller_id = $1'];
   const params: unknown[] = [caller.sellerId];
   const add = (condition: (p: string) => string, value: unknown) => {
@@ -83,7 +81,6 @@ export async function listSubscriptions(db: Db, clock: Clock, caller: Caller, qu
 export async function getSubscription(db: Db, clock: Clock, caller: Caller, id: string) {
   requireRole(caller, SUBSCRIPTION_ROLES);
   if (!UUID.test(id)) throw notFound('Assinatura não encontrada.');
-  await billDueSubscriptions(db, clock, caller.sellerId);
   const [row] = await db.query<
     SubscriptionRow & {
       additional_value_cents: string | null;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxClock } from '../clock';
-import type { Db } from '../db/db';
 import { badRequest } from '../http/errors';
-import { billDueSubscriptions } from '../rules/subscription-billing';
+import type { Scheduler } from '../scheduler/scheduler';
 
 function describe(clock: SandboxClock) {
   const state = clock.state();
@@ -28,9 +27,10 @@ const setBody = {
  * `/_sandbox/clock`: GET shows the sandbox time; POST `{ now }` moves it to an instant (running on from
  * there, or standing still with `frozen: true`) or `{ advanceSeconds }` moves it by an amount; DELETE goes
  * back to real time. Token expiry, limits, reset links and notifications all read this clock; once it has
- * moved, every seller's subscriptions due by the new day are billed (rules/subscription-billing.ts).
+ * moved, every job that became due (billing, settlements, authorizations…) has run before the answer, in
+ * this process or another on the same database (src/scheduler).
  */
-export function clockRoutes(app: FastifyInstance, clock: SandboxClock, db: Db) {
+export function clockRoutes(app: FastifyInstance, clock: SandboxClock, scheduler: Scheduler) {
   app.get('/_sandbox/clock', async () => describe(clock));
   app.post('/_sandbox/clock', { schema: { body: setBody } }, async (request) => {
     const body = request.body as { now?: string; advanceSeconds?: number; frozen?: boolean };
@@ -39,12 +39,12 @@ export function clockRoutes(app: FastifyInstance, clock: SandboxClock, db: Db) {
     }
     if (body.now !== undefined) await clock.set(new Date(body.now), { frozen: body.frozen ?? false });
     else await clock.advance(body.advanceSeconds ?? 0);
-    await db.transaction((tx) => billDueSubscriptions(tx, clock, null));
+    await scheduler.drain();
     return describe(clock);
   });
   app.delete('/_sandbox/clock', async () => {
     await clock.reset();
-    await db.transaction((tx) => billDueSubscriptions(tx, clock, null));
+    await scheduler.drain();
     return describe(clock);
   });
 }

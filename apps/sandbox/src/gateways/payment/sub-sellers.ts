@@ -27,15 +27,15 @@ export const subSellersHandlers: Pick<
   | 'setSubSellerActive'
   | 'registerSubSellerSplit'
 > = {
-  listSubSellers: ({ query, ...input }, { db, clock }) =>
-    listSubSellers(db, clock, callerOf(input), {
+  listSubSellers: ({ query, ...input }, { db }) =>
+    listSubSellers(db, callerOf(input), {
       ...query,
       page: query.page ?? 0,
       size: query.size ?? 20,
       sort: query.sort ?? 'name,ASC',
     }),
   createSubSeller: ({ body, ...input }, { db, clock }) => createSubSeller(db, clock, callerOf(input), body),
-  getSubSeller: ({ params, ...input }, { db, clock }) => getSubSeller(db, clock, callerOf(input), params.id),
+  getSubSeller: ({ params, ...input }, { db }) => getSubSeller(db, callerOf(input), params.id),
   updateSubSeller: ({ params, body, ...input }, { db, clock }) =>
     updateSubSeller(db, clock, callerOf(input), params.id, body),
   updateSubSellerAddress: ({ params, body, ...input }, { db, clock }) =>

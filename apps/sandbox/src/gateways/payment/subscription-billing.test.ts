@@ -7,10 +7,15 @@ import {
   parseBoleto,
   parsePixBrCode,
   reaisToCents,
+  startOfBusinessDay,
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
-import { BILLING_CATCH_UP_LIMIT, BILLING_WINDOW_DAYS } from '../../rules/subscription-billing';
+import {
+  BILLING_CATCH_UP_LIMIT,
+  BILLING_WINDOW_DAYS,
+  billDueSubscriptions,
+} from '../../rules/subscription-billing';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -115,6 +120,12 @@ beforeAll(async () => {
   other = await sellerOf(OTHER_ADMIN);
 });
 
+/** Keeps the billing sweep from running while the clock moves, to look at what happens without it. */
+const holdBilling = () =>
+  s.db.query(`UPDATE jobs SET due_at = 'infinity' WHERE kind = 'subscription-billing'`);
+const releaseBilling = () =>
+  s.db.query(`UPDATE jobs SET due_at = '-infinity' WHERE kind = 'subscription-billing'`);
+
 describe('subscription billing', () => {
   it('issues nothing in a freshly seeded sandbox: the seeded due dates are past the window', async () => {
     const before = await subscriptions();
@@ -126,9 +137,10 @@ describe('subscription billing', () => {
     expect(await subscriptions()).toEqual(before);
   });
 
-  it('bills the caller’s due active subscriptions once, however many reads run at once', async () => {
+  it('never bills on a read; the scheduler bills every seller’s due subscriptions once, however many runs at once', async () => {
     const before = await subscriptions();
-    // Moved without the clock route, so only the reads bill: the demo seller's first, the other's later.
+    // The sweep held back, so that only what reads do can be seen.
+    await holdBilling();
     await s.clock.advance(28 * DAY);
     const today = businessToday(s.clock.now());
     const due = before.filter((sub) => dueDates(sub, today).length > 0);
@@ -143,19 +155,23 @@ describe('subscription billing', () => {
     const reads = await Promise.all([
       get('/charges'),
       get('/subscriptions'),
-      get('/charges'),
       get(`/subscriptions/${demoDue[0]!.id}`),
       get(`/seller/dashboard?startDate=${addDays(today, -30)}&endDate=${today}`),
+      get('/subscriptions', OTHER_ADMIN),
     ]);
     for (const read of reads) expect(read.status).toBe(200);
-    await get('/charges');
+    expect(await subscriptions()).toEqual(before);
+
+    await releaseBilling();
+    await Promise.all([s.app.scheduler.drain(), s.app.scheduler.drain(), s.app.scheduler.drain()]);
     expect(await chargeCount(demo)).toBe(demoBefore + demoDue.length);
-    expect(await chargeCount(other)).toBe(otherBefore);
+    const otherDue = due.filter((sub) => sub.seller_id === other);
+    expect(await chargeCount(other)).toBe(otherBefore + otherDue.length);
 
     const after = new Map((await subscriptions()).map((sub) => [sub.id, sub]));
     for (const sub of before) {
       const now = after.get(sub.id)!;
-      const wanted = sub.seller_id === demo ? dueDates(sub, today) : [];
+      const wanted = dueDates(sub, today);
       const charges = await chargesOf(sub.id);
       expect(
         charges.filter((c) => c.expiration_date === wanted[0]),
@@ -167,12 +183,17 @@ describe('subscription billing', () => {
       );
       expect(now.status).toBe(sub.status);
     }
-
-    // The other seller's are billed on its own first read.
-    const otherDue = due.filter((sub) => sub.seller_id === other);
-    expect((await get('/subscriptions', OTHER_ADMIN)).status).toBe(200);
-    expect(await chargeCount(other)).toBe(otherBefore + otherDue.length);
-    expect(await chargeCount(demo)).toBe(demoBefore + demoDue.length);
+    // Next due: the day the earliest next date enters the window.
+    const [job] = await s.db.query<{ due_at: Date }>(
+      `SELECT due_at FROM jobs WHERE kind = 'subscription-billing'`,
+    );
+    const earliestNext = [...after.values()]
+      .filter((x) => x.status === 'ACTIVE')
+      .map((x) => x.next!)
+      .sort()[0]!;
+    expect(job!.due_at.getTime()).toBe(
+      startOfBusinessDay(addDays(earliestNext, -BILLING_WINDOW_DAYS)).getTime(),
+    );
   });
 
   it('issues each charge as the subscription sells it, with a valid bank slip or Pix code', async () => {
@@ -284,24 +305,22 @@ describe('subscription billing', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('issues at most BILLING_CATCH_UP_LIMIT periods per subscription and call; the next read goes on', async () => {
+  it('issues at most BILLING_CATCH_UP_LIMIT periods per subscription and run; the clock route runs again until done', async () => {
     const before = await subscriptions();
     const monthly = before.filter((sub) => sub.status === 'ACTIVE' && sub.periodicity === 'MONTHLY');
     expect(monthly.length).toBeGreaterThan(0);
-    const jumped = new Date(s.clock.now().getTime() + 30 * 31 * DAY * 1000);
-    await s.call({
-      method: 'POST',
-      url: '/_sandbox/clock',
-      payload: { now: jumped.toISOString(), frozen: true },
-    });
+    await holdBilling();
+    await s.clock.set(new Date(s.clock.now().getTime() + 30 * 31 * DAY * 1000), { frozen: true });
     const today = businessToday(s.clock.now());
+    await s.db.transaction((tx) => billDueSubscriptions(tx, s.clock));
     const once = new Map((await subscriptions()).map((sub) => [sub.id, sub]));
     for (const sub of monthly) {
       expect(once.get(sub.id)!.issued - sub.issued).toBe(BILLING_CATCH_UP_LIMIT);
       expect(once.get(sub.id)!.next! <= addDays(today, BILLING_WINDOW_DAYS)).toBe(true);
     }
-    await get('/subscriptions');
-    await get('/subscriptions', OTHER_ADMIN);
+    await releaseBilling();
+    const moved = await s.call({ method: 'POST', url: '/_sandbox/clock', payload: { advanceSeconds: 0 } });
+    expect(moved.status).toBe(200);
     for (const sub of (await subscriptions()).filter((x) => monthly.some((m) => m.id === x.id))) {
       expect(sub.issued - once.get(sub.id)!.issued).toBeGreaterThan(0);
       expect(sub.next! > addDays(today, BILLING_WINDOW_DAYS)).toBe(true);

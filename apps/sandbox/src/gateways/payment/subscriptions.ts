@@ -10,8 +10,8 @@ export const subscriptionsHandlers: Pick<
   Handlers<Ops>,
   'listSubscriptions' | 'getSubscription' | 'listPlans' | 'getPlan'
 > = {
-  listSubscriptions: ({ query, ...input }, { db, clock }) =>
-    listSubscriptions(db, clock, callerOf(input), {
+  listSubscriptions: ({ query, ...input }, { db }) =>
+    listSubscriptions(db, callerOf(input), {
       ...query,
       page: query.page ?? 0,
       size: query.size ?? 20,

@@ -1,0 +1,50 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+
+/** One row of the jobs table, as its handler gets it. */
+export interface Job {
+  kind: string;
+  key: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/**
+ * What a kind of job does, in the transaction that claimed it. Answers when it is next due (a sweep that
+ * moves on), or null when it is done (a one-off job, deleted). A throw rolls its writes back and the job
+ * is tried again later.
+ */
+export type JobHandler = (tx: Db, clock: Clock, job: Job) => Promise<Date | null>;
+
+/** Far enough ahead to mean 'nothing pending': a sweep waits there until a rule wakes it. */
+export const NOTHING_DUE = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * Brings a job forward to `dueAt` (never later than it already is): called in the transaction of the
+ * state change that made something due, e.g. a refund requested at the machine settles in 10 minutes.
+ */
+export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Promise<void> {
+  await db.query('UPDATE jobs SET due_at = LEAST(due_at, $3) WHERE kind = $1 AND key = $2', [
+    kind,
+    key,
+    dueAt.toISOString(),
+  ]);
+}
+
+/** Adds a one-off job (or moves an existing one with the same key to the new time and payload). */
+export async function scheduleJob(
+  db: Db,
+  job: { kind: string; key: string; dueAt: Date; payload?: unknown },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO jobs (kind, key, due_at, payload) VALUES ($1, $2, $3, $4::jsonb)
+     ON CONFLICT (kind, key) DO UPDATE SET due_at = EXCLUDED.due_at, payload = EXCLUDED.payload, attempts = 0`,
+    [job.kind, job.key, job.dueAt.toISOString(), JSON.stringify(job.payload ?? null)],
+  );
+}
+
+/** The earliest of some due times, or NOTHING_DUE. */
+export function earliest(...dates: (Date | null | undefined)[]): Date {
+  const times = dates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+  return times.length === 0 ? NOTHING_DUE : new Date(Math.min(...times));
+}

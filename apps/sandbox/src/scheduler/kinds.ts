@@ -1,0 +1,14 @@
+/**
+ * The kinds of job the scheduler knows, each the name of a row in the jobs table (migrations add the sweeps'
+ * rows). Rules wake them with `wakeJob`; `sweeps.ts` says what each does.
+ */
+export const JOB_KINDS = {
+  /** Issues subscriptions' charges 15 days before they fall due. */
+  subscriptionBilling: 'subscription-billing',
+  /** The card machine confirms a 'Venda Física' refund 10 minutes after it was asked. */
+  posRefundSettlement: 'pos-refund-settlement',
+  /** The city hall authorizes an invoice 20 seconds after it was sent. */
+  invoiceAuthorization: 'invoice-authorization',
+  /** The provider validates a sub-seller's bank account 5 minutes after it was sent. */
+  subSellerRegistration: 'sub-seller-registration',
+} as const;
