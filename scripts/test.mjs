@@ -1,19 +1,42 @@
-// `npm test`: installs what is missing, then runs every check and test the project has,
-// printing each step; exits non-zero on the first failure and ends with a 'N passed, N failed' line.
+// `npm test`: installs what is missing, then runs every check and test the project has, printing each
+// stage and how long it took; exits non-zero on the first failure and ends with a 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilds, ensureDependencies, root, run, say } from './lib/bootstrap.mjs';
+import { ensureBuilds, ensureDependencies, root, say } from './lib/bootstrap.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const resultsDir = join(root, '.stamps', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const timings = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one stage, printing its name first and keeping its duration for the table at the end. */
+function stage(name, work) {
+  say(name);
+  const start = Date.now();
+  let ok = false;
+  try {
+    ok = work() !== false;
+  } finally {
+    timings.push([name, Date.now() - start]);
+    say(`${name}: ${seconds(Date.now() - start)}`);
+  }
+  if (!ok) finish(1);
+}
+
+function runs(command, args, env = process.env) {
+  const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  if (status !== 0) say(`falhou: ${command} ${args.join(' ')}`);
+  return status === 0;
+}
 
 function vitest(label, args, env = process.env) {
   const outputFile = join(resultsDir, `${label}.json`);
-  say(`testes: ${label}`);
-  const result = runAllowFail(
+  const ok = runs(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     env,
@@ -23,61 +46,77 @@ function vitest(label, args, env = process.env) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
   }
-  if (result !== 0) finish(1);
-}
-
-function runAllowFail(command, args, env) {
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  return ok;
 }
 
 function finish(code) {
+  console.log('\nTempo por etapa:');
+  for (const [name, ms] of timings) console.log(`  ${seconds(ms).padStart(9)}  ${name}`);
+  console.log(`  ${seconds(Date.now() - started).padStart(9)}  total`);
   console.log(`\nbalcao: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
 
-ensureDependencies();
+stage('dependências', () => {
+  ensureDependencies();
+});
 
-say('formatação e lint (biome)');
-run(bin('biome'), ['check', '.']);
+stage('formatação e lint (biome)', () => runs(bin('biome'), ['check', '.']));
 
-say('contrato OpenAPI (redocly lint)');
-run(bin('redocly'), [
-  'lint',
-  '--format=summary',
-  'openapi/core.yaml',
-  'openapi/banking.yaml',
-  'openapi/payment.yaml',
-]);
-
-say('tipos gerados em dia com o contrato (gen:check)');
-run(process.execPath, ['scripts/gen.mjs', '--check']);
-
-say('checagem de tipos (tsc em cada pacote)');
-const projects = ['packages', 'apps'].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+stage('contrato OpenAPI (redocly lint)', () =>
+  runs(bin('redocly'), [
+    'lint',
+    '--format=summary',
+    'openapi/core.yaml',
+    'openapi/banking.yaml',
+    'openapi/payment.yaml',
+  ]),
 );
-for (const dir of [...projects, join(root, 'e2e'), join(root, 'bench')]) {
-  if (existsSync(join(dir, 'tsconfig.json'))) run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]);
-}
+
+stage('tipos gerados em dia com o contrato (gen:check)', () =>
+  runs(process.execPath, ['scripts/gen.mjs', '--check']),
+);
+
+stage('checagem de tipos (tsc em cada pacote)', () => {
+  const projects = ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name)),
+  );
+  const dirs = [...projects, ...['e2e', 'bench', 'resilience'].map((d) => join(root, d))];
+  return dirs.every(
+    (dir) => !existsSync(join(dir, 'tsconfig.json')) || runs(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]),
+  );
+});
 
 // The embedded database is the default; a DATABASE_URL adds one more run of the sandbox suite against it.
 const { DATABASE_URL, ...embeddedEnv } = process.env;
-vitest('unit-e-integracao', [], embeddedEnv);
-if (DATABASE_URL) vitest('sandbox-postgres', ['--project', '@balcao/sandbox'], process.env);
-else say('DATABASE_URL não definido: a suíte do sandbox rodou só no banco embutido');
+stage('testes: unidade e integração (banco embutido)', () => vitest('unit-e-integracao', [], embeddedEnv));
+if (DATABASE_URL) {
+  stage('testes: sandbox no Postgres (DATABASE_URL)', () =>
+    vitest('sandbox-postgres', ['--project', '@balcao/sandbox'], process.env),
+  );
+} else say('DATABASE_URL não definido: a suíte do sandbox rodou só no banco embutido');
 
-ensureBuilds();
+// The short form here; CI runs the full one (more draws per input, a longer write storm before the SIGKILL).
+const resilienceForm = process.env.CI ? '--full' : '--quick';
+stage(
+  `resiliência (${resilienceForm.slice(2)}: entrada hostil, isolamento, papéis, sessão, concorrência, SIGKILL)`,
+  () => runs(bin('tsx'), ['resilience/src/main.ts', resilienceForm], embeddedEnv),
+);
+
+stage('build do app e do SDK', () => {
+  ensureBuilds();
+});
 for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts']) {
-  if (existsSync(join(root, script))) {
-    say(`benchmark: ${script}`);
-    if (script.endsWith('.ts')) run(bin('tsx'), [script]);
-    else run(process.execPath, [script]);
-  }
+  if (!existsSync(join(root, script))) continue;
+  stage(`benchmark: ${script}`, () =>
+    script.endsWith('.ts') ? runs(bin('tsx'), [script]) : runs(process.execPath, [script]),
+  );
 }
 
 if (existsSync('/usr/bin/chromium')) {
-  say('jornadas no navegador (Chromium); capturas de falhas em e2e/artifacts/');
-  vitest('e2e', ['--config', 'e2e/vitest.config.ts'], embeddedEnv);
+  stage('jornadas no navegador (Chromium); capturas de falhas em e2e/artifacts/', () =>
+    vitest('e2e', ['--config', 'e2e/vitest.config.ts'], embeddedEnv),
+  );
 } else if (process.env.CI) {
   say('Chromium ausente em CI: as jornadas no navegador são obrigatórias');
   finish(1);

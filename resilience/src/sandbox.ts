@@ -46,7 +46,15 @@ export async function startInProcess(): Promise<Sandbox> {
   const { startSandbox } = await sandboxModule();
   const storage = databaseUrl ? { databaseUrl, schema: freshSchema() } : { inMemory: true };
   if (storage.schema) createdSchemas.push(storage.schema);
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', reset: true, logger: false, ...storage });
+  // No background ticking: a sweep's writes would be counted against whichever request was refused then.
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    reset: true,
+    logger: false,
+    schedulerIntervalMs: 0,
+    ...storage,
+  });
   await installWriteCounter(sandbox.db);
   return { url: sandbox.url, db: sandbox.db, close: () => sandbox.close() };
 }

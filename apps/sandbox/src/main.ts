@@ -36,6 +36,7 @@ try {
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.PUBLIC_APP_URL ? { publicAppUrl: env.PUBLIC_APP_URL } : {}),
     ...(env.GATEWAY_URL ? { gatewayUrl: env.GATEWAY_URL } : {}),
+    ...(env.SCHEDULER_INTERVAL_MS ? { schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS) } : {}),
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
   });
 } catch (error) {

@@ -4,6 +4,7 @@ import { loadJwtSecret } from './auth/tokens';
 import { loadClock, type SandboxClock } from './clock';
 import type { Db } from './db/db';
 import { mountGateways } from './gateways/mount';
+import { answerClientError } from './http/client-errors';
 import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
@@ -91,6 +92,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...validatorOptions(),
   });
   // JSON only: any other body type is refused (400) instead of reaching a handler as text.

@@ -29,6 +29,8 @@ export interface StartOptions {
   appDir?: string;
   publicAppUrl?: string;
   gatewayUrl?: string;
+  /** How often the scheduler runs due jobs (real ms); 0 only when the clock moves. */
+  schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -91,6 +93,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       ...(options.appDir ? { appDir: options.appDir } : {}),
       ...(options.publicAppUrl ? { publicAppUrl: options.publicAppUrl } : {}),
       ...(options.gatewayUrl ? { gatewayUrl: options.gatewayUrl } : {}),
+      ...(options.schedulerIntervalMs !== undefined
+        ? { schedulerIntervalMs: options.schedulerIntervalMs }
+        : {}),
       logger: options.logger ?? false,
     });
     const host = options.host ?? '0.0.0.0';
