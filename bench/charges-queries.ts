@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { insertScaleCharges } from '../apps/sandbox/seed/charges-scale';
 import { loadClock } from '../apps/sandbox/src/clock';
 import { openDatabase } from '../apps/sandbox/src/db/db';
-import type { Caller } from '../apps/sandbox/src/rules/caller';
-import { dashboardCharges, dashboardChart } from '../apps/sandbox/src/rules/charges-dashboard';
-import { type ChargeListQuery, listCharges } from '../apps/sandbox/src/rules/charges-list';
+import type { Caller } from '../apps/sandbox/src/areas/shared/caller';
+import { dashboardCharges, dashboardChart } from '../apps/sandbox/src/areas/charges/dashboard';
+import { type ChargeListQuery, listCharges } from '../apps/sandbox/src/areas/charges/list';
 import { prepareDatabase } from '../apps/sandbox/src/start';
 import { addDays, businessToday } from '../packages/domain/src/index';
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/areas/auth/passwords';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';

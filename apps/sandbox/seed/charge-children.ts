@@ -1,7 +1,7 @@
 import { addDays, type RandomSource, randomIndex } from '@balcao/domain';
-import { DECLINING_TEST_CARDS } from '../src/rules/charges-cards';
-import type { NewCharge } from '../src/rules/charges-create';
-import { paymentCredits } from '../src/rules/charges-ledger';
+import { DECLINING_TEST_CARDS } from '../src/areas/charges/cards';
+import type { NewCharge } from '../src/areas/charges/create';
+import { paymentCredits } from '../src/areas/charges/ledger';
 
 type Batch = [table: string, columns: string[], rows: unknown[][]];
 

@@ -6,12 +6,12 @@ import {
   randomIndex,
   seededRandom,
 } from '@balcao/domain';
+import { APPROVING_TEST_CARDS } from '../src/areas/charges/cards';
+import { insertCharges, type NewCharge } from '../src/areas/charges/create';
+import type { StoredChargeStatus } from '../src/areas/charges/model';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
-import { APPROVING_TEST_CARDS } from '../src/rules/charges-cards';
-import { insertCharges, type NewCharge } from '../src/rules/charges-create';
-import type { StoredChargeStatus } from '../src/rules/charges-model';
 import type { SeededAccounts } from './accounts';
 import { chargeChildren } from './charge-children';
 import { DEMO_NOTIFICATIONS, notificationChargeUuid } from './notifications';

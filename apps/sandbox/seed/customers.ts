@@ -1,8 +1,8 @@
 import { generateCnpj, generateCpf, type RandomSource, randomIndex, seededRandom } from '@balcao/domain';
+import { searchKey } from '../src/areas/customers/customers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
-import { searchKey } from '../src/rules/customers';
 import type { SeededAccounts } from './accounts';
 import { POSTAL_CODES } from './lookups';
 

@@ -1,8 +1,8 @@
 import { SUB_SELLER_REGISTRATION_SECONDS } from '@balcao/domain';
+import { ALWAYS_FAILING_ACCOUNT_NUMBER, searchKey } from '../src/areas/sub-sellers/sub-sellers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
-import { ALWAYS_FAILING_ACCOUNT_NUMBER, searchKey } from '../src/rules/sub-sellers';
 import type { SeededAccounts } from './accounts';
 
 type Status = 'ACTIVE' | 'PENDING' | 'INACTIVE' | 'FAILED';

@@ -11,11 +11,11 @@ import {
   type SubscriptionStatus,
   seededRandom,
 } from '@balcao/domain';
+import { searchKey } from '../src/areas/customers/customers';
+import { BILLING_WINDOW_DAYS } from '../src/areas/subscriptions/billing';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
-import { searchKey } from '../src/rules/customers';
-import { BILLING_WINDOW_DAYS } from '../src/rules/subscription-billing';
 import type { SeededAccounts } from './accounts';
 
 interface SeedPlan {
@@ -210,7 +210,7 @@ async function seedSellerSubscriptions(
     // Started on its first charge; one whose first charge is still ahead started in the last days.
     const start = first && first.due <= today ? first.due : addDays(today, -randomIndex(random, 20));
     // An active one's next due date is the first after its latest charge that is not billed yet: past the
-    // billing window (rules/subscription-billing.ts), so a fresh sandbox issues nothing until the clock
+    // billing window (src/areas/subscriptions/billing.ts), so a fresh sandbox issues nothing until the clock
     // moves. A defaulter's stays on the charge it did not pay.
     const window = addDays(today, BILLING_WINDOW_DAYS);
     let next: string | null = null;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadJwtSecret } from './auth/tokens';
+import { loadJwtSecret } from './areas/auth/tokens';
+import { JOB_HANDLERS } from './areas/jobs';
 import { loadClock, type SandboxClock } from './clock';
 import type { Db } from './db/db';
 import { mountGateways } from './gateways/mount';
@@ -13,16 +14,15 @@ import { refuseHostileInput } from './http/hostile-input';
 import { sendSecurityHeaders } from './http/security-headers';
 import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, loadDocuments } from './openapi';
-import { appRoutes } from './sandbox/app-routes';
-import { chargeRoutes } from './sandbox/charge-routes';
-import { checkoutRoutes } from './sandbox/checkout-routes';
-import { clockRoutes } from './sandbox/clock-routes';
-import { docsRoutes } from './sandbox/docs-routes';
-import { invoiceRoutes } from './sandbox/invoice-routes';
-import { outboxRoutes } from './sandbox/outbox-routes';
-import { paymentLinkRoutes } from './sandbox/payment-link-routes';
 import { startScheduler } from './scheduler/scheduler';
-import { JOB_HANDLERS } from './scheduler/sweeps';
+import { appRoutes } from './simulator/app-routes';
+import { chargeRoutes } from './simulator/charge-routes';
+import { checkoutRoutes } from './simulator/checkout-routes';
+import { clockRoutes } from './simulator/clock-routes';
+import { docsRoutes } from './simulator/docs-routes';
+import { invoiceRoutes } from './simulator/invoice-routes';
+import { outboxRoutes } from './simulator/outbox-routes';
+import { paymentLinkRoutes } from './simulator/payment-link-routes';
 
 export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
 

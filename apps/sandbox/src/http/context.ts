@@ -1,7 +1,7 @@
-import type { TokenSettings } from '../auth/tokens';
+import type { TokenSettings } from '../areas/auth/tokens';
+import type { Caller } from '../areas/shared/caller';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
-import type { Caller } from '../rules/caller';
 import type { Scheduler } from '../scheduler/scheduler';
 
 /** What every handler may use besides its input. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
-import { sha256 } from '../auth/passwords';
+import { sha256 } from '../areas/auth/passwords';
 import { createTestSandbox, type TestSandbox } from '../test-support';
 
 let s: TestSandbox;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../areas/shared/caller';
 import type { Db } from '../db/db';
-import type { Caller } from '../rules/caller';
 import type { SandboxContext, TwoFactorStep } from './context';
 import { sendError } from './error-handler';
 import { HttpError, unauthorized } from './errors';

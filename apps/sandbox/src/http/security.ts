@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { verifyToken } from '../auth/tokens';
-import { findUserById } from '../rules/users';
+import { verifyToken } from '../areas/auth/tokens';
+import { findUserById } from '../areas/users/records';
 import type { SandboxContext } from './context';
 import { unauthorized } from './errors';
 

@@ -1,6 +1,7 @@
 /**
  * The kinds of job the scheduler knows, each the name of a row in the jobs table (migrations add the sweeps'
- * rows). Rules wake them with `wakeJob`; `sweeps.ts` says what each does.
+ * rows). Rules wake them with `wakeJob`; each area's `jobs.ts` says what its do
+ * (`areas/jobs.ts` lists them all).
  */
 export const JOB_KINDS = {
   /** Issues subscriptions' charges 15 days before they fall due. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, businessToday } from '@balcao/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_WINDOW_DAYS } from '../rules/subscription-billing';
+import { BILLING_WINDOW_DAYS } from '../areas/subscriptions/billing';
 
 // Two sandbox processes on one Postgres server, as a team or a CI farm runs them: the clock moved on one is
 // the clock of both, and every job runs once however the two race for it. Only collected with DATABASE_URL

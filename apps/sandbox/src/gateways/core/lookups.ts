@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import { companyByCnpj, postalCode } from '../../rules/lookups';
+import { companyByCnpj, postalCode } from '../../areas/lookups/lookups';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;

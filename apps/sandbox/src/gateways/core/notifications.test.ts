@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATIONS, DEMO_UNREAD_NOTIFICATIONS } from '../../../seed/notifications';
-import { timeDiff } from '../../rules/time-diff';
+import { timeDiff } from '../../areas/shared/time-diff';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

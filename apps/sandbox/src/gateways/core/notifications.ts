@@ -1,6 +1,11 @@
 import type { core } from '@balcao/client';
+import {
+  countUnread,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from '../../areas/notifications/notifications';
 import { callerOf } from '../../http/operation';
-import { countUnread, listNotifications, markAllRead, markRead } from '../../rules/notifications';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;

@@ -1,6 +1,6 @@
 import type { core } from '@balcao/client';
+import { acceptCurrentTerms, currentTerms, sellerBlock } from '../../areas/sellers/sellers';
 import { callerOf } from '../../http/operation';
-import { acceptCurrentTerms, currentTerms, sellerBlock } from '../../rules/sellers';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;

@@ -2,7 +2,7 @@ import { rolesForProfile } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { DEMO_STAFF_USERS } from '../../../seed/users';
-import { signToken } from '../../auth/tokens';
+import { signToken } from '../../areas/auth/tokens';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

@@ -1,6 +1,5 @@
 import type { core } from '@balcao/client';
-import { callerOf } from '../../http/operation';
-import { featureToggles } from '../../rules/sellers';
+import { featureToggles } from '../../areas/sellers/sellers';
 import {
   assignableProfiles,
   createSellerUser,
@@ -8,7 +7,8 @@ import {
   getSellerUser,
   listSellerUsers,
   updateSellerUser,
-} from '../../rules/user-management';
+} from '../../areas/users/management';
+import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;

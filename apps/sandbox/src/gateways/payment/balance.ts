@@ -1,6 +1,6 @@
 import type { payment } from '@balcao/client';
+import { sellerBalance } from '../../areas/charges/balance';
 import { callerOf } from '../../http/operation';
-import { sellerBalance } from '../../rules/balance';
 import type { Handlers } from '../types';
 
 export const balanceHandlers: Pick<Handlers<payment.operations>, 'getSellerBalance'> = {

@@ -1,6 +1,6 @@
 import { ANTIFRAUD_EMAIL, addDays, businessToday } from '@balcao/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POS_REFUND_SETTLE_MINUTES } from '../../rules/pos-refunds';
+import { POS_REFUND_SETTLE_MINUTES } from '../../areas/charges/pos-refunds';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

@@ -1,13 +1,13 @@
 import type { payment } from '@balcao/client';
+import { deleteCharge, payChargeManually } from '../../areas/charges/actions';
+import { createCancellationLetter } from '../../areas/charges/cancellation-letters';
+import { requestChargeback } from '../../areas/charges/chargebacks';
+import { dashboardCharges, dashboardChart } from '../../areas/charges/dashboard';
+import { getCharge, getChargeSplit, getChargeStatement } from '../../areas/charges/detail';
+import { listCharges } from '../../areas/charges/list';
+import { listPosRefunds, requestPosRefund } from '../../areas/charges/pos-refunds';
+import { refundCharge, refundEligibility } from '../../areas/charges/refunds';
 import { callerOf } from '../../http/operation';
-import { createCancellationLetter } from '../../rules/cancellation-letters';
-import { requestChargeback } from '../../rules/chargeback-requests';
-import { getCharge, getChargeSplit, getChargeStatement } from '../../rules/charges';
-import { deleteCharge, payChargeManually } from '../../rules/charges-actions';
-import { dashboardCharges, dashboardChart } from '../../rules/charges-dashboard';
-import { listCharges } from '../../rules/charges-list';
-import { refundCharge, refundEligibility } from '../../rules/charges-refunds';
-import { listPosRefunds, requestPosRefund } from '../../rules/pos-refunds';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

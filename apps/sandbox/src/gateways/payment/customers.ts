@@ -1,12 +1,12 @@
 import type { payment } from '@balcao/client';
-import { callerOf } from '../../http/operation';
 import {
   createCustomer,
   getCustomer,
   listCustomers,
   updateCustomer,
   updateCustomerAddress,
-} from '../../rules/customers';
+} from '../../areas/customers/customers';
+import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

@@ -1,5 +1,4 @@
 import type { payment } from '@balcao/client';
-import { callerOf } from '../../http/operation';
 import {
   cancelInvoice,
   emitChargeInvoice,
@@ -7,7 +6,8 @@ import {
   listChargeInvoices,
   sendInvoiceEmail,
   updateInvoiceConfig,
-} from '../../rules/invoices';
+} from '../../areas/invoices/invoices';
+import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

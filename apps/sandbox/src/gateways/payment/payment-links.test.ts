@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, isValidPixBrCode, parseBoleto, parsePixBrCode } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
-import { CHARGE_CREATED_EVENT } from '../../rules/payment-links';
+import { CHARGE_CREATED_EVENT } from '../../areas/payment-links/model';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

@@ -1,6 +1,6 @@
 import type { payment } from '@balcao/client';
+import { createPaymentLink, deactivatePaymentLink, getPaymentLink } from '../../areas/payment-links/links';
 import { callerOf } from '../../http/operation';
-import { createPaymentLink, deactivatePaymentLink, getPaymentLink } from '../../rules/payment-links';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

@@ -1,6 +1,6 @@
 import { addDays, businessToday, formatAmount } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_HEADER } from '../../rules/charge-report';
+import { REPORT_HEADER } from '../../areas/charges/report';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

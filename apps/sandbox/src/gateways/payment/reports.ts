@@ -1,6 +1,6 @@
 import type { payment } from '@balcao/client';
+import { sendChargeReport } from '../../areas/charges/report';
 import { callerOf } from '../../http/operation';
-import { sendChargeReport } from '../../rules/charge-report';
 import type { Handlers } from '../types';
 
 export const reportsHandlers: Pick<Handlers<payment.operations>, 'sendChargeReport'> = {

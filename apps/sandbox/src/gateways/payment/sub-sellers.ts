@@ -1,5 +1,4 @@
 import type { payment } from '@balcao/client';
-import { callerOf } from '../../http/operation';
 import {
   createSubSeller,
   getSubSeller,
@@ -10,7 +9,8 @@ import {
   updateSubSellerAccounts,
   updateSubSellerAddress,
   updateSubSellerContacts,
-} from '../../rules/sub-sellers';
+} from '../../areas/sub-sellers/sub-sellers';
+import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

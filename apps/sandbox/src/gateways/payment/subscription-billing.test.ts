@@ -15,7 +15,7 @@ import {
   BILLING_CATCH_UP_LIMIT,
   BILLING_WINDOW_DAYS,
   billDueSubscriptions,
-} from '../../rules/subscription-billing';
+} from '../../areas/subscriptions/billing';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;

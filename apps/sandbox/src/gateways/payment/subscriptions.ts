@@ -1,7 +1,7 @@
 import type { payment } from '@balcao/client';
+import { getPlan, listPlans } from '../../areas/subscriptions/plans';
+import { getSubscription, listSubscriptions } from '../../areas/subscriptions/subscriptions';
 import { callerOf } from '../../http/operation';
-import { getSubscription, listSubscriptions } from '../../rules/subscriptions';
-import { getPlan, listPlans } from '../../rules/subscriptions-plans';
 import type { Handlers } from '../types';
 
 type Ops = payment.operations;

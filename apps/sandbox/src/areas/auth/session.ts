@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { TWO_FACTOR_AUTH } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { rolesOf, type UserRecord } from '../users/records';
+import { randomToken, sha256 } from './passwords';
+import { signToken, type TokenSettings } from './tokens';
+
+/** The sign-in, refresh and two-factor answer (the contract's `Session`). */
+export interface Session {
+  email: string;
+  roles: string[];
+  bankingRoles: string[];
+  token: string;
+  refreshToken: string | null;
+  idSeller: number;
+  mixedInstallment: boolean;
+  document: string;
+  isActiveForTax: boolean;
+  bankingType: 'PJ' | 'PF' | null;
+  companyName: string;
+  fantasyName: string | null;
+}
+
+function describe(
+  user: UserRecord,
+  roles: string[],
+  bankingRoles: string[],
+  token: string,
+  refreshToken: string | null,
+): Session {
+  return {
+    email: user.email,
+    roles,
+    bankingRoles,
+    token,
+    refreshToken,
+    idSeller: user.sellerId,
+    mixedInstallment: user.seller.mixedInstallment,
+    document: user.seller.document,
+    isActiveForTax: user.seller.isActiveForTax,
+    bankingType: user.seller.bankingType,
+    companyName: user.seller.companyName,
+    fantasyName: user.seller.fantasyName,
+  };
+}
+
+/**
+ * A new access token and a new refresh token. `familyId` continues a refresh family (rotation); without it
+ * a new family starts (sign-in).
+ */
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  settings: TokenSettings,
+  user: UserRecord,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { roles, bankingRoles } = rolesOf(user);
+  const token = await signToken(settings, clock, 'access', {
+    userId: user.id,
+    sellerId: user.sellerId,
+    roles,
+    bankingRoles,
+    sessionVersion: user.sessionVersion,
+  });
+  const refreshToken = randomToken();
+  const now = clock.now();
+  await db.query(
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      sha256(refreshToken),
+      familyId,
+      user.id,
+      now.toISOString(),
+      new Date(now.getTime() + settings.refreshTokenTtlSeconds * 1000).toISOString(),
+    ],
+  );
+  return describe(user, roles, bankingRoles, token, refreshToken);
+}
+
+/** The first step of a two-factor sign-in: only the two-factor token, no refresh token, no roles. */
+export async function twoFactorStep(
+  clock: Clock,
+  settings: TokenSettings,
+  user: UserRecord,
+): Promise<Session> {
+  const token = await signToken(settings, clock, '2fa', {
+    userId: user.id,
+    sellerId: user.sellerId,
+    roles: [],
+    bankingRoles: [],
+    sessionVersion: user.sessionVersion,
+  });
+  return describe(user, [TWO_FACTOR_AUTH], [], token, null);
+}
+
+/**
+ * Makes every access and two-factor token of the user already issued fail on its next request (roles
+ * changed): one bumped number, checked on each call, instead of waiting up to 15 minutes for them to expire.
+ */
+export async function endAccessTokens(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+}
+
+/** Ends every open session of the user at once (password changed, user blocked or deleted). */
+export async function revokeUserSessions(db: Db, clock: Clock, userId: number): Promise<void> {
+  await endAccessTokens(db, userId);
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    clock.now().toISOString(),
+  ]);
+}

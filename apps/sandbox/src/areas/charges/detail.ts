@@ -1,0 +1,191 @@
+import { businessToday } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { badRequest, notFound } from '../../http/errors';
+import { type Caller, requireRole } from '../shared/caller';
+import { pixQrDataUrl } from '../shared/pix-qr';
+import { CHARGE_ROLES, type ChargeRow, cents, chargeColumns, isoOf, reais, STATEMENT_ROLES } from './model';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's charge, or 404 (another seller's charge answers as one that does not exist). With
+ * `lock`, the row stays locked until the transaction ends, so two refunds or a refund and a payment
+ * of the same charge run one after the other.
+ */
+export async function loadCharge(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ChargeRow> {
+  if (!UUID.test(id)) throw notFound('Cobrança não encontrada.');
+  const [row] = await db.query<ChargeRow>(
+    `SELECT ${chargeColumns('$3')} FROM charges c WHERE c.id = $1 AND c.seller_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [id, caller.sellerId, businessToday(clock.now())],
+  );
+  if (!row) throw notFound('Cobrança não encontrada.');
+  return row;
+}
+
+/** Value minus the refunds that did not fail: what can still be refunded. */
+export async function availableCents(db: Db, charge: ChargeRow): Promise<number> {
+  const [row] = await db.query<{ refunded: string }>(
+    `SELECT coalesce(sum(amount_cents), 0)::text AS refunded FROM charge_refunds
+      WHERE charge_id = $1 AND status <> 'FAILED'`,
+    [charge.id],
+  );
+  return cents(charge.amount_cents) - cents(row?.refunded ?? 0);
+}
+
+/** GET /charges/{id}: everything the detail page shows but the split, receivables and invoices. */
+export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string) {
+  requireRole(caller, CHARGE_ROLES);
+  const row = await loadCharge(db, clock, caller, id);
+  const [attempts, refunds, events, [seller], available] = await Promise.all([
+    db.query<{
+      id: string;
+      status: 'PAID' | 'FAILED' | 'PROCESSING';
+      amount_cents: string;
+      expiration_date: string;
+      error_at: Date | null;
+      error_response: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, status, amount_cents::text, expiration_date::text AS expiration_date, error_at, error_response,
+              created_at FROM charge_attempts WHERE charge_id = $1 ORDER BY created_at, id`,
+      [id],
+    ),
+    db.query<{ id: string; amount_cents: string; status: string; channel: string; created_at: Date }>(
+      `SELECT id, amount_cents::text, status, channel, created_at FROM charge_refunds
+        WHERE charge_id = $1 ORDER BY created_at, id`,
+      [id],
+    ),
+    db.query<{ description: string; user_email: string | null; created_at: Date }>(
+      'SELECT description, user_email, created_at FROM charge_events WHERE charge_id = $1 ORDER BY id',
+      [id],
+    ),
+    db.query<{ document: string; checkout_subdomain: string | null }>(
+      'SELECT document, checkout_subdomain FROM sellers WHERE id = $1',
+      [caller.sellerId],
+    ),
+    availableCents(db, row),
+  ]);
+  return {
+    uuid: row.id,
+    title: row.title,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    customerDocument: row.customer_document,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    countryCode: row.country_code,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    installments: row.installments,
+    expirationDate: row.expiration_date,
+    paidDate: row.paid_date,
+    value: reais(row.amount_cents),
+    interestAmount: reais(row.interest_cents),
+    origin: row.origin as 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS',
+    paymentLink: row.payment_link_id,
+    subscriptionId: row.subscription_id,
+    physicalSale: row.physical_sale,
+    anticipated: row.anticipated,
+    chargebackDeadline: row.chargeback_deadline,
+    checkoutSubdomain: seller?.checkout_subdomain ?? null,
+    cnpjSeller: seller?.document ?? '',
+    boleto: row.boleto_barcode
+      ? { barcode: row.boleto_barcode, linhaDigitavel: row.boleto_line ?? '' }
+      : null,
+    pix: row.pix_br_code ? { brCode: row.pix_br_code, qrCode: pixQrDataUrl(row.pix_br_code) } : null,
+    cardResponse: row.card_last4
+      ? {
+          last4digits: row.card_last4,
+          brand: row.card_brand ?? '',
+          cardHolderName: row.card_holder_name ?? '',
+        }
+      : null,
+    chargesTries: attempts.map((a) => ({
+      uuid: a.id,
+      status: a.status,
+      expirationDate: a.expiration_date,
+      createdAt: isoOf(a.created_at),
+      value: reais(a.amount_cents),
+      errorTimestamp: a.error_at ? isoOf(a.error_at) : null,
+      errorTransactionalResponse: a.error_response,
+    })),
+    refunds: refunds.map((r) => ({
+      uuid: r.id,
+      amount: reais(r.amount_cents),
+      status: r.status as 'PROCESSING' | 'REFUNDED' | 'FAILED',
+      channel: r.channel as 'ONLINE' | 'POS' | 'CHARGEBACK_REQUEST',
+      createdAt: isoOf(r.created_at),
+    })),
+    availableRefundAmount: reais(available),
+    history: events.map((e) => ({
+      description: e.description,
+      userEmail: e.user_email,
+      createdAt: isoOf(e.created_at),
+    })),
+  };
+}
+
+/** GET /charges/{id}/split: the sub-sellers' shares of the charge. */
+export async function getChargeSplit(db: Db, clock: Clock, caller: Caller, id: string) {
+  requireRole(caller, CHARGE_ROLES);
+  await loadCharge(db, clock, caller, id);
+  const rows = await db.query<{
+    id: string;
+    execution_date: string;
+    sub_seller_name: string;
+    provider_type: string;
+    amount_cents: string;
+  }>(
+    `SELECT id, execution_date::text AS execution_date, sub_seller_name, provider_type, amount_cents::text
+       FROM charge_splits WHERE charge_id = $1 ORDER BY execution_date, id`,
+    [id],
+  );
+  return {
+    data: rows.map((r) => ({
+      idSplit: r.id,
+      executionDate: r.execution_date,
+      subSellerName: r.sub_seller_name,
+      providerType: r.provider_type,
+      amount: reais(r.amount_cents),
+    })),
+  };
+}
+
+/** GET /redeems/statement/charge/{id}: the receivables (credits and reversals); SELLER_FINANCES only. */
+export async function getChargeStatement(db: Db, clock: Clock, caller: Caller, id: string) {
+  requireRole(caller, STATEMENT_ROLES);
+  await loadCharge(db, clock, caller, id);
+  const rows = await db.query<{
+    id: string;
+    statement_type: 'CREDIT' | 'CREDIT_ANTICIPATED' | 'CREDIT_REVERSAL';
+    amount_cents: string;
+    execution_date: string;
+    description: string;
+    credit_operation: string;
+  }>(
+    `SELECT id, statement_type, amount_cents::text, execution_date::text AS execution_date, description, credit_operation
+       FROM charge_statement_lines WHERE charge_id = $1 ORDER BY execution_date, id`,
+    [id],
+  );
+  return {
+    data: rows.map((r) => ({
+      uuid: r.id,
+      statementType: r.statement_type,
+      amount: reais(r.amount_cents),
+      executionDate: r.execution_date,
+      description: r.description,
+      creditOperation: r.credit_operation,
+    })),
+  };
+}
+
+export const sameCharge = (id: string, uuidCharge: string) => {
+  if (id !== uuidCharge) throw badRequest('uuidCharge deve ser o id da cobrança.');
+};

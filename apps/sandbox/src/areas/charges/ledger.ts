@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@balcao/domain';
+import type { Db } from '../../db/db';
+import { insertRows } from '../../db/insert';
+import type { PaymentMethod } from './model';
+
+/**
+ * What the sandbox's acquirer keeps of each payment (the project's figures; the documents give none):
+ * card 3.99%, Pix 0.99%, bank slip R$ 2,49 a slip. Fees are rounded half up to the cent.
+ */
+export function feeCents(method: PaymentMethod, amountCents: number): number {
+  if (method === 'BOLETO') return Math.min(249, amountCents - 1);
+  const basisPoints = method === 'CREDIT_CARD' ? 399 : 99;
+  return Math.floor((amountCents * basisPoints + 5000) / 10000);
+}
+
+export interface StatementLine {
+  chargeId: string;
+  sellerId: number;
+  type: 'CREDIT' | 'CREDIT_ANTICIPATED' | 'CREDIT_REVERSAL';
+  amountCents: number;
+  executionDate: string;
+  description: string;
+  creditOperation: string;
+}
+
+/**
+ * The credits a payment gives the seller, net of the fee: a card payment one per installment, 30 days
+ * apart (anticipated ones all on the day after payment); Pix and bank slip one, the day after payment.
+ * The cents that do not divide evenly go to the first installment, so the lines add up to the net.
+ */
+export function paymentCredits(charge: {
+  id: string;
+  sellerId: number;
+  method: PaymentMethod;
+  amountCents: number;
+  installments: number;
+  paidDate: string;
+  anticipated: boolean;
+}): StatementLine[] {
+  const net = charge.amountCents - feeCents(charge.method, charge.amountCents);
+  const base = { chargeId: charge.id, sellerId: charge.sellerId };
+  if (charge.method !== 'CREDIT_CARD') {
+    const operation = charge.method === 'PIX' ? 'PIX' : 'BOLETO';
+    const description = charge.method === 'PIX' ? 'Recebimento de Pix' : 'Recebimento de boleto';
+    return [
+      {
+        ...base,
+        type: 'CREDIT',
+        amountCents: net,
+        executionDate: addDays(charge.paidDate, 1),
+        description,
+        creditOperation: operation,
+      },
+    ];
+  }
+  const n = charge.installments;
+  const each = Math.floor(net / n);
+  return Array.from({ length: n }, (_, i) => ({
+    ...base,
+    type: charge.anticipated ? 'CREDIT_ANTICIPATED' : 'CREDIT',
+    amountCents: i === 0 ? net - each * (n - 1) : each,
+    executionDate: charge.anticipated ? addDays(charge.paidDate, 1) : addDays(charge.paidDate, 30 * (i + 1)),
+    description: `Recebimento da parcela ${i + 1}/${n}`,
+    creditOperation: 'CARTAO_CREDITO',
+  }));
+}
+
+export async function insertStatementLines(db: Db, lines: readonly StatementLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await insertRows(
+    db,
+    'charge_statement_lines',
+    [
+      'id',
+      'charge_id',
+      'seller_id',
+      'statement_type',
+      'amount_cents',
+      'execution_date',
+      'description',
+      'credit_operation',
+    ],
+    lines.map((l) => [
+      randomUUID(),
+      l.chargeId,
+      l.sellerId,
+      l.type,
+      l.amountCents,
+      l.executionDate,
+      l.description,
+      l.creditOperation,
+    ]),
+  );
+}
+
+/** One line of the charge's activity history. */
+export async function recordChargeEvent(
+  db: Db,
+  chargeId: string,
+  description: string,
+  at: Date,
+  userEmail: string | null,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO charge_events (charge_id, description, user_email, created_at) VALUES ($1, $2, $3, $4)',
+    [chargeId, description, userEmail, at.toISOString()],
+  );
+}

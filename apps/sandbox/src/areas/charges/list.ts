@@ -1,0 +1,161 @@
+import { businessToday, customerSearchKey, onlyDigits, reaisToCentsExact } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { badRequest } from '../../http/errors';
+import { type Caller, requireRole } from '../shared/caller';
+import {
+  CHARGE_ROLES,
+  type ChargeRow,
+  chargeColumns,
+  chargeSummary,
+  type PaymentMethod,
+  startingWith,
+} from './model';
+
+export const CHARGE_STATUS_FILTERS = [
+  'ALL',
+  'PAID',
+  'PRE_AUTHORIZED',
+  'SCHEDULED',
+  'LATE',
+  'CANCELED',
+  'ABANDONED',
+  'CHARGEBACK',
+  'FAILED',
+] as const;
+export type ChargeStatusFilter = (typeof CHARGE_STATUS_FILTERS)[number];
+
+export interface ChargeListQuery {
+  chargeFilterConfig?: 'ALL' | 'SCHEDULED';
+  status?: ChargeStatusFilter;
+  customerName?: string;
+  customerDocument?: string;
+  customerEmail?: string;
+  title?: string;
+  paymentLink?: string;
+  expirationDateInitial?: string;
+  expirationDateFinal?: string;
+  paidDateInitial?: string;
+  paidDateFinal?: string;
+  valueMin?: number;
+  valueMax?: number;
+  paymentMethod?: PaymentMethod;
+  page: number;
+  size: number;
+  sort: 'expirationDate,DESC' | 'expirationDate,ASC';
+}
+
+/** A filter as SQL: conditions over `c` and their parameters ($1 is the seller, $2 business today). */
+class Where {
+  // $2 is always bound, so every statement names it even when no filter reads the clock.
+  readonly conditions = ['c.seller_id = $1', '$2::date IS NOT NULL'];
+  constructor(readonly params: unknown[]) {}
+  add(sql: (p: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.conditions.push(sql(`$${this.params.length}`));
+  }
+  raw(sql: string): void {
+    this.conditions.push(sql);
+  }
+  get sql(): string {
+    return this.conditions.join(' AND ');
+  }
+}
+
+/** Statuses as stored, so each filter reads the status index (LATE and SCHEDULED split by due date). */
+function addStatus(where: Where, status: ChargeStatusFilter | undefined): void {
+  if (!status || status === 'ALL') return;
+  if (status === 'SCHEDULED') where.raw(`c.status = 'SCHEDULED' AND c.expiration_date >= $2::date`);
+  else if (status === 'LATE') where.raw(`c.status = 'SCHEDULED' AND c.expiration_date < $2::date`);
+  else if (status === 'PAID') where.raw(`c.status IN ('PAID', 'PAID_MANUALLY')`);
+  else where.add((p) => `c.status = ${p}`, status === 'ABANDONED' ? 'ABANDONNED' : status);
+}
+
+/** The search bar and the filter panel's rules, with the screen's own messages. */
+function checkRanges(query: ChargeListQuery): void {
+  if (query.expirationDateInitial && !query.expirationDateFinal)
+    throw badRequest('Por Favor, selecione uma data final.');
+  if (query.paidDateInitial && !query.paidDateFinal) throw badRequest('Por Favor, selecione uma data final.');
+  const backwards = (from?: string, to?: string) => from && to && from > to;
+  if (
+    backwards(query.expirationDateInitial, query.expirationDateFinal) ||
+    backwards(query.paidDateInitial, query.paidDateFinal)
+  )
+    throw badRequest('A data final deve ser igual ou posterior à data inicial.');
+  if (query.valueMin !== undefined && query.valueMax !== undefined && query.valueMin > query.valueMax)
+    throw badRequest('O valor mínimo deve ser menor ou igual ao valor máximo.');
+}
+
+export function chargeFilterSql(query: Omit<ChargeListQuery, 'page' | 'size' | 'sort'>, where: Where): void {
+  if (query.chargeFilterConfig === 'SCHEDULED')
+    where.raw(`c.status = 'SCHEDULED' AND c.expiration_date >= $2::date`);
+  addStatus(where, query.status);
+  const name = query.customerName && customerSearchKey(query.customerName);
+  if (name) where.add((p) => `c.customer_name_key LIKE ${p}`, startingWith(name));
+  const document = query.customerDocument && onlyDigits(query.customerDocument);
+  if (document) where.add((p) => `c.customer_document LIKE ${p}`, startingWith(document));
+  const email = query.customerEmail?.trim().toLowerCase();
+  if (email) where.add((p) => `c.customer_email LIKE ${p}`, startingWith(email));
+  const title = query.title && customerSearchKey(query.title);
+  if (title) where.add((p) => `c.title_key LIKE ${p}`, startingWith(title));
+  const link = query.paymentLink?.trim();
+  if (link) where.add((p) => `c.payment_link_id = ${p}`, link);
+  if (query.expirationDateInitial)
+    where.add((p) => `c.expiration_date >= ${p}::date`, query.expirationDateInitial);
+  if (query.expirationDateFinal)
+    where.add((p) => `c.expiration_date <= ${p}::date`, query.expirationDateFinal);
+  if (query.paidDateInitial) where.add((p) => `c.paid_date >= ${p}::date`, query.paidDateInitial);
+  if (query.paidDateFinal) where.add((p) => `c.paid_date <= ${p}::date`, query.paidDateFinal);
+  if (query.valueMin !== undefined)
+    where.add((p) => `c.amount_cents >= ${p}`, reaisToCentsExact(query.valueMin));
+  if (query.valueMax !== undefined)
+    where.add((p) => `c.amount_cents <= ${p}`, reaisToCentsExact(query.valueMax));
+  if (query.paymentMethod) where.add((p) => `c.payment_method = ${p}`, query.paymentMethod);
+}
+
+/** Filters on status, method and due date only: the per-day counts answer them (see 005_charges.sql). */
+function countableByDay(query: ChargeListQuery): boolean {
+  const { customerName, customerDocument, customerEmail, title, paymentLink } = query;
+  const text = [customerName, customerDocument, customerEmail, title, paymentLink].some((t) => t?.trim());
+  return (
+    !text &&
+    !query.paidDateInitial &&
+    !query.paidDateFinal &&
+    query.valueMin === undefined &&
+    query.valueMax === undefined
+  );
+}
+
+/** GET /charges: the seller's charges by due date, with the search bar and the filter panel. */
+export async function listCharges(db: Db, clock: Clock, caller: Caller, query: ChargeListQuery) {
+  requireRole(caller, CHARGE_ROLES);
+  checkRanges(query);
+  const where = new Where([caller.sellerId, businessToday(clock.now())]);
+  chargeFilterSql(query, where);
+  const direction = query.sort === 'expirationDate,ASC' ? 'ASC' : 'DESC';
+  const params = [...where.params, query.size, query.page * query.size];
+  const n = where.params.length;
+  const [rows, [total]] = await Promise.all([
+    db.query<ChargeRow>(
+      `SELECT ${chargeColumns('$2')} FROM charges c WHERE ${where.sql}
+        ORDER BY c.expiration_date ${direction}, c.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params,
+    ),
+    db.query<{ n: number }>(
+      countableByDay(query)
+        ? `SELECT coalesce(sum(c.n), 0)::int AS n FROM charge_day_counts c WHERE ${where.sql}`
+        : `SELECT count(*)::int AS n FROM charges c WHERE ${where.sql}`,
+      where.params,
+    ),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: rows.map(chargeSummary),
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+export { Where };

@@ -1,0 +1,177 @@
+import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
+import { ValidationErrors } from '../../http/errors';
+import { type AddressColumns, toAddress } from '../shared/address-row';
+
+/**
+ * The customer as the API shows it and as the table stores it, and the request mapped onto the
+ * domain's form schema so that the server and the form check the same rules with the same words.
+ */
+export interface CustomerDocument {
+  documentNumber: string;
+  documentType: CustomerDocumentType;
+  documentNation: string;
+}
+
+export interface CustomerAddress {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  fantasyName: string | null;
+  document: CustomerDocument;
+  email: string;
+  countryCode: string;
+  phone: string;
+}
+
+export interface Customer extends CustomerSummary {
+  alternativeEmail: string | null;
+  address: CustomerAddress;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CustomerPage {
+  content: CustomerSummary[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export interface CustomerListQuery {
+  name?: string;
+  document?: string;
+  email?: string;
+  page: number;
+  size: number;
+  sort: 'name,ASC' | 'name,DESC';
+}
+
+export type AddressInput = Omit<CustomerAddress, 'complement'> & { complement?: string | null };
+
+export interface CustomerIdentificationRequest {
+  name: string;
+  fantasyName?: string | null;
+  document: { documentNumber: string; documentNation: string; documentType?: CustomerDocumentType };
+  email: string;
+  alternativeEmail?: string | null;
+  countryCode: string;
+  phone: string;
+}
+
+export interface CustomerCreateRequest extends CustomerIdentificationRequest {
+  useSellerAddress?: boolean;
+  address?: AddressInput;
+}
+
+/** The form's field names, as the server's messages name them. */
+const LABELS: Record<string, string> = {
+  name: 'Nome',
+  fantasyName: 'Nome fantasia',
+  documentNumber: 'Documento',
+  documentNation: 'Nacionalidade do documento',
+  email: 'E-mail',
+  alternativeEmail: 'E-mail financeiro',
+  countryCode: 'DDI',
+  phone: 'Telefone',
+  zipCode: 'CEP',
+  street: 'Rua',
+  number: 'Número',
+  complement: 'Complemento',
+  district: 'Bairro',
+  city: 'Cidade',
+  state: 'Estado',
+  country: 'País',
+};
+
+export function validate(schema: Parameters<typeof customerFormErrors>[0], input: unknown): void {
+  const errors = Object.entries(customerFormErrors(schema, input));
+  if (errors.length === 0) return;
+  throw new ValidationErrors(
+    errors.map(([path, message]) => {
+      const field = path.split('.').at(-1) ?? path;
+      return `${LABELS[field] ?? field}: ${message}`;
+    }),
+  );
+}
+
+/** The request as the form holds it (flat strings), so the domain schema checks both the same way. */
+export function identificationForm(body: CustomerIdentificationRequest) {
+  return {
+    name: body.name,
+    fantasyName: body.fantasyName ?? '',
+    documentNation: body.document.documentNation,
+    documentNumber: body.document.documentNumber,
+    email: body.email,
+    alternativeEmail: body.alternativeEmail ?? '',
+    countryCode: body.countryCode,
+    phone: body.phone,
+  };
+}
+
+export const addressForm = (address: AddressInput) => ({ ...address, complement: address.complement ?? '' });
+
+export function cleanAddress(address: AddressInput): CustomerAddress {
+  const country = address.country.trim().toUpperCase();
+  return {
+    zipCode: normalizeZipCode(country, address.zipCode),
+    street: address.street.trim(),
+    number: address.number.trim(),
+    complement: address.complement?.trim() || null,
+    district: address.district.trim(),
+    city: address.city.trim(),
+    state: address.state.trim().toUpperCase(),
+    country,
+  };
+}
+
+export interface Row extends AddressColumns {
+  id: string;
+  name: string;
+  fantasy_name: string | null;
+  document_number: string;
+  document_type: CustomerDocumentType;
+  document_nation: string;
+  email: string;
+  alternative_email: string | null;
+  country_code: string;
+  phone: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toSummary(row: Row): CustomerSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    fantasyName: row.fantasy_name,
+    document: {
+      documentNumber: row.document_number,
+      documentType: row.document_type,
+      documentNation: row.document_nation,
+    },
+    email: row.email,
+    countryCode: row.country_code,
+    phone: row.phone,
+  };
+}
+
+export function toCustomer(row: Row): Customer {
+  return {
+    ...toSummary(row),
+    alternativeEmail: row.alternative_email,
+    address: toAddress(row),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { NOTIFICATION_BELL_ROLES } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { notFound } from '../../http/errors';
+import { type Caller, requireRole } from '../shared/caller';
+import { timeDiff } from '../shared/time-diff';
+
+export interface Notification {
+  id: number;
+  notificationPanelType: string;
+  title: string;
+  message: string;
+  variablesResponse: { name: string; value: string }[];
+  createdAt: string;
+  timeDiff: string;
+  notifiedAt: string | null;
+}
+
+export interface NotificationPage {
+  content: Notification[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+  quantityUnread: number;
+}
+
+interface Row {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  variables: { name: string; value: string }[];
+  created_at: Date;
+  notified_at: Date | null;
+}
+
+const COLUMNS = 'id, type, title, message, variables, created_at, notified_at';
+/** A notification with a user (a report someone asked for) is only theirs; the others are the seller's. */
+const VISIBLE = 'seller_id = $1 AND (user_id IS NULL OR user_id = $2)';
+
+function toNotification(row: Row, now: Date): Notification {
+  return {
+    id: row.id,
+    notificationPanelType: row.type,
+    title: row.title,
+    message: row.message,
+    variablesResponse: row.variables,
+    createdAt: row.created_at.toISOString(),
+    timeDiff: timeDiff(row.created_at, now),
+    notifiedAt: row.notified_at?.toISOString() ?? null,
+  };
+}
+
+async function unreadCount(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db.query<{ quantity: number }>(
+    `SELECT count(*)::int AS quantity FROM notifications WHERE ${VISIBLE} AND notified_at IS NULL`,
+    [caller.sellerId, caller.userId],
+  );
+  return row?.quantity ?? 0;
+}
+
+export async function listNotifications(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  input: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
+): Promise<NotificationPage> {
+  requireRole(caller, NOTIFICATION_BELL_ROLES);
+  const direction = input.sort === 'createdAt,asc' ? 'ASC' : 'DESC';
+  const rows = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
+    [caller.sellerId, caller.userId, input.size, input.page * input.size],
+  );
+  const [total] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications WHERE ${VISIBLE}`,
+    [caller.sellerId, caller.userId],
+  );
+  const totalElements = total?.n ?? 0;
+  const now = clock.now();
+  return {
+    content: rows.map((row) => toNotification(row, now)),
+    totalElements,
+    totalPages: Math.ceil(totalElements / input.size),
+    number: input.page,
+    size: input.size,
+    quantityUnread: await unreadCount(db, caller),
+  };
+}
+
+export async function countUnread(db: Db, _clock: Clock, caller: Caller): Promise<{ quantity: number }> {
+  requireRole(caller, NOTIFICATION_BELL_ROLES);
+  return { quantity: await unreadCount(db, caller) };
+}
+
+/** Marks one notification read; another seller's notification is as unknown as a missing one. */
+export async function markRead(db: Db, clock: Clock, caller: Caller, id: number): Promise<Notification> {
+  requireRole(caller, NOTIFICATION_BELL_ROLES);
+  const now = clock.now();
+  const [row] = await db.query<Row>(
+    `UPDATE notifications SET notified_at = COALESCE(notified_at, $4)
+      WHERE id = $1 AND seller_id = $2 AND (user_id IS NULL OR user_id = $3) RETURNING ${COLUMNS}`,
+    [id, caller.sellerId, caller.userId, now.toISOString()],
+  );
+  if (!row) throw notFound('Notificação não encontrada.');
+  return toNotification(row, now);
+}
+
+export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<{ quantity: number }> {
+  requireRole(caller, NOTIFICATION_BELL_ROLES);
+  await db.query(`UPDATE notifications SET notified_at = $3 WHERE ${VISIBLE} AND notified_at IS NULL`, [
+    caller.sellerId,
+    caller.userId,
+    clock.now().toISOString(),
+  ]);
+  return { quantity: await unreadCount(db, caller) };
+}

@@ -1,0 +1,183 @@
+import {
+  AmountPrecisionError,
+  type PaymentLinkFormInput,
+  reaisToCentsExact,
+  routeByPath,
+} from '@balcao/domain';
+import { type PaymentMethod, reais } from '../charges/model';
+
+/** §6: the roles of /seja-pago open the link calls too (SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_PAYMENT_LINK). */
+export const PAYMENT_LINK_ROLES = routeByPath('/seja-pago').roles;
+/** The feature that takes payment links away from an account (§2). */
+export const LINKS_DISABLED_FEATURE = 'disable_paymentlink';
+/** Bank slip and Pix charges born from a link fall due this many days after the purchase. */
+export const LINK_CHARGE_DUE_DAYS = 3;
+export const CHARGE_CREATED_EVENT = 'Cobrança criada pelo link de pagamento';
+export const LINK_CLOSED_MESSAGE = 'Este link de pagamento não está mais disponível.';
+export const LINK_EXPIRED_MESSAGE = 'Este link de pagamento expirou.';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const LINK_NOT_FOUND = 'Link de pagamento não encontrado.';
+
+export type Discount = { amount: number; type: 'PERCENT' } | null;
+export type CardType = 'EARLY' | 'RECURRENT' | 'EARLY_BUYER' | 'EARLY_SELLER' | 'EARLY_MIXED';
+
+export interface PaymentLinkMethods {
+  creditCardMethod?: { type?: CardType; discount?: Discount } | null;
+  bankSlipMethod?: { discount?: Discount } | null;
+  pixMethod?: { discount?: Discount } | null;
+}
+
+export interface PaymentLinkCreateRequest {
+  type: 'ORDER' | 'SUBSCRIPTION' | 'FAST_ORDER';
+  uuidSellerClient?: string | null;
+  bankSlipDescription?: string | null;
+  paymentOrder: {
+    title: string;
+    description?: string | null;
+    installments?: number;
+    value: number;
+    expirationDate?: string | null;
+    timer?: string | null;
+  };
+  allowedPaymentMethods: PaymentLinkMethods;
+}
+
+export interface PaymentLinkRow {
+  id: string;
+  seller_id: number;
+  type: 'ORDER' | 'SUBSCRIPTION' | 'FAST_ORDER';
+  title: string;
+  description: string | null;
+  bank_slip_description: string | null;
+  value_cents: string;
+  installments: number;
+  credit_card_type: CardType | null;
+  credit_card_discount: number | null;
+  bank_slip_discount: number | null;
+  pix_discount: number | null;
+  customer_id: string | null;
+  customer_name: string | null;
+  expiration_date: string | null;
+  timer: Date | null;
+  active: boolean;
+  created_at: Date;
+  seller_document: string;
+  seller_name: string;
+}
+
+export const LINK_SELECT = `SELECT l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
+       l.value_cents::text AS value_cents, l.installments, l.credit_card_type, l.credit_card_discount,
+       l.bank_slip_discount, l.pix_discount, l.customer_id, cu.name AS customer_name,
+       l.expiration_date::text AS expiration_date, l.timer, l.active, l.created_at,
+       se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name
+  FROM payment_links l
+  JOIN sellers se ON se.id = l.seller_id
+  LEFT JOIN customers cu ON cu.id = l.customer_id`;
+
+/** Where a link is paid: one-off links on the payment host, fast links on the checkout host (§2). */
+export function publicLinkUrl(origin: string, link: { id: string; type: string }): string {
+  const base = origin.replace(/\/$/, '');
+  return link.type === 'FAST_ORDER'
+    ? `${base}/checkout/payment-link/${link.id}`
+    : `${base}/payment-link/${link.id}`;
+}
+
+export const discountOf = (percent: number | null): Discount =>
+  percent === null || percent === 0 ? null : { amount: percent, type: 'PERCENT' };
+
+export function paymentLinkView(row: PaymentLinkRow, origin: string) {
+  return {
+    uuid: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    value: reais(row.value_cents),
+    installments: row.installments,
+    bankSlipDescription: row.bank_slip_description,
+    uuidSellerClient: row.customer_id,
+    sellerClient: row.customer_name,
+    allowedPaymentMethods: {
+      creditCardMethod:
+        row.credit_card_discount === null
+          ? null
+          : { type: row.credit_card_type ?? 'EARLY', discount: discountOf(row.credit_card_discount) },
+      bankSlipMethod:
+        row.bank_slip_discount === null ? null : { discount: discountOf(row.bank_slip_discount) },
+      pixMethod: row.pix_discount === null ? null : { discount: discountOf(row.pix_discount) },
+    },
+    expirationDate: row.expiration_date,
+    timer: row.timer ? row.timer.toISOString() : null,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+    url: publicLinkUrl(origin, row),
+  };
+}
+
+/** The expiry as sent: an instant, or a Brasília wall time without offset (§4: sent without -03:00). */
+export function parseTimer(timer: string): string {
+  return /(Z|[+-]\d{2}:\d{2})$/.test(timer) ? timer : `${timer}-03:00`;
+}
+
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'Título',
+  description: 'Descrição',
+  bankSlipDescription: 'Descrição do boleto',
+  valueCents: 'Valor',
+  installments: 'Parcelas',
+  creditCard: 'Métodos de pagamento',
+  creditCardDiscount: 'Desconto no cartão',
+  bankSlipDiscount: 'Desconto no boleto',
+  pixDiscount: 'Desconto no Pix',
+  timer: 'Expiração',
+};
+
+/** The request as the form holds it, so the domain schema checks both the same way. */
+export function linkForm(body: PaymentLinkCreateRequest): PaymentLinkFormInput {
+  const methods = body.allowedPaymentMethods;
+  const order = body.paymentOrder;
+  let valueCents: number | null;
+  try {
+    valueCents = reaisToCentsExact(order.value);
+  } catch (error) {
+    if (error instanceof AmountPrecisionError) throw error;
+    valueCents = -1;
+  }
+  const timer = order.timer ? parseTimer(order.timer) : '';
+  return {
+    title: order.title,
+    description: order.description ?? '',
+    bankSlipDescription: body.bankSlipDescription ?? '',
+    valueCents,
+    installments: order.installments ?? 1,
+    creditCard: Boolean(methods.creditCardMethod),
+    bankSlip: Boolean(methods.bankSlipMethod),
+    pix: Boolean(methods.pixMethod),
+    creditCardDiscount: methods.creditCardMethod?.discount?.amount ?? 0,
+    bankSlipDiscount: methods.bankSlipMethod?.discount?.amount ?? 0,
+    pixDiscount: methods.pixMethod?.discount?.amount ?? 0,
+    timer: timer && Number.isFinite(Date.parse(timer)) ? new Date(timer).toISOString() : timer,
+  };
+}
+
+/** The methods the link accepts, each with its whole-percent discount. */
+export function linkMethods(link: PaymentLinkRow): { method: PaymentMethod; discount: number }[] {
+  const methods: { method: PaymentMethod; discount: number }[] = [];
+  if (link.pix_discount !== null) methods.push({ method: 'PIX', discount: link.pix_discount });
+  if (link.bank_slip_discount !== null) methods.push({ method: 'BOLETO', discount: link.bank_slip_discount });
+  if (link.credit_card_discount !== null)
+    methods.push({ method: 'CREDIT_CARD', discount: link.credit_card_discount });
+  return methods;
+}
+
+export interface PurchaseInput {
+  /** The form's one-time token: a second submit with it finds the first one's charge. */
+  token: string;
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  method: string;
+  cardNumber?: string;
+  cardHolder?: string;
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, businessToday, discountedCents, paymentLinkOpen, seededRandom } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../http/errors';
+import { authorizeTestCard } from '../charges/cards';
+import { insertCharges, type NewCharge } from '../charges/create';
+import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
+import { cents, type PaymentMethod } from '../charges/model';
+import { buyerCustomer, buyerErrors } from './buyer';
+import {
+  CHARGE_CREATED_EVENT,
+  LINK_CHARGE_DUE_DAYS,
+  LINK_CLOSED_MESSAGE,
+  LINK_EXPIRED_MESSAGE,
+  LINK_SELECT,
+  linkMethods,
+  type PaymentLinkRow,
+  type PurchaseInput,
+  UUID,
+} from './model';
+
+/** The link as the public page reads it, or null for an unknown id. */
+export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.query<PaymentLinkRow>(`${LINK_SELECT} WHERE l.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Why the link does not sell now (deactivated or expired), or null while it sells. */
+export function linkClosedReason(link: PaymentLinkRow, now: Date): string | null {
+  if (!link.active) return LINK_CLOSED_MESSAGE;
+  const timer = link.timer ? link.timer.toISOString() : null;
+  return paymentLinkOpen({ active: true, timer }, now) ? null : LINK_EXPIRED_MESSAGE;
+}
+
+export type PurchaseResult =
+  | { kind: 'closed'; message: string }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'charge'; chargeId: string; method: PaymentMethod; status: string; message: string | null };
+
+/**
+ * A buyer pays a link: the buyer becomes (or is found as) a customer of the seller, and one charge is
+ * issued through the same insert as the seed and the subscriptions: boleto and Pix SCHEDULED, due the
+ * link's date or in 3 days; a card is authorised at once by the test cards (PAID, or FAILED with its
+ * attempt). The link row is locked, so a double submit of the same token waits and then finds the charge.
+ */
+export async function purchaseFromLink(
+  db: Db,
+  clock: Clock,
+  linkId: string,
+  input: PurchaseInput,
+): Promise<PurchaseResult | null> {
+  return db.transaction(async (tx) => {
+    if (!UUID.test(linkId)) return null;
+    const [locked] = await tx.query<{ id: string }>('SELECT id FROM payment_links WHERE id = $1 FOR UPDATE', [
+      linkId,
+    ]);
+    if (!locked) return null;
+    const link = (await readPublicLink(tx, linkId))!;
+    if (UUID.test(input.token)) {
+      const [prior] = await tx.query<{ charge_id: string; payment_method: PaymentMethod; status: string }>(
+        `SELECT p.charge_id, c.payment_method, c.status FROM payment_link_purchases p
+           JOIN charges c ON c.id = p.charge_id WHERE p.token = $1 AND p.payment_link_id = $2`,
+        [input.token, linkId],
+      );
+      if (prior)
+        return {
+          kind: 'charge',
+          chargeId: prior.charge_id,
+          method: prior.payment_method,
+          status: prior.status,
+          message: null,
+        };
+    }
+    const now = clock.now();
+    const closed = linkClosedReason(link, now);
+    if (closed) return { kind: 'closed', message: closed };
+    const errors = buyerErrors(link, input);
+    if (Object.keys(errors).length) return { kind: 'invalid', errors };
+    const method = input.method as PaymentMethod;
+    let card: ReturnType<typeof authorizeTestCard> | null = null;
+    if (method === 'CREDIT_CARD') {
+      try {
+        card = authorizeTestCard(input.cardNumber ?? '');
+      } catch (error) {
+        if (error instanceof HttpError) return { kind: 'invalid', errors: { cardNumber: error.message } };
+        throw error;
+      }
+    }
+    const customer = await buyerCustomer(tx, clock, link, input);
+    const discount = linkMethods(link).find((m) => m.method === method)!.discount;
+    const amountCents = discountedCents(cents(link.value_cents), discount);
+    const today = businessToday(now);
+    const dueDate =
+      method === 'CREDIT_CARD'
+        ? today
+        : link.expiration_date && link.expiration_date >= today
+          ? link.expiration_date
+          : addDays(today, LINK_CHARGE_DUE_DAYS);
+    const at = now.toISOString();
+    const approved = card?.approved === true;
+    const charge: NewCharge = {
+      id: randomUUID(),
+      customerId: customer.id,
+      customerName: customer.name,
+      customerDocument: customer.document,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      title: link.title,
+      method,
+      status: card ? (approved ? 'PAID' : 'FAILED') : 'SCHEDULED',
+      amountCents,
+      installments: method === 'CREDIT_CARD' ? link.installments : 1,
+      expirationDate: dueDate,
+      paidDate: approved ? today : null,
+      paidAt: approved ? at : null,
+      origin: link.type === 'FAST_ORDER' ? 'FAST_LINK' : 'PAYMENT_LINK',
+      paymentLinkId: link.id,
+      subscriptionId: null,
+      card: card
+        ? {
+            brand: card.brand,
+            last4: card.last4,
+            holder: (input.cardHolder?.trim() || customer.name).toUpperCase(),
+          }
+        : null,
+      physicalSale: false,
+      anticipated: false,
+      chargebackDeadline: null,
+      canceledAt: null,
+      createdAt: at,
+    };
+    const seller = { id: link.seller_id, document: link.seller_document, name: link.seller_name };
+    await insertCharges(tx, seller, [charge], seededRandom(Number.parseInt(charge.id.slice(0, 8), 16)));
+    await recordChargeEvent(tx, charge.id, CHARGE_CREATED_EVENT, now, null);
+    let message: string | null = null;
+    if (card) {
+      const declined = card.approved ? null : card;
+      await tx.query(
+        `INSERT INTO charge_attempts (id, charge_id, status, amount_cents, expiration_date, card_last4, error_at,
+           error_response, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)`,
+        [
+          randomUUID(),
+          charge.id,
+          declined ? 'FAILED' : 'PAID',
+          amountCents,
+          dueDate,
+          card.last4,
+          at,
+          declined
+            ? JSON.stringify({ errors: [{ codeReason: declined.code, message: declined.message }] })
+            : null,
+        ],
+      );
+      if (declined) {
+        message = declined.message;
+        await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
+      } else {
+        await insertStatementLines(
+          tx,
+          paymentCredits({
+            id: charge.id,
+            sellerId: link.seller_id,
+            method,
+            amountCents,
+            installments: charge.installments,
+            paidDate: today,
+            anticipated: false,
+          }),
+        );
+        await recordChargeEvent(tx, charge.id, 'Pagamento com cartão aprovado', now, null);
+      }
+    }
+    if (UUID.test(input.token))
+      await tx.query(
+        'INSERT INTO payment_link_purchases (token, payment_link_id, charge_id, created_at) VALUES ($1, $2, $3, $4)',
+        [input.token, link.id, charge.id, at],
+      );
+    return { kind: 'charge', chargeId: charge.id, method, status: charge.status, message };
+  });
+}

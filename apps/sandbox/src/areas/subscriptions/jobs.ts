@@ -1,0 +1,9 @@
+import { earliest, type JobHandler } from '../../scheduler/jobs';
+import { billDueSubscriptions, nextBillingAt } from './billing';
+
+/** Issues every subscription charge due by the sandbox clock; next due when another enters the window. */
+export const subscriptionBillingJob: JobHandler = async (tx, clock) => {
+  await billDueSubscriptions(tx, clock);
+  // A clock that jumped years stops at the catch-up limit: then the next run is due at once.
+  return earliest(await nextBillingAt(tx));
+};

@@ -1,0 +1,68 @@
+import { centsToReais, type Periodicity, routeByPath, type SubscriptionStatus } from '@balcao/domain';
+import type { PaymentMethod } from '../charges/model';
+import { cents, reais } from '../charges/model';
+
+/** §6: the subscription pages' roles (staff and SELLER_SUBSCRIPTIONS) open the subscription calls. */
+export const SUBSCRIPTION_ROLES = routeByPath('/recorrencias').roles;
+
+/**
+ * Plans are read by whoever picks one: Meus planos (SELLER_CHECKOUT), the subscription import
+ * (SELLER_SUBSCRIPTIONS) and the subscription payment link (SELLER_PAYMENT_LINK), besides the staff.
+ */
+export const PLAN_READ_ROLES = [
+  ...new Set([
+    ...routeByPath('/meus-planos').roles,
+    ...SUBSCRIPTION_ROLES,
+    ...routeByPath('/seja-pago').roles,
+  ]),
+];
+
+/** The columns every subscription read selects (`s` subscriptions, `cu` customers, `p` plans). */
+export const SUBSCRIPTION_COLUMNS = `
+  s.id, s.customer_id, cu.name AS customer_name, cu.document_number AS customer_document,
+  s.start_date::text AS start_date, p.title AS plan_title, s.plan_id, s.periodicity, s.value_cents,
+  s.value_per_month_cents, s.status, s.payment_method, s.next_expiration_date::text AS next_expiration_date`;
+export const SUBSCRIPTION_FROM = `subscriptions s JOIN customers cu ON cu.id = s.customer_id JOIN plans p ON p.id = s.plan_id`;
+
+export interface SubscriptionRow {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_document: string;
+  start_date: string;
+  plan_title: string;
+  plan_id: number;
+  periodicity: Periodicity;
+  value_cents: number | string | bigint;
+  value_per_month_cents: number | string | bigint;
+  status: SubscriptionStatus;
+  payment_method: PaymentMethod;
+  next_expiration_date: string | null;
+}
+
+export const basicValue = (
+  type: Periodicity,
+  value: number | string | bigint,
+  perMonth: number | string | bigint,
+) => ({
+  type,
+  value: reais(value),
+  valuePerMonth: centsToReais(cents(perMonth)),
+});
+
+/** A row of the subscriptions list. */
+export function subscriptionSummary(row: SubscriptionRow) {
+  return {
+    uuid: row.id,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    customerDocument: row.customer_document,
+    startDate: row.start_date,
+    titlePlan: row.plan_title,
+    idPlan: row.plan_id,
+    basicValue: basicValue(row.periodicity, row.value_cents, row.value_per_month_cents),
+    status: row.status,
+    paymentMethod: row.payment_method,
+    expirationDate: row.next_expiration_date,
+  };
+}

@@ -1,0 +1,96 @@
+import { customerSearchKey, PERIODICITY_TYPES, type Periodicity } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { notFound } from '../../http/errors';
+import { type Caller, requireRole } from '../shared/caller';
+import { basicValue, PLAN_READ_ROLES } from './model';
+
+export interface PlanListQuery {
+  title?: string;
+  page: number;
+  size: number;
+}
+
+interface PlanRow {
+  id: number;
+  title: string;
+  description: string | null;
+  active: boolean;
+  bullets: string[];
+  checkout_id: number | null;
+  enable_bank_slip: boolean;
+  enable_credit_card: boolean;
+  enable_pix: boolean;
+  basic_values: { periodicity: Periodicity; value_cents: number; value_per_month_cents: number }[] | null;
+}
+
+// The values come in one JSON array per plan, so a page of plans is one statement.
+const PLAN_SELECT = `
+  SELECT p.id, p.title, p.description, p.active, p.bullets, p.checkout_id, p.enable_bank_slip,
+         p.enable_credit_card, p.enable_pix,
+         (SELECT json_agg(json_build_object('periodicity', v.periodicity, 'value_cents', v.value_cents,
+                 'value_per_month_cents', v.value_per_month_cents))
+            FROM plan_values v WHERE v.plan_id = p.id) AS basic_values
+    FROM plans p`;
+
+function toPlan(row: PlanRow) {
+  const values = row.basic_values ?? [];
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    active: row.active,
+    bullets: row.bullets.map((description) => ({ description })),
+    // Always Mensal, Semestral, Anual, whatever order the rows came in.
+    basicValues: PERIODICITY_TYPES.flatMap((type) =>
+      values
+        .filter((v) => v.periodicity === type)
+        .map((v) => basicValue(type, v.value_cents, v.value_per_month_cents)),
+    ),
+    idCheckout: row.checkout_id,
+    enableBankSlip: row.enable_bank_slip,
+    enableCreditCard: row.enable_credit_card,
+    enablePixPayment: row.enable_pix,
+  };
+}
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /plans: the seller's plans by title; `title` matches anywhere, without accents or case. */
+export async function listPlans(db: Db, _clock: Clock, caller: Caller, query: PlanListQuery) {
+  requireRole(caller, PLAN_READ_ROLES);
+  const params: unknown[] = [caller.sellerId];
+  let filter = 'p.seller_id = $1';
+  const title = query.title && customerSearchKey(query.title);
+  if (title) {
+    params.push(containing(title));
+    filter += ' AND p.title_key LIKE $2';
+  }
+  const n = params.length;
+  const [rows, [total]] = await Promise.all([
+    db.query<PlanRow>(
+      `${PLAN_SELECT} WHERE ${filter} ORDER BY p.title_key, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, query.size, query.page * query.size],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM plans p WHERE ${filter}`, params),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: rows.map(toPlan),
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+/** GET /plans/{id}: one of the seller's plans; another seller's answers as one that does not exist. */
+export async function getPlan(db: Db, _clock: Clock, caller: Caller, id: number) {
+  requireRole(caller, PLAN_READ_ROLES);
+  const [row] = await db.query<PlanRow>(`${PLAN_SELECT} WHERE p.id = $1 AND p.seller_id = $2`, [
+    id,
+    caller.sellerId,
+  ]);
+  if (!row) throw notFound('Plano não encontrado.');
+  return toPlan(row);
+}

@@ -1,0 +1,61 @@
+import { businessToday } from '@balcao/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readCancellationLetter } from '../areas/charges/cancellation-letters';
+import { effectiveStatusSql } from '../areas/charges/model';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { cancellationLetterPage } from './checkout-letter';
+import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage } from './checkout-pages';
+import { PRINT_SCRIPT, page } from './html';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KINDS = { boleto: 'BOLETO', pix: 'PIX' } as const;
+
+const html = (reply: FastifyReply, code: number, body: string) =>
+  reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/**
+ * The public pages the sandbox serves without a session: the hosted checkout of a boleto or Pix
+ * charge at `/checkout[/{subdomain}]/boleto|pix/{id}` (the `checkoutUrl` of /config.json) and the
+ * cancellation letters at `/_sandbox/cartas-cancelamento/{id}`. Unknown ids, a kind that is not the
+ * charge's method, or another seller's subdomain answer the same 404 page.
+ */
+export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+  async function serveCheckout(reply: FastifyReply, kind: string, id: string, subdomain: string | null) {
+    const method = KINDS[kind as keyof typeof KINDS];
+    if (!method || !UUID.test(id)) return html(reply, 404, CHECKOUT_NOT_FOUND);
+    const [charge] = await db.query<CheckoutCharge & { checkout_subdomain: string | null }>(
+      `SELECT c.id, c.title, ${effectiveStatusSql('$2')} AS status, c.payment_method, c.amount_cents::text,
+              c.expiration_date::text AS expiration_date, c.boleto_barcode, c.boleto_line, c.pix_br_code,
+              coalesce(s.fantasy_name, s.company_name) AS seller_name, s.checkout_subdomain
+         FROM charges c JOIN sellers s ON s.id = c.seller_id WHERE c.id = $1`,
+      [id, businessToday(clock.now())],
+    );
+    if (!charge || charge.payment_method !== method) return html(reply, 404, CHECKOUT_NOT_FOUND);
+    if (subdomain !== null && subdomain !== charge.checkout_subdomain)
+      return html(reply, 404, CHECKOUT_NOT_FOUND);
+    return html(reply, 200, checkoutPage(charge));
+  }
+
+  app.get('/checkout/:kind/:id', async (request, reply) => {
+    const { kind, id } = request.params as { kind: string; id: string };
+    return serveCheckout(reply, kind, id, null);
+  });
+  app.get('/checkout/:subdomain/:kind/:id', async (request, reply) => {
+    const { subdomain, kind, id } = request.params as { subdomain: string; kind: string; id: string };
+    return serveCheckout(reply, kind, id, subdomain);
+  });
+  app.get('/_sandbox/print.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(PRINT_SCRIPT),
+  );
+
+  app.get('/_sandbox/cartas-cancelamento/:id', async (request, reply) => {
+    const letter = await readCancellationLetter(db, clock, (request.params as { id: string }).id);
+    if (!letter)
+      return html(reply, 404, page('Carta não encontrada', '<h1>Carta de cancelamento não encontrada</h1>'));
+    return html(reply, 200, cancellationLetterPage(letter));
+  });
+}

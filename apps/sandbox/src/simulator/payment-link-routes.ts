@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { discountedCents, formatBRL } from '@balcao/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cents, type PaymentMethod } from '../areas/charges/model';
+import { linkMethods, type PaymentLinkRow, type PurchaseInput } from '../areas/payment-links/model';
+import { linkClosedReason, purchaseFromLink, readPublicLink } from '../areas/payment-links/purchase';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { escapeHtml, page } from './html';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  PIX: 'Pix',
+  BOLETO: 'Boleto',
+  CREDIT_CARD: 'Cartão de crédito',
+};
+
+const FIELDS = [
+  { name: 'name', label: 'Nome completo', type: 'text', autocomplete: 'name' },
+  { name: 'document', label: 'CPF ou CNPJ', type: 'text', autocomplete: 'off' },
+  { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' },
+  { name: 'phone', label: 'Telefone com DDD', type: 'tel', autocomplete: 'tel-national' },
+] as const;
+
+const html = (reply: FastifyReply, code: number, body: string) =>
+  reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+export const LINK_NOT_FOUND_PAGE = page(
+  'Link de pagamento não encontrado',
+  '<h1>Link de pagamento não encontrado</h1><p>Confira o link recebido com quem fez a cobrança.</p>',
+);
+
+function closedPage(link: PaymentLinkRow, message: string): string {
+  return page(
+    `${link.title} — indisponível`,
+    `<h1>${escapeHtml(link.seller_name)}</h1>
+<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
+<p role="status">${escapeHtml(message)}</p>
+<p>Nenhuma cobrança foi criada. Fale com quem enviou o link.</p></section>`,
+  );
+}
+
+function priceList(link: PaymentLinkRow): string {
+  const value = cents(link.value_cents);
+  return linkMethods(link)
+    .map(({ method, discount }) => {
+      const price = formatBRL(discountedCents(value, discount));
+      const note = discount > 0 ? ` (${discount}% de desconto)` : '';
+      return `<li>${METHOD_LABELS[method]}: <strong>${escapeHtml(price)}</strong>${note}</li>`;
+    })
+    .join('\n');
+}
+
+type Values = Partial<Record<keyof PurchaseInput, string>>;
+
+function input(
+  field: { name: string; label: string; type: string; autocomplete: string },
+  values: Values,
+  errors: Record<string, string>,
+): string {
+  const error = errors[field.name];
+  const described = error ? ` aria-invalid="true" aria-describedby="${field.name}-erro"` : '';
+  return `<p><label for="${field.name}">${field.label}</label><br>
+<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" required value="${escapeHtml(values[field.name as keyof Values] ?? '')}"${described}>
+${error ? `<br><span id="${field.name}-erro" class="req">${escapeHtml(error)}</span>` : ''}</p>`;
+}
+
+/** The link's public page: what is sold, the price per method, and the buyer's form. */
+export function paymentLinkPage(
+  link: PaymentLinkRow,
+  token: string,
+  values: Values = {},
+  errors: Record<string, string> = {},
+): string {
+  const methods = linkMethods(link);
+  const chosen = values.method ?? (methods.length === 1 ? methods[0]!.method : '');
+  const card = methods.some((m) => m.method === 'CREDIT_CARD');
+  const summary = Object.keys(errors).length
+    ? `<div role="alert" class="card"><p><strong>Confira os campos destacados.</strong></p><ul>${Object.values(
+        errors,
+      )
+        .map((e) => `<li>${escapeHtml(e)}</li>`)
+        .join('')}</ul></div>`
+    : '';
+  const radios = methods
+    .map(
+      ({ method }) =>
+        `<p><input type="radio" id="method-${method}" name="method" value="${method}"${chosen === method ? ' checked' : ''} required>
+<label for="method-${method}">${METHOD_LABELS[method]}</label></p>`,
+    )
+    .join('\n');
+  const cardFields = card
+    ? `<fieldset><legend>Dados do cartão (só para pagar com cartão de crédito)</legend>
+${input({ name: 'cardNumber', label: 'Número do cartão', type: 'text', autocomplete: 'cc-number' }, values, errors).replace(' required', '')}
+${input({ name: 'cardHolder', label: 'Nome impresso no cartão', type: 'text', autocomplete: 'cc-name' }, values, errors).replace(' required', '')}
+<p class="meta">Sandbox: 4111 1111 1111 1111 aprova; 4000 0000 0000 0002 é recusado.</p>
+</fieldset>`
+    : '';
+  const methodError = errors.method ? `<p id="method-erro" class="req">${escapeHtml(errors.method)}</p>` : '';
+  return page(
+    `${link.title} — pagamento`,
+    `<h1>${escapeHtml(link.seller_name)}</h1>
+<section class="card" aria-labelledby="link">
+<h2 id="link">${escapeHtml(link.title)}</h2>
+${link.description ? `<p>${escapeHtml(link.description)}</p>` : ''}
+<p>Valor: <strong>${escapeHtml(formatBRL(cents(link.value_cents)))}</strong></p>
+<ul aria-label="Valor por forma de pagamento">${priceList(link)}</ul>
+${link.installments > 1 && card ? `<p>No cartão em ${link.installments}x.</p>` : ''}
+</section>
+${summary}
+<form method="post" class="card" aria-labelledby="comprador">
+<h2 id="comprador">Seus dados</h2>
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+${FIELDS.map((f) => input(f, values, errors)).join('\n')}
+<fieldset${errors.method ? ' aria-describedby="method-erro"' : ''}><legend>Forma de pagamento</legend>
+${radios}
+${methodError}
+</fieldset>
+${cardFields}
+<p><button type="submit">Pagar</button></p>
+</form>
+<p class="meta">Página de pagamento do sandbox Balcão: nenhum pagamento real é feito aqui.</p>`,
+  );
+}
+
+function cardResultPage(link: PaymentLinkRow, approved: boolean, message: string | null, retryUrl: string) {
+  const body = approved
+    ? '<p role="status">Pagamento aprovado. Obrigado pela compra!</p>'
+    : `<p role="status">Pagamento recusado${message ? `: ${escapeHtml(message)}` : '.'}</p>
+<p><a href="${escapeHtml(retryUrl)}">Tentar de novo com outro cartão</a></p>`;
+  return page(
+    approved ? 'Pagamento aprovado' : 'Pagamento recusado',
+    `<h1>${escapeHtml(link.seller_name)}</h1>
+<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
+${body}</section>`,
+  );
+}
+
+const field = (body: Record<string, unknown>, name: string) => {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The public page of a payment link on the sandbox's origin (the payment host): one-off links at
+ * `/payment-link/{uuid}`, fast links at `/checkout/payment-link/{uuid}` (the checkout host, §2). GET shows
+ * the form; POST (a plain form, no script) creates the charge and sends boleto and Pix buyers to the
+ * charge's checkout page; a card is authorised at once and answered with a result page.
+ */
+export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+  app.register(async (scope) => {
+    // Forms post urlencoded; only these routes read it (the gateways stay JSON only).
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const load = async (id: string, host: 'payment' | 'checkout') => {
+      const link = await readPublicLink(db, id);
+      if (!link || link.type === 'SUBSCRIPTION') return null;
+      return (link.type === 'FAST_ORDER') === (host === 'checkout') ? link : null;
+    };
+
+    const show = async (reply: FastifyReply, id: string, host: 'payment' | 'checkout') => {
+      const link = await load(id, host);
+      if (!link) return html(reply, 404, LINK_NOT_FOUND_PAGE);
+      const closed = linkClosedReason(link, clock.now());
+      if (closed) return html(reply, 410, closedPage(link, closed));
+      return html(reply, 200, paymentLinkPage(link, randomUUID()));
+    };
+
+    const pay = async (
+      reply: FastifyReply,
+      id: string,
+      host: 'payment' | 'checkout',
+      path: string,
+      raw: unknown,
+    ) => {
+      const link = await load(id, host);
+      if (!link) return html(reply, 404, LINK_NOT_FOUND_PAGE);
+      const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const values: PurchaseInput = {
+        token: field(body, 'token'),
+        name: field(body, 'name'),
+        document: field(body, 'document'),
+        email: field(body, 'email'),
+        phone: field(body, 'phone'),
+        method: field(body, 'method'),
+        cardNumber: field(body, 'cardNumber'),
+        cardHolder: field(body, 'cardHolder'),
+      };
+      const result = await purchaseFromLink(db, clock, link.id, values);
+      if (!result) return html(reply, 404, LINK_NOT_FOUND_PAGE);
+      if (result.kind === 'closed') return html(reply, 410, closedPage(link, result.message));
+      if (result.kind === 'invalid') {
+        const token = /^[0-9a-f-]{36}$/i.test(values.token) ? values.token : randomUUID();
+        const { cardNumber: _n, ...kept } = values;
+        return html(reply, 400, paymentLinkPage(link, token, kept, result.errors));
+      }
+      if (result.method === 'CREDIT_CARD')
+        return html(reply, 200, cardResultPage(link, result.status === 'PAID', result.message, path));
+      const kind = result.method === 'PIX' ? 'pix' : 'boleto';
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(`/checkout/${kind}/${result.chargeId}`, 303);
+    };
+
+    scope.get('/payment-link/:id', (request, reply) =>
+      show(reply, (request.params as { id: string }).id, 'payment'),
+    );
+    scope.get('/checkout/payment-link/:id', (request, reply) =>
+      show(reply, (request.params as { id: string }).id, 'checkout'),
+    );
+    scope.post('/payment-link/:id', (request, reply) => {
+      const { id } = request.params as { id: string };
+      return pay(reply, id, 'payment', `/payment-link/${id}`, request.body);
+    });
+    scope.post('/checkout/payment-link/:id', (request, reply) => {
+      const { id } = request.params as { id: string };
+      return pay(reply, id, 'checkout', `/checkout/payment-link/${id}`, request.body);
+    });
+  });
+}
