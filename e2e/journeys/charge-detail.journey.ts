@@ -101,9 +101,10 @@ describe('charge detail', () => {
     await step(journey, 'charge-detail-boleto', async () => {
       const general = page.getByRole('region', { name: 'Informações gerais' });
       await general.getByText('Atrasada').waitFor();
-      await general.getByText('Linha digitável').waitFor();
+      const codes = page.getByRole('region', { name: 'Dados para pagamento' });
+      await codes.getByText('Linha digitável').waitFor();
       // The masked line: five groups, as printed on the slip.
-      await general.getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/).waitFor();
+      await codes.getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/).waitFor();
       await expectAccessible(page, 'detalhe de cobrança atrasada');
     });
 
@@ -116,6 +117,8 @@ describe('charge detail', () => {
       await page.getByText('Cobrança alterada para paga manualmente com sucesso!').waitFor();
       await page.getByRole('region', { name: 'Informações gerais' }).getByText('Paga Manualmente').waitFor();
       expect(await page.getByRole('button', { name: 'Alterar para paga' }).count()).toBe(0);
+      // A paid charge no longer invites a second payment.
+      expect(await page.getByRole('region', { name: 'Dados para pagamento' }).count()).toBe(0);
     });
 
     // The goal: the dashboard's received amount grows by what was marked paid (paid today,

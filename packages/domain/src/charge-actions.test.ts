@@ -11,6 +11,7 @@ import {
   offersCheckoutLink,
   refundFlow,
   showsDisputeInfo,
+  showsPaymentCodes,
 } from './charge-actions';
 
 const charge = (overrides: Partial<ChargeActionSubject> = {}): ChargeActionSubject => ({
@@ -38,6 +39,17 @@ describe('delete and manual pay', () => {
     expect(manualPayAvailability(charge({ status: 'CANCELED' }))).toBe('hidden');
     expect(manualPayAvailability(charge({ status: 'REFUND' }))).toBe('unavailable');
     expect(manualPayAvailability(charge({ status: 'SCHEDULED', anticipated: true }))).toBe('unavailable');
+  });
+});
+
+describe('payment codes', () => {
+  it('are shown only while the charge can still be paid', () => {
+    for (const status of ['SCHEDULED', 'LATE', 'FAILED'] as const)
+      expect(showsPaymentCodes(status)).toBe(true);
+    for (const status of ['PAID', 'PAID_MANUALLY', 'CANCELED', 'REFUND', 'DISPUTE', 'CHARGEBACK'] as const) {
+      expect(showsPaymentCodes(status)).toBe(false);
+    }
+    expect(showsPaymentCodes('FAILED', 'simple')).toBe(false);
   });
 });
 

@@ -52,6 +52,15 @@ export function manualPayAvailability(
   return 'offered';
 }
 
+/**
+ * Whether the Pix copia e cola, its QR and the linha digitável are shown: only while the charge can still
+ * be paid, as the checkout link (SCHEDULED, LATE, FAILED; the simpler view SCHEDULED and LATE). A paid,
+ * refunded or cancelled charge showing them invites a second payment.
+ */
+export function showsPaymentCodes(status: ChargeStatus, view: ChargeView = 'full'): boolean {
+  return isOpenCharge(status, view);
+}
+
 /** §2 and §4: boleto and Pix charges still waiting for payment can be opened at their public checkout. */
 export function offersCheckoutLink(charge: ChargeActionSubject, view: ChargeView = 'full'): boolean {
   return charge.paymentMethod !== 'CREDIT_CARD' && isOpenCharge(charge.status, view);

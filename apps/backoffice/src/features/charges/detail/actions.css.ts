@@ -23,5 +23,3 @@ export const linkButton = style({
   cursor: 'pointer',
   font: 'inherit',
 });
-
-export const qr = style({ width: '180px', height: '180px', imageRendering: 'pixelated' });

@@ -11,6 +11,8 @@ import { DELETED, NOT_REFUNDABLE, PAID_MANUALLY, PAY_FAILED } from './charge-act
 import { ChargeDetailPage } from './charge-detail-page';
 
 const server = startMswServer();
+const PIX_CODE = '00020126360014BR.GOV.BCB.PIX0114+5551932217788520400005303986540515.505802BR6304ABCD';
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
 interface Calls {
   patch: number;
@@ -89,6 +91,28 @@ describe('ChargeDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Estornar cobrança/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recebíveis' })).toBeNull();
   });
+
+  it('shows the Pix copia e cola and its QR in their own section while the charge can be paid', async () => {
+    serve(stored({ paymentMethod: 'PIX', boleto: null, pix: { brCode: PIX_CODE, qrCode: QR } }));
+    await renderPage();
+    const codes = screen.getByRole('region', { name: 'Dados para pagamento' });
+    expect(within(codes).getByText(PIX_CODE)).toBeTruthy();
+    expect(within(codes).getByRole('img', { name: 'QR Code Pix da cobrança' })).toBeTruthy();
+    expect(within(codes).getByRole('button', { name: 'Copiar Pix copia e cola' })).toBeTruthy();
+  });
+
+  it.each(['PAID', 'PAID_MANUALLY', 'CANCELED', 'REFUND'] as const)(
+    'shows no payment code on a %s charge',
+    async (status) => {
+      serve(stored({ status, pix: { brCode: PIX_CODE, qrCode: QR } }));
+      await renderPage();
+      expect(screen.queryByRole('region', { name: 'Dados para pagamento' })).toBeNull();
+      expect(screen.queryByText(maskBankSlip(LINE))).toBeNull();
+      expect(screen.queryByText(PIX_CODE)).toBeNull();
+      expect(screen.queryByRole('img', { name: 'QR Code Pix da cobrança' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Copiar (linha digitável|Pix)/ })).toBeNull();
+    },
+  );
 
   it("marks a late charge paid only after the confirmation, once, and shows 'Sim'", async () => {
     const calls = serve(stored());

@@ -1,26 +1,18 @@
-import {
-  formatApiDate,
-  hasAnyRole,
-  hasFeature,
-  maskBankSlip,
-  maskCpfOrCnpj,
-  PAYMENT_METHOD_LABELS,
-} from '@balcao/domain';
+import { formatApiDate, hasAnyRole, hasFeature, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
 import { useServices } from '../../../app/services';
-import { Button, ChargeStatusBadge, useToast } from '../../../ui';
+import { ChargeStatusBadge } from '../../../ui';
 import type { Charge } from '../api';
-import * as actionStyles from './actions.css';
 import { ChargeActions } from './charge-actions';
 import * as styles from './charge-detail.css';
 import { ChargeLoader, Field } from './charge-loader';
 import { ActivityHistory, AttemptHistory, CardInfo, SplitSection, StatementSection } from './charge-sections';
 import { InvoiceSection } from './invoice-section';
 import { brl } from './labels';
+import { CopyButton, PaymentCodes } from './payment-codes';
 
 export { LOAD_FAILED } from './charge-loader';
 export const ID_COPIED = 'ID copiado para a área de transferência.';
-/** The spec words only the ID's message; the payment codes follow it. */
-export const CODE_COPIED = 'Código copiado para a área de transferência.';
+export { CODE_COPIED } from './payment-codes';
 
 function initials(name: string) {
   const words = name.trim().split(/\s+/);
@@ -69,24 +61,6 @@ function CustomerHeader({ charge }: { charge: Charge }) {
   );
 }
 
-function CopyButton({ text, message, label }: { text: string; message: string; label: string }) {
-  const toast = useToast();
-  return (
-    <Button
-      variant="secondary"
-      aria-label={label}
-      onClick={() =>
-        navigator.clipboard.writeText(text).then(
-          () => toast.success(message),
-          () => toast.error('Não foi possível copiar.'),
-        )
-      }
-    >
-      Copiar
-    </Button>
-  );
-}
-
 function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstallments: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="charge-general">
@@ -110,29 +84,6 @@ function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstall
         {showInstallments ? <Field term="Parcelas">{charge.installments}</Field> : null}
         <Field term="Vencimento">{formatApiDate(charge.expirationDate)}</Field>
         <Field term="Data de pagamento">{charge.paidDate ? formatApiDate(charge.paidDate) : '-'}</Field>
-        {charge.boleto ? (
-          <Field term="Linha digitável">
-            <span className={styles.code}>
-              <code>{maskBankSlip(charge.boleto.linhaDigitavel)}</code>
-              <CopyButton
-                text={charge.boleto.linhaDigitavel}
-                message={CODE_COPIED}
-                label="Copiar linha digitável"
-              />
-            </span>
-          </Field>
-        ) : null}
-        {charge.pix ? (
-          <Field term="Pix copia e cola">
-            <span className={styles.code}>
-              <code>{charge.pix.brCode}</code>
-              <CopyButton text={charge.pix.brCode} message={CODE_COPIED} label="Copiar Pix copia e cola" />
-            </span>
-            {charge.pix.qrCode ? (
-              <img className={actionStyles.qr} src={charge.pix.qrCode} alt="QR Code Pix da cobrança" />
-            ) : null}
-          </Field>
-        ) : null}
       </dl>
     </section>
   );
@@ -151,6 +102,7 @@ export function ChargeDetailPage({ id }: { id: string }) {
             charge={charge}
             showInstallments={hasFeature(auth.features, 'view_charge_installments')}
           />
+          <PaymentCodes charge={charge} />
           {charge.cardResponse ? <CardInfo card={charge.cardResponse} /> : null}
           <InvoiceSection charge={charge} />
           {hasFeature(auth.features, 'view_split_subseller_payment_link') ? (

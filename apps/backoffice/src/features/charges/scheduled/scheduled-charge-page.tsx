@@ -1,10 +1,11 @@
-import { applyMask, formatApiDate, maskBankSlip, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
+import { applyMask, formatApiDate, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
 import { ChargeStatusBadge } from '../../../ui';
 import type { Charge } from '../api';
 import { ChargeActions } from '../detail/charge-actions';
 import * as styles from '../detail/charge-detail.css';
 import { ChargeLoader, Field } from '../detail/charge-loader';
 import { brl } from '../detail/labels';
+import { PaymentCodes } from '../detail/payment-codes';
 
 export { LOAD_FAILED } from '../detail/charge-loader';
 
@@ -25,16 +26,6 @@ function GeneralInfo({ charge }: { charge: Charge }) {
         <Field term="Forma de pagamento">{PAYMENT_METHOD_LABELS[charge.paymentMethod]}</Field>
         <Field term="Valor">{brl(charge.value)}</Field>
         <Field term="Vencimento">{formatApiDate(charge.expirationDate)}</Field>
-        {charge.boleto ? (
-          <Field term="Linha digitável">
-            <code>{maskBankSlip(charge.boleto.linhaDigitavel)}</code>
-          </Field>
-        ) : null}
-        {charge.pix ? (
-          <Field term="Pix copia e cola">
-            <code>{charge.pix.brCode}</code>
-          </Field>
-        ) : null}
       </dl>
     </section>
   );
@@ -80,6 +71,7 @@ export function ScheduledChargePage({ id }: { id: string }) {
           </header>
           <ChargeActions charge={charge} view="simple" />
           <GeneralInfo charge={charge} />
+          <PaymentCodes charge={charge} view="simple" />
           <Customer charge={charge} />
         </section>
       )}
