@@ -14,6 +14,7 @@ export * from './masks';
 export * from './money';
 export * from './navigation';
 export * from './notifications';
+export * from './operation-access';
 export * from './pix';
 export * from './profiles';
 export * from './random';

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { accessOf, checkAccess } from '../http/access';
 import type { SandboxContext } from '../http/context';
 import { errorBody } from '../http/errors';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, routeHandler } from '../http/operation';
-import { securityHandlers } from '../http/security';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
 import { coreHandlers } from './core';
 import { paymentHandlers } from './payment';
@@ -33,14 +33,21 @@ export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, d
       // The plugin rewrites what it is given; each mount gets its own copy.
       specification: structuredClone(document),
       prefix: gateway,
-      securityHandlers: securityHandlers(ctx),
       operationResolver: (operationId: string, method: string, path: string) => {
         const handler = HANDLERS[gateway][operationId];
-        if (!handler) return notImplemented;
-        return routeHandler(ctx, handler, {
-          successStatus: successStatus(document, path, method),
-          secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
-        });
+        // Route options without method and url: the plugin keeps its own (typed as if they were here).
+        return {
+          // Authentication and the operation's roles, before validation; `preHandler` replaces the
+          // plugin's own security step, which would run after validation.
+          preValidation: checkAccess(ctx, accessOf(operationId)),
+          preHandler: [],
+          handler: handler
+            ? routeHandler(ctx, handler, {
+                successStatus: successStatus(document, path, method),
+                secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
+              })
+            : notImplemented,
+        } as unknown as RouteOptions;
       },
     });
   }

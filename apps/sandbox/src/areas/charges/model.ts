@@ -1,11 +1,4 @@
-import { centsToReais, routeByPath } from '@balcao/domain';
-
-/** §6: the charge pages' roles open the charge calls. */
-export const CHARGE_ROLES = routeByPath('/cobrancas').roles;
-/** The dashboard's roles open its aggregation. */
-export const DASHBOARD_ROLES = routeByPath('/').roles;
-/** §6: the receivables (statement lines) of a charge need SELLER_FINANCES. */
-export const STATEMENT_ROLES = ['SELLER_FINANCES'] as const;
+import { centsToReais } from '@balcao/domain';
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'BOLETO', 'PIX'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -4,7 +4,6 @@ import {
   canEmailInvoice,
   chargeAcceptsInvoice,
   INVOICE_AUTHORIZATION_SECONDS,
-  INVOICE_ROLES,
   type InvoiceStatus,
   normalizeDocument,
 } from '@balcao/domain';
@@ -16,7 +15,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import { loadCharge } from '../charges/detail';
 import { recordChargeEvent } from '../charges/ledger';
 import { isoOf } from '../charges/model';
-import { type Caller, requireRole } from '../shared/caller';
+import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { invoiceLinks } from './documents';
 
@@ -94,7 +93,6 @@ export async function listChargeInvoices(
   id: string,
   gatewayUrl: string,
 ) {
-  requireRole(caller, INVOICE_ROLES);
   const charge = await loadCharge(db, clock, caller, id);
   return { data: (await chargeInvoices(db, charge.id)).map((row) => invoiceOf(row, gatewayUrl)) };
 }
@@ -115,7 +113,6 @@ export async function emitChargeInvoice(
   id: string,
   gatewayUrl: string,
 ) {
-  requireRole(caller, INVOICE_ROLES);
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   const config = await configOf(db, charge.seller_id);
   if (!config) throw badRequest(NOT_CONFIGURED, 'INVOICE_CONFIG');
@@ -171,7 +168,6 @@ export async function sendInvoiceEmail(
   invoiceId: string,
   gatewayUrl: string,
 ) {
-  requireRole(caller, INVOICE_ROLES);
   const charge = await loadCharge(db, clock, caller, chargeId);
   await authorizeDue(db, clock, charge.seller_id, charge.id);
   const invoice = await loadInvoice(db, caller, invoiceId);
@@ -214,7 +210,6 @@ export async function cancelInvoice(
   cnpj: string,
   gatewayUrl: string,
 ) {
-  requireRole(caller, INVOICE_ROLES);
   const [seller] = await db.query<{ document: string }>('SELECT document FROM sellers WHERE id = $1', [
     caller.sellerId,
   ]);
@@ -246,13 +241,11 @@ const configBody = (row: { active: boolean } | null) => ({
 
 /** GET /sellers/invoice-config: read by the charge's invoice section, so the same roles. */
 export async function getInvoiceConfig(db: Db, _clock: Clock, caller: Caller) {
-  requireRole(caller, INVOICE_ROLES);
   return configBody(await configOf(db, caller.sellerId));
 }
 
 /** PATCH /sellers/invoice-config: the /nota-fiscal settings page's switch (SELLER_CONFIG_NF). */
 export async function updateInvoiceConfig(db: Db, clock: Clock, caller: Caller, active: boolean) {
-  requireRole(caller, ['SELLER_CONFIG_NF']);
   const config = await configOf(db, caller.sellerId, true);
   if (!config) throw badRequest(NOT_CONFIGURED, 'INVOICE_CONFIG');
   const [row] = await db.query<{ active: boolean }>(

@@ -1,8 +1,7 @@
-import { NOTIFICATION_BELL_ROLES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/errors';
-import { type Caller, requireRole } from '../shared/caller';
+import type { Caller } from '../shared/caller';
 import { timeDiff } from '../shared/time-diff';
 
 export interface Notification {
@@ -66,7 +65,6 @@ export async function listNotifications(
   caller: Caller,
   input: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
 ): Promise<NotificationPage> {
-  requireRole(caller, NOTIFICATION_BELL_ROLES);
   const direction = input.sort === 'createdAt,asc' ? 'ASC' : 'DESC';
   const rows = await db.query<Row>(
     `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE}
@@ -90,13 +88,11 @@ export async function listNotifications(
 }
 
 export async function countUnread(db: Db, _clock: Clock, caller: Caller): Promise<{ quantity: number }> {
-  requireRole(caller, NOTIFICATION_BELL_ROLES);
   return { quantity: await unreadCount(db, caller) };
 }
 
 /** Marks one notification read; another seller's notification is as unknown as a missing one. */
 export async function markRead(db: Db, clock: Clock, caller: Caller, id: number): Promise<Notification> {
-  requireRole(caller, NOTIFICATION_BELL_ROLES);
   const now = clock.now();
   const [row] = await db.query<Row>(
     `UPDATE notifications SET notified_at = COALESCE(notified_at, $4)
@@ -108,7 +104,6 @@ export async function markRead(db: Db, clock: Clock, caller: Caller, id: number)
 }
 
 export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<{ quantity: number }> {
-  requireRole(caller, NOTIFICATION_BELL_ROLES);
   await db.query(`UPDATE notifications SET notified_at = $3 WHERE ${VISIBLE} AND notified_at IS NULL`, [
     caller.sellerId,
     caller.userId,

@@ -4,23 +4,21 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound, ValidationErrors } from '../../http/errors';
 import { featureToggles } from '../sellers/sellers';
-import { type Caller, requireRole } from '../shared/caller';
+import type { Caller } from '../shared/caller';
 import {
   FIELD_LABELS,
   LINK_NOT_FOUND,
   LINK_SELECT,
   LINKS_DISABLED_FEATURE,
   linkForm,
-  PAYMENT_LINK_ROLES,
   type PaymentLinkCreateRequest,
   type PaymentLinkRow,
   paymentLinkView,
   UUID,
 } from './model';
 
-/** 403 for the wrong role, and for an account (or user) with `disable_paymentlink`. */
-async function requireLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {
-  requireRole(caller, PAYMENT_LINK_ROLES);
+/** 403 for an account (or user) with `disable_paymentlink`; the roles are checked at the edge. */
+async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {
   if (hasFeature(await featureToggles(db, clock, caller), LINKS_DISABLED_FEATURE)) throw forbidden();
 }
 
@@ -42,7 +40,7 @@ export async function createPaymentLink(
   body: PaymentLinkCreateRequest,
   origin: string,
 ) {
-  await requireLinks(db, clock, caller);
+  await refuseDisabledLinks(db, clock, caller);
   if (body.type === 'SUBSCRIPTION')
     throw badRequest('Links de assinatura ainda não são criados pelo sandbox.', 'NOT_YET');
   const now = clock.now();
@@ -94,13 +92,13 @@ export async function createPaymentLink(
 
 /** GET /payment-links/{id}: another seller's link is a 404. */
 export async function getPaymentLink(db: Db, clock: Clock, caller: Caller, id: string, origin: string) {
-  await requireLinks(db, clock, caller);
+  await refuseDisabledLinks(db, clock, caller);
   return paymentLinkView(await loadOwnLink(db, caller, id), origin);
 }
 
 /** DELETE /payment-links/{id}: the link stops selling; its charges stay. Again is a no-op. */
 export async function deactivatePaymentLink(db: Db, clock: Clock, caller: Caller, id: string): Promise<null> {
-  await requireLinks(db, clock, caller);
+  await refuseDisabledLinks(db, clock, caller);
   await loadOwnLink(db, caller, id, true);
   await db.query('UPDATE payment_links SET active = false, updated_at = $2 WHERE id = $1 AND active', [
     id,

@@ -1,13 +1,6 @@
-import {
-  AmountPrecisionError,
-  type PaymentLinkFormInput,
-  reaisToCentsExact,
-  routeByPath,
-} from '@balcao/domain';
+import { AmountPrecisionError, type PaymentLinkFormInput, reaisToCentsExact } from '@balcao/domain';
 import { type PaymentMethod, reais } from '../charges/model';
 
-/** §6: the roles of /seja-pago open the link calls too (SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_PAYMENT_LINK). */
-export const PAYMENT_LINK_ROLES = routeByPath('/seja-pago').roles;
 /** The feature that takes payment links away from an account (§2). */
 export const LINKS_DISABLED_FEATURE = 'disable_paymentlink';
 /** Bank slip and Pix charges born from a link fall due this many days after the purchase. */

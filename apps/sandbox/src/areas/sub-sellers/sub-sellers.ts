@@ -1,9 +1,7 @@
 import {
   businessToday,
   normalizeDocument,
-  SUB_SELLER_COLUMN_ROLES,
   SUB_SELLER_REGISTRATION_SECONDS,
-  SUB_SELLER_ROLES,
   subSellerAccountSchema,
   subSellerAddressSchema,
   subSellerContactSchema,
@@ -15,7 +13,7 @@ import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import { type Caller, requireRole } from '../shared/caller';
+import type { Caller } from '../shared/caller';
 import {
   cleanAccount,
   cleanAddress,
@@ -106,7 +104,6 @@ export async function listSubSellers(
   caller: Caller,
   query: SubSellerListQuery,
 ): Promise<SubSellerPage> {
-  requireRole(caller, SUB_SELLER_COLUMN_ROLES);
   const params: unknown[] = [caller.sellerId];
   let where = 'seller_id = $1';
   const filter = query.filter ?? '';
@@ -137,7 +134,6 @@ export async function listSubSellers(
 }
 
 export async function getSubSeller(db: Db, caller: Caller, id: number): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   return toSubSeller(await ownRow(db, caller, id));
 }
 
@@ -147,7 +143,6 @@ export async function createSubSeller(
   caller: Caller,
   body: SubSellerCreateRequest,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   const documentType = await documentTypeOf(db, body.document);
   validate(
     ['general', subSellerGeneralSchema(businessToday(clock.now())), generalForm(body, documentType)],
@@ -188,7 +183,6 @@ export async function updateSubSeller(
   id: number,
   body: SubSellerGeneralRequest,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   const row = await ownRow(db, caller, id);
   validate([
     'general',
@@ -210,7 +204,6 @@ export async function updateSubSellerAddress(
   id: number,
   body: SubSellerAddressRequest,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   await ownRow(db, caller, id);
   validate(['address', subSellerAddressSchema, addressForm(body)]);
   return update(db, clock, id, cleanAddress(body));
@@ -227,7 +220,6 @@ export async function updateSubSellerAccounts(
   id: number,
   body: SubSellerAccountsRequest,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   const row = await ownRow(db, caller, id);
   validate(['account', subSellerAccountSchema, accountForm(body)]);
   const account = cleanAccount(body);
@@ -249,7 +241,6 @@ export async function updateSubSellerContacts(
   id: number,
   body: SubSellerContactsRequest,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   await ownRow(db, caller, id);
   validate(['contact', subSellerContactSchema, contactForm(body)]);
   return update(db, clock, id, cleanContact(body));
@@ -263,7 +254,6 @@ export async function setSubSellerActive(
   id: number,
   active: boolean,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   await ownRow(db, caller, id);
   return update(db, clock, id, { is_active: active });
 }
@@ -275,7 +265,6 @@ export async function registerSubSellerSplit(
   caller: Caller,
   id: number,
 ): Promise<SubSeller> {
-  requireRole(caller, SUB_SELLER_ROLES);
   const row = await ownRow(db, caller, id);
   if (row.split_status === 'PENDING')
     throw new HttpError(409, 'SPLIT_PENDING', 'O cadastro do sub-vendedor já está em processamento.');

@@ -1,21 +1,6 @@
-import { centsToReais, type Periodicity, routeByPath, type SubscriptionStatus } from '@balcao/domain';
+import { centsToReais, type Periodicity, type SubscriptionStatus } from '@balcao/domain';
 import type { PaymentMethod } from '../charges/model';
 import { cents, reais } from '../charges/model';
-
-/** §6: the subscription pages' roles (staff and SELLER_SUBSCRIPTIONS) open the subscription calls. */
-export const SUBSCRIPTION_ROLES = routeByPath('/recorrencias').roles;
-
-/**
- * Plans are read by whoever picks one: Meus planos (SELLER_CHECKOUT), the subscription import
- * (SELLER_SUBSCRIPTIONS) and the subscription payment link (SELLER_PAYMENT_LINK), besides the staff.
- */
-export const PLAN_READ_ROLES = [
-  ...new Set([
-    ...routeByPath('/meus-planos').roles,
-    ...SUBSCRIPTION_ROLES,
-    ...routeByPath('/seja-pago').roles,
-  ]),
-];
 
 /** The columns every subscription read selects (`s` subscriptions, `cu` customers, `p` plans). */
 export const SUBSCRIPTION_COLUMNS = `

@@ -9,7 +9,6 @@ import {
   isBankingProfile,
   type ProfileOption,
   profileOptions,
-  routeByPath,
   type UserFormResult,
   type UserStatus,
 } from '@balcao/domain';
@@ -19,12 +18,9 @@ import { HttpError, notFound, ValidationErrors } from '../../http/errors';
 import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
 import { sha256 } from '../auth/passwords';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';
-import { type Caller, requireRole } from '../shared/caller';
+import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { normalizeEmail } from './records';
-
-/** The users screen and its calls are for whoever may open /usuarios in the route table. */
-const MANAGER_ROLES = routeByPath('/usuarios').roles;
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
 export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -105,7 +101,6 @@ export async function listSellerUsers(
   caller: Caller,
   query: { page?: number; size?: number; sort?: string },
 ): Promise<SellerUserPage> {
-  requireRole(caller, MANAGER_ROLES);
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const order = SORTS[query.sort ?? 'email,ASC'] ?? SORTS['email,ASC'];
@@ -129,7 +124,6 @@ export async function listSellerUsers(
 }
 
 export async function getSellerUser(db: Db, _clock: Clock, caller: Caller, id: number): Promise<SellerUser> {
-  requireRole(caller, MANAGER_ROLES);
   return toSellerUser(await findOwnUser(db, caller, id));
 }
 
@@ -138,7 +132,6 @@ export async function getSellerUser(db: Db, _clock: Clock, caller: Caller, id: n
  * document (§3.1) reads from the session: the caller holds banking roles.
  */
 export async function assignableProfiles(_db: Db, _clock: Clock, caller: Caller): Promise<ProfileOption[]> {
-  requireRole(caller, MANAGER_ROLES);
   return profileOptions(bankingStatusFor(caller.bankingRoles));
 }
 
@@ -162,7 +155,6 @@ export async function createSellerUser(
   caller: Caller,
   input: NewSellerUser,
 ): Promise<SellerUser> {
-  requireRole(caller, MANAGER_ROLES);
   const user = valid(
     checkNewUser({
       email: input.email,
@@ -235,7 +227,6 @@ export async function updateSellerUser(
   id: number,
   changes: SellerUserChanges,
 ): Promise<SellerUser> {
-  requireRole(caller, MANAGER_ROLES);
   const current = toSellerUser(await findOwnUser(db, caller, id, true));
   if (current.status === 'CREATED') {
     throw new HttpError(409, 'USER_NOT_EDITABLE', 'Usuário com convite pendente não pode ser editado.');
@@ -268,7 +259,6 @@ export async function updateSellerUser(
  * at it) but is gone from every list and sign-in, its sessions and links end, and its e-mail is free.
  */
 export async function deleteSellerUser(db: Db, clock: Clock, caller: Caller, id: number): Promise<void> {
-  requireRole(caller, MANAGER_ROLES);
   const user = await findOwnUser(db, caller, id, true);
   if (user.id === caller.userId) throw ownUser('Você não pode excluir o seu próprio usuário.');
   const now = clock.now().toISOString();

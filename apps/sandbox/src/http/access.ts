@@ -1,0 +1,29 @@
+import { mayCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
+import type { FastifyRequest } from 'fastify';
+import type { SandboxContext } from './context';
+import { forbidden } from './errors';
+import { securityHandlers } from './security';
+
+/** The operation's entry in the domain's access table; an operation without one does not mount. */
+export function accessOf(operationId: string): OperationAccess {
+  const access = (OPERATION_ACCESS as Record<string, OperationAccess>)[operationId];
+  if (!access)
+    throw new Error(`A operação ${operationId} não tem entrada em OPERATION_ACCESS (@balcao/domain).`);
+  return access;
+}
+
+/**
+ * Who calls, then whether they may: the session (bearer or two-factor token) and the operation's roles
+ * from the domain's table, checked before the input is validated or any rule runs, so that a caller
+ * without the role learns nothing — not what the body should be, not whether an id exists.
+ */
+export function checkAccess(ctx: SandboxContext, access: OperationAccess) {
+  const security = securityHandlers(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (access.kind === 'public') return;
+    if (access.kind === 'two-factor') return security.twoFactorAuth(request);
+    await security.bearerAuth(request);
+    const caller = request.caller!;
+    if (!mayCall(access, [...caller.roles, ...caller.bankingRoles])) throw forbidden();
+  };
+}
