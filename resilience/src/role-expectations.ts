@@ -6,7 +6,9 @@ import {
   hasAnyRole,
   INVOICE_ROLES,
   loadsBalance,
+  mayCall,
   NOTIFICATION_BELL_ROLES,
+  OPERATION_ACCESS,
   type Role,
   routeByPath,
   SUB_SELLER_COLUMN_ROLES,
@@ -103,12 +105,17 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   createPaymentLink: page('/seja-pago'),
   getPaymentLink: page('/seja-pago'),
   deletePaymentLink: page('/seja-pago'),
+  // Plans are read by several pages ('Meus planos', subscriptions, the subscription link): the domain's
+  // per-operation table is the one that names all their roles.
+  listPlans: {
+    allows: (roles) => mayCall(OPERATION_ACCESS.listPlans, roles),
+    source: 'OPERATION_ACCESS.listPlans',
+  },
+  getPlan: {
+    allows: (roles) => mayCall(OPERATION_ACCESS.getPlan, roles),
+    source: 'OPERATION_ACCESS.getPlan',
+  },
 };
 
-/** Read by several pages, none of which the domain names as the plan reader: a gap, said so. */
-export const ROLE_GAPS: Readonly<Record<string, string>> = {
-  listPlans:
-    'no domain table says who reads plans (Meus planos, recurrence import and the subscription link all do)',
-  getPlan:
-    'no domain table says who reads plans (Meus planos, recurrence import and the subscription link all do)',
-};
+/** Operations no page or feature constant describes on its own; none left since OPERATION_ACCESS. */
+export const ROLE_GAPS: Readonly<Record<string, string>> = {};
