@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { errorBody } from '../errors';
 import { accessOf, checkAccess } from '../http/access';
 import type { SandboxContext } from '../http/context';
-import { errorBody } from '../http/errors';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, routeHandler } from '../http/operation';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';

@@ -1,7 +1,7 @@
 import { mayCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../errors';
 import type { SandboxContext } from './context';
-import { forbidden } from './errors';
 import { securityHandlers } from './security';
 
 /** The operation's entry in the domain's access table; an operation without one does not mount. */

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { errorBody } from './errors';
+import { errorBody } from '../errors';
 
 const ANSWERS: Record<string, [number, string, string, string]> = {
   HPE_HEADER_OVERFLOW: [

@@ -1,3 +1,4 @@
+import type { TwoFactorStep } from '../areas/auth/session';
 import type { TokenSettings } from '../areas/auth/tokens';
 import type { Caller } from '../areas/shared/caller';
 import type { SandboxClock } from '../clock';
@@ -20,13 +21,6 @@ export interface SandboxContext {
 export interface PublicUrls {
   app: string;
   gateway: string;
-}
-
-/** A two-factor token presented for the second step of a sign-in; spent by its successful verify. */
-export interface TwoFactorStep {
-  userId: number;
-  tokenId: string;
-  expiresAt: Date;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { AmountPrecisionError } from '@balcao/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, HttpError } from './errors';
+import { errorBody, HttpError } from '../errors';
 import { type AjvError, describeValidationError } from './validation-messages';
 
 /** Fastify's own codes for input it could not take, each answered 400 (or its status) with a Portuguese reason. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { installJsonBodyParser } from './json-body';
 import { describeValidationError } from './validation-messages';
 

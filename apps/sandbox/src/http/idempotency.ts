@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 const IDEMPOTENCY_TTL_HOURS = 24;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../errors';
 
 /** No body of the contract nests past a handful of levels; 32 leaves room without letting depth be a weapon. */
 export const MAX_BODY_DEPTH = 32;

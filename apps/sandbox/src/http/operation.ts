@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TwoFactorStep } from '../areas/auth/session';
 import type { Caller } from '../areas/shared/caller';
 import type { Db } from '../db/db';
-import type { SandboxContext, TwoFactorStep } from './context';
+import { HttpError, unauthorized } from '../errors';
+import type { SandboxContext } from './context';
 import { sendError } from './error-handler';
-import { HttpError, unauthorized } from './errors';
 import { claimKey, idempotencyScope, releaseKey, requestHash, storeAnswer } from './idempotency';
 
 /** What a handler gets: the validated input, who calls, and the context bound to this operation's transaction. */

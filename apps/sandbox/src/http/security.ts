@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyToken } from '../areas/auth/tokens';
 import { findUserById } from '../areas/users/records';
+import { unauthorized } from '../errors';
 import type { SandboxContext } from './context';
-import { unauthorized } from './errors';
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';

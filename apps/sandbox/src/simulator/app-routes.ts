@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../errors';
 import { page } from './html';
 
 /** Paths that belong to the server, never to the app: an unknown one is a 404, not the app's index. */

@@ -8,7 +8,7 @@ import {
 import type { Caller } from '../areas/shared/caller';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 
 type Action = (db: Db, clock: SandboxClock, caller: Caller, id: string) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxClock } from '../clock';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { Scheduler } from '../scheduler/scheduler';
 
 function describe(clock: SandboxClock) {

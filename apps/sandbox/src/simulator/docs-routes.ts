@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../errors';
 import type { LoadedDocument } from '../openapi';
 import { renderReference } from './docs/reference';
 

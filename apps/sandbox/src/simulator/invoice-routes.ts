@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invoicePdf, invoiceXml, loadInvoiceFacts } from '../areas/invoices/documents';
 import type { Db } from '../db/db';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../errors';
 
 /**
  * `/_sandbox/invoices/{id}.pdf|.xml`: the files of an authorized (or cancelled) invoice, as a city hall

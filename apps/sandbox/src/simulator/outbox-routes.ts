@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOutbox, type OutboxEmail, readAttachment } from '../areas/shared/outbox';
 import type { Db } from '../db/db';
+import { errorBody } from '../errors';
 import type { PublicUrls } from '../http/context';
-import { errorBody } from '../http/errors';
 import { escapeHtml, page } from './html';
 
 const linkify = (text: string) =>

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { tooManyAttempts } from '../../http/errors';
+import { tooManyAttempts } from '../../errors';
 
 /** At most `max` counted events per key within a sliding window; past it, 429 until the oldest leaves. */
 export interface AttemptLimit {

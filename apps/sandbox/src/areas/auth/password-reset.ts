@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { sendEmail } from '../shared/outbox';
 import { findUserByEmail, normalizeEmail } from '../users/records';
 import {

@@ -112,3 +112,10 @@ export async function revokeUserSessions(db: Db, clock: Clock, userId: number): 
     clock.now().toISOString(),
   ]);
 }
+
+/** A two-factor token presented for the second step of a sign-in; spent by its successful verify. */
+export interface TwoFactorStep {
+  userId: number;
+  tokenId: string;
+  expiresAt: Date;
+}

@@ -1,8 +1,7 @@
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { TwoFactorStep } from '../../http/context';
-import { HttpError, unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../errors';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/records';
 import {
   assertDelayPassed,
@@ -15,7 +14,7 @@ import {
   TWO_FACTOR_PER_USER,
 } from './attempts';
 import { sha256, verifyPassword } from './passwords';
-import { endAccessTokens, openSession, type Session, twoFactorStep } from './session';
+import { endAccessTokens, openSession, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
 
 export interface SignInInput {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 
 export interface TokenSettings {
   secret: Uint8Array;

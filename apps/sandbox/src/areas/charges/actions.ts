@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessToday, chargebackContestDeadline } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { authorizeTestCard } from './cards';
 import { availableCents, getCharge, loadCharge, sameCharge } from './detail';

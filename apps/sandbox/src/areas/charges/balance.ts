@@ -1,7 +1,7 @@
 import { businessToday, loadsBalance } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import { cents, reais } from './model';

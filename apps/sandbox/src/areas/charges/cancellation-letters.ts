@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { loadCharge } from './detail';
 import { recordChargeEvent } from './ledger';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 /**
  * The sandbox's simulated card authorisation. These numbers decline with the acquirer's reason code

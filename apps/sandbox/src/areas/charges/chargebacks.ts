@@ -9,7 +9,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { availableCents, loadCharge } from './detail';

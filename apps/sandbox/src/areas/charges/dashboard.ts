@@ -1,7 +1,7 @@
 import { addDays, businessToday, isApiDate } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { cents, reais } from './model';
 

@@ -1,7 +1,7 @@
 import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { pixQrDataUrl } from '../shared/pix-qr';
 import { type ChargeRow, cents, chargeColumns, isoOf, reais } from './model';

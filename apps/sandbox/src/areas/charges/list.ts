@@ -1,7 +1,7 @@
 import { businessToday, customerSearchKey, onlyDigits, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { type ChargeRow, chargeColumns, chargeSummary, type PaymentMethod, startingWith } from './model';
 

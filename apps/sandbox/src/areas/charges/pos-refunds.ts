@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';

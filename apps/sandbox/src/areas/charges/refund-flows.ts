@@ -1,7 +1,7 @@
 import { hasFeature, type RefundFlow, refundFlow } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import type { ChargeRow } from './model';

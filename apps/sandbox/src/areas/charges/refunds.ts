@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';

@@ -10,7 +10,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { ValidationErrors } from '../../http/errors';
+import { ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { cents, effectiveStatusSql, type PaymentMethod } from './model';

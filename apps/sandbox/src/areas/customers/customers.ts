@@ -11,7 +11,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, notFound, ValidationErrors } from '../../http/errors';
+import { badRequest, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import {
   type AddressInput,

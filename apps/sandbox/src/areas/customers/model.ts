@@ -1,5 +1,5 @@
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
-import { ValidationErrors } from '../../http/errors';
+import { ValidationErrors } from '../../errors';
 import { type AddressColumns, toAddress } from '../shared/address-row';
 
 /**

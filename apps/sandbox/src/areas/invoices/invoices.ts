@@ -9,7 +9,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { loadCharge } from '../charges/detail';

@@ -1,6 +1,6 @@
 import { isValidCnpj, normalizeDocument } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 
 export interface PostalAddress {
   cep?: string;

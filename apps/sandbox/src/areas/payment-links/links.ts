@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hasFeature, paymentLinkFormErrors } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, forbidden, notFound, ValidationErrors } from '../../http/errors';
+import { badRequest, forbidden, notFound, ValidationErrors } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import {

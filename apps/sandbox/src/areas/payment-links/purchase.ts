@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, discountedCents, paymentLinkOpen, seededRandom } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { authorizeTestCard } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { type Caller, requireOwnSeller } from '../shared/caller';
 
 export interface TermsStatus {

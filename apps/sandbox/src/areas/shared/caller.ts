@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 
 /**
  * Who is calling, as the access token and the user's row say. Whether they may call an operation at all

@@ -10,7 +10,7 @@ import {
   subSellerPaymentValueText,
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { ValidationErrors } from '../../http/errors';
+import { ValidationErrors } from '../../errors';
 import {
   displayDate,
   type SubSellerAccountsRequest,

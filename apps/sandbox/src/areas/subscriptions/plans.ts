@@ -1,7 +1,7 @@
 import { customerSearchKey, PERIODICITY_TYPES, type Periodicity } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { basicValue } from './model';
 

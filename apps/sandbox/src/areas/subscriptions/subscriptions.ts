@@ -1,7 +1,7 @@
 import { businessToday, customerSearchKey, normalizeDocument, type SubscriptionStatus } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { type ChargeStatus, effectiveStatusSql, reais, startingWith } from '../charges/model';
 import type { Caller } from '../shared/caller';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, type SubscriptionRow, subscriptionSummary } from './model';

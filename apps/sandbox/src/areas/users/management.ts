@@ -14,7 +14,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { HttpError, notFound, ValidationErrors } from '../../http/errors';
+import { HttpError, notFound, ValidationErrors } from '../../errors';
 import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
 import { sha256 } from '../auth/passwords';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';

@@ -1,7 +1,7 @@
 import type { core } from '@balcao/client';
 import { requestPasswordReset, setNewPassword } from '../../areas/auth/password-reset';
 import { refreshSession, signIn, verifyTwoFactor } from '../../areas/auth/sign-in';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;
