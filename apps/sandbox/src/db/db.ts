@@ -8,6 +8,12 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs `fn` in one transaction; inside a transaction it simply joins the outer one. */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+  /**
+   * Runs a read. On a Postgres server straight on the pool (no BEGIN/COMMIT round trips per request); on
+   * the embedded database in a READ ONLY transaction, which costs nothing there and makes any write on a
+   * read path fail loudly in every test run.
+   */
+  read<R>(fn: (db: Db) => Promise<R>): Promise<R>;
   /** Several statements at once, without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +54,13 @@ function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean): Db {
       if (inTx) return fn(db);
       return root.transaction((tx) => fn(wrapPglite(tx as unknown as Queryable, root, true)));
     },
+    async read<R>(fn: (db: Db) => Promise<R>): Promise<R> {
+      if (inTx) return fn(db);
+      return root.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION READ ONLY');
+        return fn(wrapPglite(tx as unknown as Queryable, root, true));
+      });
+    },
     async exec(sql: string) {
       await handle.exec?.(sql);
     },
@@ -66,6 +79,7 @@ function wrapClient(client: pg.PoolClient): Db {
       return result.rows as T[];
     },
     transaction: (fn) => fn(db),
+    read: (fn) => fn(db),
     async exec(sql: string) {
       await client.query(sql);
     },
@@ -75,7 +89,7 @@ function wrapClient(client: pg.PoolClient): Db {
 }
 
 function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
-  return {
+  const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
@@ -95,11 +109,13 @@ function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
         client.release();
       }
     },
+    read: (fn) => fn(db),
     async exec(sql: string) {
       await pool.query(sql);
     },
     close: onClose,
   };
+  return db;
 }
 
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;

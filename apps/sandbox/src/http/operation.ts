@@ -56,6 +56,10 @@ async function run(
   const key = request.method === 'POST' && typeof header === 'string' && header ? header : null;
   const claim = key ? { scope: idempotencyScope(request), key, hash: requestHash(request) } : null;
   const now = ctx.clock.now();
+  // Reads never write: no transaction to commit, and on the embedded database a read-only one that says so.
+  if (request.method === 'GET') {
+    return ctx.db.read(async (db) => ({ status: options.successStatus, body: await execute(db) }));
+  }
   return ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (claim) {
       const prior = await claimKey(tx, claim, now, options.secretAnswer);

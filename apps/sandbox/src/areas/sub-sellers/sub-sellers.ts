@@ -80,9 +80,9 @@ export async function settleDueRegistrations(db: Db, clock: Clock): Promise<void
 }
 
 /** Another seller's sub-seller answers as one that does not exist. */
-async function ownRow(db: Db, caller: Caller, id: number): Promise<SubSellerRow> {
+async function ownRow(db: Db, caller: Caller, id: number, lock = true): Promise<SubSellerRow> {
   const [row] = await db.query<SubSellerRow>(
-    `SELECT ${ROW_COLUMNS} FROM sub_sellers WHERE id = $1 AND seller_id = $2 FOR UPDATE`,
+    `SELECT ${ROW_COLUMNS} FROM sub_sellers WHERE id = $1 AND seller_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [id, caller.sellerId],
   );
   if (!row) throw notFound('Sub-vendedor não encontrado.');
@@ -134,7 +134,7 @@ export async function listSubSellers(
 }
 
 export async function getSubSeller(db: Db, caller: Caller, id: number): Promise<SubSeller> {
-  return toSubSeller(await ownRow(db, caller, id));
+  return toSubSeller(await ownRow(db, caller, id, false));
 }
 
 export async function createSubSeller(
