@@ -9,16 +9,21 @@ import { createQueryClient } from './app/query-client';
 import { type Services, ServicesProvider } from './app/services';
 import { type AppSession, createAuth } from './app/session';
 import { routeTree } from './routeTree.gen';
+import { routeStateDefaults } from './shell/route-states';
 import { ToastProvider } from './ui';
 
 function createAppRouter(services: Omit<Services, 'signOut'>) {
-  return createRouter({
+  const appPaths = new Set<string>();
+  const router = createRouter({
     routeTree,
-    context: { auth: services.auth, queryClient: services.queryClient, clients: services.clients },
+    context: { auth: services.auth, queryClient: services.queryClient, clients: services.clients, appPaths },
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router keeps no copy of its own.
     defaultPreloadStaleTime: 0,
+    ...routeStateDefaults,
   });
+  for (const path of Object.keys(router.routesByPath)) appPaths.add(path);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
@@ -40,6 +45,9 @@ async function start() {
   const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });
   const router = createAppRouter({ clients, auth, queryClient });
   const services: Services = { clients, auth, queryClient, signOut: endSession };
+  // With a session the first page is private: have the layout's chunk before the first render, so a
+  // slow read shows 'Carregando' inside the shell (the router otherwise parks the whole layout pending).
+  if (auth.session) await router.loadRouteChunk(router.routesById['/_app']);
   // New roles after a refresh (a changed profile) re-run every route's role check.
   store.subscribe(() => void router.invalidate());
   // A page restored from the back-forward cache shows what it showed before Sair: check the session again.

@@ -96,6 +96,18 @@ export function landingRoute(roles: readonly string[]): RoutePath {
   return first?.path ?? '/tesouraria';
 }
 
+/**
+ * Where a user starts in a build of the app that has only some pages: the landing of §2.1 when the app
+ * has it and the user may open it, else the first menu page the user may open that the app has, else
+ * null (the app then greets the user on /, never with a page they may not open).
+ */
+export function availableLanding(access: Access, available: (path: string) => boolean): RoutePath | null {
+  const opens = (route: RouteDefinition) => available(route.path) && canOpenRoute(route, access);
+  const preferred = landingRoute(access.roles);
+  if (opens(routeByPath(preferred))) return preferred;
+  return ROUTES.find((route) => route.inMenu && opens(route))?.path ?? null;
+}
+
 export const MENU_SECTION_TITLES: Readonly<Record<Exclude<MenuSection, 'PUBLIC'>, string>> = {
   HOME: 'Home',
   ACQUIRING: 'Adquirência',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TOGGLES, loadsBankingFeatures } from './features';
-import { canOpenRoute, landingRoute } from './navigation';
+import { availableLanding, canOpenRoute, landingRoute } from './navigation';
 import {
   ACQUIRING_PROFILE_TABLE,
   ACQUIRING_PROFILES,
@@ -126,6 +126,18 @@ describe('acquiring profiles against the route table', () => {
     expect(landingRoute(acquiring('SUPERVISOR'))).toBe('/cobrancas');
     expect(landingRoute(acquiring('SALE'))).toBe('/cobrancas');
     for (const profile of BANKING_PROFILES) expect(landingRoute(banking(profile))).toBe('/tesouraria');
+  });
+
+  it('land on a page the app has and they may open, or nowhere while the app has none', () => {
+    const built = new Set(['/', '/cobrancas', '/clientes', '/usuarios']);
+    const available = (path: string) => built.has(path);
+    const access = (roles: readonly string[]) => ({ roles, features: [] });
+    expect(availableLanding(access(acquiring('ADMIN')), available)).toBe('/');
+    expect(availableLanding(access(acquiring('SALE')), available)).toBe('/cobrancas');
+    expect(availableLanding(access(banking('OPERADOR')), available)).toBeNull();
+    expect(availableLanding(access(banking('OPERADOR')), (path) => path === '/tesouraria')).toBe(
+      '/tesouraria',
+    );
   });
 });
 

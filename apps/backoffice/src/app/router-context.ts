@@ -8,4 +8,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The gateway clients, for loaders that prefetch through the query cache. */
   clients: BalcaoClients;
+  /** The route paths this build of the app has (later areas add theirs as they are built). */
+  appPaths: ReadonlySet<string>;
 }

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { customerQueries } from '../features/customers/api';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page';
-import { RouteError } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/clientes/$id')({
   beforeLoad: guardRoute('/clientes/$id'),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(customerQueries.detail(context.clients, params.id)),
   component: CustomerRoute,
-  errorComponent: RouteError,
 });
 
 function CustomerRoute() {

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { CustomerCreatePage } from '../features/customers/customer-create-page';
-import { RouteError } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/clientes/adicionar-cliente')({
   beforeLoad: guardRoute('/clientes/adicionar-cliente'),
   component: CustomerCreatePage,
-  errorComponent: RouteError,
 });

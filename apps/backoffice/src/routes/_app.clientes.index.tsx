@@ -2,13 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { CustomersPage } from '../features/customers/customers-page';
 import { validateCustomerSearch } from '../features/customers/search';
-import { RouteError } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/clientes/')({
   validateSearch: validateCustomerSearch,
   beforeLoad: guardRoute('/clientes'),
   component: CustomersRoute,
-  errorComponent: RouteError,
 });
 
 function CustomersRoute() {

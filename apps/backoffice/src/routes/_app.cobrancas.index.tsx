@@ -3,7 +3,6 @@ import { guardRoute } from '../app/forbidden';
 import { chargeQueries } from '../features/charges/api';
 import { ChargesListPage } from '../features/charges/list-page';
 import { validateChargeSearch } from '../features/charges/list-search';
-import { RouteError } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/cobrancas/')({
   validateSearch: validateChargeSearch,
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/cobrancas/')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(chargeQueries.list(context.clients, deps)),
   component: ChargesRoute,
-  errorComponent: RouteError,
 });
 
 function ChargesRoute() {

@@ -1,29 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { hasNoPageYet } from '../app/landing';
 import { dashboardQueries } from '../features/dashboard/api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { periodOf, realToday, validateDashboardSearch } from '../features/dashboard/search';
-import { RouteError } from '../shell/route-states';
+import { WelcomePage } from '../shell/welcome-page';
 
 // The component (and with it the chart library) and the loader are split into their own chunks by
 // the router plugin; only validateSearch stays in the route tree that /login loads.
 export const Route = createFileRoute('/_app/')({
   validateSearch: validateDashboardSearch,
-  beforeLoad: guardRoute('/'),
+  // A user the app has no page for yet (banking only, until those screens exist) is greeted here.
+  beforeLoad: (args) => ({
+    welcome: hasNoPageYet(args.context.auth, args.context.appPaths) || guardRoute('/')(args),
+  }),
   loaderDeps: ({ search }) => search,
-  // The page shows its own load errors; the loader only warms the cache.
   loader: ({ context, deps }) => {
+    if (context.welcome) return;
     const period = periodOf(deps, realToday());
     return Promise.all([
       context.queryClient.ensureQueryData(dashboardQueries.chart(context.clients, period)),
       context.queryClient.ensureQueryData(dashboardQueries.receivables(context.clients, period, deps.status)),
-    ]).catch(() => undefined);
+    ]);
   },
   component: DashboardRoute,
-  errorComponent: RouteError,
 });
 
 function DashboardRoute() {
+  const { welcome } = Route.useRouteContext();
+  if (welcome) return <WelcomePage />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return <DashboardPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { subSellerQueries } from '../features/sub-sellers/api';
 import { SubSellerDetailPage } from '../features/sub-sellers/sub-seller-detail-page';
-import { NotFoundContent, RouteError } from '../shell/route-states';
+import { NotFoundContent } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/sub-vendedores/$id')({
   params: {
@@ -14,11 +14,9 @@ export const Route = createFileRoute('/_app/sub-vendedores/$id')({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   beforeLoad: guardRoute('/sub-vendedores/$id'),
-  // A sub-seller that cannot be read is told on the page itself, so the loader only warms the cache.
   loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(subSellerQueries.detail(context.clients, params.id)),
+    context.queryClient.ensureQueryData(subSellerQueries.detail(context.clients, params.id)),
   component: SubSellerRoute,
-  errorComponent: RouteError,
   notFoundComponent: NotFoundContent,
 });
 

@@ -3,7 +3,6 @@ import { guardRoute } from '../app/forbidden';
 import { subSellerQueries } from '../features/sub-sellers/api';
 import { validateSubSellerSearch } from '../features/sub-sellers/search';
 import { SubSellersPage } from '../features/sub-sellers/sub-sellers-page';
-import { RouteError } from '../shell/route-states';
 
 export const Route = createFileRoute('/_app/sub-vendedores/')({
   validateSearch: validateSubSellerSearch,
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/sub-vendedores/')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(subSellerQueries.list(context.clients, deps)),
   component: SubSellersRoute,
-  errorComponent: RouteError,
 });
 
 function SubSellersRoute() {

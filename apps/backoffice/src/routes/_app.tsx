@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../app/forbidden';
 import { AppLayout } from '../shell/app-layout';
-import { RouteError } from '../shell/route-states';
 
 /** Every private page: no session → /login (and back here after signing in). */
 export const Route = createFileRoute('/_app')({
@@ -11,5 +10,4 @@ export const Route = createFileRoute('/_app')({
       <Outlet />
     </AppLayout>
   ),
-  errorComponent: RouteError,
 });

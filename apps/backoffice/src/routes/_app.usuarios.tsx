@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { UsersPage } from '../features/users/users-page';
-import { RouteError } from '../shell/route-states';
 
 /** The page lives in the URL (1-based); anything that is not a page number reads as the first page. */
 function usersSearch(search: Record<string, unknown>): { page: number } {
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/_app/usuarios')({
     return context.queryClient.ensureQueryData(userQueries.list(context.clients, deps.page));
   },
   component: UsersRoute,
-  errorComponent: RouteError,
 });
 
 function UsersRoute() {

@@ -8,6 +8,7 @@ import { TermsGate } from '../features/terms/terms-gate';
 import { Button, Drawer } from '../ui';
 import * as styles from './layout.css';
 import { sidebarMenu } from './menu';
+import { NavigationProgress } from './navigation-progress';
 import { PageHeader } from './page-header';
 import { SidebarNav } from './sidebar';
 
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <NavigationProgress />
       <aside className={styles.sidebar}>
         <p className={styles.brand}>Balcão</p>
         <SidebarNav menu={menu} onSignOut={signOut} />

@@ -1,9 +1,21 @@
 import { createMemorySessionStore } from '@balcao/client';
 import { describe, expect, it } from 'vitest';
+import { hasNoPageYet, homePath, mayVisit } from '../app/landing';
 import { type AppSession, createAuth } from '../app/session';
 import { demoSession } from '../test/render-with-app';
 import { sidebarMenu } from './menu';
 import { breadcrumbFor } from './page-header';
+
+/** The pages this build has, as the router lists them. */
+const APP_PATHS = new Set([
+  '/',
+  '/cobrancas',
+  '/cobrancas/$id',
+  '/clientes',
+  '/sub-vendedores',
+  '/sub-vendedores/$id',
+  '/usuarios',
+]);
 
 const authOf = (session: AppSession) => createAuth(createMemorySessionStore<AppSession>(session));
 
@@ -36,5 +48,28 @@ describe('breadcrumbFor', () => {
       { label: 'Cobranças', to: '/cobrancas' },
       { label: 'Detalhes da cobrança', to: '/cobrancas/abc' },
     ]);
+  });
+
+  it('links no level the user may not open, and leaves Início out for whoever may not open it', () => {
+    const supervisor = authOf(demoSession({ roles: ['SELLER_CHARGES'] }));
+    const mayGo = (path: string) => mayVisit(supervisor, APP_PATHS, path);
+    expect(breadcrumbFor('/cobrancas/abc', mayGo)).toEqual([
+      { label: 'Cobranças', to: '/cobrancas' },
+      { label: 'Detalhes da cobrança', to: '/cobrancas/abc' },
+    ]);
+    expect(breadcrumbFor('/sub-vendedores/7', mayGo).every((item) => item.to === undefined)).toBe(true);
+  });
+});
+
+describe('homePath', () => {
+  it('sends a banking-only user to / while the app has no banking page, and others to their landing', () => {
+    const operador = authOf(
+      demoSession({ roles: ['BANKING_VISUALIZATION', 'BANKING_PAYMENT_REQUEST'], bankingRoles: [] }),
+    );
+    expect(homePath(operador, APP_PATHS)).toBe('/');
+    expect(hasNoPageYet(operador, APP_PATHS)).toBe(true);
+    expect(mayVisit(operador, APP_PATHS, '/')).toBe(true);
+    expect(homePath(authOf(demoSession({ roles: ['SELLER_CHARGES'] })), APP_PATHS)).toBe('/cobrancas');
+    expect(homePath(authOf(demoSession()), APP_PATHS)).toBe('/');
   });
 });

@@ -1,16 +1,27 @@
 import { matchRoute } from '@balcao/domain';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { mayVisit } from '../app/landing';
+import { useServices } from '../app/services';
 import { BackButton, Breadcrumb, type BreadcrumbItem, parentPath } from '../ui';
 import * as styles from './layout.css';
 
-/** Breadcrumb from Início down to the page, each level named by the route table. */
-export function breadcrumbFor(pathname: string): BreadcrumbItem[] {
+/**
+ * Breadcrumb from Início down to the page, each level named by the route table; a level links only
+ * where the user may go (`mayVisit`), and Início shows only to whoever may open it.
+ */
+export function breadcrumbFor(
+  pathname: string,
+  mayGo: (path: string) => boolean = () => true,
+): BreadcrumbItem[] {
   const segments = pathname.split('/').filter(Boolean);
-  const items: BreadcrumbItem[] = [{ label: 'Início', to: '/' }];
+  const items: BreadcrumbItem[] = mayGo('/') ? [{ label: 'Início', to: '/' }] : [];
   for (let depth = 1; depth <= segments.length; depth += 1) {
     const path = `/${segments.slice(0, depth).join('/')}`;
     const match = matchRoute(path);
-    if (match && match.route.path !== '/') items.push({ label: match.route.title, to: path });
+    if (match && match.route.path !== '/') {
+      items.push({ label: match.route.title, to: mayGo(path) ? path : undefined });
+    }
   }
   return items;
 }
@@ -19,13 +30,18 @@ export function breadcrumbFor(pathname: string): BreadcrumbItem[] {
 export function PageHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
+  const { auth } = useServices();
+  const appPaths = useMemo(() => new Set(Object.keys(router.routesByPath)), [router]);
+  const mayGo = (path: string) => mayVisit(auth, appPaths, path);
   const go = (to: string) => void navigate({ to });
-  const items = breadcrumbFor(pathname);
+  const items = breadcrumbFor(pathname, mayGo);
+  const parent = parentPath(pathname);
   const nested = pathname.split('/').filter(Boolean).length > 1;
   return (
     <div className={styles.pageHeader}>
       <Breadcrumb items={items} navigate={go} />
-      {nested ? <BackButton to={parentPath(pathname)} navigate={go} /> : null}
+      {nested && mayGo(parent) ? <BackButton to={parent} navigate={go} /> : null}
     </div>
   );
 }

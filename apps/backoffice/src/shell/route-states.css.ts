@@ -23,3 +23,5 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.link });
+
+export const pending = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted });

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { type Services, ServicesProvider } from '../app/services';
 import { type AppSession, createAuth, toAppSession } from '../app/session';
+import { routeStateDefaults } from '../shell/route-states';
 import { ToastProvider } from '../ui';
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
@@ -37,11 +38,18 @@ export function demoSession(overrides: Partial<AppSession> = {}): AppSession {
   };
 }
 
+/** A route's loader as the test wires it: the URL's search and the services. */
+export type PageLoader = (search: Record<string, unknown>, services: Services) => Promise<unknown>;
+
 /**
  * Renders `ui` the way the app does: services (clients against msw at GATEWAY, a memory session
- * store), query client, toasts, and a memory router on `path` so links and hooks work.
+ * store), query client, toasts, and a memory router on `path` so links and hooks work;
+ * `loader` reads what the page's route reads first, as the app's route does.
  */
-export function renderWithApp(ui: ReactNode, { session = null as AppSession | null, path = '/' } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { session = null as AppSession | null, path = '/', loader = undefined as PageLoader | undefined } = {},
+) {
   const store = createMemorySessionStore<AppSession>(session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const signOut = vi.fn(() => store.clear());
@@ -58,11 +66,19 @@ export function renderWithApp(ui: ReactNode, { session = null as AppSession | nu
   const rootRoute = createRootRoute({ component: Outlet });
   const pages = ['/', '/login', '/redefinir-senha', '/cobrancas/$id', '/usuarios'];
   const routes = pages.map((routePath) =>
-    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <>{ui}</> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: routePath,
+      component: () => <>{ui}</>,
+      loaderDeps: ({ search }) => search as Record<string, unknown>,
+      loader: loader ? ({ deps }) => loader(deps, services) : undefined,
+    }),
   );
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
+    // The app's pending, error and not-found states, so pages that suspend render as in the app.
+    ...routeStateDefaults,
   });
   const result = render(
     <ServicesProvider services={services}>

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
-import type { ChargeSummary } from './api';
+import { type ChargeSummary, chargeQueries } from './api';
 import { ChargesListPage } from './list-page';
 import { validateChargeSearch } from './list-search';
 
@@ -61,7 +61,14 @@ function RoutedPage() {
   );
 }
 
-const renderAt = (path: string) => renderWithApp(<RoutedPage />, { session: demoSession(), path });
+const renderAt = (path: string) =>
+  renderWithApp(<RoutedPage />, {
+    session: demoSession(),
+    path,
+    // The route's loader: a new search loads before the page changes, as in the app.
+    loader: (search, { queryClient, clients }) =>
+      queryClient.ensureQueryData(chargeQueries.list(clients, validateChargeSearch(search as never))),
+  });
 
 describe('ChargesListPage', { timeout: 30_000 }, () => {
   it('asks page 0, size 10 by due date descending and shows the columns with money and dates formatted', async () => {

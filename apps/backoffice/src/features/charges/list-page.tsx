@@ -1,5 +1,5 @@
 import { type ApiDate, businessToday } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Pagination, SearchBar } from '../../ui';
 import { CHARGE_PAGE_SIZE, type ChargeListFilters, type ChargeSearchField, chargeQueries } from './api';
@@ -28,7 +28,8 @@ function withoutPanel({ field, term }: ChargeListFilters): Pick<ChargeListFilter
  */
 export function ChargesListPage({ search, onSearchChange, today }: ChargesListPageProps) {
   const { clients } = useServices();
-  const list = useQuery(chargeQueries.list(clients, search));
+  // The route's loader reads the page first; a new search loads through the router, old page on screen.
+  const list = useSuspenseQuery(chargeQueries.list(clients, search));
   const page = list.data;
   const { field, term, page: _page, ...panel } = search;
   return (
@@ -54,11 +55,11 @@ export function ChargesListPage({ search, onSearchChange, today }: ChargesListPa
         }
         onClear={() => onSearchChange({ ...panel, field: 'customerName', term: '', page: 1 })}
       />
-      <ChargeTable rows={page?.content} loading={list.isPending} failed={list.isError} />
+      <ChargeTable rows={page.content} loading={false} failed={false} />
       <Pagination
         page={search.page}
-        totalPages={page?.totalPages ?? 0}
-        totalItems={page?.totalElements}
+        totalPages={page.totalPages}
+        totalItems={page.totalElements}
         pageSize={CHARGE_PAGE_SIZE}
         itemLabel="cobranças"
         disabled={list.isFetching}

@@ -1,7 +1,7 @@
 import { isApiError } from '@balcao/client';
 import { type CustomerCreateFormInput, DEFAULT_NATION, maskCep, onlyDigits } from '@balcao/domain';
 import { useSelector } from '@tanstack/react-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, useToast } from '../../ui';
@@ -155,25 +155,8 @@ function EditSection({ customer, title, fields, section, save, savedMessage, chi
 /** /clientes/{id}: identification and contact, and address, each saved on its own. */
 export function CustomerDetailPage({ id }: { id: string }) {
   const { clients } = useServices();
-  const detail = useQuery(customerQueries.detail(clients, id));
-  if (detail.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        Carregando
-      </p>
-    );
-  }
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <section className={styles.page} aria-labelledby="customer-title">
-        <h1 id="customer-title" className={styles.title}>
-          {missing ? 'Cliente não encontrado.' : 'Não foi possível carregar o cliente.'}
-        </h1>
-      </section>
-    );
-  }
-  const customer = detail.data;
+  // Loading, 'not found' and load failures are the route's shared states.
+  const { data: customer } = useSuspenseQuery(customerQueries.detail(clients, id));
   // A section starts again from what the server keeps when its own data changed (after its save),
   // and keeps what is being typed when only the other section was saved.
   const { address, ...identification } = formOf(customer);

@@ -1,6 +1,5 @@
-import { isApiError } from '@balcao/client';
 import { formatDocument } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
@@ -15,21 +14,9 @@ import * as styles from './sub-sellers.css';
 /** /sub-vendedores/{id}: view mode, 'Editar' for edit mode, and 'Ativar' / 'Desativar'. */
 export function SubSellerDetailPage({ id }: { id: number }) {
   const { clients } = useServices();
-  const detail = useQuery(subSellerQueries.detail(clients, id));
+  // Loading, 'not found' and load failures are the route's shared states.
+  const { data: subSeller } = useSuspenseQuery(subSellerQueries.detail(clients, id));
   const [editing, setEditing] = useState(false);
-  const subSeller = detail.data;
-
-  if (detail.isPending) return <p role="status">Carregando</p>;
-  if (!subSeller) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <section className={styles.card} aria-labelledby="sub-seller-missing">
-        <h1 id="sub-seller-missing" className={styles.sectionTitle}>
-          {missing ? 'Sub-vendedor não encontrado.' : 'Não foi possível carregar o sub-vendedor.'}
-        </h1>
-      </section>
-    );
-  }
 
   const hint =
     subSeller.splitStatus === 'FAILED'

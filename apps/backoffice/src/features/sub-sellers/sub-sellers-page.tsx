@@ -5,7 +5,7 @@ import {
   SUB_SELLER_PAGE_SIZE,
   subSellerPaymentValueFromWire,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
 import { buttonStyle, type Column, Pagination, SearchBar, Table } from '../../ui';
@@ -73,7 +73,7 @@ export interface SubSellersPageProps {
 /** /sub-vendedores: search by name, CPF or CNPJ, 20 a page by name; each row links to its detail. */
 export function SubSellersPage({ roles, search, onSearchChange }: SubSellersPageProps) {
   const { clients } = useServices();
-  const list = useQuery(subSellerQueries.list(clients, search));
+  const list = useSuspenseQuery(subSellerQueries.list(clients, search));
   const page = list.data;
   return (
     <section className={styles.page} aria-labelledby="sub-sellers-title">
@@ -96,15 +96,14 @@ export function SubSellersPage({ roles, search, onSearchChange }: SubSellersPage
         caption={SUB_SELLERS_TITLE}
         hideCaption
         columns={subSellerColumns(roles)}
-        rows={page?.content}
+        rows={page.content}
         getRowKey={(row) => String(row.id)}
-        loading={list.isPending}
-        emptyText={list.isError ? 'Não foi possível carregar os sub-vendedores.' : NO_SUB_SELLERS}
+        emptyText={NO_SUB_SELLERS}
       />
       <Pagination
         page={search.page}
-        totalPages={page?.totalPages ?? 0}
-        totalItems={page?.totalElements}
+        totalPages={page.totalPages}
+        totalItems={page.totalElements}
         pageSize={SUB_SELLER_PAGE_SIZE}
         itemLabel="sub-vendedores"
         disabled={list.isFetching}

@@ -10,7 +10,6 @@ import { InvoiceSection } from './invoice-section';
 import { brl } from './labels';
 import { CopyButton, PaymentCodes } from './payment-codes';
 
-export { LOAD_FAILED } from './charge-loader';
 export const ID_COPIED = 'ID copiado para a área de transferência.';
 export { CODE_COPIED } from './payment-codes';
 
@@ -93,7 +92,7 @@ function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstall
 export function ChargeDetailPage({ id }: { id: string }) {
   const { auth } = useServices();
   return (
-    <ChargeLoader id={id} titleId="charge-title">
+    <ChargeLoader id={id}>
       {(charge) => (
         <section className={styles.page} aria-labelledby="charge-title">
           <CustomerHeader charge={charge} />

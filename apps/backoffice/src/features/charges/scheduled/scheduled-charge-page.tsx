@@ -7,8 +7,6 @@ import { ChargeLoader, Field } from '../detail/charge-loader';
 import { brl } from '../detail/labels';
 import { PaymentCodes } from '../detail/payment-codes';
 
-export { LOAD_FAILED } from '../detail/charge-loader';
-
 function GeneralInfo({ charge }: { charge: Charge }) {
   return (
     <section className={styles.card} aria-labelledby="scheduled-general">
@@ -58,7 +56,7 @@ function Customer({ charge }: { charge: Charge }) {
  */
 export function ScheduledChargePage({ id }: { id: string }) {
   return (
-    <ChargeLoader id={id} titleId="scheduled-title">
+    <ChargeLoader id={id}>
       {(charge) => (
         <section className={styles.page} aria-labelledby="scheduled-title">
           <header className={styles.header}>
