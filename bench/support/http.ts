@@ -1,0 +1,68 @@
+// Load and sign-in helpers over HTTP to 127.0.0.1 only: autocannon for throughput and latency, a
+// plain fetch for signing in as the demo administrator.
+import autocannon from 'autocannon';
+
+export const DEMO_ADMIN = { email: 'admin@demo.balcao.dev', password: 'demo12345' };
+
+/** The demo administrator's bearer token; the sandbox runs with a day-long ACCESS_TOKEN_TTL_SECONDS. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/core/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: DEMO_ADMIN }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`login falhou (${response.status})`);
+  return body.token;
+}
+
+export async function getJson<T>(url: string, token: string): Promise<T> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${url} respondeu ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Responses outside 2xx plus connection errors and timeouts. */
+  failures: number;
+  statuses: string;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+  /** Requests each connection sends per second (a paced, human-like client); unpaced when absent. */
+  connectionRate?: number;
+  requests?: autocannon.Request[];
+}
+
+export async function load(url: string, options: LoadOptions): Promise<Throughput> {
+  if (!new URL(url).hostname.startsWith('127.')) throw new Error(`só 127.0.0.1 recebe carga: ${url}`);
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers ?? {},
+    // 30 s rather than autocannon's 10 s: a slow answer should show in p99, not as a dropped request.
+    timeout: 30,
+    ...(options.connectionRate ? { connectionRate: options.connectionRate } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}×${stat.count ?? 0}`)
+    .join(' ');
+  const completed = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: completed,
+    failures: result.non2xx + result.errors,
+    statuses,
+  };
+}
