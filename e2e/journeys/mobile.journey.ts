@@ -18,6 +18,48 @@ describe('at 390 px wide', () => {
       await expectAccessible(page, 'menu no celular');
       await drawer.getByRole('link', { name: 'Início' }).click();
       await drawer.waitFor({ state: 'detached' });
+    });
+
+    await step(journey, 'mobile-balance', async () => {
+      // The balance figures sit side by side or stacked, never over each other, and inside the screen.
+      const figures = page.getByRole('region', { name: 'Saldo' }).getByRole('definition');
+      await figures.first().waitFor();
+      const boxes = await figures.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { left, right, top, bottom } = range.getBoundingClientRect();
+          return { left, right, top, bottom };
+        }),
+      );
+      expect(boxes.length).toBe(3);
+      for (const [i, a] of boxes.entries()) {
+        expect(a.right).toBeLessThanOrEqual(390);
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          expect(overlap).toBe(false);
+        }
+      }
+    });
+
+    await step(journey, 'mobile-tables', async () => {
+      // Each table shows its key columns on screen, with their names, without a sideways scroll.
+      for (const [path, caption, columns] of [
+        ['/cobrancas', 'Cobranças', ['Valor/mês', 'Status']],
+        ['/usuarios', 'Usuários da conta', ['Status']],
+      ] as const) {
+        await page.goto(`${journey.sandbox.url}${path}`);
+        const row = page.getByRole('region', { name: caption }).getByRole('row').nth(1);
+        await row.waitFor();
+        for (const column of columns) {
+          const cell = row.locator(`td[data-label="${column}"]`);
+          const box = await cell.boundingBox();
+          expect(box, `${path} ${column}`).not.toBeNull();
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+          expect(await cell.isVisible()).toBe(true);
+        }
+        await expectAccessible(page, `tabela ${caption} no celular`);
+      }
       await signOut(journey);
     });
   });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 export const wrapper = style({
@@ -61,3 +62,61 @@ export const state = style({
 });
 
 globalStyle(`${row}:last-child > td`, { borderBottom: 'none' });
+
+/**
+ * At phone width each row becomes a card: every cell on its own line under its column's name, so no
+ * column (Valor, Status) hides off-screen behind a sideways scroll.
+ */
+export const stacked = style({});
+
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${stacked} tbody, ${stacked} tr, ${stacked} td`, {
+  '@media': { [media.mobile]: { display: 'block', width: '100%' } },
+});
+
+globalStyle(`${stacked} tr`, {
+  '@media': {
+    [media.mobile]: { borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` },
+  },
+});
+
+globalStyle(`${stacked} td`, {
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gap: vars.space.sm,
+      alignItems: 'center',
+      textAlign: 'left',
+      border: 0,
+      padding: `${vars.space.xs} ${vars.space.lg}`,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': {
+    [media.mobile]: {
+      content: 'attr(data-label)',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
+
+globalStyle(`${stacked} td[data-state]`, {
+  '@media': { [media.mobile]: { display: 'block', textAlign: 'center' } },
+});

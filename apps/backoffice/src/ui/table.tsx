@@ -7,6 +7,8 @@ export type Column<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** The column's name beside each value when rows stack at phone width; the header when it is text. */
+  label?: string;
 };
 
 export type TableProps<Row> = {
@@ -41,7 +43,7 @@ export function Table<Row>({
     // The wrapper scrolls sideways on narrow screens, so it must be reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard.
     <section className={styles.wrapper} aria-label={caption} tabIndex={0}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={`${styles.table} ${styles.stacked}`} aria-busy={loading || undefined}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -55,7 +57,7 @@ export function Table<Row>({
         <tbody>
           {state !== null ? (
             <tr className={styles.row}>
-              <td className={styles.state} colSpan={Math.max(columns.length, 1)}>
+              <td className={styles.state} colSpan={Math.max(columns.length, 1)} data-state="">
                 {loading ? <span role="status">{state}</span> : state}
               </td>
             </tr>
@@ -68,7 +70,13 @@ export function Table<Row>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={styles.cell({ align: column.align })}>
+                  <td
+                    key={column.key}
+                    className={styles.cell({ align: column.align })}
+                    data-label={
+                      column.label ?? (typeof column.header === 'string' ? column.header : undefined)
+                    }
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

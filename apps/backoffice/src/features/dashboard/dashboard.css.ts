@@ -29,16 +29,29 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeig
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  // min() keeps a column from being wider than the card: large amounts wrap instead of overlapping.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0 });
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  minWidth: 0,
+});
 
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
