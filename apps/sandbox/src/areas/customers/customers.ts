@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
+import { queryPage } from '../shared/page';
 import {
   type AddressInput,
   addressForm,
@@ -22,6 +23,7 @@ import {
   type CustomerIdentificationRequest,
   type CustomerListQuery,
   type CustomerPage,
+  type CustomerSummary,
   cleanAddress,
   identificationForm,
   type Row,
@@ -61,23 +63,19 @@ export async function listCustomers(
   if (email) add((n) => `lower(email) LIKE $${n}`, containing(email));
   const direction = query.sort === 'name,DESC' ? 'DESC' : 'ASC';
   const filter = where.join(' AND ');
-  const rows = await db.query<Row>(
-    `SELECT ${SUMMARY_COLUMNS} FROM customers WHERE ${filter}
-      ORDER BY name_key ${direction}, id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.size, query.page * query.size],
+  return queryPage<Row, CustomerSummary>(
+    db,
+    {
+      select: SUMMARY_COLUMNS,
+      from: 'customers',
+      where: filter,
+      params,
+      orderBy: `name_key ${direction}, id ${direction}`,
+      page: query.page,
+      size: query.size,
+    },
+    toSummary,
   );
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM customers WHERE ${filter}`,
-    params,
-  );
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(toSummary),
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-    number: query.page,
-    size: query.size,
-  };
 }
 
 /** Another seller's customer answers as one that does not exist: 404, and nothing about it leaks. */

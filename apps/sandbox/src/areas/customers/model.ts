@@ -1,6 +1,7 @@
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
 import { ValidationErrors } from '../../errors';
 import { type AddressColumns, toAddress } from '../shared/address-row';
+import type { Page } from '../shared/page';
 
 /**
  * The customer as the API shows it and as the table stores it, and the request mapped onto the
@@ -40,13 +41,7 @@ export interface Customer extends CustomerSummary {
   updatedAt: string;
 }
 
-export interface CustomerPage {
-  content: CustomerSummary[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+export type CustomerPage = Page<CustomerSummary>;
 
 export interface CustomerListQuery {
   name?: string;

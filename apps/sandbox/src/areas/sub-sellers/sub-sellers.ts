@@ -14,6 +14,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import { type Page, queryPage } from '../shared/page';
 import {
   cleanAccount,
   cleanAddress,
@@ -39,13 +40,7 @@ import { accountForm, addressForm, contactForm, documentTypeOf, generalForm, val
  */
 export const ALWAYS_FAILING_ACCOUNT_NUMBER = '99999';
 
-export interface SubSellerPage {
-  content: SubSellerSummary[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+export type SubSellerPage = Page<SubSellerSummary>;
 
 export interface SubSellerListQuery {
   filter?: string;
@@ -114,23 +109,19 @@ export async function listSubSellers(
     where += ' AND (search_name LIKE $2 OR ($3::text IS NOT NULL AND document LIKE $3))';
   }
   const order = ORDER[query.sort];
-  const rows = await db.query<SubSellerRow>(
-    `SELECT ${ROW_COLUMNS} FROM sub_sellers WHERE ${where} ORDER BY ${order}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.size, query.page * query.size],
+  return queryPage(
+    db,
+    {
+      select: ROW_COLUMNS,
+      from: 'sub_sellers',
+      where,
+      params,
+      orderBy: order,
+      page: query.page,
+      size: query.size,
+    },
+    toSummary,
   );
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sub_sellers WHERE ${where}`,
-    params,
-  );
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(toSummary),
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-    number: query.page,
-    size: query.size,
-  };
 }
 
 export async function getSubSeller(db: Db, caller: Caller, id: number): Promise<SubSeller> {

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
+import { queryPage } from '../shared/page';
 import { basicValue } from './model';
 
 export interface PlanListQuery {
@@ -25,13 +26,13 @@ interface PlanRow {
 }
 
 // The values come in one JSON array per plan, so a page of plans is one statement.
-const PLAN_SELECT = `
-  SELECT p.id, p.title, p.description, p.active, p.bullets, p.checkout_id, p.enable_bank_slip,
-         p.enable_credit_card, p.enable_pix,
-         (SELECT json_agg(json_build_object('periodicity', v.periodicity, 'value_cents', v.value_cents,
-                 'value_per_month_cents', v.value_per_month_cents))
-            FROM plan_values v WHERE v.plan_id = p.id) AS basic_values
-    FROM plans p`;
+const PLAN_COLUMNS = `
+  p.id, p.title, p.description, p.active, p.bullets, p.checkout_id, p.enable_bank_slip,
+  p.enable_credit_card, p.enable_pix,
+  (SELECT json_agg(json_build_object('periodicity', v.periodicity, 'value_cents', v.value_cents,
+          'value_per_month_cents', v.value_per_month_cents))
+     FROM plan_values v WHERE v.plan_id = p.id) AS basic_values`;
+const PLAN_SELECT = `SELECT ${PLAN_COLUMNS} FROM plans p`;
 
 function toPlan(row: PlanRow) {
   const values = row.basic_values ?? [];
@@ -65,22 +66,19 @@ export async function listPlans(db: Db, _clock: Clock, caller: Caller, query: Pl
     params.push(containing(title));
     filter += ' AND p.title_key LIKE $2';
   }
-  const n = params.length;
-  const [rows, [total]] = await Promise.all([
-    db.query<PlanRow>(
-      `${PLAN_SELECT} WHERE ${filter} ORDER BY p.title_key, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, query.size, query.page * query.size],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM plans p WHERE ${filter}`, params),
-  ]);
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(toPlan),
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-    number: query.page,
-    size: query.size,
-  };
+  return queryPage<PlanRow, ReturnType<typeof toPlan>>(
+    db,
+    {
+      select: PLAN_COLUMNS,
+      from: 'plans p',
+      where: filter,
+      params,
+      orderBy: 'p.title_key, p.id',
+      page: query.page,
+      size: query.size,
+    },
+    toPlan,
+  );
 }
 
 /** GET /plans/{id}: one of the seller's plans; another seller's answers as one that does not exist. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 import { type ChargeStatus, effectiveStatusSql, reais, startingWith } from '../charges/model';
 import type { Caller } from '../shared/caller';
+import { queryPage } from '../shared/page';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, type SubscriptionRow, subscriptionSummary } from './model';
 
 export interface SubscriptionListQuery {
@@ -51,23 +52,19 @@ export async function listSubscriptions(db: Db, caller: Caller, query: Subscript
     add((p) => `s.next_expiration_date <= ${p}::date`, query.expirationDateFinal);
   const filter = where.join(' AND ');
   const direction = query.sort === 'startDate,ASC' ? 'ASC' : 'DESC';
-  const n = params.length;
-  const [rows, [total]] = await Promise.all([
-    db.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE ${filter}
-        ORDER BY s.start_date ${direction}, s.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, query.size, query.page * query.size],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${SUBSCRIPTION_FROM} WHERE ${filter}`, params),
-  ]);
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(subscriptionSummary),
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-    number: query.page,
-    size: query.size,
-  };
+  return queryPage(
+    db,
+    {
+      select: SUBSCRIPTION_COLUMNS,
+      from: SUBSCRIPTION_FROM,
+      where: filter,
+      params,
+      orderBy: `s.start_date ${direction}, s.id ${direction}`,
+      page: query.page,
+      size: query.size,
+    },
+    subscriptionSummary,
+  );
 }
 
 /** GET /subscriptions/{id}: the detail page's data with the latest charges; another seller's is a 404. */

@@ -20,6 +20,7 @@ import { sha256 } from '../auth/passwords';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
+import { type Page, queryPage } from '../shared/page';
 import { normalizeEmail } from './records';
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
@@ -34,13 +35,7 @@ export interface SellerUser {
   createdAt: string;
 }
 
-export interface SellerUserPage {
-  content: SellerUser[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+export type SellerUserPage = Page<SellerUser>;
 
 function valid<T>(result: UserFormResult<T>): T {
   if (!result.success) throw new ValidationErrors(result.messages);
@@ -103,24 +98,20 @@ export async function listSellerUsers(
 ): Promise<SellerUserPage> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const order = SORTS[query.sort ?? 'email,ASC'] ?? SORTS['email,ASC'];
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM users WHERE seller_id = $1 AND deleted_at IS NULL',
-    [caller.sellerId],
+  const order = SORTS[query.sort ?? 'email,ASC'] ?? 'email ASC, id ASC';
+  return queryPage(
+    db,
+    {
+      select: COLUMNS,
+      from: 'users',
+      where: 'seller_id = $1 AND deleted_at IS NULL',
+      params: [caller.sellerId],
+      orderBy: order,
+      page,
+      size,
+    },
+    toSellerUser,
   );
-  const rows = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM users WHERE seller_id = $1 AND deleted_at IS NULL
-      ORDER BY ${order} LIMIT $2 OFFSET $3`,
-    [caller.sellerId, size, page * size],
-  );
-  const total = count?.n ?? 0;
-  return {
-    content: rows.map(toSellerUser),
-    totalElements: total,
-    totalPages: Math.ceil(total / size),
-    number: page,
-    size,
-  };
 }
 
 export async function getSellerUser(db: Db, _clock: Clock, caller: Caller, id: number): Promise<SellerUser> {
