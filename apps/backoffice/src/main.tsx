@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { type Services, ServicesProvider } from './app/services';
 import { type AppSession, createAuth } from './app/session';
 import { routeTree } from './routeTree.gen';
+import { forgetSearches } from './shell/list-search-memory';
 import { routeStateDefaults } from './shell/route-states';
 import { ToastProvider } from './ui';
 
@@ -40,6 +41,7 @@ async function start() {
   const endSession = () => {
     store.clear();
     queryClient.clear();
+    forgetSearches();
     void router.navigate({ to: '/login', replace: true });
   };
   const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });

@@ -64,7 +64,7 @@ export function renderWithApp(
     signOut,
   };
   const rootRoute = createRootRoute({ component: Outlet });
-  const pages = ['/', '/login', '/redefinir-senha', '/cobrancas/$id', '/usuarios'];
+  const pages = ['/', '/login', '/redefinir-senha', '/cobrancas', '/cobrancas/$id', '/usuarios'];
   const routes = pages.map((routePath) =>
     createRoute({
       getParentRoute: () => rootRoute,
