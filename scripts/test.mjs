@@ -87,6 +87,19 @@ stage('checagem de tipos (tsc em cada pacote)', () => {
   );
 });
 
+stage('fronteiras de importação (dependency-cruiser)', () =>
+  runs(bin('depcruise'), [
+    'apps',
+    'packages',
+    'bench',
+    'resilience',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]),
+);
+
 // The embedded database is the default; a DATABASE_URL adds one more run of the sandbox suite against it.
 const { DATABASE_URL, ...embeddedEnv } = process.env;
 stage('testes: unidade e integração (banco embutido)', () => vitest('unit-e-integracao', [], embeddedEnv));

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
-import { companyAddress, lookupCompany, lookupPostalCode } from '../lookups/api';
+import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
 
 export type AddressKey = keyof CustomerAddressFormInput;
 export type Section = 'identification' | 'address';

@@ -17,7 +17,7 @@ import {
 import { type DeepKeys, useForm, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
 import { useMemo, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
-import { companyAddress, lookupCompany, lookupPostalCode } from '../lookups/api';
+import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
 
 /** A field of the form by its path: 'document', 'general.name', 'account.pixKey'… */
 export type SubSellerField = DeepKeys<SubSellerFormInput>;
