@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
@@ -11,10 +10,9 @@ import {
   RESET_PER_EMAIL,
   SIGN_IN_PER_EMAIL,
 } from './attempts';
+import { issuePasswordLink } from './password-links';
 import { hashPassword, sha256 } from './passwords';
 import { revokeUserSessions } from './session';
-
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * Sends a single-use link to `/redefinir-senha/{token}` when the e-mail is a user's; answers the same
@@ -31,20 +29,11 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'BLOCKED') return;
 
-  // Hex keeps the token safe in a URL path; only its digest is stored.
-  const token = randomBytes(32).toString('hex');
-  const now = clock.now();
-  await db.query(
-    `INSERT INTO password_tokens (token_hash, user_id, purpose, created_at, expires_at)
-     VALUES ($1, $2, 'RESET', $3, $4)`,
-    [
-      sha256(token),
-      user.id,
-      now.toISOString(),
-      new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
-    ],
-  );
-  const link = `${input.appUrl.replace(/\/+$/, '')}/redefinir-senha/${token}`;
+  const link = await issuePasswordLink(db, clock, {
+    userId: user.id,
+    purpose: 'RESET',
+    appUrl: input.appUrl,
+  });
   await sendEmail(db, clock, {
     to: user.email,
     subject: 'Redefinição de senha do Balcão',

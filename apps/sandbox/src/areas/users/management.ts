@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AcquiringProfile,
   type BankingProfile,
@@ -16,7 +15,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
 import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
-import { sha256 } from '../auth/passwords';
+import { issuePasswordLink } from '../auth/password-links';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
@@ -24,7 +23,6 @@ import { type Page, queryPage } from '../shared/page';
 import { normalizeEmail } from './records';
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
-export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface SellerUser {
   id: number;
@@ -168,23 +166,15 @@ export async function createSellerUser(
   );
   const created = toSellerUser(row!);
 
-  // Hex keeps the token safe in a URL path; only its digest is stored, as for reset links.
-  const token = randomBytes(32).toString('hex');
-  await db.query(
-    `INSERT INTO password_tokens (token_hash, user_id, purpose, created_at, expires_at)
-     VALUES ($1, $2, 'INVITE', $3, $4)`,
-    [
-      sha256(token),
-      created.id,
-      now.toISOString(),
-      new Date(now.getTime() + INVITE_TOKEN_TTL_SECONDS * 1000).toISOString(),
-    ],
-  );
+  const link = await issuePasswordLink(db, clock, {
+    userId: created.id,
+    purpose: 'INVITE',
+    appUrl: input.appUrl,
+  });
   const [seller] = await db.query<{ company_name: string; fantasy_name: string | null }>(
     'SELECT company_name, fantasy_name FROM sellers WHERE id = $1',
     [caller.sellerId],
   );
-  const link = `${input.appUrl.replace(/\/+$/, '')}/redefinir-senha/${token}`;
   await sendEmail(db, clock, {
     to: email,
     subject: 'Convite para acessar o Balcão',
