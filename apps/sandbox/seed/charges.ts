@@ -110,6 +110,16 @@ function statusFor(
 
 const PAID_LIKE: readonly StoredChargeStatus[] = ['PAID', 'PAID_MANUALLY', 'REFUND', 'DISPUTE', 'CHARGEBACK'];
 
+/**
+ * A charge is created 30 days before it falls due, and always before it is paid: one due next month
+ * but already paid was created the day before its payment at the latest.
+ */
+function createdDay(due: string, paidDate: string | null): string {
+  const monthBefore = addDays(due, -30);
+  const dayBeforePaid = paidDate ? addDays(paidDate, -1) : null;
+  return dayBeforePaid !== null && dayBeforePaid < monthBefore ? dayBeforePaid : monthBefore;
+}
+
 export function buildCharges(
   sellerId: number,
   count: number,
@@ -172,8 +182,9 @@ export function buildCharges(
       physicalSale: physical,
       anticipated: card !== null && paid && random() < 0.05,
       chargebackDeadline: status === 'DISPUTE' ? addDays(paidDate ?? today, 20) : null,
-      canceledAt: status === 'CANCELED' ? `${due}T12:00:00-03:00` : null,
-      createdAt: `${addDays(due, -30)}T09:00:00-03:00`,
+      // Cancelled on its due date, or today when that is still ahead: never in the future.
+      canceledAt: status === 'CANCELED' ? `${due < today ? due : today}T12:00:00-03:00` : null,
+      createdAt: `${createdDay(due, paidDate)}T09:00:00-03:00`,
     };
   });
 }

@@ -93,7 +93,7 @@ describe('badges and registration', () => {
     expect(subSellerBadge(true, 'ACTIVE')).toEqual({ label: 'Ativo', tone: 'success', tooltip: null });
     for (const status of ['INACTIVE', 'FAILED'] as const) {
       expect(subSellerBadge(true, status)).toEqual({
-        label: 'Inativo',
+        label: 'Cadastro inativo',
         tone: 'danger',
         tooltip: 'Por favor, verifique os dados e realize o reenvio do cadastro.',
       });

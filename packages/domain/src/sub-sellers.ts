@@ -114,8 +114,9 @@ export interface SubSellerBadge {
 }
 
 /**
- * One badge for a sub-seller. 'Ativo' once the bank account is validated; 'Inativo' with the
- * spec's tooltip while the registration has to be sent (again); 'Em processamento' while it runs;
+ * One badge for a sub-seller. 'Ativo' once the bank account is validated; 'Cadastro inativo' with the
+ * spec's tooltip while the registration has to be sent (again) — the spec's bare 'Inativo' read as the
+ * on/off switch beside a 'Desativar' button, so the badge names the registration; 'Em processamento' while it runs;
  * 'Desativado' when the seller switched the sub-seller off, whatever the registration says.
  */
 export function subSellerBadge(isActive: boolean, splitStatus: SplitStatus): SubSellerBadge {
@@ -123,7 +124,7 @@ export function subSellerBadge(isActive: boolean, splitStatus: SplitStatus): Sub
   if (splitStatus === 'ACTIVE') return { label: 'Ativo', tone: 'success', tooltip: null };
   if (splitStatus === 'PENDING')
     return { label: 'Em processamento', tone: 'info', tooltip: SUB_SELLER_PENDING_TOOLTIP };
-  return { label: 'Inativo', tone: 'danger', tooltip: SUB_SELLER_INACTIVE_TOOLTIP };
+  return { label: 'Cadastro inativo', tone: 'danger', tooltip: SUB_SELLER_INACTIVE_TOOLTIP };
 }
 
 /** Percentages are hundredths of a percent (10,5% = 1050), fixed values integer cents. */

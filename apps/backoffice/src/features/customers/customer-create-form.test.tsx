@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { CustomerCreateForm } from './customer-create-form';
+import { COMPANY_NOT_FOUND_NOTE } from './customer-form';
 
 const server = startMswServer();
 
@@ -157,6 +158,23 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     await user.type(field('CEP'), '99999999');
     expect(await screen.findByText('Cep inválido.')).toBeTruthy();
     expect(field('Rua').readOnly).toBe(false);
+    // The good CEP's street, district, city and state went with it: nothing stale left to save.
+    for (const name of ['Rua', 'Bairro', 'Cidade', 'Estado']) expect(field(name).value, name).toBe('');
+  });
+
+  it('says so when a valid CNPJ is unknown to the company lookup', async () => {
+    server.use(
+      http.get(`${GATEWAY}/core/public/companies/:document`, () =>
+        HttpResponse.json(
+          { errors: [{ code: 'NOT_FOUND', description: 'Empresa não encontrada para este CNPJ.' }] },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = await renderForm();
+    await user.type(field('CPF ou CNPJ'), '34.190.875/0001-15');
+    expect(await screen.findByText(COMPANY_NOT_FOUND_NOTE)).toBeTruthy();
+    expect(field('Nome').value).toBe('');
   });
 
   it('saves with “use my address” without an address, then reports success', async () => {

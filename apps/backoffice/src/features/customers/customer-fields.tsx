@@ -32,7 +32,8 @@ export function IdentificationFields({ form, documentReadOnly = false }: FieldsP
   const countryCode = useSelector(api.store, (state) => state.values.countryCode);
   const brazilian = documentNation === DEFAULT_NATION;
   const brazilianPhone = onlyDigits(countryCode) === PHONE_PREFIX;
-  const companyHint = form.lookingUp === 'company' ? 'Buscando os dados da empresa…' : undefined;
+  const companyHint =
+    form.lookingUp === 'company' ? 'Buscando os dados da empresa…' : (form.companyNote ?? undefined);
   return (
     <div className={styles.grid}>
       {documentReadOnly ? (

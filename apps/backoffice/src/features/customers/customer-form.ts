@@ -16,6 +16,9 @@ import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
 
+/** A valid CNPJ the company lookup does not know: nothing is filled, and the user is told so. */
+export const COMPANY_NOT_FOUND_NOTE = 'Empresa não encontrada para este CNPJ: preencha os dados manualmente.';
+
 export type AddressKey = keyof CustomerAddressFormInput;
 export type Section = 'identification' | 'address';
 
@@ -61,7 +64,11 @@ export function useCustomerForm(
   const [cepError, setCepError] = useState<string | null>(null);
   const [locked, setLocked] = useState<ReadonlySet<AddressKey>>(new Set());
   const [lookingUp, setLookingUp] = useState<'company' | 'cep' | null>(null);
+  /** Said under the document when a valid CNPJ is unknown to the lookup: the user fills the rest. */
+  const [companyNote, setCompanyNote] = useState<string | null>(null);
   const latestCep = useRef('');
+  /** What the last CEP lookup wrote: stale, and cleared, as soon as the CEP changes. */
+  const filledByCep = useRef<readonly AddressKey[]>([]);
   const lastCnpj = useRef(
     initial.documentNation === DEFAULT_NATION ? normalizeDocument(initial.documentNumber) : '',
   );
@@ -85,10 +92,15 @@ export function useCustomerForm(
     )
       return;
     lastCnpj.current = cnpj;
+    setCompanyNote(null);
     setLookingUp('company');
     try {
       const company = await lookupCompany(clients, cnpj);
-      if (!company || lastCnpj.current !== cnpj) return;
+      if (lastCnpj.current !== cnpj) return;
+      if (!company) {
+        setCompanyNote(COMPANY_NOT_FOUND_NOTE);
+        return;
+      }
       api.setFieldValue('name', company.companyName);
       api.setFieldValue('fantasyName', company.fantasyName ?? '');
       api.setFieldValue('address', (previous) => ({
@@ -109,6 +121,11 @@ export function useCustomerForm(
     api.setFieldValue('address.zipCode', zipCode);
     setCepError(null);
     setLocked(new Set());
+    if (filledByCep.current.length > 0) {
+      const stale = Object.fromEntries(filledByCep.current.map((key) => [key, '']));
+      api.setFieldValue('address', (previous) => ({ ...previous, ...stale }));
+      filledByCep.current = [];
+    }
     latestCep.current = zipCode;
     if (
       api.getFieldValue('address.country').toUpperCase() !== DEFAULT_NATION ||
@@ -133,7 +150,9 @@ export function useCustomerForm(
         ...(found.complement && !previous.complement ? { complement: found.complement } : {}),
       }));
       // Only what the lookup actually gave is locked: small towns have no street per CEP.
-      setLocked(new Set(LOOKUP_FIELDS.filter((key) => found[key] !== '')));
+      const filled = LOOKUP_FIELDS.filter((key) => found[key] !== '');
+      filledByCep.current = filled;
+      setLocked(new Set(filled));
     } catch {
       setCepError(CEP_INVALID_MESSAGE);
     } finally {
@@ -153,9 +172,22 @@ export function useCustomerForm(
     api.reset();
     setCepError(null);
     setLocked(new Set());
+    setCompanyNote(null);
+    filledByCep.current = [];
   }
 
-  return { api, cepError, locked, lookingUp, check, setDocument, setZipCode, setAddressCountry, reset };
+  return {
+    api,
+    cepError,
+    locked,
+    lookingUp,
+    companyNote,
+    check,
+    setDocument,
+    setZipCode,
+    setAddressCountry,
+    reset,
+  };
 }
 
 export type CustomerForm = ReturnType<typeof useCustomerForm>;

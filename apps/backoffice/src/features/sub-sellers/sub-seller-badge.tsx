@@ -4,7 +4,7 @@ import { Badge } from '../../ui';
 import * as styles from './sub-sellers.css';
 
 /**
- * The sub-seller's status (§4): 'Ativo', 'Inativo' with the spec's tooltip, 'Em processamento' or
+ * The sub-seller's status (§4): 'Ativo', 'Cadastro inativo' with the spec's tooltip, 'Em processamento' or
  * 'Desativado'. A badge with a tooltip is a button, so a keyboard can reach the explanation.
  */
 export function SubSellerBadge({ isActive, splitStatus }: { isActive: boolean; splitStatus: SplitStatus }) {

@@ -123,6 +123,13 @@ describe('SubSellerCreatePage', () => {
     expect(screen.getByLabelText('Cidade')).toHaveProperty('value', 'São Paulo');
     expect(screen.getByLabelText('Estado (UF)')).toHaveProperty('value', 'SP');
     expect(screen.queryByText('Cep inválido.')).toBeNull();
+    // A bad CEP after a good one takes the good one's address away instead of leaving it to be saved.
+    type('CEP', '99999998');
+    fireEvent.blur(screen.getByLabelText('CEP'));
+    expect(await screen.findByText('Cep inválido.')).toBeTruthy();
+    for (const label of ['Rua', 'Bairro', 'Cidade', 'Estado (UF)']) {
+      expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    }
   });
 
   it('checks the Pix key by its type and caps the percentage at 100 with % on blur', async () => {

@@ -48,7 +48,7 @@ export function SubSellerCreatePage() {
       await registerSubSellerSplit(clients, created.id);
       setOutcome({ kind: 'processing' });
     } catch (error) {
-      // Created but not sent: the list shows it 'Inativo', to be sent again from its page.
+      // Created but not sent: the list shows it 'Cadastro inativo', to be sent again from its page.
       if (created) setOutcome({ kind: 'failure', dialog: SPLIT_FAILURE });
       else for (const line of apiErrorLines(error)) toast.error(line);
     } finally {

@@ -57,7 +57,10 @@ describe('SubSellerDetailPage', () => {
 
   it('hints at sending the registration again when the split status is INACTIVE', async () => {
     await renderPage(aSubSeller({ splitStatus: 'INACTIVE' }));
-    expect(screen.getByRole('button', { name: 'Inativo' })).toBeTruthy();
+    // The registration's badge never reads as the switch: 'Desativar' beside it is not a contradiction.
+    expect(screen.getByRole('button', { name: 'Cadastro inativo' })).toBeTruthy();
+    expect(screen.queryByText('Inativo', { exact: true })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Desativar' })).toBeTruthy();
     expect(
       screen.getByText(/Revise os dados e atualize o cadastro para tentar registrá-la novamente/),
     ).toBeTruthy();

@@ -78,6 +78,9 @@ export function useSubSellerForm(
   const [documentError, setDocumentError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState<'company' | 'cep' | null>(null);
   const latestDocument = useRef('');
+  /** The CEP last looked up, and what that lookup wrote into the address. */
+  const checkedCep = useRef(maskCep(initial.address.zipCode));
+  const filledByCep = useRef<readonly ('street' | 'district' | 'city' | 'state')[]>([]);
   const currentDocument = useSelector(api.store, (state) => state.values.document);
   const revealed = checkedDocument !== null && checkedDocument === normalizeDocument(currentDocument);
 
@@ -126,6 +129,8 @@ export function useSubSellerForm(
         ...companyAddress(company),
         country: 'BR',
       }));
+      checkedCep.current = maskCep(companyAddress(company).zipCode);
+      filledByCep.current = [];
       api.setFieldValue('contact', (previous) => ({
         ...previous,
         email: previous.email || (company.email ?? ''),
@@ -142,7 +147,15 @@ export function useSubSellerForm(
   /** §5: the lookup fills street, district, city, state, complement and country BR. */
   async function checkZipCode(typed: string): Promise<void> {
     const cep = maskCep(typed);
+    if (cep === checkedCep.current) return;
+    checkedCep.current = cep;
     setCepError(null);
+    // What the previous CEP filled belongs to that CEP: a new one (even a bad one) takes it away.
+    if (filledByCep.current.length > 0) {
+      const stale = Object.fromEntries(filledByCep.current.map((key) => [key, '']));
+      api.setFieldValue('address', (previous) => ({ ...previous, ...stale }));
+      filledByCep.current = [];
+    }
     if (cep === '') return;
     if (cep.length !== CEP_LENGTH) {
       setCepError(CEP_INVALID_MESSAGE);
@@ -155,6 +168,9 @@ export function useSubSellerForm(
         setCepError(CEP_INVALID_MESSAGE);
         return;
       }
+      filledByCep.current = (['street', 'district', 'city', 'state'] as const).filter(
+        (key) => found[key] !== '',
+      );
       api.setFieldValue('address', (previous) => ({
         ...previous,
         street: found.street || previous.street,

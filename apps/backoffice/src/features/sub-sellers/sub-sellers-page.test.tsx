@@ -56,7 +56,7 @@ describe('SubSellersPage', () => {
     expect(within(row('Mariana Costa Ribeiro')).getByText('Ativo')).toBeTruthy();
     expect(within(row('Livraria Farol Ltda')).getByText('52.019.483/0001-70')).toBeTruthy();
     expect(row('Livraria Farol Ltda').textContent).toContain(formatBRL(1250));
-    const inactive = within(row('Livraria Farol Ltda')).getByRole('button', { name: 'Inativo' });
+    const inactive = within(row('Livraria Farol Ltda')).getByRole('button', { name: 'Cadastro inativo' });
     expect(inactive.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(inactive.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Por favor, verifique os dados e realize o reenvio do cadastro.',
@@ -93,7 +93,7 @@ describe('SubSellersPage', () => {
     expect(await screen.findByText('Livraria Farol Ltda')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Nome', 'Ações']);
-    expect(screen.queryByText('Inativo')).toBeNull();
+    expect(screen.queryByText('Cadastro inativo')).toBeNull();
   });
 
   it('shows the columns to SELLER_CONFIG_NF', async () => {
