@@ -83,6 +83,7 @@ describe('SignInPage', () => {
     await fill('Senha', 'demo12345');
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const code = await screen.findByLabelText('Código');
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(store.get()).toBeNull();
     fireEvent.change(code, { target: { value: '12345' } });
     const enter = screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;

@@ -1,5 +1,6 @@
 import { TWO_FACTOR_CODE_LENGTH, twoFactorCodeSchema } from '@balcao/domain';
 import { useForm } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
 import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
@@ -19,6 +20,9 @@ export interface TwoFactorStepProps {
 export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorStepProps) {
   const { clients, auth } = useServices();
   const toast = useToast();
+  // The step replaces the password form: its only field takes the focus, ready for the code.
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), []);
   const form = useForm({
     defaultValues: { code: '' },
     validators: { onSubmit: twoFactorCodeSchema },
@@ -48,6 +52,7 @@ export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorS
       <form.Field name="code">
         {(field) => (
           <TextField
+            ref={codeInput}
             label="Código"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -8,7 +8,7 @@ import {
   showsDisputeInfo,
 } from '@balcao/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, ConfirmDialog, useToast, visuallyHidden } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
@@ -114,6 +114,7 @@ function ManualPayAction({ charge, view }: ActionProps) {
 function RefundAction({ charge, view }: ActionProps) {
   const { clients } = useServices();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const eligibility = useQuery(chargeDetailQueries.eligibility(clients, charge.uuid));
   const eligible = eligibility.data?.isEligible === true;
   const hintId = `refund-hint-${charge.uuid}`;
@@ -121,6 +122,7 @@ function RefundAction({ charge, view }: ActionProps) {
     <>
       <span title={eligibility.isPending || eligible ? undefined : NOT_REFUNDABLE}>
         <Button
+          ref={trigger}
           variant="secondary"
           disabled={!eligible}
           loading={eligibility.isPending}
@@ -140,6 +142,7 @@ function RefundAction({ charge, view }: ActionProps) {
           charge={charge}
           eligibility={eligibility.data}
           simple={view === 'simple'}
+          returnFocusTo={trigger}
           onClose={() => setOpen(false)}
         />
       ) : null}

@@ -67,7 +67,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openRefund();
     const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
     // Pix starts with no choice.
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
     await user.click(within(dialog).getByRole('radio', { name: 'Parcial' }));
     const amount = within(dialog).getByRole('textbox', { name: 'Valor do estorno' }) as HTMLInputElement;
     await user.type(amount, '99999');
@@ -89,9 +89,9 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openRefund();
     await user.click(within(dialog).getByRole('radio', { name: 'Parcial' }));
     const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
     await user.type(within(dialog).getByRole('textbox', { name: 'Valor do estorno' }), '1');
-    expect(next.disabled).toBe(false);
+    expect(next.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('offers only Total for a card charge paid on a prior day, preselected, for the whole rest', async () => {
@@ -132,5 +132,27 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     await user.click(within(failed).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText(REFUNDED)).toBeNull();
+  });
+
+  it('moves on from the radios with Tab and gives focus back to Estornar cobrança on Esc', async () => {
+    serve(pix, { availableAmount: 100, partialAllowed: true });
+    const { user, dialog } = await openRefund();
+    const parcial = within(dialog).getByRole('radio', { name: 'Parcial' });
+    await user.click(parcial);
+    expect(document.activeElement).toBe(parcial);
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Valor do estorno'));
+    // Nothing typed yet: 'Continuar' refuses but stays in the Tab order, the trap's last stop.
+    await user.tab();
+    const next = within(dialog).getByRole('button', { name: 'Continuar' });
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Confirmar estorno' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Estornar cobrança' })),
+    );
   });
 });

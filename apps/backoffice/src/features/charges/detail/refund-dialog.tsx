@@ -1,7 +1,7 @@
 import { isApiError } from '@balcao/client';
 import { centsToReais, formatBRL, reaisToCents } from '@balcao/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, CurrencyInput, Modal, useToast } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
@@ -42,11 +42,14 @@ export function RefundDialog({
   eligibility,
   onClose,
   simple = false,
+  returnFocusTo,
 }: {
   charge: Charge;
   eligibility: Eligibility;
   onClose: () => void;
   simple?: boolean;
+  /** Where focus goes back when the dialog closes (the button that opened it); the page otherwise. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
@@ -75,6 +78,11 @@ export function RefundDialog({
     if (!open && !mutation.isPending) finish();
   };
   const width = simple ? actionStyles.narrowModal : undefined;
+  const restoreFocus = (event: Event) => {
+    if (!returnFocusTo?.current) return;
+    event.preventDefault();
+    returnFocusTo.current.focus();
+  };
   const canContinue = kind !== null && amountCents > 0 && amountCents <= availableCents;
 
   return (
@@ -82,10 +90,18 @@ export function RefundDialog({
       {step.name === 'choose' ? (
         <Modal.Content
           className={width}
+          onCloseAutoFocus={restoreFocus}
           title="Estornar cobrança"
           description={`Disponível para estorno: ${formatBRL(availableCents)}`}
           footer={
-            <Button disabled={!canContinue} onClick={() => setStep({ name: 'confirm' })}>
+            // aria-disabled, not disabled: a disabled last button leaves the radio group as the trap's last
+            // stop, and the browser, skipping the group's other radio, would keep Tab on the first one.
+            <Button
+              aria-disabled={!canContinue}
+              onClick={() => {
+                if (canContinue) setStep({ name: 'confirm' });
+              }}
+            >
               Continuar
             </Button>
           }
@@ -128,6 +144,7 @@ export function RefundDialog({
       {step.name === 'confirm' ? (
         <Modal.Content
           className={width}
+          onCloseAutoFocus={restoreFocus}
           title="Confirmar estorno"
           description={`Deseja estornar ${formatBRL(amountCents)} desta cobrança?`}
           footer={
@@ -149,6 +166,7 @@ export function RefundDialog({
       {step.name === 'done' ? (
         <Modal.Content
           className={width}
+          onCloseAutoFocus={restoreFocus}
           title={simple ? SIMPLE_REFUND_DONE : 'Estorno em processamento'}
           description={
             simple ? SIMPLE_REFUND_NOTE : 'A carta de estorno ficará disponível após o processamento.'
@@ -159,6 +177,7 @@ export function RefundDialog({
       {step.name === 'failed' ? (
         <Modal.Content
           className={width}
+          onCloseAutoFocus={restoreFocus}
           title={step.title}
           description={step.description}
           footer={<Button onClick={finish}>Ok</Button>}
