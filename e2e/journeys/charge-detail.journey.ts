@@ -106,6 +106,17 @@ describe('charge detail', () => {
       // The masked line: five groups, as printed on the slip.
       await codes.getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/).waitFor();
       await expectAccessible(page, 'detalhe de cobrança atrasada');
+      // Every section title in one style: the cards' headings and the tables' captions alike.
+      const titleStyle = (element: Element) => {
+        const style = getComputedStyle(element);
+        return `${style.fontSize} ${style.fontWeight} ${style.fontFamily}`;
+      };
+      const heading = await page
+        .getByRole('heading', { level: 2, name: 'Informações gerais' })
+        .evaluate(titleStyle);
+      for (const caption of ['Histórico de tentativas', 'Histórico de atividades']) {
+        expect(await page.locator('caption', { hasText: caption }).evaluate(titleStyle)).toBe(heading);
+      }
     });
 
     await step(journey, 'charge-detail-manual-pay', async () => {

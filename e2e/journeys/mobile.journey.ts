@@ -20,6 +20,23 @@ describe('at 390 px wide', () => {
       await drawer.waitFor({ state: 'detached' });
     });
 
+    await step(journey, 'mobile-bell', async () => {
+      // The unread count sits beside the bell, not over it: at most a corner of the icon is covered.
+      const bell = page.getByRole('button', { name: /^Notificações/ });
+      const icon = await bell.locator('svg').boundingBox();
+      const badge = await page.getByTestId('notification-badge').boundingBox();
+      if (!icon || !badge) throw new Error('sino ou contador sem caixa');
+      const width = Math.max(
+        0,
+        Math.min(icon.x + icon.width, badge.x + badge.width) - Math.max(icon.x, badge.x),
+      );
+      const height = Math.max(
+        0,
+        Math.min(icon.y + icon.height, badge.y + badge.height) - Math.max(icon.y, badge.y),
+      );
+      expect((width * height) / (icon.width * icon.height)).toBeLessThan(0.15);
+    });
+
     await step(journey, 'mobile-balance', async () => {
       // The balance figures sit side by side or stacked, never over each other, and inside the screen.
       const figures = page.getByRole('region', { name: 'Saldo' }).getByRole('definition');

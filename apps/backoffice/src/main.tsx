@@ -5,9 +5,11 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './app/config';
+import { isForbiddenRouteError } from './app/forbidden';
 import { createQueryClient } from './app/query-client';
 import { type Services, ServicesProvider } from './app/services';
 import { type AppSession, createAuth } from './app/session';
+import { forgetClosedBanner } from './features/seller-block/block-banner';
 import { routeTree } from './routeTree.gen';
 import { forgetSearches } from './shell/list-search-memory';
 import { routeStateDefaults } from './shell/route-states';
@@ -42,6 +44,7 @@ async function start() {
     store.clear();
     queryClient.clear();
     forgetSearches();
+    forgetClosedBanner();
     void router.navigate({ to: '/login', replace: true });
   };
   const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });
@@ -59,7 +62,12 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  createRoot(root, {
+    // A refused page is an expected answer, shown as the §2.1 message; React would log it as an error.
+    onCaughtError: (error, info) => {
+      if (!isForbiddenRouteError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <ServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>

@@ -6,6 +6,7 @@ import {
   applyPattern,
   MASK_KINDS,
   maskBankSlip,
+  maskBrazilianPhone,
   maskCellphone,
   maskCep,
   maskCnpj,
@@ -70,6 +71,9 @@ describe('address, phone and date masks', () => {
 
   it('masks landlines and cellphones', () => {
     expect(maskPhone('1130000000')).toBe('(11) 3000-0000');
+    expect(maskBrazilianPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(maskBrazilianPhone('113333444')).toBe('(11) 3333-444');
+    expect(maskBrazilianPhone('11987654321')).toBe('(11) 98765-4321');
     expect(maskPhone('11')).toBe('(11');
     expect(maskPhone('113')).toBe('(11) 3');
     expect(maskCellphone('11987654321')).toBe('(11) 98765-4321');

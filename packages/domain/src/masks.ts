@@ -12,6 +12,7 @@ export const MASK_KINDS = [
   'cep',
   'phone',
   'cellphone',
+  'brPhone',
   'currency',
   'percentage',
   'date',
@@ -75,6 +76,11 @@ export const maskCep = (raw: string): string => applyPattern(MASK_PATTERNS.cep, 
 export const maskPhone = (raw: string): string => applyPattern(MASK_PATTERNS.phone, raw.replace(/\D/g, ''));
 export const maskCellphone = (raw: string): string =>
   applyPattern(MASK_PATTERNS.cellphone, raw.replace(/\D/g, ''));
+/** A Brazilian phone as it is typed: the landline form up to 10 digits, the mobile one at 11. */
+export const maskBrazilianPhone = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length <= 10 ? maskPhone(digits) : maskCellphone(digits);
+};
 export const maskDate = (raw: string): string => applyPattern(MASK_PATTERNS.date, raw.replace(/\D/g, ''));
 
 /**
@@ -99,6 +105,7 @@ const MASKS: Record<MaskKind, (raw: string) => string> = {
   cep: maskCep,
   phone: maskPhone,
   cellphone: maskCellphone,
+  brPhone: maskBrazilianPhone,
   currency: maskCurrency,
   percentage: maskPercentage,
   date: maskDate,

@@ -55,3 +55,10 @@ describe('theme colours', () => {
     expect(contrast(c.borderStrong, c.surface)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('theme fonts', () => {
+  it('use the system stack, naming no web font the app does not ship', () => {
+    expect(lightTokens.font.body.split(',')[0]?.trim()).toBe('system-ui');
+    expect(lightTokens.font.body).not.toMatch(/Inter/);
+  });
+});

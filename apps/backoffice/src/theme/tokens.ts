@@ -46,7 +46,8 @@ export const lightTokens = {
     xxxl: '48px',
   },
   font: {
-    body: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The system's own face on purpose: nothing to download, and no name of a font the app does not ship.
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {

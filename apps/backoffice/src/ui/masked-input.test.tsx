@@ -36,6 +36,9 @@ const cases: Array<[MaskKind, string, string]> = [
   ['cep', '01310a100', '01310-100'],
   ['phone', '1133334444', '(11) 3333-4444'],
   ['cellphone', '11987654321', '(11) 98765-4321'],
+  // A landline keeps its own form while it is typed, not only after leaving the field.
+  ['brPhone', '1133334444', '(11) 3333-4444'],
+  ['brPhone', '11987654321', '(11) 98765-4321'],
   ['date', '25122024', '25/12/2024'],
   ['onlyLetters', 'José 2 da Silva!', 'José  da Silva'],
   ['onlyNumbers', 'ab12-34', '1234'],

@@ -77,6 +77,7 @@ const numericKinds: ReadonlySet<MaskKind> = new Set([
   'cep',
   'phone',
   'cellphone',
+  'brPhone',
   'currency',
   'percentage',
   'date',
@@ -90,6 +91,7 @@ const placeholders: Partial<Record<MaskKind, string>> = {
   cep: '00000-000',
   phone: '(00) 0000-0000',
   cellphone: '(00) 00000-0000',
+  brPhone: '(00) 00000-0000',
   date: 'dd/mm/aaaa',
 };
 

@@ -95,4 +95,22 @@ describe('Pagination', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('says a page past the end does not exist and offers the last one', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={999}
+        totalPages={200}
+        totalItems={2000}
+        pageSize={10}
+        itemLabel="cobranças"
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    expect(screen.getByText('A página 999 não existe: são 2000 cobranças em 200 páginas.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para a última página' }));
+    expect(onPageChange).toHaveBeenCalledWith(200);
+  });
 });

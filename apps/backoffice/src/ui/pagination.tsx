@@ -38,6 +38,26 @@ export function Pagination({
   disabled = false,
 }: PaginationProps) {
   const hasCounts = totalItems !== undefined && pageSize !== undefined;
+  // A page past the end (an old link, '?page=999'): say so and offer the last page, never 'Mostrando
+  // 2000 a 2000' over an empty table.
+  if (totalPages > 0 && page > totalPages) {
+    return (
+      <nav className={styles.root} aria-label="Paginação">
+        <p className={styles.summary}>
+          A página {page} não existe: {hasCounts ? `são ${totalItems} ${itemLabel} em ` : 'são '}
+          {totalPages} {totalPages === 1 ? 'página' : 'páginas'}.
+        </p>
+        <button
+          type="button"
+          className={styles.pageButton({ current: false })}
+          onClick={() => onPageChange(totalPages)}
+          disabled={disabled}
+        >
+          Ir para a última página
+        </button>
+      </nav>
+    );
+  }
   if (hasCounts ? totalItems <= pageSize : totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
 

@@ -17,10 +17,13 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A visible caption reads as a section title, like the cards' headings beside it. */
 export const caption = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   textAlign: 'left',
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const cell = recipe({

@@ -3,7 +3,6 @@ import {
   DEFAULT_NATION,
   formatDocument,
   maskOnlyLetters,
-  maskPhone,
   onlyDigits,
   PHONE_PREFIX,
 } from '@balcao/domain';
@@ -132,17 +131,12 @@ export function IdentificationFields({ form, documentReadOnly = false }: FieldsP
       <api.Field name="phone">
         {(field) => (
           <MaskedInput
-            mask={brazilianPhone ? 'cellphone' : 'onlyNumbers'}
+            mask={brazilianPhone ? 'brPhone' : 'onlyNumbers'}
             label="Telefone"
             value={field.state.value}
             maxLength={brazilianPhone ? 15 : CUSTOMER_LIMITS.phone}
             onValueChange={field.handleChange}
-            // Landlines have one digit less: re-masked when the user leaves the field.
-            onBlur={() => {
-              const phone = field.state.value;
-              if (brazilianPhone && onlyDigits(phone).length === 10) field.handleChange(maskPhone(phone));
-              field.handleBlur();
-            }}
+            onBlur={field.handleBlur}
             error={firstError(field.state.meta.errors)}
           />
         )}

@@ -16,18 +16,21 @@ export const bell = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
+/** Beside the bell's top-right corner, ringed in the bar's colour: the count never hides the bell. */
 export const badge = style({
   position: 'absolute',
-  top: 2,
-  right: 0,
-  minWidth: 20,
-  padding: '0 5px',
+  // Off the icon's corner but inside the top bar's padding, at any width.
+  top: -4,
+  right: -4,
+  minWidth: 18,
+  padding: '0 4px',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
   borderRadius: vars.radius.pill,
   background: vars.color.danger,
   color: vars.color.onDanger,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: '20px',
+  lineHeight: '18px',
   textAlign: 'center',
 });
 

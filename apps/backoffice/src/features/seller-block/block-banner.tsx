@@ -4,10 +4,41 @@ import { useServices } from '../../app/services';
 import { sellerBlockQueries } from './api';
 import * as styles from './block-banner.css';
 
-/** §2.6: a closable banner while the seller's payouts are blocked. A failed check shows nothing (§8). */
+const CLOSED_KEY = 'balcao:block-banner-closed:';
+
+function closedBefore(idSeller: number): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY + idSeller) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberClosed(idSeller: number) {
+  try {
+    sessionStorage.setItem(CLOSED_KEY + idSeller, '1');
+  } catch {
+    // Without storage the banner stays closed until the app is loaded again.
+  }
+}
+
+/** On sign-out: the next session shows the banner again. */
+export function forgetClosedBanner() {
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(CLOSED_KEY)) sessionStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/**
+ * §2.6: a closable banner while the seller's payouts are blocked; once closed it stays closed for the
+ * session (the tab), on every page and across reloads. A failed check shows nothing (§8).
+ */
 export function BlockBanner({ idSeller }: { idSeller: number }) {
   const { clients } = useServices();
-  const [closed, setClosed] = useState(false);
+  const [closed, setClosed] = useState(() => closedBefore(idSeller));
   const block = useQuery(sellerBlockQueries.status(clients, idSeller));
   if (closed || !block.data?.blockReason) return null;
   return (
@@ -20,7 +51,10 @@ export function BlockBanner({ idSeller }: { idSeller: number }) {
         type="button"
         className={styles.close}
         aria-label="Fechar aviso"
-        onClick={() => setClosed(true)}
+        onClick={() => {
+          rememberClosed(idSeller);
+          setClosed(true);
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>

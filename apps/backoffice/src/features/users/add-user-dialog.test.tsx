@@ -56,6 +56,8 @@ describe('AddUserDialog', () => {
     expect(within(panel).getByText('Links, cobranças e clientes; nada além disso.')).toBeTruthy();
     expect(within(panel).getByText('Cobranças')).toBeTruthy();
     expect(within(panel).queryByText('Usuários')).toBeNull();
+    // Merchants read profiles and pages, never the role codes behind them.
+    expect(panel.textContent).not.toMatch(/SELLER_|Papéis/);
 
     const salvar = screen.getByRole('button', { name: 'Salvar' });
     await userEvent.click(salvar);

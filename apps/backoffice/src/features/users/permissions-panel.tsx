@@ -15,7 +15,6 @@ function ProfileSection({ heading, permissions }: { heading: string; permissions
           ))}
         </ul>
       ) : null}
-      <p className={styles.roles}>Papéis: {permissions.roles.join(', ')}</p>
     </section>
   );
 }

@@ -60,11 +60,3 @@ export const pageList = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
 });
-
-export const roles = style({
-  margin: 0,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});

@@ -114,6 +114,29 @@ describe('ChargeDetailPage', { timeout: 20_000 }, () => {
     },
   );
 
+  it("names the split's provider in words, never the gateway's code", async () => {
+    serve(stored({ status: 'PAID', paidDate: '2026-11-09' }));
+    server.use(
+      http.get(`${GATEWAY}/payment/charges/${ID}/split`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              idSplit: '5b7a0c1e-2f3d-4a5b-8c6d-7e8f9a0b1c2d',
+              executionDate: '2026-11-10',
+              subSellerName: 'Mariana Ribeiro',
+              providerType: 'CARTAO_CREDITO',
+              amount: 15.05,
+            },
+          ],
+        }),
+      ),
+    );
+    await renderPage(demoSession({ features: ['view_split_subseller_payment_link'] }));
+    const split = await screen.findByRole('region', { name: 'Split' });
+    expect(within(split).getByText('Cartão de Crédito')).toBeTruthy();
+    expect(split.textContent).not.toContain('CARTAO_CREDITO');
+  });
+
   it("marks a late charge paid only after the confirmation, once, and shows 'Sim'", async () => {
     const calls = serve(stored());
     const { user } = await renderPage();

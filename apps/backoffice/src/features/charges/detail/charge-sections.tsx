@@ -6,7 +6,7 @@ import { Button, type Column, Modal, StatusBadge, Table } from '../../../ui';
 import type { Charge } from '../api';
 import * as styles from './charge-detail.css';
 import { type ChargeAttempt, chargeDetailQueries, type SplitLine, type StatementLine } from './detail-api';
-import { ATTEMPT_STATUS, brl, STATEMENT_TYPE } from './labels';
+import { ATTEMPT_STATUS, brl, providerLabel, STATEMENT_TYPE } from './labels';
 import { attemptFailureReason } from './rules';
 
 const dateTime = (iso: string) => formatDateTime(new Date(iso));
@@ -111,7 +111,7 @@ export function ActivityHistory({ history }: { history: HistoryEntry[] }) {
 const SPLIT_COLUMNS: Column<SplitLine>[] = [
   { key: 'subSeller', header: 'Sub-vendedor', cell: (line) => line.subSellerName },
   { key: 'date', header: 'Data', cell: (line) => formatApiDate(line.executionDate) },
-  { key: 'provider', header: 'Provedor', cell: (line) => line.providerType },
+  { key: 'provider', header: 'Provedor', cell: (line) => providerLabel(line.providerType) },
   { key: 'amount', header: 'Valor', cell: (line) => brl(line.amount), align: 'right' },
 ];
 

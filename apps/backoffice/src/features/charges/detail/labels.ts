@@ -12,5 +12,15 @@ export const STATEMENT_TYPE = {
   CREDIT_REVERSAL: 'Estorno',
 } as const;
 
+/** The split's provider as the gateway names it, in the merchant's words; an unknown one as sent. */
+const PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  CARTAO_CREDITO: 'Cartão de Crédito',
+  CREDIT_CARD: 'Cartão de Crédito',
+  BOLETO: 'Boleto',
+  PIX: 'Pix',
+};
+
+export const providerLabel = (providerType: string) => PROVIDER_LABELS[providerType] ?? providerType;
+
 /** The API speaks reais; money is formatted only through the domain, in cents. */
 export const brl = (reais: number) => formatBRL(reaisToCents(reais));
