@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorLines, isApiError } from '../api-error';
 import { CORE, server, setup, useMockServer } from '../test-support';
@@ -9,6 +9,14 @@ useMockServer();
 const TOGGLES = `${CORE}/users/feature-toggles`;
 const TERMS = `${CORE}/sellers/user-terms/current`;
 const RESET = `${CORE}/public/users/reset-password`;
+
+/** Resolves when the request is aborted: a server that never answers, without a clock. */
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -69,32 +77,30 @@ describe('failed calls reject with ApiError', () => {
     const { core } = setup(undefined, { timeoutMs: 50 });
     let aborted = false;
     server.use(
+      // Never answers on its own: only the client's timeout can end the call.
       http.get(TOGGLES, async ({ request }) => {
-        request.signal.addEventListener('abort', () => {
-          aborted = true;
-        });
-        await delay(1000);
+        await untilAborted(request.signal);
+        aborted = true;
         return HttpResponse.json([]);
       }),
     );
-    const started = Date.now();
     const error = await failure(core.GET('/users/feature-toggles'));
     expect(error).toMatchObject({ status: 408, message: 'Tempo de resposta esgotado' });
-    expect(Date.now() - started).toBeLessThan(800);
     expect(aborted).toBe(true);
   });
 
   it("a caller's abort rejects with the abort error, not an ApiError", async () => {
+    // The default timeout is far off: the caller's abort, sent once the request is in flight, ends it.
     const { core } = setup();
+    const controller = new AbortController();
     server.use(
-      http.get(TOGGLES, async () => {
-        await delay(1000);
+      http.get(TOGGLES, async ({ request }) => {
+        controller.abort();
+        await untilAborted(request.signal);
         return HttpResponse.json([]);
       }),
     );
-    const controller = new AbortController();
     const call = core.GET('/users/feature-toggles', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     const error = await call.then(
       () => null,
       (e: unknown) => e,

@@ -9,18 +9,31 @@ import { ChargeReportDialog } from './report-dialog';
 
 const server = startMswServer();
 
+/** A gate the test opens: the answer waits for it, so a second click lands while the first is in flight. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 function serve(
   answer: () => Response = () => HttpResponse.json({ message: M.success, totalElements: 7 }, { status: 202 }),
+  { hold = false } = {},
 ) {
+  const held = gate();
   const bodies: unknown[] = [];
   server.use(
     http.post(`${GATEWAY}/payment/sellers/send-charge-report`, async ({ request }) => {
       bodies.push(await request.json());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await held.opened;
       return answer();
     }),
   );
-  return bodies;
+  // Tests that do not hold the answer get it at once.
+  if (!hold) held.open();
+  return { bodies, release: held.open };
 }
 
 async function openDialog(roles = ['SELLER_ADMIN']) {
@@ -40,7 +53,7 @@ async function pickOctober(user: ReturnType<typeof userEvent.setup>, dialog: HTM
 // Typing into the dialog and the calendar takes seconds on a busy machine.
 describe('ChargeReportDialog', { timeout: 20_000 }, () => {
   it('asks for the due dates before sending anything, with the e-mail prefilled', async () => {
-    const bodies = serve();
+    const { bodies } = serve();
     const { user, dialog } = await openDialog();
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('admin@demo.balcao.dev');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar relatório' }));
@@ -49,13 +62,16 @@ describe('ChargeReportDialog', { timeout: 20_000 }, () => {
   });
 
   it('sends the period and the edited e-mail once, then closes with the success message', async () => {
-    const bodies = serve();
+    const { bodies, release } = serve(undefined, { hold: true });
     const { user, dialog } = await openDialog();
     await pickOctober(user, dialog);
     const email = within(dialog).getByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'contas@loja.com.br');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Gerar relatório' }));
+    // Both clicks landed while the first request was still unanswered: one request only.
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    release();
     expect(await screen.findByText(M.success)).toBeTruthy();
     expect(bodies).toEqual([
       { expirationDateInitial: '2026-10-03', expirationDateFinal: '2026-10-09', email: 'contas@loja.com.br' },
@@ -64,7 +80,7 @@ describe('ChargeReportDialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses an invalid e-mail at the form', async () => {
-    const bodies = serve();
+    const { bodies } = serve();
     const { user, dialog } = await openDialog();
     await pickOctober(user, dialog);
     const email = within(dialog).getByLabelText('E-mail');
@@ -98,10 +114,15 @@ describe('ChargeReportDialog', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a profile without reports', async () => {
-    renderWithApp(<ChargeReportDialog today="2026-10-15" />, {
-      session: demoSession({ roles: ['SELLER_CHARGES', 'SELLER_VIZUALIZATION'] }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderWithApp(
+      <>
+        <ChargeReportDialog today="2026-10-15" />
+        <p>Página pronta</p>
+      </>,
+      { session: demoSession({ roles: ['SELLER_CHARGES', 'SELLER_VIZUALIZATION'] }) },
+    );
+    // Rendered in the same pass as its sibling: once the sibling is there, so would the button be.
+    await screen.findByText('Página pronta');
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
   });
 });

@@ -26,8 +26,15 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
 const error = (code: string, description: string, status = 409) =>
   HttpResponse.json({ errors: [{ code, description }], message: description }, { status });
 
-function serve(initial: Invoice[], { active = true } = {}) {
-  const calls = { list: 0, emit: 0, email: 0, cancel: [] as string[] };
+function serve(initial: Invoice[], { active = true, holdEmit = false } = {}) {
+  // With holdEmit the emission's answer waits for releaseEmit(): a second click lands while it is in flight.
+  let releaseEmit: () => void = () => undefined;
+  const emitHeld = holdEmit
+    ? new Promise<void>((resolve) => {
+        releaseEmit = resolve;
+      })
+    : Promise.resolve();
+  const calls = { list: 0, emit: 0, email: 0, cancel: [] as string[], releaseEmit: () => releaseEmit() };
   let current = initial;
   server.use(
     http.get(`${GATEWAY}/payment/invoices/charge/${ID}`, () => {
@@ -39,7 +46,7 @@ function serve(initial: Invoice[], { active = true } = {}) {
     ),
     http.post(`${GATEWAY}/payment/charges/${ID}/invoices`, async () => {
       calls.emit += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await emitHeld;
       const created = invoice({
         uuidInvoice: 'a1b2c3d4-0000-4000-8000-000000000001',
         invoiceNumber: null,
@@ -74,11 +81,13 @@ const table = () => screen.findByRole('table', { name: 'Notas fiscais da cobran�
 
 describe('InvoiceSection', () => {
   it('shows the placeholder row and emits ahead once, then shows the invoice in processing', async () => {
-    const calls = serve([]);
+    const calls = serve([], { holdEmit: true });
     const { user } = await renderSection();
     expect(await within(await table()).findByText('Não emitida')).toBeTruthy();
     const emit = await screen.findByRole('button', { name: 'Adiantar Emissão de NF' });
     await user.dblClick(emit);
+    await waitFor(() => expect(calls.emit).toBe(1));
+    calls.releaseEmit();
     expect(await screen.findByText(M.emitted)).toBeTruthy();
     expect(await within(await table()).findByText('Em processamento')).toBeTruthy();
     expect(calls.emit).toBe(1);
@@ -183,8 +192,26 @@ describe('InvoiceSection', () => {
 
   it('is not shown, nor loaded, without an invoice role', async () => {
     // No handlers: any request would fail the test (msw answers unhandled requests with an error).
-    const { container } = await renderSection(['SELLER_CHARGES']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(request.url));
+    const { container, services } = renderWithApp(
+      <>
+        <InvoiceSection charge={stored()} />
+        <p>Página pronta</p>
+      </>,
+      { session: demoSession({ roles: ['SELLER_CHARGES'] }), path: `/cobrancas/${ID}` },
+    );
+    // Rendered in the same pass as its sibling: once the sibling is there, so would the section be.
+    await screen.findByText('Página pronta');
     expect(container.textContent).not.toContain('Notas fiscais');
+    // The invoice reads exist but are switched off: no request is on its way, none can come.
+    const reads = services.queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('invoice') });
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.state.fetchStatus).toBe('idle');
+    expect(services.queryClient.isFetching()).toBe(0);
+    expect(asked).toEqual([]);
+    server.events.removeAllListeners();
   });
 });
