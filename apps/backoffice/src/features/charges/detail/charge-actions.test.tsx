@@ -78,6 +78,16 @@ describe('ChargeActions', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Abrir link de pagamento' })).toBeNull();
   });
 
+  it('gives focus back to Estornar cobrança when the older chargeback dialog is left with Esc', async () => {
+    const user = render(card());
+    const button = await screen.findByRole('button', { name: 'Estornar cobrança' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Estornar cobrança' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('shows no refund at all with view_disable_refund', async () => {
     render(card(), ['view_seller_refund', 'view_disable_refund']);
     await screen.findByText(/Paga/);

@@ -164,12 +164,15 @@ function RefundFor({ charge, view }: ActionProps) {
 /** The older flow needs no eligibility check: the dialog explains, the server decides. */
 function ChargebackAction({ charge }: { charge: Charge }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button ref={trigger} variant="secondary" onClick={() => setOpen(true)}>
         Estornar cobrança
       </Button>
-      {open ? <ChargebackDialog charge={charge} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ChargebackDialog charge={charge} returnFocusTo={trigger} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

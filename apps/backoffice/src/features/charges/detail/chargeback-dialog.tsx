@@ -1,7 +1,7 @@
 import { isApiError } from '@balcao/client';
 import { formatApiDate } from '@balcao/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, Modal, useToast } from '../../../ui';
 import { type Charge, chargeQueries } from '../api';
@@ -23,7 +23,16 @@ type Step =
  * 'Possível fraude' when the seller suspects the card was not used by its holder (the charge then
  * goes to dispute for the anti-fraud team). The dialog explains the contest deadline and documents.
  */
-export function ChargebackDialog({ charge, onClose }: { charge: Charge; onClose: () => void }) {
+export function ChargebackDialog({
+  charge,
+  onClose,
+  returnFocusTo,
+}: {
+  charge: Charge;
+  onClose: () => void;
+  /** Where focus goes back when the dialog closes (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -49,10 +58,16 @@ export function ChargebackDialog({ charge, onClose }: { charge: Charge; onClose:
   const close = (open: boolean) => {
     if (!open && !mutation.isPending) onClose();
   };
+  const restoreFocus = (event: Event) => {
+    if (!returnFocusTo?.current) return;
+    event.preventDefault();
+    returnFocusTo.current.focus();
+  };
   return (
     <Modal.Root open onOpenChange={close}>
       {step.name === 'ask' ? (
         <Modal.Content
+          onCloseAutoFocus={restoreFocus}
           title="Estornar cobrança"
           description="O valor disponível será devolvido ao cartão do comprador."
           footer={
@@ -89,6 +104,7 @@ export function ChargebackDialog({ charge, onClose }: { charge: Charge; onClose:
       ) : null}
       {step.name === 'done' ? (
         <Modal.Content
+          onCloseAutoFocus={restoreFocus}
           title={CHARGEBACK_REQUESTED}
           description={
             step.result.status === 'DISPUTE'
@@ -102,6 +118,7 @@ export function ChargebackDialog({ charge, onClose }: { charge: Charge; onClose:
       ) : null}
       {step.name === 'failed' ? (
         <Modal.Content
+          onCloseAutoFocus={restoreFocus}
           title={step.title}
           description={step.description}
           footer={<Button onClick={onClose}>Ok</Button>}
