@@ -102,6 +102,8 @@ globalStyle(`${stacked} td`, {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
       gap: vars.space.sm,
       alignItems: 'center',
+      // Badges and links keep their own width instead of stretching across the card.
+      justifyItems: 'start',
       textAlign: 'left',
       border: 0,
       padding: `${vars.space.xs} ${vars.space.lg}`,
