@@ -114,6 +114,8 @@ export const routeStateDefaults = {
   defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundContent,
-  // Show 'Carregando' almost at once on a slow read; the progress bar covers quick ones.
-  defaultPendingMs: 150,
+  // 'Carregando' replaces the page only after a second: the progress bar covers quicker loads. At 150 ms a
+  // busy machine put it up over a page already on screen, and the page mounted again without what the user
+  // had typed (the sub-seller document in the journey). The root cause is still being looked at.
+  defaultPendingMs: 1000,
 } as const;
