@@ -4,13 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/constants';
 
 const sandboxDir = fileURLToPath(new URL('..', import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+// tsx as a loader inside the server's own process: through the tsx CLI, a SIGKILL would reach only the CLI
+// and leave the server it started running after the test.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'balcao-sigkill-'));
 const schema = `t_${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -28,7 +30,7 @@ afterAll(async () => {
 
 /** `npm start`'s entry point as a child process on the test's own data (folder, or schema on a server). */
 function start(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts', '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts', '--port', '0'], {
     cwd: sandboxDir,
     env: {
       ...process.env,
