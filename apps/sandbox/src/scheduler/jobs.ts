@@ -31,18 +31,6 @@ export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Prom
   ]);
 }
 
-/** Adds a one-off job (or moves an existing one with the same key to the new time and payload). */
-export async function scheduleJob(
-  db: Db,
-  job: { kind: string; key: string; dueAt: Date; payload?: unknown },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO jobs (kind, key, due_at, payload) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (kind, key) DO UPDATE SET due_at = EXCLUDED.due_at, payload = EXCLUDED.payload, attempts = 0`,
-    [job.kind, job.key, job.dueAt.toISOString(), JSON.stringify(job.payload ?? null)],
-  );
-}
-
 /** The earliest of some due times, or NOTHING_DUE. */
 export function earliest(...dates: (Date | null | undefined)[]): Date {
   const times = dates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
