@@ -105,6 +105,16 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   createPaymentLink: page('/seja-pago'),
   getPaymentLink: page('/seja-pago'),
   deletePaymentLink: page('/seja-pago'),
+  listPaymentLinks: page('/seja-pago'),
+  updatePaymentLink: page('/seja-pago'),
+  simulatePaymentLinkInstallments: page('/seja-pago'),
+  // §6: the link's split needs the links' roles, SELLER_ADMIN (or staff) and its feature.
+  previewPaymentLinkSplit: {
+    allows: (roles, features) =>
+      mayCall(OPERATION_ACCESS.previewPaymentLinkSplit, roles) &&
+      features.includes('view_split_subseller_payment_link'),
+    source: 'OPERATION_ACCESS.previewPaymentLinkSplit + view_split_subseller_payment_link',
+  },
   // Plans are read by several pages ('Meus planos', subscriptions, the subscription link): the domain's
   // per-operation table is the one that names all their roles.
   listPlans: {

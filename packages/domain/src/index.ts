@@ -15,6 +15,7 @@ export * from './money';
 export * from './navigation';
 export * from './notifications';
 export * from './operation-access';
+export * from './payment-links';
 export * from './pix';
 export * from './profiles';
 export * from './random';

@@ -115,6 +115,14 @@ export const OPERATION_ACCESS = {
   createPaymentLink: anyOf(...PAYMENT_LINKS),
   getPaymentLink: anyOf(...PAYMENT_LINKS),
   deletePaymentLink: anyOf(...PAYMENT_LINKS),
+  listPaymentLinks: anyOf(...PAYMENT_LINKS),
+  updatePaymentLink: anyOf(...PAYMENT_LINKS),
+  simulatePaymentLinkInstallments: anyOf(...PAYMENT_LINKS),
+  // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
+  previewPaymentLinkSplit: {
+    kind: 'roles',
+    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
+  },
 } as const satisfies Record<string, OperationAccess>;
 
 export type OperationId = keyof typeof OPERATION_ACCESS;

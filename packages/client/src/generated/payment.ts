@@ -874,7 +874,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Links de pagamento do seller, por tipo
+         * @description As abas de /seja-pago: `kind` orders (pontuais), subscriptions (recorrentes) ou fast-orders
+         *     (rápidos). O documento põe o tipo no caminho (`GET /payment-links/{tipo}/`); aqui ele é um
+         *     parâmetro, para não se confundir com o uuid de `/payment-links/{id}`. `title` procura por trecho do
+         *     título (sem diferença de maiúsculas e acentos); `planTitle` faz o mesmo nas recorrentes (o link
+         *     recorrente do sandbox leva o título do plano). `withCustomer=true` deixa só os links dedicados a
+         *     um cliente. Página de 20, do mais novo ao mais antigo (`createdAt,DESC`). Links excluídos vêm com
+         *     `active` false. Mesmos papéis e feature de `createPaymentLink`.
+         */
+        get: operations["listPaymentLinks"];
         put?: never;
         /**
          * Criar link de pagamento
@@ -886,11 +896,63 @@ export interface paths {
          *     130 caracteres; descrição até 300; `timer` (expiração do link) no futuro ('A data precisa estar
          *     no futuro'; sem fuso, é a hora de Brasília); desconto percentual inteiro de 0 a 100.
          *     `uuidSellerClient` dedica o link a um cliente do seller (outro seller: 400).
+         *     Além dos documentos: `timer` é a expiração depois da qual a página pública diz que o link
+         *     expirou, e `maxPaidUses` (1 a 1.000.000, ou null) é o limite de compras pagas; atingido, a página
+         *     diz 'Este link de pagamento não está mais disponível.' e não aceita outra compra.
          *     SUBSCRIPTION ainda não é criado pelo sandbox: 400 `NOT_YET`.
          *     Papéis: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_PAYMENT_LINK; com a feature
          *     `disable_paymentlink` no seller ou no usuário, 403.
          */
         post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/installments-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Simulação de parcelas no cartão
+         * @description Para cada número de parcelas de 1 a `maxInstallments`: quanto o comprador paga quando ele arca
+         *     com as taxas (`installmentsToBuyer`, EARLY_BUYER: o seller recebe o valor inteiro) e quanto o
+         *     seller recebe quando ele as absorve (`installmentsToSeller`, EARLY_SELLER). Taxas do sandbox:
+         *     3,99% à vista mais 1,49% por parcela depois da primeira. Mesmos papéis de `createPaymentLink`.
+         */
+        get: operations["simulatePaymentLinkInstallments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/split-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prévia do split de um link
+         * @description O documento envia a lista de sub-vendedores sem mostrar o caminho; aqui o corpo leva também o
+         *     valor do link. Cada sub-vendedor do seller recebe um valor fixo (reais) ou um percentual do valor
+         *     (arredondado para baixo no centavo). O disponível é o valor menos as partes e a taxa do cartão
+         *     à vista (link com split só aceita cartão); negativo, `exceedsAvailable` é true e `message` traz
+         *     'O valor do split é superior ao valor disponível. Revise os valores para criar o link.'.
+         *     Sub-vendedor de outro seller ou inativo: 400. Nada é gravado. Para quem cria links e também
+         *     SELLER_ADMIN (ou a equipe do provedor), com a feature `view_split_subseller_payment_link`.
+         */
+        post: operations["previewPaymentLinkSplit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,7 +977,13 @@ export interface paths {
          * @description Link de outro seller responde 404, como um que não existe. Um link excluído vem com `active` false.
          */
         get: operations["getPaymentLink"];
-        put?: never;
+        /**
+         * Editar link de pagamento
+         * @description O mesmo corpo e as mesmas regras da criação; o tipo não muda ('O tipo do link não pode ser
+         *     alterado.'), e um link excluído não é editado ('Link excluído não pode ser editado.'). As
+         *     cobranças já geradas ficam como estão; as próximas compras seguem o link editado.
+         */
+        put: operations["updatePaymentLink"];
         post?: never;
         /**
          * Excluir (desativar) link de pagamento
@@ -1369,6 +1437,8 @@ export interface components {
                 timer?: string | null;
             };
             allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
+            /** @description Limite de compras pagas (além dos documentos); atingido, o link deixa de vender. Null, sem limite. */
+            maxPaidUses?: number | null;
         };
         PaymentLink: {
             /** Format: uuid */
@@ -1389,6 +1459,10 @@ export interface components {
             expirationDate: string | null;
             /** Format: date-time */
             timer: string | null;
+            /** @description Limite de compras pagas; null sem limite. */
+            maxPaidUses: number | null;
+            /** @description Compras pagas por este link até agora. */
+            paidUses: number;
             /** @description false depois de excluído. */
             active: boolean;
             /** Format: date-time */
@@ -1398,6 +1472,62 @@ export interface components {
              * @description A página pública do link.
              */
             url: string;
+        };
+        PaymentLinkPage: {
+            content: components["schemas"]["PaymentLink"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        InstallmentSimulation: {
+            installmentsToBuyer: {
+                installments: number;
+                /** @description Cada parcela em reais (arredondada para cima). */
+                installmentValue: number;
+                /** @description O que o comprador paga ao todo. */
+                totalAmount: number;
+            }[];
+            installmentsToSeller: {
+                installments: number;
+                /** @description O que o seller recebe */
+                receivedAmount: number;
+                /** @description O que o comprador paga (o valor do link). */
+                totalAmount: number;
+            }[];
+        };
+        SplitPreviewRequest: {
+            /**
+             * Format: money
+             * @description Valor do link em reais.
+             */
+            value: number;
+            subSellers: {
+                idSubSeller: number;
+                paymentType: components["schemas"]["SubSellerPaymentType"];
+                /**
+                 * Format: money
+                 * @description Reais quando FIXED; percentual (até 100, duas casas) quando PERCENTAGE.
+                 */
+                paymentValue: number;
+            }[];
+        };
+        SplitPreview: {
+            subSellerPaymentResponse: {
+                idSubSeller: number;
+                name: string;
+                paymentType: components["schemas"]["SubSellerPaymentType"];
+                paymentValue: number;
+                /** @description A parte do sub-vendedor em reais. */
+                amountOnPaymentLink: number;
+            }[];
+            amountForSubSellers: number;
+            /** @description A taxa do cartão à vista sobre o valor */
+            tax: number;
+            /** @description Valor menos as partes e a taxa; negativo quando excede. */
+            availableAmount: number;
+            exceedsAvailable: boolean;
+            message: string | null;
         };
         /** @enum {string} */
         ChargePaymentMethod: "CREDIT_CARD" | "BOLETO" | "PIX";
@@ -4177,6 +4307,109 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPaymentLinks: {
+        parameters: {
+            query: {
+                /**
+                 * @description A aba.
+                 * @example orders
+                 */
+                kind: "orders" | "subscriptions" | "fast-orders";
+                /**
+                 * @description Trecho do título (pontuais e rápidos).
+                 * @example curso
+                 */
+                title?: string;
+                /**
+                 * @description Trecho do título do plano (recorrentes).
+                 * @example mensal
+                 */
+                planTitle?: string;
+                /**
+                 * @description 'Ver somente links dedicados a clientes'.
+                 * @example false
+                 */
+                withCustomer?: boolean;
+                /**
+                 * @description Aceito como no documento; o sandbox tem um host só e o ignora.
+                 * @example false
+                 */
+                whiteLabel?: boolean;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+                /** @example createdAt,DESC */
+                sort?: "createdAt,DESC" | "createdAt,ASC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "uuid": "7a000000-0000-4000-8000-000000000001",
+                     *           "type": "ORDER",
+                     *           "title": "Curso de fotografia",
+                     *           "description": "Oito encontros aos sábados.",
+                     *           "value": 199.9,
+                     *           "installments": 10,
+                     *           "bankSlipDescription": null,
+                     *           "uuidSellerClient": null,
+                     *           "sellerClient": null,
+                     *           "allowedPaymentMethods": {
+                     *             "creditCardMethod": {
+                     *               "type": "EARLY",
+                     *               "discount": null
+                     *             },
+                     *             "bankSlipMethod": null,
+                     *             "pixMethod": {
+                     *               "discount": {
+                     *                 "amount": 5,
+                     *                 "type": "PERCENT"
+                     *               }
+                     *             }
+                     *           },
+                     *           "expirationDate": null,
+                     *           "timer": null,
+                     *           "maxPaidUses": null,
+                     *           "paidUses": 2,
+                     *           "active": true,
+                     *           "createdAt": "2026-11-20T14:30:00.000Z",
+                     *           "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createPaymentLink: {
         parameters: {
             query?: never;
@@ -4267,12 +4500,155 @@ export interface operations {
                      *       },
                      *       "expirationDate": null,
                      *       "timer": "2026-12-20T21:00:00.000Z",
+                     *       "maxPaidUses": null,
+                     *       "paidUses": 0,
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
                      *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    simulatePaymentLinkInstallments: {
+        parameters: {
+            query: {
+                /**
+                 * @description Valor do link em reais, com até 2 casas.
+                 * @example 100
+                 */
+                amount: number;
+                /**
+                 * @description Até quantas parcelas simular (o padrão do cartão é 10).
+                 * @example 3
+                 */
+                maxInstallments?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As parcelas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "installmentsToBuyer": [
+                     *         {
+                     *           "installments": 1,
+                     *           "installmentValue": 104.16,
+                     *           "totalAmount": 104.16
+                     *         },
+                     *         {
+                     *           "installments": 2,
+                     *           "installmentValue": 52.9,
+                     *           "totalAmount": 105.8
+                     *         }
+                     *       ],
+                     *       "installmentsToSeller": [
+                     *         {
+                     *           "installments": 1,
+                     *           "receivedAmount": 96.01,
+                     *           "totalAmount": 100
+                     *         },
+                     *         {
+                     *           "installments": 2,
+                     *           "receivedAmount": 94.52,
+                     *           "totalAmount": 100
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InstallmentSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewPaymentLinkSplit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": 100,
+                 *       "subSellers": [
+                 *         {
+                 *           "idSubSeller": 1,
+                 *           "paymentType": "PERCENTAGE",
+                 *           "paymentValue": 10
+                 *         },
+                 *         {
+                 *           "idSubSeller": 2,
+                 *           "paymentType": "FIXED",
+                 *           "paymentValue": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SplitPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description A prévia. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subSellerPaymentResponse": [
+                     *         {
+                     *           "idSubSeller": 1,
+                     *           "name": "Estúdio Luz",
+                     *           "paymentType": "PERCENTAGE",
+                     *           "paymentValue": 10,
+                     *           "amountOnPaymentLink": 10
+                     *         },
+                     *         {
+                     *           "idSubSeller": 2,
+                     *           "name": "Ateliê Norte",
+                     *           "paymentType": "FIXED",
+                     *           "paymentValue": 20,
+                     *           "amountOnPaymentLink": 20
+                     *         }
+                     *       ],
+                     *       "amountForSubSellers": 30,
+                     *       "tax": 3.99,
+                     *       "availableAmount": 66.01,
+                     *       "exceedsAvailable": false,
+                     *       "message": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SplitPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4330,6 +4706,8 @@ export interface operations {
                      *       },
                      *       "expirationDate": null,
                      *       "timer": null,
+                     *       "maxPaidUses": null,
+                     *       "paidUses": 0,
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
                      *       "url": "http://localhost:4010/checkout/payment-link/7a000000-0000-4000-8000-000000000001"
@@ -4338,6 +4716,99 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLink"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid do link.
+                 * @example 7a000000-0000-4000-8000-000000000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ORDER",
+                 *       "uuidSellerClient": null,
+                 *       "bankSlipDescription": null,
+                 *       "paymentOrder": {
+                 *         "title": "Curso de fotografia",
+                 *         "value": 219.9,
+                 *         "installments": 10
+                 *       },
+                 *       "allowedPaymentMethods": {
+                 *         "creditCardMethod": {
+                 *           "type": "EARLY",
+                 *           "discount": null
+                 *         },
+                 *         "pixMethod": {
+                 *           "discount": {
+                 *             "amount": 5,
+                 *             "type": "PERCENT"
+                 *           }
+                 *         }
+                 *       },
+                 *       "maxPaidUses": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description O link editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7a000000-0000-4000-8000-000000000001",
+                     *       "type": "ORDER",
+                     *       "title": "Curso de fotografia",
+                     *       "description": null,
+                     *       "value": 219.9,
+                     *       "installments": 10,
+                     *       "bankSlipDescription": null,
+                     *       "uuidSellerClient": null,
+                     *       "sellerClient": null,
+                     *       "allowedPaymentMethods": {
+                     *         "creditCardMethod": {
+                     *           "type": "EARLY",
+                     *           "discount": null
+                     *         },
+                     *         "bankSlipMethod": null,
+                     *         "pixMethod": {
+                     *           "discount": {
+                     *             "amount": 5,
+                     *             "type": "PERCENT"
+                     *           }
+                     *         }
+                     *       },
+                     *       "expirationDate": null,
+                     *       "timer": null,
+                     *       "maxPaidUses": 30,
+                     *       "paidUses": 2,
+                     *       "active": true,
+                     *       "createdAt": "2026-11-20T14:30:00.000Z",
+                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

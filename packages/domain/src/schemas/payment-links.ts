@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYMENT_LINK_MAX_PAID_USES, PAYMENT_LINK_MAX_USES_MESSAGE } from '../payment-links';
 import { REQUIRED_MESSAGE } from './auth';
 
 /**
@@ -48,6 +49,8 @@ export interface PaymentLinkFormInput {
   pixDiscount: number;
   /** The link's expiry (ISO instant) when 'expiração' is on, else ''. */
   timer: string;
+  /** How many paid purchases the link takes before it closes (beyond the documents); null: no limit. */
+  maxPaidUses: number | null;
 }
 
 const discount = v.pipe(
@@ -105,6 +108,14 @@ export function paymentLinkSchema(now: Date) {
           return Number.isFinite(at) && at > now.getTime();
         }, PAYMENT_LINK_TIMER_MESSAGE),
       ),
+      maxPaidUses: v.nullable(
+        v.pipe(
+          v.number(),
+          v.integer(PAYMENT_LINK_MAX_USES_MESSAGE),
+          v.minValue(1, PAYMENT_LINK_MAX_USES_MESSAGE),
+          v.maxValue(PAYMENT_LINK_MAX_PAID_USES, PAYMENT_LINK_MAX_USES_MESSAGE),
+        ),
+      ),
     }),
     v.forward(
       v.partialCheck(
@@ -138,6 +149,7 @@ export const emptyPaymentLinkForm = (): PaymentLinkFormInput => ({
   bankSlipDiscount: 0,
   pixDiscount: 0,
   timer: '',
+  maxPaidUses: null,
 });
 
 /**

@@ -18,7 +18,7 @@ import {
 } from './model';
 
 /** 403 for an account (or user) with `disable_paymentlink`; the roles are checked at the edge. */
-async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {
+export async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {
   if (hasFeature(await featureToggles(db, clock, caller), LINKS_DISABLED_FEATURE)) throw forbidden();
 }
 
@@ -32,18 +32,8 @@ async function loadOwnLink(db: Db, caller: Caller, id: string, lock = false): Pr
   return row;
 }
 
-/** POST /payment-links: a one-off or fast link; SUBSCRIPTION links are not created by the sandbox yet. */
-export async function createPaymentLink(
-  db: Db,
-  clock: Clock,
-  caller: Caller,
-  body: PaymentLinkCreateRequest,
-  origin: string,
-) {
-  await refuseDisabledLinks(db, clock, caller);
-  if (body.type === 'SUBSCRIPTION')
-    throw badRequest('Links de assinatura ainda não são criados pelo sandbox.', 'NOT_YET');
-  const now = clock.now();
+/** The body checked by the form's schema; the customer, when given, one of the seller's. */
+async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateRequest, now: Date) {
   const form = linkForm(body);
   const errors = Object.entries(paymentLinkFormErrors(form, now)).map(
     ([field, message]) => `${FIELD_LABELS[field] ?? field}: ${message}`,
@@ -60,33 +50,75 @@ export async function createPaymentLink(
     if (!customer) throw badRequest('Cliente: cliente não encontrado.');
     customerId = customer.id;
   }
-  const id = randomUUID();
-  const at = now.toISOString();
   const order = body.paymentOrder;
+  // The columns after id, seller and type, in the order of LINK_COLUMNS.
+  return [
+    form.title.trim(),
+    order.description?.trim() || null,
+    body.bankSlipDescription?.trim() || null,
+    form.valueCents,
+    form.installments,
+    form.creditCard ? (body.allowedPaymentMethods.creditCardMethod?.type ?? 'EARLY') : null,
+    form.creditCard ? form.creditCardDiscount : null,
+    form.bankSlip ? form.bankSlipDiscount : null,
+    form.pix ? form.pixDiscount : null,
+    customerId,
+    order.expirationDate ?? null,
+    form.timer || null,
+    form.maxPaidUses,
+  ];
+}
+
+const LINK_COLUMNS = `title, description, bank_slip_description, value_cents, installments, credit_card_type,
+  credit_card_discount, bank_slip_discount, pix_discount, customer_id, expiration_date, timer, max_paid_uses`;
+
+/** POST /payment-links: a one-off or fast link; SUBSCRIPTION links are not created by the sandbox yet. */
+export async function createPaymentLink(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  body: PaymentLinkCreateRequest,
+  origin: string,
+) {
+  await refuseDisabledLinks(db, clock, caller);
+  if (body.type === 'SUBSCRIPTION')
+    throw badRequest('Links de assinatura ainda não são criados pelo sandbox.', 'NOT_YET');
+  const now = clock.now();
+  const values = await checkedLink(db, caller, body, now);
+  const id = randomUUID();
   await db.query(
-    `INSERT INTO payment_links (id, seller_id, type, title, description, bank_slip_description, value_cents,
-       installments, credit_card_type, credit_card_discount, bank_slip_discount, pix_discount, customer_id,
-       expiration_date, timer, active, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $16)`,
-    [
-      id,
-      caller.sellerId,
-      body.type,
-      form.title.trim(),
-      order.description?.trim() || null,
-      body.bankSlipDescription?.trim() || null,
-      form.valueCents,
-      form.installments,
-      form.creditCard ? (body.allowedPaymentMethods.creditCardMethod?.type ?? 'EARLY') : null,
-      form.creditCard ? form.creditCardDiscount : null,
-      form.bankSlip ? form.bankSlipDiscount : null,
-      form.pix ? form.pixDiscount : null,
-      customerId,
-      order.expirationDate ?? null,
-      form.timer || null,
-      at,
-    ],
+    `INSERT INTO payment_links (id, seller_id, type, ${LINK_COLUMNS}, active, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, true, $17, $17)`,
+    [id, caller.sellerId, body.type, ...values, now.toISOString()],
   );
+  return paymentLinkView(await loadOwnLink(db, caller, id), origin);
+}
+
+/**
+ * PUT /payment-links/{id}: the creation's body and rules on an active link of the same type. Charges
+ * already issued keep their amounts; the next purchases follow the edited link.
+ */
+export async function updatePaymentLink(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  id: string,
+  body: PaymentLinkCreateRequest,
+  origin: string,
+) {
+  await refuseDisabledLinks(db, clock, caller);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const link = await loadOwnLink(tx, caller, id, true);
+    if (link.type !== body.type) throw badRequest('Tipo: O tipo do link não pode ser alterado.');
+    if (!link.active) throw badRequest('Link excluído não pode ser editado.');
+    const values = await checkedLink(tx, caller, body, now);
+    const sets = LINK_COLUMNS.split(',').map((column, i) => `${column.trim()} = $${i + 2}`);
+    await tx.query(
+      `UPDATE payment_links SET ${sets.join(', ')}, updated_at = $${values.length + 2} WHERE id = $1`,
+      [id, ...values, now.toISOString()],
+    );
+  });
   return paymentLinkView(await loadOwnLink(db, caller, id), origin);
 }
 

@@ -34,6 +34,7 @@ export interface PaymentLinkCreateRequest {
     timer?: string | null;
   };
   allowedPaymentMethods: PaymentLinkMethods;
+  maxPaidUses?: number | null;
 }
 
 export interface PaymentLinkRow {
@@ -53,20 +54,25 @@ export interface PaymentLinkRow {
   customer_name: string | null;
   expiration_date: string | null;
   timer: Date | null;
+  max_paid_uses: number | null;
+  paid_uses: number;
   active: boolean;
   created_at: Date;
   seller_document: string;
   seller_name: string;
 }
 
-export const LINK_SELECT = `SELECT l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
+export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
        l.value_cents::text AS value_cents, l.installments, l.credit_card_type, l.credit_card_discount,
        l.bank_slip_discount, l.pix_discount, l.customer_id, cu.name AS customer_name,
-       l.expiration_date::text AS expiration_date, l.timer, l.active, l.created_at,
-       se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name
-  FROM payment_links l
+       l.expiration_date::text AS expiration_date, l.timer, l.max_paid_uses, l.active, l.created_at,
+       (SELECT count(*)::int FROM charges ch WHERE ch.payment_link_id = l.id::text AND ch.paid_at IS NOT NULL)
+         AS paid_uses,
+       se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name`;
+export const LINK_FROM = `payment_links l
   JOIN sellers se ON se.id = l.seller_id
   LEFT JOIN customers cu ON cu.id = l.customer_id`;
+export const LINK_SELECT = `SELECT ${LINK_COLUMNS_SQL} FROM ${LINK_FROM}`;
 
 /** Where a link is paid: one-off links on the payment host, fast links on the checkout host (§2). */
 export function publicLinkUrl(origin: string, link: { id: string; type: string }): string {
@@ -101,6 +107,8 @@ export function paymentLinkView(row: PaymentLinkRow, origin: string) {
     },
     expirationDate: row.expiration_date,
     timer: row.timer ? row.timer.toISOString() : null,
+    maxPaidUses: row.max_paid_uses,
+    paidUses: row.paid_uses,
     active: row.active,
     createdAt: row.created_at.toISOString(),
     url: publicLinkUrl(origin, row),
@@ -123,6 +131,7 @@ export const FIELD_LABELS: Record<string, string> = {
   bankSlipDiscount: 'Desconto no boleto',
   pixDiscount: 'Desconto no Pix',
   timer: 'Expiração',
+  maxPaidUses: 'Limite de usos',
 };
 
 /** The request as the form holds it, so the domain schema checks both the same way. */
@@ -150,6 +159,7 @@ export function linkForm(body: PaymentLinkCreateRequest): PaymentLinkFormInput {
     bankSlipDiscount: methods.bankSlipMethod?.discount?.amount ?? 0,
     pixDiscount: methods.pixMethod?.discount?.amount ?? 0,
     timer: timer && Number.isFinite(Date.parse(timer)) ? new Date(timer).toISOString() : timer,
+    maxPaidUses: body.maxPaidUses ?? null,
   };
 }
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, discountedCents, paymentLinkOpen, seededRandom } from '@balcao/domain';
+import {
+  addDays,
+  businessToday,
+  discountedCents,
+  paymentLinkOpen,
+  paymentLinkUsesLeft,
+  seededRandom,
+} from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
@@ -27,9 +34,9 @@ export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow
   return row ?? null;
 }
 
-/** Why the link does not sell now (deactivated or expired), or null while it sells. */
+/** Why the link does not sell now (deactivated, its paid uses spent, or expired), or null while it sells. */
 export function linkClosedReason(link: PaymentLinkRow, now: Date): string | null {
-  if (!link.active) return LINK_CLOSED_MESSAGE;
+  if (!link.active || !paymentLinkUsesLeft(link.max_paid_uses, link.paid_uses)) return LINK_CLOSED_MESSAGE;
   const timer = link.timer ? link.timer.toISOString() : null;
   return paymentLinkOpen({ active: true, timer }, now) ? null : LINK_EXPIRED_MESSAGE;
 }

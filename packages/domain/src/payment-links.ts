@@ -1,0 +1,111 @@
+import type { PaymentLinkType } from './schemas/payment-links';
+
+/**
+ * Rules of the payment-link list, the installment simulation and the split preview (§2, §4, §7 of the
+ * acquiring document), shared by the sandbox and the app. Money in integer cents; percentages of the
+ * split in hundredths of a percent, as the sub-seller rows keep them.
+ */
+
+/** The list's kinds as the document's calls name them, and the link type each lists. */
+export const PAYMENT_LINK_KINDS = {
+  orders: 'ORDER',
+  subscriptions: 'SUBSCRIPTION',
+  'fast-orders': 'FAST_ORDER',
+} as const satisfies Record<string, PaymentLinkType>;
+export type PaymentLinkKind = keyof typeof PAYMENT_LINK_KINDS;
+
+/** A limit of paid uses (beyond the documents): from 1 to a million, or none. */
+export const PAYMENT_LINK_MAX_PAID_USES = 1_000_000;
+export const PAYMENT_LINK_MAX_USES_MESSAGE = 'O limite de usos deve ser um número inteiro de 1 a 1.000.000.';
+
+/** §9: card up to 10x by default, bank slip up to 21x, Pix up to 12x; custom defaults 10, 1 and 1. */
+export const LINK_INSTALLMENTS = {
+  CREDIT_CARD: { max: 21, default: 10 },
+  BOLETO: { max: 21, default: 1 },
+  PIX: { max: 12, default: 1 },
+} as const;
+/** §5: the fast link's installments default to 10. */
+export const FAST_LINK_DEFAULT_INSTALLMENTS = 10;
+
+/**
+ * The sandbox acquirer's card fee (the project's figures; the documents give none): 3.99% on a payment
+ * in one go, plus 1.49% for each installment after the first (the cost of receiving them in advance).
+ */
+export const CARD_FEE_BASIS_POINTS = 399;
+export const CARD_INSTALLMENT_FEE_BASIS_POINTS = 149;
+
+export const cardFeeBasisPoints = (installments: number) =>
+  CARD_FEE_BASIS_POINTS + CARD_INSTALLMENT_FEE_BASIS_POINTS * (installments - 1);
+
+/** A fee in cents, half up, never the whole amount. */
+export function cardFeeCents(amountCents: number, installments: number): number {
+  const fee = Math.floor((amountCents * cardFeeBasisPoints(installments) + 5000) / 10000);
+  return Math.max(0, Math.min(fee, amountCents - 1));
+}
+
+export interface BuyerInstallment {
+  installments: number;
+  /** Each installment; the first may carry the cents that do not divide. */
+  installmentCents: number;
+  totalCents: number;
+}
+export interface SellerInstallment {
+  installments: number;
+  receivedCents: number;
+  totalCents: number;
+}
+export interface InstallmentSimulation {
+  /** The customer bears the fee (EARLY_BUYER): the total grows so the seller receives the whole amount. */
+  installmentsToBuyer: BuyerInstallment[];
+  /** The seller bears the fee (EARLY_SELLER): the buyer pays the amount and the seller receives less. */
+  installmentsToSeller: SellerInstallment[];
+}
+
+/** Every count from 1 to `maxInstallments`, both ways of bearing the fee. */
+export function simulateInstallments(amountCents: number, maxInstallments: number): InstallmentSimulation {
+  const installmentsToBuyer: BuyerInstallment[] = [];
+  const installmentsToSeller: SellerInstallment[] = [];
+  for (let n = 1; n <= maxInstallments; n++) {
+    const rate = cardFeeBasisPoints(n);
+    // The smallest total whose fee leaves the seller the amount: total - fee(total) >= amount.
+    let totalCents = Math.ceil((amountCents * 10000) / (10000 - rate));
+    while (totalCents - cardFeeCents(totalCents, n) < amountCents) totalCents++;
+    while (totalCents - 1 - cardFeeCents(totalCents - 1, n) >= amountCents) totalCents--;
+    installmentsToBuyer.push({ installments: n, installmentCents: Math.ceil(totalCents / n), totalCents });
+    installmentsToSeller.push({
+      installments: n,
+      receivedCents: amountCents - cardFeeCents(amountCents, n),
+      totalCents: amountCents,
+    });
+  }
+  return { installmentsToBuyer, installmentsToSeller };
+}
+
+export interface SplitShare {
+  paymentType: 'FIXED' | 'PERCENTAGE';
+  /** Cents when FIXED, hundredths of a percent when PERCENTAGE. */
+  paymentValue: number;
+}
+
+export const SPLIT_ABOVE_AVAILABLE_MESSAGE =
+  'O valor do split é superior ao valor disponível. Revise os valores para criar o link.';
+
+/** A sub-seller's part of a link's value: a fixed amount, or the percent rounded down to the cent. */
+export const splitShareCents = (valueCents: number, share: SplitShare) =>
+  share.paymentType === 'FIXED' ? share.paymentValue : Math.floor((valueCents * share.paymentValue) / 10000);
+
+/**
+ * §4: the split is above the available amount when the link's value minus the sub-sellers' parts minus
+ * the fee (a split link takes card only, paid in one go) is below zero.
+ */
+export function splitPreview(valueCents: number, shares: readonly SplitShare[]) {
+  const amounts = shares.map((share) => splitShareCents(valueCents, share));
+  const amountForSubSellers = amounts.reduce((sum, cents) => sum + cents, 0);
+  const feeCents = valueCents > 0 ? cardFeeCents(valueCents, 1) : 0;
+  const availableCents = valueCents - amountForSubSellers - feeCents;
+  return { amounts, amountForSubSellers, feeCents, availableCents, exceedsAvailable: availableCents < 0 };
+}
+
+/** Whether a link still sells: not past its limit of paid uses (null: no limit). */
+export const paymentLinkUsesLeft = (maxPaidUses: number | null, paidUses: number) =>
+  maxPaidUses === null || paidUses < maxPaidUses;
