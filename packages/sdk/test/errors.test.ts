@@ -1,5 +1,5 @@
-import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   APIConnectionError,
   APITimeoutError,
@@ -13,6 +13,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from '../src';
+import { timers } from '../src/core/timers';
 import {
   errorBody,
   makeSession,
@@ -32,6 +33,14 @@ async function failureOf(promise: PromiseLike<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** Resolves when the request is aborted: a gateway that never answers, without a clock. */
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 describe('error classes', () => {
@@ -96,23 +105,30 @@ describe('error classes', () => {
 
 describe('timeouts and aborts', () => {
   it('a request slower than timeoutMs fails with APITimeoutError', async () => {
-    server.use(http.get(TOGGLES_URL, () => delay('infinite')));
-    const started = Date.now();
+    let aborted = false;
+    server.use(
+      // Never answers on its own: only the client's timeout can end the call.
+      http.get(TOGGLES_URL, async ({ request }) => {
+        await untilAborted(request.signal);
+        aborted = true;
+        return HttpResponse.json([]);
+      }),
+    );
     const failure = await failureOf(
       newBalcao({ session: makeSession(), timeoutMs: 50, maxRetries: 0 }).features.list(),
     );
     expect(failure).toBeInstanceOf(APITimeoutError);
     expect(failure).toBeInstanceOf(APIConnectionError);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(aborted).toBe(true);
   });
 
   it('a timeout is retried like a connection error, each attempt with its own timeout', async () => {
-    recordSleeps();
+    const sleeps = recordSleeps();
     let calls = 0;
     server.use(
-      http.get(TOGGLES_URL, async () => {
+      http.get(TOGGLES_URL, async ({ request }) => {
         calls += 1;
-        if (calls === 1) await delay('infinite');
+        if (calls === 1) await untilAborted(request.signal);
         return HttpResponse.json(['ok']);
       }),
     );
@@ -120,24 +136,32 @@ describe('timeouts and aborts', () => {
       'ok',
     ]);
     expect(calls).toBe(2);
+    expect(sleeps).toHaveLength(1);
   });
 
   it("the caller's signal aborts the call with APIUserAbortError and no retry", async () => {
+    const controller = new AbortController();
     let calls = 0;
     server.use(
-      http.get(TOGGLES_URL, () => {
+      // The abort is sent once the request is in flight; the default timeout is far off.
+      http.get(TOGGLES_URL, async ({ request }) => {
         calls += 1;
-        return delay('infinite');
+        controller.abort();
+        await untilAborted(request.signal);
+        return HttpResponse.json([]);
       }),
     );
-    const controller = new AbortController();
     const call = newBalcao({ session: makeSession() }).features.list({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     expect(await failureOf(call)).toBeInstanceOf(APIUserAbortError);
     expect(calls).toBe(1);
   });
 
   it('an abort during the wait between retries stops there', async () => {
+    // The clock stands still unless the test moves it: the 30 s the gateway asks for never pass alone.
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let calls = 0;
     server.use(
       http.get(TOGGLES_URL, () => {
@@ -146,11 +170,26 @@ describe('timeouts and aborts', () => {
       }),
     );
     const controller = new AbortController();
-    const call = newBalcao({ session: makeSession() }).features.list({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    const sleep = timers.sleep;
+    const waits: number[] = [];
+    vi.spyOn(timers, 'sleep').mockImplementation((ms, signal) => {
+      waits.push(ms);
+      const waiting = sleep(ms, signal);
+      controller.abort();
+      return waiting;
+    });
     const started = Date.now();
-    expect(await failureOf(call)).toBeInstanceOf(APIUserAbortError);
-    expect(Date.now() - started).toBeLessThan(5000);
+    let endedAt: number | undefined;
+    const failure = failureOf(
+      newBalcao({ session: makeSession() }).features.list({ signal: controller.signal }),
+    ).finally(() => {
+      endedAt = Date.now();
+    });
+    // Past the 30 s: a wait deaf to the abort would end here, and the call with it.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await failure).toBeInstanceOf(APIUserAbortError);
+    expect(waits).toEqual([30_000]);
+    expect(endedAt! - started).toBeLessThan(30_000);
     expect(calls).toBe(1);
   });
 
