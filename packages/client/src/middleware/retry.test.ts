@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   barrier,
@@ -64,18 +64,21 @@ describe('a burst of 401s', () => {
   });
 
   it('does not refresh again for 401s that arrive after the refresh finished', async () => {
-    const { core, session } = setup();
+    const { core } = setup();
     const next = makeToken(900);
     const state = refreshingGateway(next);
-    const renewed = deferred();
-    session.subscribe(() => renewed.resolve());
+    const retried = deferred();
     let answered = 0;
     server.use(
       http.get(TOGGLES, async ({ request }) => {
-        if (bearer(request) === next) return HttpResponse.json(['ok']);
+        if (bearer(request) === next) {
+          retried.resolve();
+          return HttpResponse.json(['ok']);
+        }
         answered += 1;
-        // The second half is held back until the client has stored the refreshed session.
-        if (answered > BURST / 2) await renewed.promise.then(() => delay(10));
+        // The second half is held back until a retry arrives with the new token: a retry is sent only
+        // once the shared refresh has settled, so their 401s come after the refresh finished.
+        if (answered > BURST / 2) await retried.promise;
         return HttpResponse.json({ errors: [] }, { status: 401 });
       }),
     );
