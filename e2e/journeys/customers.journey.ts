@@ -23,7 +23,9 @@ describe('customers', () => {
     await step(journey, 'customers-add-identification', async () => {
       await page.getByRole('link', { name: 'Adicionar cliente' }).click();
       await expectPath(journey, '/clientes/adicionar-cliente');
-      await page.getByLabel('CPF ou CNPJ').fill(CNPJ);
+      // The list stays on screen until the new page's code arrives: fill the new page's field only.
+      await page.getByRole('heading', { name: 'Adicionar cliente', level: 1 }).waitFor();
+      await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(CNPJ);
       await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe(COMPANY);
       expect(await page.getByLabel('Nome fantasia (opcional)').inputValue()).toBe('Oficina Sul');
       await page.getByLabel('E-mail', { exact: true }).fill('contato@oficinasul.com.br');

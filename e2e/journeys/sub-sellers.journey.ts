@@ -17,16 +17,19 @@ describe('sub-seller registration', () => {
       await expectAccessible(page, 'lista de sub-vendedores');
       await page.getByRole('link', { name: '+ Novo sub-vendedor' }).click();
       await expectPath(journey, '/sub-vendedores/novo');
+      // The list stays on screen until the new page's code arrives, and its search field is labelled
+      // 'Buscar por nome, CPF ou CNPJ': wait for the new page, and name the field exactly.
+      await page.getByRole('heading', { name: 'Novo sub-vendedor' }).waitFor();
     });
 
     await step(journey, 'sub-seller-document', async () => {
-      await page.getByLabel('CPF ou CNPJ').fill('529.982.247-26');
-      await page.getByLabel('CPF ou CNPJ').blur();
+      await page.getByLabel('CPF ou CNPJ', { exact: true }).fill('529.982.247-26');
+      await page.getByLabel('CPF ou CNPJ', { exact: true }).blur();
       await page.getByText('Formato de documento incorreto').waitFor();
       expect(await page.getByLabel('Nome', { exact: true }).count()).toBe(0);
       await expectAccessible(page, 'novo sub-vendedor, documento');
-      await page.getByLabel('CPF ou CNPJ').fill('248.438.034-80');
-      await page.getByLabel('CPF ou CNPJ').blur();
+      await page.getByLabel('CPF ou CNPJ', { exact: true }).fill('248.438.034-80');
+      await page.getByLabel('CPF ou CNPJ', { exact: true }).blur();
       await page.getByLabel('Nome', { exact: true }).waitFor();
     });
 

@@ -19,7 +19,35 @@ const CHROMIUM_ARGS = [
 export interface Browser {
   context: BrowserContext;
   page: Page;
+  /** What the page did lately (console, errors, navigations, gateway calls), printed when a step fails. */
+  trail: () => string[];
   close(): Promise<void>;
+}
+
+const TRAIL_LENGTH = 80;
+
+/**
+ * Keeps the last events of the page with their time since the browser opened: a screenshot shows
+ * where a failed step ended, the trail shows how it got there (a late navigation, a refused call).
+ */
+function recordTrail(page: Page): () => string[] {
+  const started = Date.now();
+  const events: string[] = [];
+  const push = (line: string) => {
+    events.push(`${String(Date.now() - started).padStart(7)} ms  ${line}`);
+    if (events.length > TRAIL_LENGTH) events.shift();
+  };
+  page.on('console', (message) => push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => push(`pageerror: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) push(`url: ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/assets/')) push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  });
+  page.on('requestfailed', (request) => push(`failed ${request.method()} ${request.url()}`));
+  return () => [...events];
 }
 
 /** Debian's Chromium on a fresh profile folder: never a downloaded browser. */
@@ -34,9 +62,11 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     timezoneId: 'America/Sao_Paulo',
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  const trail = recordTrail(page);
   return {
     context,
     page,
+    trail,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -31,13 +31,13 @@ export function useJourney(
   return context;
 }
 
-/** Runs a step; on failure saves a screenshot named after it and rethrows. */
+/** Runs a step; on failure saves a screenshot named after it, prints the page's trail and rethrows. */
 export async function step<T>(context: JourneyContext, name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     const file = await screenshotOnFailure(context.page, name);
-    console.error(`captura da falha: ${file}`);
+    console.error(`captura da falha: ${file}\núltimos eventos da página:\n${context.browser.trail().join('\n')}`);
     throw error;
   }
 }

