@@ -83,7 +83,8 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
         session: demoSession(),
       },
     );
-    expect(await screen.findByText('Sem dados de clientes')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+    expect(within(table).getByText('Sem dados de clientes')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
   });
 });

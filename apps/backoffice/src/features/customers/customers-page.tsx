@@ -1,5 +1,5 @@
 import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
 import { buttonStyle, type Column, Pagination, SearchBar, Table } from '../../ui';
@@ -39,7 +39,8 @@ export interface CustomersPageProps {
 export function CustomersPage({ search, onSearchChange }: CustomersPageProps) {
   const { clients } = useServices();
   const navigate = useNavigate();
-  const list = useQuery(customerQueries.list(clients, search));
+  // The route's loader has the page before this renders; a failure is the route's error (§8 toast).
+  const list = useSuspenseQuery(customerQueries.list(clients, search));
   const page = list.data;
   const openCustomer = (id: string) => void navigate({ to: '/clientes/$id', params: { id } });
   return (
@@ -72,16 +73,15 @@ export function CustomersPage({ search, onSearchChange }: CustomersPageProps) {
         caption="Clientes"
         hideCaption
         columns={columns}
-        rows={page?.content}
+        rows={page.content}
         getRowKey={(customer) => customer.id}
-        loading={list.isPending}
-        emptyText={list.isError ? 'Não foi possível carregar os clientes.' : NO_CUSTOMERS}
+        emptyText={NO_CUSTOMERS}
         onRowClick={(customer) => openCustomer(customer.id)}
       />
       <Pagination
         page={search.page}
-        totalPages={page?.totalPages ?? 0}
-        totalItems={page?.totalElements}
+        totalPages={page.totalPages}
+        totalItems={page.totalElements}
         pageSize={CUSTOMER_PAGE_SIZE}
         itemLabel="clientes"
         disabled={list.isFetching}

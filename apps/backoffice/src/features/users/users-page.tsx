@@ -5,7 +5,7 @@ import {
   USER_PAGE_SIZE,
   USER_STATUS_LABELS,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Badge, Button, type Column, ConfirmDialog, Pagination, Table, useToast } from '../../ui';
@@ -32,20 +32,21 @@ export interface UsersPageProps {
 export function UsersPage({ page, onPageChange }: UsersPageProps) {
   const { clients, auth } = useServices();
   const toast = useToast();
-  const list = useQuery(userQueries.list(clients, page));
+  // The route's loader has the page before this renders; a failure is the route's error (§8 toast).
+  const list = useSuspenseQuery(userQueries.list(clients, page));
   const remove = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const ownEmail = auth.session?.email;
-  const totalPages = list.data?.totalPages ?? 0;
+  const totalPages = list.data.totalPages ?? 0;
 
   // A page past the end (the last user of the last page deleted, an old link) goes to the last one.
   useEffect(() => {
     if (totalPages > 0 && page > totalPages) onPageChange(totalPages);
   }, [page, totalPages, onPageChange]);
 
-  const rows = list.data?.content;
+  const rows = list.data.content;
   const showBanking = auth.bankingStatus === 'ACTIVE' || Boolean(rows?.some((user) => user.bankingProfile));
   const columns: Column<User>[] = [
     { key: 'email', header: 'E-mail', cell: (user) => user.email },
@@ -122,24 +123,18 @@ export function UsersPage({ page, onPageChange }: UsersPageProps) {
           Adicionar usuário
         </Button>
       </div>
-      {list.isError ? (
-        <p role="alert" className={styles.failure}>
-          Falha ao carregar os usuários.
-        </p>
-      ) : null}
       <Table
         caption="Usuários da conta"
         hideCaption
         columns={columns}
         rows={rows}
         getRowKey={(user) => String(user.id)}
-        loading={list.isPending}
         emptyText={USER_MESSAGES.empty}
       />
       <Pagination
         page={page}
         totalPages={totalPages}
-        totalItems={list.data?.totalElements}
+        totalItems={list.data.totalElements}
         pageSize={USER_PAGE_SIZE}
         itemLabel="usuários"
         disabled={list.isFetching}

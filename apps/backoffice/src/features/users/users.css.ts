@@ -17,8 +17,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight:
 // On a phone the table scrolls sideways; the buttons stay on one line so rows stay short.
 export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xs });
 
-export const failure = style({ margin: 0, color: vars.color.danger });
-
 /** The dialog: the form beside the permissions panel; one column on a phone. */
 export const dialogBody = style({
   display: 'grid',
