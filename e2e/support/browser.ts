@@ -44,7 +44,8 @@ function recordTrail(page: Page): () => string[] {
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/assets/')) push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+    if (!url.pathname.startsWith('/assets/'))
+      push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
   });
   page.on('requestfailed', (request) => push(`failed ${request.method()} ${request.url()}`));
   return () => [...events];

@@ -37,7 +37,9 @@ export async function step<T>(context: JourneyContext, name: string, run: () => 
     return await run();
   } catch (error) {
     const file = await screenshotOnFailure(context.page, name);
-    console.error(`captura da falha: ${file}\núltimos eventos da página:\n${context.browser.trail().join('\n')}`);
+    console.error(
+      `captura da falha: ${file}\núltimos eventos da página:\n${context.browser.trail().join('\n')}`,
+    );
     throw error;
   }
 }
