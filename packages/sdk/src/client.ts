@@ -13,6 +13,7 @@ import { Features } from './resources/features';
 import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
 import { Notifications } from './resources/notifications';
+import { PaymentLinks } from './resources/payment-links';
 import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
@@ -84,6 +85,7 @@ export class Balcao {
   readonly webhooks: Webhooks;
   readonly users: Users;
   readonly customers: Customers;
+  readonly paymentLinks: PaymentLinks;
   readonly subSellers: SubSellers;
   readonly charges: Charges;
   readonly cancellationLetters: CancellationLetters;
@@ -119,6 +121,7 @@ export class Balcao {
     this.webhooks = new Webhooks();
     this.users = new Users(transport);
     this.customers = new Customers(transport);
+    this.paymentLinks = new PaymentLinks(transport);
     this.subSellers = new SubSellers(transport);
     this.charges = new Charges(transport);
     this.cancellationLetters = new CancellationLetters(transport);

@@ -41,11 +41,19 @@ export type {
   CustomerUpdateParams,
   DashboardCharge,
   DashboardChargeListParams,
+  InstallmentSimulation,
+  InstallmentSimulationParams,
   Invoice,
   InvoiceConfig,
   InvoiceConfigUpdateParams,
   InvoiceEmailResult,
   InvoiceStatus,
+  PaymentLink,
+  PaymentLinkCreateParams,
+  PaymentLinkListParams,
+  PaymentLinkPage,
+  PaymentLinkType,
+  PaymentLinkUpdateParams,
   Periodicity,
   Plan,
   PlanListParams,
@@ -59,6 +67,8 @@ export type {
   SellerBalance,
   SellerDashboard,
   SellerDashboardParams,
+  SplitPreview,
+  SplitPreviewParams,
   SubSeller,
   SubSellerAccountParams,
   SubSellerAddressParams,
@@ -108,6 +118,7 @@ export { Features } from './resources/features';
 export { InvoiceConfigs } from './resources/invoice-config';
 export { Lookups } from './resources/lookups';
 export { Notifications } from './resources/notifications';
+export { PaymentLinks } from './resources/payment-links';
 export { Plans } from './resources/plans';
 export { Reports } from './resources/reports';
 export { Seller } from './resources/seller';

@@ -100,3 +100,17 @@ export type BasicValue = Schemas['BasicValue'];
 export type Periodicity = Schemas['Periodicity'];
 /** The filters of `GET /plans`; `page` is where the iteration starts (zero-based). */
 export type PlanListParams = Query<'listPlans'>;
+
+export type PaymentLink = Schemas['PaymentLink'];
+export type PaymentLinkPage = Schemas['PaymentLinkPage'];
+export type PaymentLinkType = Schemas['PaymentLinkType'];
+/** The body of a link's creation and of its edit (the edit keeps the type). */
+export type PaymentLinkCreateParams = Schemas['PaymentLinkCreateRequest'];
+export type PaymentLinkUpdateParams = Schemas['PaymentLinkCreateRequest'];
+/** The query of `GET /payment-links`: `kind` is the tab; `page` is where the iteration starts. */
+export type PaymentLinkListParams = Query<'listPaymentLinks'>;
+export type InstallmentSimulation = Schemas['InstallmentSimulation'];
+/** `amount` in reais; `maxInstallments` 1 to 21 (10 by default). */
+export type InstallmentSimulationParams = Query<'simulatePaymentLinkInstallments'>;
+export type SplitPreviewParams = Schemas['SplitPreviewRequest'];
+export type SplitPreview = Schemas['SplitPreview'];

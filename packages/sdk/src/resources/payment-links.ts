@@ -1,0 +1,175 @@
+import type { APIPromise } from '../core/api-promise';
+import type { PageIterator } from '../core/pagination';
+import type {
+  InstallmentSimulation,
+  InstallmentSimulationParams,
+  PaymentLink,
+  PaymentLinkCreateParams,
+  PaymentLinkListParams,
+  PaymentLinkPage,
+  PaymentLinkUpdateParams,
+  SplitPreview,
+  SplitPreviewParams,
+} from '../core/payment-types';
+import type { RequestOptions, Transport } from '../core/transport';
+
+/**
+ * Payment links: one-off (ORDER) and quick (FAST_ORDER) links a buyer pays on the link's public
+ * page (`url`). For SELLER_ADMIN and SELLER_PAYMENT_LINK; an account with `disable_paymentlink` gets
+ * a PermissionDeniedError, another seller's link a NotFoundError, invalid input a BadRequestError
+ * listing every problem in Portuguese (`error.errors`).
+ */
+export class PaymentLinks {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * The links of one kind (`orders`, `subscriptions` or `fast-orders`), newest first, fetched `size`
+   * at a time (20 by default). `title` (or `planTitle` for subscriptions) matches any part of the
+   * title without accents or case; `withCustomer: true` keeps the links dedicated to a customer.
+   * Deleted links come with `active: false`.
+   *
+   * @example
+   * for await (const link of balcao.paymentLinks.list({ kind: 'orders', title: 'curso' })) {
+   *   console.log(link.uuid, link.title, link.paidUses, link.url);
+   * }
+   */
+  list(params: PaymentLinkListParams, options?: RequestOptions): PageIterator<PaymentLink, PaymentLinkPage> {
+    const { payment } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) => payment.GET('/payment-links', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
+  }
+
+  /**
+   * Creates a link. Values are reais (199.9 is R$ 199,90); discounts are whole percents per method;
+   * `timer` is when the link stops selling (without an offset, Brasília time) and `maxPaidUses` how
+   * many paid purchases it takes before it closes.
+   *
+   * @example
+   * const link = await balcao.paymentLinks.create({
+   *   type: 'ORDER',
+   *   paymentOrder: { title: 'Curso de fotografia', value: 199.9, installments: 10 },
+   *   allowedPaymentMethods: {
+   *     creditCardMethod: { type: 'EARLY', discount: null },
+   *     pixMethod: { discount: { amount: 5, type: 'PERCENT' } },
+   *   },
+   *   maxPaidUses: 30,
+   * });
+   * console.log(link.url);
+   */
+  create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => payment.POST('/payment-links', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * One link, with how many paid purchases it has had (`paidUses`).
+   *
+   * @example
+   * const link = await balcao.paymentLinks.retrieve('7a000000-0000-4000-8000-000000000001');
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/payment-links/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * Replaces an active link's fields with the creation's rules; the type cannot change. Charges
+   * already issued keep their amounts. Not retried on failure: only GETs and keyed POSTs are.
+   *
+   * @example
+   * const { uuid, ...link } = await balcao.paymentLinks.retrieve(id);
+   * await balcao.paymentLinks.update(uuid, {
+   *   type: link.type,
+   *   paymentOrder: { title: link.title, value: 219.9, installments: link.installments },
+   *   allowedPaymentMethods: link.allowedPaymentMethods,
+   * });
+   */
+  update(id: string, params: PaymentLinkUpdateParams, options?: RequestOptions): APIPromise<PaymentLink> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PUT',
+      authenticated: true,
+      call: (init) => payment.PUT('/payment-links/{id}', { ...init, params: { path: { id } }, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Deletes a link: it stops selling (its page says it is no longer available); the charges it
+   * issued stay. Deleting again changes nothing.
+   *
+   * @example
+   * await balcao.paymentLinks.delete(link.uuid);
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
+    const { payment } = this.#transport;
+    return this.#transport.request<void>({
+      method: 'DELETE',
+      authenticated: true,
+      noContent: true,
+      call: (init) => payment.DELETE('/payment-links/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * What a card payment of `amount` costs, 1x to `maxInstallments`: the buyer's total when the
+   * buyer bears the fee (`installmentsToBuyer`) and what the seller receives when the seller does
+   * (`installmentsToSeller`).
+   *
+   * @example
+   * const { installmentsToBuyer } = await balcao.paymentLinks.simulateInstallments({ amount: 100, maxInstallments: 12 });
+   */
+  simulateInstallments(
+    params: InstallmentSimulationParams,
+    options?: RequestOptions,
+  ): APIPromise<InstallmentSimulation> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        payment.GET('/payment-links/installments-payment', { ...init, params: { query: params } }),
+      options,
+    });
+  }
+
+  /**
+   * What each sub-seller would take of a link of `value`, the card fee and what is left; nothing is
+   * saved. `exceedsAvailable` (with the Portuguese `message`) when the parts and the fee pass the value.
+   *
+   * @example
+   * const preview = await balcao.paymentLinks.previewSplit({
+   *   value: 100,
+   *   subSellers: [{ idSubSeller: 2, paymentType: 'PERCENTAGE', paymentValue: 10 }],
+   * });
+   */
+  previewSplit(params: SplitPreviewParams, options?: RequestOptions): APIPromise<SplitPreview> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => payment.POST('/payment-links/split-preview', { ...init, body: params }),
+      options,
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BadRequestError, NotFoundError, type PaymentLinkCreateParams, PermissionDeniedError } from '../src';
+import { FINANCE, failureOf, OTHER_ADMIN, type RealSandbox, SALE, startRealSandbox } from './sandbox';
+
+let sandbox: RealSandbox;
+beforeAll(async () => {
+  sandbox = await startRealSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+const oneOff = (
+  overrides: Partial<PaymentLinkCreateParams['paymentOrder']> = {},
+): PaymentLinkCreateParams => ({
+  type: 'ORDER',
+  paymentOrder: { title: 'Oficina de encadernação', value: 240, installments: 10, ...overrides },
+  allowedPaymentMethods: {
+    creditCardMethod: { type: 'EARLY', discount: null },
+    pixMethod: { discount: { amount: 5, type: 'PERCENT' } },
+  },
+});
+
+describe('paymentLinks', () => {
+  it('creates, reads, lists, edits and deletes a link', async () => {
+    const balcao = sandbox.balcao();
+    const link = await balcao.paymentLinks.create({ ...oneOff(), maxPaidUses: 10 });
+    expect(link).toMatchObject({ type: 'ORDER', value: 240, maxPaidUses: 10, paidUses: 0, active: true });
+    expect(link.url).toBe(`${sandbox.url}/payment-link/${link.uuid}`);
+    expect((await balcao.paymentLinks.retrieve(link.uuid)).title).toBe('Oficina de encadernação');
+
+    const found = await balcao.paymentLinks.list({ kind: 'orders', title: 'ENCADERNACAO' }).toArray();
+    expect(found.map((l) => l.uuid)).toEqual([link.uuid]);
+
+    const edited = await balcao.paymentLinks.update(link.uuid, oneOff({ value: 260.5 }));
+    expect(edited).toMatchObject({ value: 260.5, maxPaidUses: null });
+
+    await balcao.paymentLinks.delete(link.uuid);
+    await balcao.paymentLinks.delete(link.uuid);
+    expect((await balcao.paymentLinks.retrieve(link.uuid)).active).toBe(false);
+  });
+
+  it('walks every page of a kind, newest first', async () => {
+    const balcao = sandbox.balcao(SALE);
+    for (const n of [1, 2, 3]) await balcao.paymentLinks.create(oneOff({ title: `Aula ${n}` }));
+    const pages = [];
+    for await (const page of balcao.paymentLinks.list({ kind: 'orders', size: 2 }).pages()) pages.push(page);
+    expect(pages.map((page) => page.number)).toEqual(pages.map((_, index) => index));
+    const all = await balcao.paymentLinks.list({ kind: 'orders', size: 2 }).toArray();
+    expect(all).toHaveLength(pages[0]!.totalElements);
+    const created = all.map((l) => l.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('simulates installments and previews a split', async () => {
+    const balcao = sandbox.balcao();
+    const simulation = await balcao.paymentLinks.simulateInstallments({ amount: 100, maxInstallments: 12 });
+    expect(simulation.installmentsToBuyer).toHaveLength(12);
+    expect(simulation.installmentsToSeller[0]).toEqual({
+      installments: 1,
+      receivedAmount: 96.01,
+      totalAmount: 100,
+    });
+    const [subSeller] = await balcao.subSellers.list({ size: 1 }).toArray();
+    const preview = await balcao.paymentLinks.previewSplit({
+      value: 100,
+      subSellers: [{ idSubSeller: subSeller!.id, paymentType: 'FIXED', paymentValue: 99 }],
+    });
+    expect(preview).toMatchObject({ amountForSubSellers: 99, exceedsAvailable: true });
+  });
+
+  it('rejects with typed errors: bad input, another seller’s link, a role without links', async () => {
+    const balcao = sandbox.balcao();
+    const bad = await failureOf(balcao.paymentLinks.create(oneOff({ title: '', value: 0 })));
+    expect(bad).toBeInstanceOf(BadRequestError);
+    expect((bad as BadRequestError).errors.map((e) => e.description)).toEqual([
+      'Título: Preenchimento obrigatório!',
+      'Valor: O valor deve ser maior que zero.',
+    ]);
+    const link = await balcao.paymentLinks.create(oneOff());
+    expect(await failureOf(sandbox.balcao(OTHER_ADMIN).paymentLinks.retrieve(link.uuid))).toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(
+      await failureOf(sandbox.balcao(FINANCE).paymentLinks.list({ kind: 'orders' }).toArray()),
+    ).toBeInstanceOf(PermissionDeniedError);
+  });
+});
