@@ -171,7 +171,11 @@ describe('charge detail', () => {
       await refund.click();
       const dialog = page.getByRole('dialog', { name: 'Estornar cobrança' });
       await dialog.getByRole('radio', { name: 'Parcial' }).check();
-      await dialog.getByLabel('Valor do estorno').pressSequentially(String(firstCents));
+      // Tab leaves the radio group for the amount, as a keyboard user expects (issue 11, item 7).
+      await page.keyboard.press('Tab');
+      const amount = dialog.getByLabel('Valor do estorno');
+      await expect.poll(() => amount.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type(String(firstCents));
       await expectAccessible(page, 'diálogo de estorno');
       await dialog.getByRole('button', { name: 'Continuar' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirmar estorno' });
@@ -189,6 +193,12 @@ describe('charge detail', () => {
       await expect.poll(() => refund.isEnabled(), { timeout: 15_000 }).toBe(true);
       await refund.click();
       const dialog = page.getByRole('dialog', { name: 'Estornar cobrança' });
+      // Esc closes the dialog and gives the focus back to the button that opened it.
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => refund.evaluate((element) => element === document.activeElement)).toBe(true);
+      await refund.click();
       await dialog.getByText(`Disponível para estorno: ${brl(cents - firstCents)}`).waitFor();
       await dialog.getByRole('radio', { name: 'Parcial' }).check();
       const amount = dialog.getByLabel('Valor do estorno');
