@@ -17,6 +17,12 @@ export interface Db {
   /** Several statements at once, without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * On the embedded database, which only this process can open: a number that changes whenever anything
+   * may have been written (any statement or transaction other than a `read`), so what was read under the
+   * same number is still current. On a server, which other processes write too: null, nothing is known.
+   */
+  writeMark(): number | null;
   readonly kind: 'pglite' | 'postgres';
 }
 
@@ -43,30 +49,57 @@ type Queryable = {
   exec?(sql: string): Promise<unknown>;
 };
 
-function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean): Db {
+/** Counts what may have written to an embedded database (see `Db.writeMark`). */
+interface WriteMark {
+  value: number;
+}
+
+function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean, mark: WriteMark = { value: 0 }): Db {
+  // Inside a transaction nothing needs counting: the transaction is counted when it starts and ends, and
+  // nothing else runs on the single connection meanwhile.
+  const written = () => {
+    if (!inTx) mark.value++;
+  };
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await handle.query(sql, [...params]);
-      return result.rows as T[];
+      written();
+      try {
+        const result = await handle.query(sql, [...params]);
+        return result.rows as T[];
+      } finally {
+        written();
+      }
     },
     async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
       if (inTx) return fn(db);
-      return root.transaction((tx) => fn(wrapPglite(tx as unknown as Queryable, root, true)));
+      written();
+      try {
+        return await root.transaction((tx) => fn(wrapPglite(tx as unknown as Queryable, root, true, mark)));
+      } finally {
+        written();
+      }
     },
     async read<R>(fn: (db: Db) => Promise<R>): Promise<R> {
       if (inTx) return fn(db);
       return root.transaction(async (tx) => {
-        await tx.query('SET TRANSACTION READ ONLY');
-        return fn(wrapPglite(tx as unknown as Queryable, root, true));
+        // The simple protocol: one round trip into the database instead of four (parse, bind, …).
+        await tx.exec('SET TRANSACTION READ ONLY');
+        return fn(wrapPglite(tx as unknown as Queryable, root, true, mark));
       });
     },
     async exec(sql: string) {
-      await handle.exec?.(sql);
+      written();
+      try {
+        await handle.exec?.(sql);
+      } finally {
+        written();
+      }
     },
     async close() {
       if (!inTx && !root.closed) await root.close();
     },
+    writeMark: () => mark.value,
   };
   return db;
 }
@@ -84,6 +117,7 @@ function wrapClient(client: pg.PoolClient): Db {
       await client.query(sql);
     },
     async close() {},
+    writeMark: () => null,
   };
   return db;
 }
@@ -114,6 +148,7 @@ function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
       await pool.query(sql);
     },
     close: onClose,
+    writeMark: () => null,
   };
   return db;
 }

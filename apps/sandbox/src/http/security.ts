@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { verifyToken } from '../areas/auth/tokens';
-import { findUserById } from '../areas/users/records';
+import { acceptToken, readSignedToken } from '../areas/auth/tokens';
+import { findSessionUser, type SessionUser } from '../areas/users/records';
+import { type ClockState, STORED_CLOCK_SQL } from '../clock';
+import type { Db } from '../db/db';
 import { unauthorized } from '../errors';
 import type { SandboxContext } from './context';
 
@@ -11,16 +13,44 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/** Session users read on the embedded database, each with the write mark it was read under. */
+const sessionUsers = new WeakMap<Db, Map<number, { mark: number; user: SessionUser | null }>>();
+
+/**
+ * The user a token names, as the database says now. On a server other processes share, one query reads
+ * the user and the sandbox clock (which another process may have moved) together, so an authenticated
+ * request costs one round trip before its own. On the embedded database, which only this process writes,
+ * the user read last is reused until anything is written (`Db.writeMark`).
+ */
+async function currentUser(ctx: SandboxContext, userId: number): Promise<SessionUser | null> {
+  const { db } = ctx;
+  const mark = db.writeMark();
+  if (mark === null) {
+    const { user, alongside } = await findSessionUser(db, userId, STORED_CLOCK_SQL);
+    ctx.clock.adopt(alongside as ClockState | null);
+    return user;
+  }
+  const known = sessionUsers.get(db) ?? new Map();
+  sessionUsers.set(db, known);
+  const hit = known.get(userId);
+  if (hit?.mark === mark) return hit.user;
+  const { user } = await db.read((tx) => findSessionUser(tx, userId));
+  known.set(userId, { mark, user });
+  return user;
+}
+
 /**
  * The contract's security schemes. The access token carries the roles granted at sign-in or refresh;
- * the user's row is read on every call (one primary-key read) so that blocking, a password reset, a
- * revoked refresh family or a profile change end the token at once: each bumps the session version.
+ * the user's row is checked on every call so that blocking, a password reset, a revoked refresh family or
+ * a profile change end the token at once: each bumps the session version. The signature is checked before
+ * the user is read, the lifetime after (by the clock read with the user), as a token's checks always were.
  */
 export function securityHandlers(ctx: SandboxContext) {
   return {
     async bearerAuth(request: FastifyRequest) {
-      const claims = await verifyToken(ctx.tokens, ctx.clock, bearerToken(request), 'access');
-      const user = await findUserById(ctx.db, claims.userId);
+      const signed = await readSignedToken(ctx.tokens, bearerToken(request));
+      const user = await currentUser(ctx, signed.claims.userId);
+      const claims = acceptToken(signed, ctx.clock, 'access');
       if (user?.status !== 'ACTIVE' || user.sellerId !== claims.sellerId) throw unauthorized();
       if (user.sessionVersion !== claims.sessionVersion)
         throw unauthorized('Sessão encerrada. Entre novamente.');
@@ -33,8 +63,9 @@ export function securityHandlers(ctx: SandboxContext) {
       };
     },
     async twoFactorAuth(request: FastifyRequest) {
-      const claims = await verifyToken(ctx.tokens, ctx.clock, bearerToken(request), '2fa');
-      const user = await findUserById(ctx.db, claims.userId);
+      const signed = await readSignedToken(ctx.tokens, bearerToken(request));
+      const user = await currentUser(ctx, signed.claims.userId);
+      const claims = acceptToken(signed, ctx.clock, '2fa');
       if (user?.sessionVersion !== claims.sessionVersion) throw unauthorized();
       request.twoFactor = { userId: claims.userId, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
     },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../errors';
@@ -65,34 +65,75 @@ export async function signToken(
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** Checks signature, type and expiry against the sandbox clock (not the machine's), or throws 401. */
+/** A token whose signature, issuer and claims were checked; its lifetime is checked on each use. */
+export interface SignedToken {
+  typ: TokenType;
+  claims: TokenClaims;
+}
+
+/** Before the epoch nothing expires: the signature check leaves time to `acceptToken` and the sandbox clock. */
+const TIMELESS = new Date(0);
+const MAX_REMEMBERED_TOKENS = 10_000;
+/**
+ * Tokens already verified, per signing key. HMAC through WebCrypto (and importing the key) was a fifth of
+ * the CPU of a small read under load, for the same few tokens again and again; a token's signature never
+ * changes, and its lifetime is still checked against the sandbox clock on every use.
+ */
+const remembered = new WeakMap<Uint8Array, Map<string, SignedToken>>();
+
+/** Checks the token's signature, issuer and claims (not its lifetime), or throws 401. */
+export async function readSignedToken(settings: TokenSettings, token: string): Promise<SignedToken> {
+  const known = remembered.get(settings.secret) ?? new Map<string, SignedToken>();
+  const hit = known.get(token);
+  if (hit) return hit;
+  let signed: SignedToken;
+  try {
+    const { payload } = await jwtVerify(token, settings.secret, {
+      algorithms: ['HS256'],
+      issuer: 'balcao-sandbox',
+      currentDate: TIMELESS,
+    });
+    const userId = Number(payload.sub);
+    const { sid, sv, jti, typ, exp } = payload;
+    if ((typ !== 'access' && typ !== '2fa') || !Number.isInteger(userId) || typeof sid !== 'number')
+      throw unauthorized();
+    if (typeof sv !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') throw unauthorized();
+    signed = {
+      typ,
+      claims: {
+        userId,
+        sellerId: sid,
+        roles: asStrings(payload.roles),
+        bankingRoles: asStrings(payload.bankingRoles),
+        sessionVersion: sv,
+        tokenId: jti,
+        expiresAt: new Date(exp * 1000),
+      },
+    };
+  } catch {
+    throw unauthorized();
+  }
+  remembered.set(settings.secret, known);
+  if (known.size >= MAX_REMEMBERED_TOKENS) known.clear();
+  known.set(token, signed);
+  return signed;
+}
+
+/** The token's claims if it is of this type and alive by the sandbox clock (not the machine's), or 401. */
+export function acceptToken(signed: SignedToken, clock: Clock, typ: TokenType): TokenClaims {
+  // As JWT expiry is defined: whole seconds, dead at the second it names.
+  if (signed.claims.expiresAt.getTime() <= Math.floor(clock.now().getTime() / 1000) * 1000)
+    throw unauthorized('Sessão expirada. Entre novamente.');
+  if (signed.typ !== typ) throw unauthorized();
+  return signed.claims;
+}
+
+/** Checks signature, type and expiry against the sandbox clock, or throws 401. */
 export async function verifyToken(
   settings: TokenSettings,
   clock: Clock,
   token: string,
   typ: TokenType,
 ): Promise<TokenClaims> {
-  try {
-    const { payload } = await jwtVerify(token, settings.secret, {
-      algorithms: ['HS256'],
-      issuer: 'balcao-sandbox',
-      currentDate: clock.now(),
-    });
-    const userId = Number(payload.sub);
-    const { sid, sv, jti } = payload;
-    if (payload.typ !== typ || !Number.isInteger(userId) || typeof sid !== 'number') throw unauthorized();
-    if (typeof sv !== 'number' || typeof jti !== 'string') throw unauthorized();
-    return {
-      userId,
-      sellerId: sid,
-      roles: asStrings(payload.roles),
-      bankingRoles: asStrings(payload.bankingRoles),
-      sessionVersion: sv,
-      tokenId: jti,
-      expiresAt: new Date((payload.exp ?? 0) * 1000),
-    };
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Sessão expirada. Entre novamente.');
-    throw unauthorized();
-  }
+  return acceptToken(await readSignedToken(settings, token), clock, typ);
 }

@@ -96,6 +96,49 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** What every authenticated request checks about its user. */
+export interface SessionUser {
+  id: number;
+  sellerId: number;
+  email: string;
+  status: UserStatus;
+  sessionVersion: number;
+}
+
+/**
+ * The session fields of a user (null when there is none) and, in the same round trip, the value of
+ * `alongside`, a scalar subquery (the sandbox clock, which a request on a shared server must read too).
+ */
+export async function findSessionUser(
+  db: Db,
+  id: number,
+  alongside = 'NULL',
+): Promise<{ user: SessionUser | null; alongside: unknown }> {
+  const [row] = await db.query<{
+    alongside: unknown;
+    id: number | null;
+    seller_id: number;
+    email: string;
+    status: UserStatus;
+    session_version: number;
+  }>(
+    `SELECT ${alongside} AS alongside, u.id, u.seller_id, u.email, u.status, u.session_version
+       FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = $1`,
+    [id],
+  );
+  const user =
+    row?.id != null
+      ? {
+          id: row.id,
+          sellerId: row.seller_id,
+          email: row.email,
+          status: row.status,
+          sessionVersion: row.session_version,
+        }
+      : null;
+  return { user, alongside: row?.alongside ?? null };
+}
+
 /**
  * The roles the user's profiles grant right now, read from the domain's profile tables; a profile
  * change therefore reaches the session at the next sign-in or refresh.

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/constants';
+import { loadClock } from '../clock';
+import { createSandbox } from '../server';
+import { createTestSandbox, type TestSandbox } from '../test-support';
+
+// A second sandbox on the same Postgres database, with its own clock in memory, stands in for a second
+// process: the clock is read with the user in an authenticated request's one query, and alone before a
+// public operation, so a move on the first is seen by the second's next request of either kind.
+let a: TestSandbox;
+let b: FastifyInstance;
+
+beforeAll(async () => {
+  a = await createTestSandbox();
+  b = await createSandbox({
+    db: a.db,
+    clock: await loadClock(a.db),
+    jwtSecret: 'segredo-de-teste',
+    schedulerIntervalMs: 0,
+  });
+  await b.ready();
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const signInOnB = async () => {
+  const response = await b.inject({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email: 'admin@demo.balcao.dev', password: DEMO_PASSWORD } },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().token as string;
+};
+
+describe('the clock moved by another process', () => {
+  it('reaches an authenticated read and a public operation on the next request', async () => {
+    const token = await signInOnB();
+    const read = () =>
+      b.inject({
+        method: 'GET',
+        url: '/core/users/feature-toggles',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await read()).statusCode).toBe(200);
+
+    const moved = await a.call({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { advanceSeconds: 86_400 },
+    });
+    expect(moved.status).toBe(200);
+
+    const expired = await read();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.body).toContain('Sessão expirada');
+    const issuedAt = decodeJwt(await signInOnB()).iat ?? 0;
+    expect(issuedAt * 1000).toBeGreaterThan(Date.now() + 86_000_000);
+  });
+});
