@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The headers every response carries — the app, `/docs`, the outbox, the checkout and payment-link pages
@@ -11,14 +11,31 @@ import type { FastifyInstance } from 'fastify';
  * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY` for older browsers;
  * - `Referrer-Policy: no-referrer`, since reset and invitation pages carry their token in the URL.
  * HSTS and upgrade-insecure-requests stay off: the sandbox is served over plain http on a developer's machine.
+ *
+ * The headers are the same on every response, so helmet computes them once, at start, on a probe server,
+ * and each request only copies them: registered on the app itself, @fastify/helmet rebuilt the whole policy
+ * from its options on every request (a few per cent of a small read's CPU).
  */
 export async function sendSecurityHeaders(
   app: FastifyInstance,
   options: { gatewayUrl?: string | undefined; checkoutUrl?: string | undefined },
 ) {
+  const headers = await helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** What helmet sets on a response, with our options, read off one request to a throwaway server. */
+async function helmetHeaders(options: {
+  gatewayUrl?: string | undefined;
+  checkoutUrl?: string | undefined;
+}): Promise<Record<string, string>> {
+  const probe = Fastify();
   const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
   const connectSrc = ["'self'", ...originOf(options.gatewayUrl)];
-  await app.register(helmet, {
+  await probe.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,4 +61,16 @@ export async function sendSecurityHeaders(
     // The API is called cross-origin by the app in development (Vite) and by integrators' pages.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  let headers: Record<string, string> = {};
+  // In the handler, the raw response holds only what helmet's hooks set (Fastify adds its own later).
+  probe.get('/', async (_request, reply) => {
+    headers = Object.fromEntries(
+      Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    return '';
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (!headers['content-security-policy']) throw new Error('helmet não definiu os cabeçalhos de segurança');
+  return headers;
 }
