@@ -22,9 +22,14 @@ import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.c
 import { Route as AppCobrancasAgendadasIdRouteImport } from './routes/_app.cobrancas-agendadas.$id'
 import { Route as AppCobrancasIndexRouteImport } from './routes/_app.cobrancas.index'
 import { Route as AppCobrancasIdRouteImport } from './routes/_app.cobrancas.$id'
+import { Route as AppSejaPagoIndexRouteImport } from './routes/_app.seja-pago.index'
+import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pago.link-rapido'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
 import { Route as AppSubVendedoresIdRouteImport } from './routes/_app.sub-vendedores.$id'
 import { Route as AppSubVendedoresNovoRouteImport } from './routes/_app.sub-vendedores.novo'
+import { Route as AppSejaPagoCriarCobrancaPontualRouteImport } from './routes/_app.seja-pago.criar.cobranca-pontual'
+import { Route as AppSejaPagoCriarLinkRapidoRouteImport } from './routes/_app.seja-pago.criar.link-rapido'
+import { Route as AppSejaPagoEditarIdRouteImport } from './routes/_app.seja-pago.editar.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -91,6 +96,16 @@ const AppCobrancasIdRoute = AppCobrancasIdRouteImport.update({
   path: '/cobrancas/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSejaPagoIndexRoute = AppSejaPagoIndexRouteImport.update({
+  id: '/seja-pago/',
+  path: '/seja-pago/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSejaPagoLinkRapidoRoute = AppSejaPagoLinkRapidoRouteImport.update({
+  id: '/seja-pago/link-rapido',
+  path: '/seja-pago/link-rapido',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSubVendedoresIndexRoute = AppSubVendedoresIndexRouteImport.update({
   id: '/sub-vendedores/',
   path: '/sub-vendedores/',
@@ -106,6 +121,23 @@ const AppSubVendedoresNovoRoute = AppSubVendedoresNovoRouteImport.update({
   path: '/sub-vendedores/novo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSejaPagoCriarCobrancaPontualRoute =
+  AppSejaPagoCriarCobrancaPontualRouteImport.update({
+    id: '/seja-pago/criar/cobranca-pontual',
+    path: '/seja-pago/criar/cobranca-pontual',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSejaPagoCriarLinkRapidoRoute =
+  AppSejaPagoCriarLinkRapidoRouteImport.update({
+    id: '/seja-pago/criar/link-rapido',
+    path: '/seja-pago/criar/link-rapido',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSejaPagoEditarIdRoute = AppSejaPagoEditarIdRouteImport.update({
+  id: '/seja-pago/editar/$id',
+  path: '/seja-pago/editar/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -118,11 +150,16 @@ export interface FileRoutesByFullPath {
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes/': typeof AppClientesIndexRoute
   '/cobrancas/': typeof AppCobrancasIndexRoute
+  '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
+  '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
+  '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -135,11 +172,16 @@ export interface FileRoutesByTo {
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes': typeof AppClientesIndexRoute
   '/cobrancas': typeof AppCobrancasIndexRoute
+  '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
+  '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
+  '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
+  '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,11 +196,16 @@ export interface FileRoutesById {
   '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/_app/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/_app/clientes/': typeof AppClientesIndexRoute
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
+  '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/_app/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
+  '/_app/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
+  '/_app/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,11 +220,16 @@ export interface FileRouteTypes {
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
+    | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes/'
     | '/cobrancas/'
+    | '/seja-pago/'
     | '/sub-vendedores/'
+    | '/seja-pago/criar/cobranca-pontual'
+    | '/seja-pago/criar/link-rapido'
+    | '/seja-pago/editar/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -190,11 +242,16 @@ export interface FileRouteTypes {
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
+    | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes'
     | '/cobrancas'
+    | '/seja-pago'
     | '/sub-vendedores'
+    | '/seja-pago/criar/cobranca-pontual'
+    | '/seja-pago/criar/link-rapido'
+    | '/seja-pago/editar/$id'
   id:
     | '__root__'
     | '/_app'
@@ -208,11 +265,16 @@ export interface FileRouteTypes {
     | '/_app/clientes/adicionar-cliente'
     | '/_app/cobrancas-agendadas/$id'
     | '/_app/cobrancas/$id'
+    | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
     | '/_app/clientes/'
     | '/_app/cobrancas/'
+    | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
+    | '/_app/seja-pago/criar/cobranca-pontual'
+    | '/_app/seja-pago/criar/link-rapido'
+    | '/_app/seja-pago/editar/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -315,6 +377,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCobrancasIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seja-pago/': {
+      id: '/_app/seja-pago/'
+      path: '/seja-pago'
+      fullPath: '/seja-pago/'
+      preLoaderRoute: typeof AppSejaPagoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seja-pago/link-rapido': {
+      id: '/_app/seja-pago/link-rapido'
+      path: '/seja-pago/link-rapido'
+      fullPath: '/seja-pago/link-rapido'
+      preLoaderRoute: typeof AppSejaPagoLinkRapidoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sub-vendedores/': {
       id: '/_app/sub-vendedores/'
       path: '/sub-vendedores'
@@ -336,6 +412,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubVendedoresNovoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seja-pago/criar/cobranca-pontual': {
+      id: '/_app/seja-pago/criar/cobranca-pontual'
+      path: '/seja-pago/criar/cobranca-pontual'
+      fullPath: '/seja-pago/criar/cobranca-pontual'
+      preLoaderRoute: typeof AppSejaPagoCriarCobrancaPontualRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seja-pago/criar/link-rapido': {
+      id: '/_app/seja-pago/criar/link-rapido'
+      path: '/seja-pago/criar/link-rapido'
+      fullPath: '/seja-pago/criar/link-rapido'
+      preLoaderRoute: typeof AppSejaPagoCriarLinkRapidoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seja-pago/editar/$id': {
+      id: '/_app/seja-pago/editar/$id'
+      path: '/seja-pago/editar/$id'
+      fullPath: '/seja-pago/editar/$id'
+      preLoaderRoute: typeof AppSejaPagoEditarIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -347,11 +444,16 @@ interface AppRouteChildren {
   AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
   AppCobrancasAgendadasIdRoute: typeof AppCobrancasAgendadasIdRoute
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
+  AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
   AppClientesIndexRoute: typeof AppClientesIndexRoute
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
+  AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
+  AppSejaPagoCriarCobrancaPontualRoute: typeof AppSejaPagoCriarCobrancaPontualRoute
+  AppSejaPagoCriarLinkRapidoRoute: typeof AppSejaPagoCriarLinkRapidoRoute
+  AppSejaPagoEditarIdRoute: typeof AppSejaPagoEditarIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -362,11 +464,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
   AppCobrancasAgendadasIdRoute: AppCobrancasAgendadasIdRoute,
   AppCobrancasIdRoute: AppCobrancasIdRoute,
+  AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
   AppClientesIndexRoute: AppClientesIndexRoute,
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
+  AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
+  AppSejaPagoCriarCobrancaPontualRoute: AppSejaPagoCriarCobrancaPontualRoute,
+  AppSejaPagoCriarLinkRapidoRoute: AppSejaPagoCriarLinkRapidoRoute,
+  AppSejaPagoEditarIdRoute: AppSejaPagoEditarIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,0 +1,90 @@
+import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
+import { PAYMENT_LINK_PAGE_SIZE, type PaymentLinkKind } from '@balcao/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export type PaymentLink = payment.components['schemas']['PaymentLink'];
+export type PaymentLinkRequest = payment.components['schemas']['PaymentLinkCreateRequest'];
+export type InstallmentSimulation = payment.components['schemas']['InstallmentSimulation'];
+
+export interface PaymentLinkListFilters {
+  kind: PaymentLinkKind;
+  /** The title (one-off and fast) or plan title (recurring) searched. */
+  term: string;
+  /** 'Ver somente links dedicados a clientes'. */
+  withCustomer: boolean;
+  /** 1-based, as the URL and the pagination count. */
+  page: number;
+}
+
+/** Query keys and fetchers of payment links (§7 Payment links). Mutations invalidate `all()`. */
+export const paymentLinkQueries = {
+  all: () => ['payment-links'] as const,
+  list: (clients: BalcaoClients, filters: PaymentLinkListFilters) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'list', filters],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.payment.GET('/payment-links', {
+            params: {
+              query: {
+                kind: filters.kind,
+                page: filters.page - 1,
+                size: PAYMENT_LINK_PAGE_SIZE,
+                sort: 'createdAt,DESC',
+                ...(filters.withCustomer ? { withCustomer: true } : {}),
+                ...(filters.term
+                  ? { [filters.kind === 'subscriptions' ? 'planTitle' : 'title']: filters.term }
+                  : {}),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (clients: BalcaoClients, id: string) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'detail', id],
+      queryFn: ({ signal }) =>
+        unwrap(clients.payment.GET('/payment-links/{id}', { params: { path: { id } }, signal })),
+    }),
+  /** The card installments of an amount (in cents), 1x to `max`; the form debounces what it asks. */
+  installments: (clients: BalcaoClients, amountCents: number, max: number) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'installments', amountCents, max],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.payment.GET('/payment-links/installments-payment', {
+            params: { query: { amount: amountCents / 100, maxInstallments: max } },
+            signal,
+          }),
+        ),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** The customer picker of the form: the first 100 customers by name (§9 of the common document). */
+  customers: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'customers'],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.payment.GET('/seller-clients', {
+            params: { query: { page: 0, size: 100, sort: 'name,ASC' } },
+            signal,
+          }),
+        ),
+      staleTime: 30_000,
+    }),
+};
+
+export function createPaymentLink(clients: BalcaoClients, body: PaymentLinkRequest) {
+  return unwrap(clients.payment.POST('/payment-links', { body }));
+}
+
+export function updatePaymentLink(clients: BalcaoClients, id: string, body: PaymentLinkRequest) {
+  return unwrap(clients.payment.PUT('/payment-links/{id}', { params: { path: { id } }, body }));
+}
+
+export function deletePaymentLink(clients: BalcaoClients, id: string) {
+  return unwrap(clients.payment.DELETE('/payment-links/{id}', { params: { path: { id } } }));
+}

@@ -1,0 +1,53 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useServices } from '../../app/services';
+import { paymentLinkQueries } from './api';
+import { FastLinkPage } from './fast-link-page';
+import * as styles from './links.css';
+import { OrderLinkPage } from './order-link-page';
+
+export interface LinkEditorProps {
+  id: string;
+  recurringPath: string | null;
+  canPickCustomer: boolean;
+  onDone: () => void;
+}
+
+/** §2 edit routes: the page loads the link and picks the form by its type. */
+export function LinkEditor({ id, recurringPath, canPickCustomer, onDone }: LinkEditorProps) {
+  const { clients } = useServices();
+  const { data: link } = useSuspenseQuery(paymentLinkQueries.detail(clients, id));
+  if (!link.active)
+    return (
+      <section className={styles.page} aria-labelledby="link-closed-title">
+        <h1 id="link-closed-title" className={styles.title}>
+          Editar link de pagamento
+        </h1>
+        <p>Link excluído não pode ser editado.</p>
+        <Link to="/seja-pago">Voltar para os links de pagamento</Link>
+      </section>
+    );
+  if (link.type === 'FAST_ORDER') return <FastLinkPage key={link.uuid} link={link} onDone={onDone} />;
+  if (link.type === 'ORDER')
+    return (
+      <OrderLinkPage
+        key={link.uuid}
+        link={link}
+        recurringPath={recurringPath}
+        canPickCustomer={canPickCustomer}
+        onDone={onDone}
+      />
+    );
+  return (
+    <section className={styles.page} aria-labelledby="link-recurring-title">
+      <h1 id="link-recurring-title" className={styles.title}>
+        Editar link de pagamento
+      </h1>
+      {recurringPath ? (
+        <a href={`${recurringPath}?id=${link.uuid}`}>Abrir no formulário de assinatura customizada</a>
+      ) : (
+        <p>Links recorrentes ainda não são editados por este painel.</p>
+      )}
+    </section>
+  );
+}

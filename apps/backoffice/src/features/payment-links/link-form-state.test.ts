@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentLink } from './api';
+import {
+  canSubmitOrderLink,
+  duplicateRequest,
+  emptyOrderLinkForm,
+  formOfLink,
+  orderLinkErrors,
+  toOrderRequest,
+} from './link-form-state';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const link: PaymentLink = {
+  uuid: '7a000000-0000-4000-8000-000000000001',
+  type: 'ORDER',
+  title: 'Curso de fotografia',
+  description: 'Oito encontros.',
+  value: 199.9,
+  installments: 6,
+  bankSlipDescription: 'Turma de dezembro',
+  uuidSellerClient: '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c',
+  sellerClient: 'Ana',
+  allowedPaymentMethods: {
+    creditCardMethod: { type: 'EARLY', discount: null },
+    bankSlipMethod: { discount: { amount: 5, type: 'PERCENT' } },
+    pixMethod: null,
+  },
+  expirationDate: null,
+  timer: '2026-12-20T21:00:00.000Z',
+  maxPaidUses: 30,
+  paidUses: 2,
+  active: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  url: 'http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001',
+};
+
+describe('the one-off link form', () => {
+  it('reads a link back as the form holds it, the expiry as Brasília wall time', () => {
+    const form = formOfLink(link);
+    expect(form).toMatchObject({
+      customerId: link.uuidSellerClient,
+      valueCents: 19990,
+      creditCard: true,
+      bankSlip: true,
+      pix: false,
+      installments: 6,
+      bankSlipDiscount: '5',
+      creditCardDiscount: '',
+      expires: true,
+      timer: '2026-12-20T18:00',
+      maxPaidUses: '30',
+    });
+  });
+
+  it('sends the expiry without the -03:00 offset, and the form round-trips', () => {
+    const request = toOrderRequest(formOfLink(link));
+    expect(request.paymentOrder.timer).toBe('2026-12-20T18:00:00');
+    expect(request).toMatchObject({
+      uuidSellerClient: link.uuidSellerClient,
+      bankSlipDescription: 'Turma de dezembro',
+      allowedPaymentMethods: link.allowedPaymentMethods,
+      maxPaidUses: 30,
+    });
+  });
+
+  it('wants title, value and a method; an expiry in the future', () => {
+    const empty = emptyOrderLinkForm();
+    expect(canSubmitOrderLink(empty)).toBe(false);
+    const past = { ...formOfLink(link), timer: '2026-11-20T08:00' };
+    expect(orderLinkErrors(past, NOW)).toEqual({ timer: 'A data precisa estar no futuro' });
+    expect(orderLinkErrors({ ...past, maxPaidUses: '0' }, NOW).maxPaidUses).toBe(
+      'O limite de usos deve ser um número inteiro de 1 a 1.000.000.',
+    );
+  });
+
+  it('duplicates everything but the customer; a past expiry is dropped', () => {
+    expect(duplicateRequest(link, NOW)).toMatchObject({
+      uuidSellerClient: null,
+      paymentOrder: { title: link.title, value: 199.9, installments: 6, timer: link.timer },
+      allowedPaymentMethods: link.allowedPaymentMethods,
+      maxPaidUses: 30,
+    });
+    expect(duplicateRequest(link, new Date('2027-01-01T00:00:00Z')).paymentOrder.timer).toBeNull();
+  });
+});

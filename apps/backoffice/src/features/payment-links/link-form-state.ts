@@ -1,0 +1,188 @@
+import {
+  discountedCents,
+  LINK_INSTALLMENTS,
+  type PaymentLinkFormInput,
+  paymentLinkFormErrors,
+  reaisToCents,
+} from '@balcao/domain';
+import type { PaymentLink, PaymentLinkRequest } from './api';
+
+/**
+ * The one-off link form (§2 'Nova cobrança pontual', §4, §5) as the screen holds it, and its way to and
+ * from the API. Discounts are the typed text (3 characters, whole percents up to 100); the expiry is a
+ * Brasília wall time 'yyyy-MM-ddTHH:mm', sent without the -03:00 offset as §4 says.
+ */
+export interface OrderLinkForm {
+  customerId: string;
+  title: string;
+  description: string;
+  bankSlipDescription: string;
+  valueCents: number | null;
+  creditCard: boolean;
+  bankSlip: boolean;
+  pix: boolean;
+  installments: number;
+  creditCardDiscount: string;
+  bankSlipDiscount: string;
+  pixDiscount: string;
+  expires: boolean;
+  timer: string | null;
+  maxPaidUses: string;
+}
+
+export type DiscountField = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
+export type MethodField = 'creditCard' | 'bankSlip' | 'pix';
+export const DISCOUNT_OF: Record<MethodField, DiscountField> = {
+  creditCard: 'creditCardDiscount',
+  bankSlip: 'bankSlipDiscount',
+  pix: 'pixDiscount',
+};
+
+export const emptyOrderLinkForm = (): OrderLinkForm => ({
+  customerId: '',
+  title: '',
+  description: '',
+  bankSlipDescription: '',
+  valueCents: null,
+  creditCard: false,
+  bankSlip: false,
+  pix: false,
+  installments: LINK_INSTALLMENTS.CREDIT_CARD.default,
+  creditCardDiscount: '',
+  bankSlipDiscount: '',
+  pixDiscount: '',
+  expires: false,
+  timer: null,
+  maxPaidUses: '',
+});
+
+/** §5: the discount input takes 3 digits and a percent above 100 becomes 100. */
+export function discountText(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 3);
+  if (digits === '') return '';
+  return String(Math.min(100, Number(digits)));
+}
+
+/** Ticking a method off clears its discount (§4). */
+export function toggleMethod(form: OrderLinkForm, method: MethodField, on: boolean): OrderLinkForm {
+  return { ...form, [method]: on, ...(on ? {} : { [DISCOUNT_OF[method]]: '' }) };
+}
+
+const percent = (text: string) => (text === '' ? 0 : Number(text));
+/** Brasília has no daylight saving time since 2019: its wall time is always -03:00. */
+export const timerInstant = (timer: string) => `${timer}:00-03:00`;
+
+export function toFormInput(form: OrderLinkForm): PaymentLinkFormInput {
+  const uses = form.maxPaidUses.trim();
+  return {
+    title: form.title,
+    description: form.description,
+    bankSlipDescription: form.bankSlip ? form.bankSlipDescription : '',
+    valueCents: form.valueCents,
+    installments: form.creditCard ? form.installments : 1,
+    creditCard: form.creditCard,
+    bankSlip: form.bankSlip,
+    pix: form.pix,
+    creditCardDiscount: percent(form.creditCardDiscount),
+    bankSlipDiscount: percent(form.bankSlipDiscount),
+    pixDiscount: percent(form.pixDiscount),
+    timer: form.expires && form.timer ? new Date(timerInstant(form.timer)).toISOString() : '',
+    maxPaidUses: uses === '' ? null : Number(uses),
+  };
+}
+
+/** Each field's message by the domain's schema; the expiry switched on but empty is required. */
+export function orderLinkErrors(form: OrderLinkForm, now: Date): Record<string, string> {
+  const errors = paymentLinkFormErrors(toFormInput(form), now);
+  if (form.expires && !form.timer) errors.timer = 'Preenchimento obrigatório!';
+  return errors;
+}
+
+/** §5: submit stays disabled until the title, the value and a method are filled. */
+export const canSubmitOrderLink = (form: OrderLinkForm) =>
+  form.title.trim() !== '' && form.valueCents !== null && (form.creditCard || form.bankSlip || form.pix);
+
+const discount = (text: string) =>
+  percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
+
+export function toOrderRequest(form: OrderLinkForm): PaymentLinkRequest {
+  const input = toFormInput(form);
+  return {
+    type: 'ORDER',
+    uuidSellerClient: form.customerId || null,
+    bankSlipDescription: input.bankSlipDescription.trim() || null,
+    paymentOrder: {
+      title: form.title.trim(),
+      description: form.description.trim() || null,
+      installments: input.installments,
+      value: (form.valueCents ?? 0) / 100,
+      expirationDate: null,
+      // §4: the expiry goes as the wall time, without the -03:00 offset.
+      timer: form.expires && form.timer ? `${form.timer}:00` : null,
+    },
+    allowedPaymentMethods: {
+      creditCardMethod: form.creditCard
+        ? { type: 'EARLY', discount: discount(form.creditCardDiscount) }
+        : null,
+      bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
+      pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
+    },
+    maxPaidUses: input.maxPaidUses,
+  };
+}
+
+/** The link's wall time in Brasília, 'yyyy-MM-ddTHH:mm', from the instant the API answers. */
+export function wallTime(instant: string): string {
+  const at = new Date(new Date(instant).getTime() - 3 * 3_600_000);
+  return at.toISOString().slice(0, 16);
+}
+
+const discountTextOf = (d: { amount: number } | null | undefined) => (d ? String(d.amount) : '');
+
+export function formOfLink(link: PaymentLink): OrderLinkForm {
+  const methods = link.allowedPaymentMethods;
+  return {
+    customerId: link.uuidSellerClient ?? '',
+    title: link.title,
+    description: link.description ?? '',
+    bankSlipDescription: link.bankSlipDescription ?? '',
+    valueCents: reaisToCents(link.value),
+    creditCard: Boolean(methods.creditCardMethod),
+    bankSlip: Boolean(methods.bankSlipMethod),
+    pix: Boolean(methods.pixMethod),
+    installments: methods.creditCardMethod ? link.installments : LINK_INSTALLMENTS.CREDIT_CARD.default,
+    creditCardDiscount: discountTextOf(methods.creditCardMethod?.discount),
+    bankSlipDiscount: discountTextOf(methods.bankSlipMethod?.discount),
+    pixDiscount: discountTextOf(methods.pixMethod?.discount),
+    expires: link.timer !== null,
+    timer: link.timer ? wallTime(link.timer) : null,
+    maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
+  };
+}
+
+/**
+ * §4: duplicating copies everything except the customer, which is blank. An expiry already past is
+ * dropped, or the copy could never be created.
+ */
+export function duplicateRequest(link: PaymentLink, now: Date): PaymentLinkRequest {
+  const stillAhead = link.timer !== null && Date.parse(link.timer) > now.getTime();
+  return {
+    type: link.type,
+    uuidSellerClient: null,
+    bankSlipDescription: link.bankSlipDescription,
+    paymentOrder: {
+      title: link.title,
+      description: link.description,
+      installments: link.installments,
+      value: link.value,
+      expirationDate: link.expirationDate,
+      timer: stillAhead ? link.timer : null,
+    },
+    allowedPaymentMethods: link.allowedPaymentMethods,
+    maxPaidUses: link.maxPaidUses,
+  };
+}
+
+/** What the buyer pays with a method, as the preview shows it. */
+export const methodPriceCents = (valueCents: number, discountTyped: string) =>
+  discountedCents(valueCents, percent(discountTyped));

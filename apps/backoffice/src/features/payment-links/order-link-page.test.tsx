@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { ORDER_CREATED, OrderLinkPage } from './order-link-page';
+import { PREVIEW_DEBOUNCE_MS } from './use-debounced-value';
+
+const server = startMswServer();
+afterEach(() => vi.useRealTimers());
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+/** The simulation's answers, counting the requests and recording what each asked. */
+function simulation() {
+  const asked: { amount: string | null; max: string | null }[] = [];
+  server.use(
+    http.get(`${GATEWAY}/payment/payment-links/installments-payment`, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push({ amount: url.searchParams.get('amount'), max: url.searchParams.get('maxInstallments') });
+      const n = Number(url.searchParams.get('maxInstallments'));
+      const rows = Array.from({ length: n }, (_, i) => i + 1);
+      return HttpResponse.json({
+        installmentsToBuyer: rows.map((k) => ({ installments: k, installmentValue: 1, totalAmount: k })),
+        installmentsToSeller: rows.map((k) => ({ installments: k, receivedAmount: 90, totalAmount: 100 })),
+      });
+    }),
+  );
+  return asked;
+}
+
+const renderPage = () =>
+  renderWithApp(
+    <OrderLinkPage recurringPath={null} canPickCustomer={false} onDone={vi.fn()} now={() => NOW} />,
+    {
+      session: demoSession(),
+    },
+  );
+
+/** Lets promises and the requests they start settle without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+describe('OrderLinkPage', { timeout: 20_000 }, () => {
+  it('asks the installment simulation once per second of typing, never per keystroke', async () => {
+    const asked = simulation();
+    renderPage();
+    const value = await screen.findByLabelText('Valor');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    vi.useFakeTimers();
+    // Typing 1, 15, 150, 1500, 15000 (R$ 150,00) a keystroke every 200 ms.
+    for (const typed of ['1', '15', '150', '1500', '15000']) {
+      fireEvent.change(value, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(200));
+    }
+    await settle();
+    expect(asked).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    await settle();
+    expect(asked).toEqual([{ amount: '150', max: '10' }]);
+    // The preview followed the same rhythm: it shows the settled value only.
+    expect(screen.getByRole('complementary', { name: 'Pré-visualização' }).textContent).toContain(
+      'Cartão de Crédito',
+    );
+  });
+
+  it('refreshes the preview 1 s after the last change', async () => {
+    simulation();
+    renderPage();
+    const title = await screen.findByLabelText('Título');
+    const preview = screen.getByTestId('preview-title');
+    vi.useFakeTimers();
+    fireEvent.change(title, { target: { value: 'Curso de cerâmica' } });
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 1));
+    expect(preview.textContent).toBe('Título do link');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(preview.textContent).toBe('Curso de cerâmica');
+  });
+
+  it('clears a discount when its method is unticked and caps it at 100', async () => {
+    simulation();
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pix' }));
+    const discount = screen.getByLabelText('Desconto no Pix (%)') as HTMLInputElement;
+    fireEvent.change(discount, { target: { value: '150' } });
+    expect(discount.value).toBe('100');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    expect((screen.getByLabelText('Desconto no Pix (%)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps submit off until title, value and a method; sends the link and shows it to copy', async () => {
+    simulation();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            uuid: '7a000000-0000-4000-8000-0000000000aa',
+            ...body,
+            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000aa',
+            paidUses: 0,
+            active: true,
+            createdAt: NOW.toISOString(),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Criar link' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    fireEvent.change(screen.getByLabelText('Desconto no Pix (%)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Definir data de expiração do link' }));
+    fireEvent.click(submit);
+    // The expiry switched on and left empty is required.
+    expect(await screen.findByText('Preenchimento obrigatório!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Definir data de expiração do link' }));
+    fireEvent.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: ORDER_CREATED });
+    expect((within(dialog).getByLabelText('Link de pagamento') as HTMLInputElement).value).toBe(
+      'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000aa',
+    );
+    expect(body).toEqual({
+      type: 'ORDER',
+      uuidSellerClient: null,
+      bankSlipDescription: null,
+      paymentOrder: {
+        title: 'Oficina',
+        description: null,
+        installments: 10,
+        value: 120,
+        expirationDate: null,
+        timer: null,
+      },
+      allowedPaymentMethods: {
+        creditCardMethod: { type: 'EARLY', discount: null },
+        bankSlipMethod: null,
+        pixMethod: { discount: { amount: 5, type: 'PERCENT' } },
+      },
+      maxPaidUses: null,
+    });
+  });
+
+  it('says so when the simulation fails', async () => {
+    server.use(
+      http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
+        HttpResponse.json({ errors: [{ code: 'X', description: 'falhou' }] }, { status: 500 }),
+      ),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Cartão de Crédito' }));
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '1000' } });
+    expect(
+      await screen.findByText('Não foi possível carregar os dados de valores', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { type Access, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
+import type { CreateLinkItem } from './links-page';
+
+const RECURRING = '/seja-pago/criar/assinatura-customizada';
+const IMPORT = '/importacao-de-recorrencia';
+
+/**
+ * What the link pages offer that leads elsewhere, kept to the pages this build has and the user may
+ * open (as the sidebar does): the 'Criar' menu (the domain's rule, shared with the dashboard), the
+ * 'Importar Recorrências' button and the Recorrente option of the type selector.
+ */
+export function linkPaths(access: Access, appPaths: ReadonlySet<string>) {
+  const opens = (path: typeof RECURRING | typeof IMPORT) =>
+    appPaths.has(path) && canOpenRoute(routeByPath(path), access);
+  const createItems: CreateLinkItem[] = createChargeItems(access).filter((item) => appPaths.has(item.path));
+  return {
+    createItems,
+    importPath: opens(IMPORT) ? IMPORT : null,
+    recurringPath: opens(RECURRING) ? RECURRING : null,
+    canPickCustomer: canOpenRoute(routeByPath('/clientes'), access),
+  };
+}

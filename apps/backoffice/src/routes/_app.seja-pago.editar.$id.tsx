@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute } from '../app/forbidden';
+import { paymentLinkQueries } from '../features/payment-links/api';
+import { LinkEditor } from '../features/payment-links/link-editor';
+import { linkPaths } from '../features/payment-links/paths';
+
+export const Route = createFileRoute('/_app/seja-pago/editar/$id')({
+  beforeLoad: guardRoute('/seja-pago/editar/$id'),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(paymentLinkQueries.detail(context.clients, params.id)),
+  component: EditLinkRoute,
+});
+
+function EditLinkRoute() {
+  const { id } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const { auth, appPaths } = Route.useRouteContext();
+  const paths = linkPaths({ roles: auth.roles, features: auth.features }, appPaths);
+  return (
+    <LinkEditor
+      id={id}
+      recurringPath={paths.recurringPath}
+      canPickCustomer={paths.canPickCustomer}
+      onDone={() => void navigate({ to: '/seja-pago' })}
+    />
+  );
+}
