@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../seed/charges';
 import { DEMO_CUSTOMER_COUNT, OTHER_CUSTOMER_COUNT } from '../seed/customers';
-import { type Db, openTestDatabase } from './db/db';
+import type { Db } from './db/db';
+import { openTestDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
 
 let db: Db;

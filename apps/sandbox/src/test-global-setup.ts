@@ -3,21 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpDatabase, openDatabase } from './db/db';
+import { createTemplateDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated and seeded embedded database, copied once per run; empty with DATABASE_URL. */
     pgliteSnapshot: string;
+    /**
+     * With DATABASE_URL: a migrated and seeded database on that server that each test file copies; empty
+     * without DATABASE_URL or when the role may not create databases (each file then seeds a schema).
+     */
+    postgresTemplate: string;
   }
 }
 
-/** Migrates and seeds one embedded database per run; each test file starts from a copy of it. */
+/** Migrates and seeds one database per run; each test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
     project.provide('pgliteSnapshot', '');
-    return;
+    const template = await createTemplateDatabase(databaseUrl, (db) => prepareDatabase(db));
+    project.provide('postgresTemplate', template?.name ?? '');
+    return () => template?.drop();
   }
+  project.provide('postgresTemplate', '');
   const dir = mkdtempSync(join(tmpdir(), 'balcao-snapshot-'));
   const db = await openDatabase({ inMemory: true });
   await prepareDatabase(db);

@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 import './test-global-setup';
 import { DEMO_PASSWORD } from '../seed/constants';
 import { loadClock, type SandboxClock } from './clock';
-import { type Db, openTestDatabase } from './db/db';
+import type { Db } from './db/db';
+import { openTestDatabase } from './db/test-database';
 import { createSandbox, type SandboxOptions } from './server';
 import { prepareDatabase } from './start';
 
@@ -26,13 +27,8 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/**
- * One seeded sandbox per test file, over a fresh database: an in-memory PGlite copied from the run's
- * seeded snapshot, or a fresh schema on the server named by `DATABASE_URL`.
- */
-export async function createTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
-  const snapshot = inject('pgliteSnapshot');
-  const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+async function startOn(db: Db, options: Partial<SandboxOptions>) {
+  // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
   await prepareDatabase(db);
   const clock = await loadClock(db);
   // No ticking in tests: jobs run when the test moves the clock, so each test sees one order of events.
@@ -44,6 +40,24 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     ...options,
   });
   await app.ready();
+  return { app, clock };
+}
+
+/**
+ * One seeded sandbox per test file, over a fresh database: an in-memory PGlite copied from the run's
+ * seeded snapshot, or on the server named by `DATABASE_URL` a copy of the run's seeded template database.
+ */
+export async function createTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const snapshot = inject('pgliteSnapshot');
+  const db = await openTestDatabase(
+    snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    inject('postgresTemplate') || undefined,
+  );
+  const { app, clock } = await startOn(db, options).catch(async (error: unknown) => {
+    // Closed here, since the file never gets a sandbox to close: a copy or a schema would stay on the server.
+    await db.close().catch(() => undefined);
+    throw error;
+  });
   const drained =
     <A extends unknown[]>(move: (...args: A) => Promise<void>) =>
     async (...args: A) => {

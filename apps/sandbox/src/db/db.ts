@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -202,17 +201,4 @@ export async function dumpDatabase(db: Db): Promise<Blob> {
   const pglite = embedded.get(db);
   if (!pglite) throw new Error('Só o banco embutido (PGlite) pode ser copiado.');
   return pglite.dumpDataDir('none');
-}
-
-/**
- * A database for one test file: a fresh in-memory PGlite, or, when `DATABASE_URL` is set, a fresh schema
- * on that server that is dropped when the database is closed.
- */
-export function openTestDatabase(snapshot?: Blob): Promise<Db> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    return openDatabase({ databaseUrl, schema, dropSchemaOnClose: true });
-  }
-  return openDatabase({ inMemory: true, ...(snapshot ? { snapshot } : {}) });
 }
