@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthenticationError, createMemorySessionStore, type Session } from '../src';
 import {
   bearer,
@@ -37,14 +37,25 @@ describe('lazy sign-in', () => {
     const session = makeSession();
     const signIn = signInAnswers(session);
     const seen = togglesFor(session.token);
-    const balcao = newBalcao();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(signIn.calls).toBe(0);
+    // Every request goes through the injected fetch: counting there sees a request the moment it is
+    // sent. Whatever the client might schedule on creation (a promise, a timer) runs on fake timers.
+    const sent: string[] = [];
+    vi.useFakeTimers();
+    const balcao = newBalcao({
+      fetch: (request) => {
+        sent.push(new URL(request.url).pathname);
+        return globalThis.fetch(request);
+      },
+    });
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(sent).toEqual([]);
 
     await expect(balcao.features.list()).resolves.toEqual(['view_seller_balance']);
     expect(signIn.calls).toBe(1);
     expect(signIn.bodies[0]).toEqual({ credentials: CREDENTIALS });
     expect(seen).toEqual([session.token]);
+    expect(sent).toEqual(['/core/public/auth/sign-in', '/core/users/feature-toggles']);
   });
 
   it('makes one sign-in for calls that start together, and none once the session is stored', async () => {
