@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   formatApiDate,
   normalizeDocument,
@@ -12,57 +13,16 @@ import {
 import { type AddressColumns, toAddress } from '../shared/address-row';
 
 /**
- * The sub-seller as the API answers it (§3 of the acquiring document) and as a row holds it. The
- * default split is integer hundredths in the row (cents, or hundredths of a percent) and a decimal
- * on the wire.
+ * The sub-seller as the API answers it (§3 of the acquiring document), typed by the contract, and as
+ * a row holds it. The default split is integer hundredths in the row (cents, or hundredths of a
+ * percent) and a decimal on the wire.
  */
-export interface SubSellerAddress {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
-export interface SubSellerBankAccount {
-  bank: string;
-  issuer: string;
-  issuerDigit: string;
-  number: string;
-  bankDigit: string;
-  accountType: SubSellerAccountType;
-}
-
-export interface SubSellerAccount {
-  account: SubSellerBankAccount;
-  pixKeyType: SubSellerPixKeyType;
-  pixKey: string;
-}
-
-export interface SubSellerSummary {
-  id: number;
-  name: string;
-  documentType: SubSellerDocumentType;
-  document: string;
-  isActive: boolean;
-  splitStatus: SplitStatus;
-  paymentType: SubSellerPaymentType;
-  paymentValue: number;
-}
-
-export interface SubSeller extends SubSellerSummary {
-  description: string | null;
-  openingDate: string | null;
-  address: SubSellerAddress;
-  account: SubSellerAccount;
-  contact: { name: string; email: string; phone: string; alternativeEmail: string | null };
-  owner: { ownerName: string | null; ownerDocument: string | null; birthdate: string };
-  createdAt: string;
-  updatedAt: string;
-}
+type Schemas = payment.components['schemas'];
+export type SubSellerAddress = Schemas['SubSellerAddress'];
+export type SubSellerBankAccount = Schemas['SubSellerBankAccount'];
+export type SubSellerAccount = Schemas['SubSellerAccount'];
+export type SubSellerSummary = Schemas['SubSellerSummary'];
+export type SubSeller = Schemas['SubSeller'];
 
 export interface SubSellerRow extends AddressColumns {
   id: number;
@@ -146,33 +106,11 @@ export function toSubSeller(row: SubSellerRow): SubSeller {
 }
 
 /** Requests as the contract takes them. */
-export interface SubSellerAddressRequest extends Omit<SubSellerAddress, 'complement'> {
-  complement?: string | null;
-}
-
-export type SubSellerAccountsRequest = SubSellerAccount;
-
-export interface SubSellerContactsRequest {
-  email: string;
-  phone: string;
-  alternativeEmail?: string | null;
-}
-
-export interface SubSellerGeneralRequest {
-  name: string;
-  paymentType: SubSellerPaymentType;
-  paymentValue: number;
-  description?: string | null;
-  openingDate?: string | null;
-  owner: { ownerName?: string | null; ownerDocument?: string | null; birthdate: string };
-}
-
-export interface SubSellerCreateRequest extends SubSellerGeneralRequest {
-  document: string;
-  address: SubSellerAddressRequest;
-  account: SubSellerAccountsRequest;
-  contact: SubSellerContactsRequest;
-}
+export type SubSellerAddressRequest = Schemas['SubSellerAddressInput'];
+export type SubSellerAccountsRequest = Schemas['SubSellerAccountInput'];
+export type SubSellerContactsRequest = Schemas['SubSellerContactInput'];
+export type SubSellerGeneralRequest = Schemas['SubSellerGeneralRequest'];
+export type SubSellerCreateRequest = Schemas['SubSellerCreateRequest'];
 
 /** 'yyyy-MM-dd' as the form holds it; anything else passes through for the schema to refuse. */
 export const displayDate = (day: string | null | undefined): string => {
