@@ -3,6 +3,7 @@ import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
 import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
+import { seedCheckouts } from './checkouts';
 import { seedDemoCustomers } from './customers';
 import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
@@ -33,6 +34,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedInvoices(tx, clock, accounts);
     await seedChargeActions(tx, clock, accounts);
     await seedSubscriptions(tx, clock, accounts);
+    await seedCheckouts(tx, clock, accounts);
     await seedPaymentLinks(tx, clock, accounts);
     return accounts;
   });

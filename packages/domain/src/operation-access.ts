@@ -32,6 +32,12 @@ const SUBSCRIPTIONS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFI
 /** Plans are read by 'Meus planos', the subscriptions and the subscription link. */
 const PLAN_READERS: Role[] = [...new Set<Role>([...SUBSCRIPTIONS, ...PAYMENT_LINKS, 'SELLER_CHECKOUT'])];
 const SUB_SELLERS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
+/** 'Meu Checkout': the checkout page and 'Meus planos'. */
+const CHECKOUT: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CHECKOUT'];
+/** A plan is created in 'Meus planos' and in the import's 'Adicionar plano' modal. */
+const PLAN_CREATORS: Role[] = [...new Set<Role>([...CHECKOUT, ...SUBSCRIPTIONS])];
+/** The default checkout is read by its page and by the payment links' forms (§7 Payment links). */
+const CHECKOUT_READERS: Role[] = [...new Set<Role>([...CHECKOUT, ...PAYMENT_LINKS])];
 /** The sub-seller column of the lists (and its list) is also for who configures invoices. */
 const SUB_SELLER_COLUMN: Role[] = ['SELLER_CONFIG_NF', ...SUB_SELLERS];
 const INVOICES: Role[] = ['SELLER_CONFIG_NF', 'SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
@@ -112,6 +118,17 @@ export const OPERATION_ACCESS = {
   getSubscription: anyOf(...SUBSCRIPTIONS),
   listPlans: anyOf(...PLAN_READERS),
   getPlan: anyOf(...PLAN_READERS),
+  updateSubscription: anyOf(...SUBSCRIPTIONS),
+  setSubscriptionStatus: anyOf(...SUBSCRIPTIONS),
+  setSubscriptionInvoice: anyOf(...SUBSCRIPTIONS),
+  importSubscription: anyOf(...SUBSCRIPTIONS),
+  createPlan: anyOf(...PLAN_CREATORS),
+  updatePlan: anyOf(...CHECKOUT),
+  setPlanActive: anyOf(...CHECKOUT),
+  getDefaultCheckout: anyOf(...CHECKOUT_READERS),
+  createCheckout: anyOf(...CHECKOUT),
+  updateCheckout: anyOf(...CHECKOUT),
+  checkSubdomain: anyOf(...CHECKOUT),
   createPaymentLink: anyOf(...PAYMENT_LINKS),
   getPaymentLink: anyOf(...PAYMENT_LINKS),
   deletePaymentLink: anyOf(...PAYMENT_LINKS),

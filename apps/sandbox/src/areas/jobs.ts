@@ -3,11 +3,12 @@ import { JOB_KINDS } from '../scheduler/kinds';
 import { posRefundSettlementJob } from './charges/jobs';
 import { invoiceAuthorizationJob } from './invoices/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
-import { subscriptionBillingJob } from './subscriptions/jobs';
+import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
 
 /** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.subscriptionBilling]: subscriptionBillingJob,
+  [JOB_KINDS.subscriptionCardRenewal]: subscriptionCardRenewalJob,
   [JOB_KINDS.posRefundSettlement]: posRefundSettlementJob,
   [JOB_KINDS.invoiceAuthorization]: invoiceAuthorizationJob,
   [JOB_KINDS.subSellerRegistration]: subSellerRegistrationJob,

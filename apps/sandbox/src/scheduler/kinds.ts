@@ -6,6 +6,8 @@
 export const JOB_KINDS = {
   /** Issues subscriptions' charges 15 days before they fall due. */
   subscriptionBilling: 'subscription-billing',
+  /** Charges card subscriptions on their due date and retries a declined one after 1, 3 and 5 days. */
+  subscriptionCardRenewal: 'subscription-card-renewal',
   /** The card machine confirms a 'Venda Física' refund 10 minutes after it was asked. */
   posRefundSettlement: 'pos-refund-settlement',
   /** The city hall authorizes an invoice 20 seconds after it was sent. */

@@ -652,6 +652,93 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Editar a assinatura (plano, valor, descrição do boleto)
+         * @description Só enquanto ACTIVE (409 nos outros status). `basicValueRequest.value` é o valor de cada período
+         *     (em reais); `valuePerMonth`, quando enviado, deve ser o valor dividido pelos meses do período
+         *     (arredondado ao centavo), senão 400. O plano deve ser um plano ativo do seller. As cobranças já
+         *     emitidas mantêm o valor; as próximas seguem o novo valor e a nova periodicidade.
+         */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/subscriptions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancelar ou reativar a assinatura
+         * @description Só enquanto ACTIVE, DEFAULTER ou PENDING, e nunca com antecipação ativa numa cobrança da assinatura
+         *     (409 nos outros casos). `active: false` cancela: a assinatura fica INACTIVE com `cancelledDate` de
+         *     hoje, sem próximo vencimento, e as cobranças ainda agendadas (SCHEDULED, vencendo hoje ou depois)
+         *     ficam CANCELED. `active: true` reativa uma DEFAULTER ou PENDING: volta a ACTIVE e a cobrança segue
+         *     do próximo vencimento que não passou. `active: true` numa ACTIVE não muda nada.
+         */
+        patch: operations["setSubscriptionStatus"];
+        trace?: never;
+    };
+    "/subscriptions/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ligar ou desligar o envio automático de nota fiscal da assinatura
+         * @description Em qualquer status. A tela mostra 'Ativo' ou 'Desativada'.
+         */
+        patch: operations["setSubscriptionInvoice"];
+        trace?: never;
+    };
+    "/subscriptions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma recorrência (Importação de Recorrências)
+         * @description Cria uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto
+         *     (BANK_SLIP) ou Pix, com o método aceito pelo plano. `basicValue.value` é o valor de cada período
+         *     em reais; `startDate` é o próximo vencimento (de hoje a 366 dias). As cobranças são emitidas pelo
+         *     relógio do sandbox, como as das outras assinaturas: cada uma 15 dias antes do seu vencimento (a
+         *     primeira logo, quando o vencimento já está nessa janela).
+         */
+        post: operations["importSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -670,7 +757,15 @@ export interface paths {
          */
         get: operations["listPlans"];
         put?: never;
-        post?: never;
+        /**
+         * Cadastrar plano
+         * @description Para quem cuida de 'Meus planos' (SELLER_CHECKOUT e a equipe) e para quem importa recorrências
+         *     ('Adicionar plano'). Os três valores (MONTHLY, SEMESTER, YEARLY) são obrigatórios; cada um traz o
+         *     valor por mês digitado (`valuePerMonth`) e o valor do período (`value`), que deve ser 1, 6 e 12
+         *     vezes o valor por mês, senão 400. Ao menos um método de pagamento. Título até 60, descrição até
+         *     500, itens até 120 caracteres (no máximo 20 itens). O plano nasce ativo.
+         */
+        post: operations["createPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -695,6 +790,112 @@ export interface paths {
          * @description Plano de outro seller responde 404, como um que não existe.
          */
         get: operations["getPlan"];
+        /**
+         * Editar plano
+         * @description O corpo e as regras do cadastro. As assinaturas já feitas no plano mantêm o seu valor; só as
+         *     novas seguem o plano editado.
+         */
+        put: operations["updatePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ativar ou desativar plano
+         * @description Um plano inativo sai da importação e dos links de assinatura novos; as assinaturas já feitas nele
+         *     seguem como estão.
+         */
+        patch: operations["setPlanActive"];
+        trace?: never;
+    };
+    "/checkouts/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O checkout do seller (Meu Checkout > Informações Gerais)
+         * @description 404 quando o seller ainda não cadastrou o seu checkout.
+         */
+        get: operations["getDefaultCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cadastrar o checkout do seller
+         * @description Um por seller (o segundo responde 409). Título obrigatório ('Título é um campo obrigatório!', até
+         *     60), URL obrigatória ('Url é um campo obrigatório!': de 2 a 63 letras minúsculas, números ou
+         *     hífens). Uma URL de outro checkout responde 409 'URL já em uso por outro checkout!'.
+         */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do checkout.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar o checkout do seller
+         * @description As regras do cadastro. Mudar a URL muda o endereço público das cobranças e dos links do seller
+         *     a partir de agora; a antiga fica livre para outro checkout.
+         */
+        put: operations["updateCheckout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subdomains/{subDomain}/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A URL (subdomínio) a verificar.
+                 * @example loja-exemplo
+                 */
+                subDomain: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Se a URL de checkout já está em uso
+         * @description `exists` diz se algum checkout usa a URL; `isValid`, se o seller pode usá-la (bem formada e livre,
+         *     ou já a do seu próprio checkout).
+         */
+        get: operations["checkSubdomain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1888,6 +2089,104 @@ export interface components {
             enableCreditCard: boolean;
             enablePixPayment: boolean;
         };
+        BasicValueRequest: {
+            type: components["schemas"]["Periodicity"];
+            /**
+             * Format: money
+             * @description Valor de cada período, em reais.
+             */
+            value: number;
+            /**
+             * Format: money
+             * @description O valor dividido pelos meses do período (conferido).
+             */
+            valuePerMonth?: number;
+        };
+        SubscriptionUpdateRequest: {
+            idPlan: number;
+            basicValueRequest: components["schemas"]["BasicValueRequest"];
+            bankSlipDescription?: string | null;
+        };
+        SubscriptionStatusRequest: {
+            /** @description false cancela; true reativa uma assinatura DEFAULTER ou PENDING. */
+            active: boolean;
+        };
+        SubscriptionInvoiceRequest: {
+            enabled: boolean;
+        };
+        SubscriptionImportRequest: {
+            idPlan: number;
+            basicValue: {
+                type: components["schemas"]["Periodicity"];
+                /**
+                 * Format: money
+                 * @description Valor de cada período, em reais.
+                 */
+                value: number;
+            };
+            payment: {
+                /** @enum {string} */
+                method: "BANK_SLIP" | "PIX";
+            };
+            /**
+             * Format: uuid
+             * @description O cliente (seller-clients).
+             */
+            uuidBuyer: string;
+            /**
+             * Format: date
+             * @description O próximo vencimento (de hoje a 366 dias).
+             */
+            startDate: string;
+        };
+        PlanValueRequest: {
+            type: components["schemas"]["Periodicity"];
+            /**
+             * Format: money
+             * @description Valor do período: 1, 6 ou 12 vezes o valor por mês.
+             */
+            value: number;
+            /**
+             * Format: money
+             * @description O valor por mês digitado.
+             */
+            valuePerMonth: number;
+        };
+        PlanRequest: {
+            title: string;
+            description?: string | null;
+            bullets?: {
+                description: string;
+            }[];
+            basicValues: components["schemas"]["PlanValueRequest"][];
+            idCheckout?: number | null;
+            enableBankSlip: boolean;
+            enableCreditCard: boolean;
+            enablePixPayment: boolean;
+        };
+        PlanActiveRequest: {
+            active: boolean;
+        };
+        Checkout: {
+            id: number;
+            title: string;
+            description: string | null;
+            subDomain: string;
+            notes: string | null;
+            /** @description O endereço público do checkout (o host de checkout seguido da URL). */
+            url: string;
+        };
+        CheckoutRequest: {
+            title: string;
+            description?: string | null;
+            subDomain: string;
+            notes?: string | null;
+        };
+        SubdomainCheck: {
+            subDomain: string;
+            exists: boolean;
+            isValid: boolean;
+        };
         PlanPage: {
             content: components["schemas"]["Plan"][];
             totalElements: number;
@@ -1928,6 +2227,44 @@ export interface components {
                  *         {
                  *           "code": "CHARGE_STATUS",
                  *           "description": "Esta cobrança não pode ser alterada para paga."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description O status da assinatura (ou uma antecipação ativa) não permite a operação. */
+        SubscriptionStatusConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "SUBSCRIPTION_STATUS",
+                 *           "description": "Só uma assinatura ativa pode ser editada."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description A URL já é de outro checkout, o seller já tem checkout, ou a mesma Idempotency-Key com outro conteúdo. */
+        CheckoutConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "SUBDOMAIN_TAKEN",
+                 *           "description": "URL já em uso por outro checkout!"
                  *         }
                  *       ]
                  *     }
@@ -3832,6 +4169,184 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlan": 1,
+                 *       "basicValueRequest": {
+                 *         "type": "SEMESTER",
+                 *         "value": 269.4,
+                 *         "valuePerMonth": 44.9
+                 *       },
+                 *       "bankSlipDescription": "Mensalidade do plano"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura editada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SubscriptionStatusConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura com o novo status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SubscriptionStatusConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setSubscriptionInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da assinatura.
+                 * @example 5d000000-0000-4000-8000-000100000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlan": 1,
+                 *       "basicValue": {
+                 *         "type": "MONTHLY",
+                 *         "value": 49.9
+                 *       },
+                 *       "payment": {
+                 *         "method": "PIX"
+                 *       },
+                 *       "uuidBuyer": "6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c",
+                 *       "startDate": "2026-12-10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura importada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPlans: {
         parameters: {
             query?: {
@@ -3911,6 +4426,73 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Plano Essencial",
+                 *       "description": "O básico para começar.",
+                 *       "bullets": [
+                 *         {
+                 *           "description": "Suporte por e-mail"
+                 *         }
+                 *       ],
+                 *       "basicValues": [
+                 *         {
+                 *           "type": "MONTHLY",
+                 *           "value": 49.9,
+                 *           "valuePerMonth": 49.9
+                 *         },
+                 *         {
+                 *           "type": "SEMESTER",
+                 *           "value": 269.4,
+                 *           "valuePerMonth": 44.9
+                 *         },
+                 *         {
+                 *           "type": "YEARLY",
+                 *           "value": 478.8,
+                 *           "valuePerMonth": 39.9
+                 *         }
+                 *       ],
+                 *       "enableBankSlip": true,
+                 *       "enableCreditCard": true,
+                 *       "enablePixPayment": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description O plano cadastrado (com o seu id). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPlan: {
         parameters: {
             query?: never;
@@ -3972,6 +4554,271 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do plano.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Plano Essencial",
+                 *       "description": "O básico para começar.",
+                 *       "bullets": [
+                 *         {
+                 *           "description": "Suporte por e-mail"
+                 *         },
+                 *         {
+                 *           "description": "Até 3 usuários"
+                 *         }
+                 *       ],
+                 *       "basicValues": [
+                 *         {
+                 *           "type": "MONTHLY",
+                 *           "value": 54.9,
+                 *           "valuePerMonth": 54.9
+                 *         },
+                 *         {
+                 *           "type": "SEMESTER",
+                 *           "value": 299.4,
+                 *           "valuePerMonth": 49.9
+                 *         },
+                 *         {
+                 *           "type": "YEARLY",
+                 *           "value": 538.8,
+                 *           "valuePerMonth": 44.9
+                 *         }
+                 *       ],
+                 *       "enableBankSlip": true,
+                 *       "enableCreditCard": true,
+                 *       "enablePixPayment": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description O plano editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPlanActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do plano.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description O plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Loja Exemplo",
+                     *       "description": "Assinaturas e pagamentos da Loja Exemplo.",
+                     *       "subDomain": "loja-exemplo",
+                     *       "notes": null,
+                     *       "url": "http://localhost:4010/checkout/loja-exemplo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Loja Exemplo",
+                 *       "description": "Assinaturas e pagamentos da Loja Exemplo.",
+                 *       "subDomain": "loja-exemplo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description O checkout cadastrado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CheckoutConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do checkout.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Loja Exemplo",
+                 *       "description": "Nova descrição.",
+                 *       "subDomain": "loja-exemplo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description O checkout editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckoutConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkSubdomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A URL (subdomínio) a verificar.
+                 * @example loja-exemplo
+                 */
+                subDomain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A verificação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subDomain": "loja-exemplo",
+                     *       "exists": true,
+                     *       "isValid": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubdomainCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

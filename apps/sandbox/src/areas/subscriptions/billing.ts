@@ -10,6 +10,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
+import { wakeJob } from '../../scheduler/jobs';
+import { JOB_KINDS } from '../../scheduler/kinds';
 import { insertCharges, type NewCharge } from '../charges/create';
 import type { PaymentMethod } from '../charges/model';
 
@@ -157,6 +159,13 @@ async function billOne(db: Db, s: DueSubscription, horizon: string, now: Date): 
       ['charge_id', 'description', 'user_email', 'created_at'],
       charges.map((c) => [c.id, `Cobrança gerada pela assinatura (${s.plan_title})`, null, createdAt]),
     );
+    if (s.payment_method === 'CREDIT_CARD') {
+      // The card on file is charged on each due date (card-renewals.ts).
+      await db.query('UPDATE charges SET card_retry_date = expiration_date WHERE id = ANY($1::uuid[])', [
+        charges.map((c) => c.id),
+      ]);
+      await wakeJob(db, JOB_KINDS.subscriptionCardRenewal, startOfBusinessDay(charges[0]!.expirationDate));
+    }
   }
   await db.query('UPDATE subscriptions SET next_expiration_date = $2, updated_at = $3 WHERE id = $1', [
     s.id,

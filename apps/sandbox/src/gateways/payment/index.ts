@@ -2,11 +2,13 @@ import type { payment } from '@balcao/client';
 import type { Handlers } from '../types';
 import { balanceHandlers } from './balance';
 import { chargesHandlers } from './charges';
+import { checkoutsHandlers } from './checkouts';
 import { customersHandlers } from './customers';
 import { invoicesHandlers } from './invoices';
 import { paymentLinksHandlers } from './payment-links';
 import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
+import { subscriptionWritesHandlers } from './subscription-writes';
 import { subscriptionsHandlers } from './subscriptions';
 
 /**
@@ -16,10 +18,12 @@ import { subscriptionsHandlers } from './subscriptions';
 export const paymentHandlers: Handlers<payment.operations> = {
   ...balanceHandlers,
   ...chargesHandlers,
+  ...checkoutsHandlers,
   ...customersHandlers,
   ...invoicesHandlers,
   ...paymentLinksHandlers,
   ...reportsHandlers,
   ...subSellersHandlers,
   ...subscriptionsHandlers,
+  ...subscriptionWritesHandlers,
 };

@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+import { REQUIRED_MESSAGE } from './auth';
+import { MARKUP_MESSAGE } from './customers';
+
+/**
+ * The plan form ('Novo Plano' / 'Editar Plano', §5) and the import's 'Adicionar plano' modal. The same
+ * schema checks the sandbox's POST and PUT /plans. Prices are per-month figures in integer cents, as
+ * typed: the semester and yearly values go out as 6 and 12 times the figure (§5, `periodValueCents`).
+ */
+export const PLAN_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
+/** §5 writes the prices' message without the exclamation mark; kept so. */
+export const PLAN_PRICE_REQUIRED_MESSAGE = 'Preenchimento obrigatório';
+export const PLAN_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
+export const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
+export const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';
+export const PLAN_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
+export const PLAN_ITEMS_MAX_MESSAGE = 'Use no máximo 20 itens.';
+
+/** §9: title 60, description 500, item 120; prices as the 10-character value input holds them. */
+export const PLAN_LIMITS = {
+  title: 60,
+  description: 500,
+  item: 120,
+  items: 20,
+  /** Up to R$ 9.999.999,99 a month, as the value input (10 characters) writes it. */
+  perMonthCents: 999_999_999,
+} as const;
+
+/** Plans are listed 20 a page (§9); the import's select reads up to 100 active ones. */
+export const PLAN_PAGE_SIZE = 20;
+export const PLAN_SELECT_SIZE = 100;
+/** §8: the empty text of 'Meus planos'. */
+export const NO_PLANS = 'Sem Planos cadastrados';
+
+export interface PlanFormInput {
+  title: string;
+  description: string;
+  items: string[];
+  monthlyCents: number | null;
+  semesterCents: number | null;
+  yearlyCents: number | null;
+  creditCard: boolean;
+  bankSlip: boolean;
+  pix: boolean;
+}
+
+const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
+
+const price = v.pipe(
+  v.nullable(v.number()),
+  v.check((value) => value !== null, PLAN_PRICE_REQUIRED_MESSAGE),
+  v.check(
+    (value) => value === null || (Number.isInteger(value) && value > 0 && value <= PLAN_LIMITS.perMonthCents),
+    PLAN_VALUE_MESSAGE,
+  ),
+);
+
+export const planSchema = v.pipe(
+  v.object({
+    title: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(REQUIRED_MESSAGE),
+      v.maxLength(PLAN_LIMITS.title, PLAN_TITLE_MAX_MESSAGE),
+      noMarkup,
+    ),
+    description: v.pipe(
+      v.string(),
+      v.maxLength(PLAN_LIMITS.description, PLAN_DESCRIPTION_MAX_MESSAGE),
+      noMarkup,
+    ),
+    items: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(REQUIRED_MESSAGE),
+          v.maxLength(PLAN_LIMITS.item, PLAN_ITEM_MAX_MESSAGE),
+          noMarkup,
+        ),
+      ),
+      v.maxLength(PLAN_LIMITS.items, PLAN_ITEMS_MAX_MESSAGE),
+    ),
+    monthlyCents: price,
+    semesterCents: price,
+    yearlyCents: price,
+    creditCard: v.boolean(),
+    bankSlip: v.boolean(),
+    pix: v.boolean(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['creditCard'], ['bankSlip'], ['pix']],
+      (input) => input.creditCard || input.bankSlip || input.pix,
+      PLAN_METHOD_MESSAGE,
+    ),
+    ['creditCard'],
+  ),
+);
+
+/** Each field's first message by its path ('items.0' for an item; 'creditCard' for the methods). */
+export function planFormErrors(input: unknown): Record<string, string> {
+  const result = v.safeParse(planSchema, input);
+  if (result.success) return {};
+  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
+  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+}
+
+export const emptyPlanForm = (): PlanFormInput => ({
+  title: '',
+  description: '',
+  items: [],
+  monthlyCents: null,
+  semesterCents: null,
+  yearlyCents: null,
+  creditCard: true,
+  bankSlip: true,
+  pix: true,
+});
