@@ -1,45 +1,19 @@
+import type { payment } from '@balcao/client';
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
 import { ValidationErrors } from '../../errors';
 import { type AddressColumns, toAddress } from '../shared/address-row';
 import type { Page } from '../shared/page';
 
 /**
- * The customer as the API shows it and as the table stores it, and the request mapped onto the
- * domain's form schema so that the server and the form check the same rules with the same words.
+ * The customer as the API shows it (typed by the contract) and as the table stores it, and the request
+ * mapped onto the domain's form schema so that the server and the form check the same rules with the
+ * same words.
  */
-export interface CustomerDocument {
-  documentNumber: string;
-  documentType: CustomerDocumentType;
-  documentNation: string;
-}
-
-export interface CustomerAddress {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
-export interface CustomerSummary {
-  id: string;
-  name: string;
-  fantasyName: string | null;
-  document: CustomerDocument;
-  email: string;
-  countryCode: string;
-  phone: string;
-}
-
-export interface Customer extends CustomerSummary {
-  alternativeEmail: string | null;
-  address: CustomerAddress;
-  createdAt: string;
-  updatedAt: string;
-}
+type Schemas = payment.components['schemas'];
+export type CustomerDocument = Schemas['CustomerDocument'];
+export type CustomerAddress = Schemas['CustomerAddress'];
+export type CustomerSummary = Schemas['CustomerSummary'];
+export type Customer = Schemas['Customer'];
 
 export type CustomerPage = Page<CustomerSummary>;
 
@@ -52,22 +26,10 @@ export interface CustomerListQuery {
   sort: 'name,ASC' | 'name,DESC';
 }
 
-export type AddressInput = Omit<CustomerAddress, 'complement'> & { complement?: string | null };
-
-export interface CustomerIdentificationRequest {
-  name: string;
-  fantasyName?: string | null;
-  document: { documentNumber: string; documentNation: string; documentType?: CustomerDocumentType };
-  email: string;
-  alternativeEmail?: string | null;
-  countryCode: string;
-  phone: string;
-}
-
-export interface CustomerCreateRequest extends CustomerIdentificationRequest {
-  useSellerAddress?: boolean;
-  address?: AddressInput;
-}
+export type AddressInput = Schemas['CustomerAddressInput'];
+/** What creation and edit share: who the customer is and how to reach them. */
+export type CustomerIdentificationRequest = Schemas['CustomerUpdateRequest'];
+export type CustomerCreateRequest = Schemas['CustomerCreateRequest'];
 
 /** The form's field names, as the server's messages name them. */
 const LABELS: Record<string, string> = {
