@@ -15,11 +15,17 @@ export interface SeedPaymentLink {
   bankSlip?: number;
   pix?: number;
   active: boolean;
+  /** Dedicated to the seller's first customer by name. */
+  dedicated?: boolean;
+  /** When it stops selling, in days from the seed's clock (negative: already expired). */
+  expiresInDays?: number;
+  maxPaidUses?: number;
 }
 
 /**
  * The demo seller's payment links, fixed (ids included) so the README, tests and journeys can open their
- * public pages: three that sell, one per mix of methods, and one deleted (inactive).
+ * public pages: three that sell, one per mix of methods, one deleted (inactive), one dedicated to a
+ * customer, one expired and one with a limit of paid uses.
  */
 export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
   {
@@ -65,10 +71,50 @@ export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
     pix: 0,
     active: false,
   },
+  {
+    id: '7a000000-0000-4000-8000-000000000005',
+    type: 'ORDER',
+    title: 'Mentoria individual',
+    description: 'Link dedicado a um cliente: só ele aparece como destinatário.',
+    valueCents: 60000,
+    installments: 10,
+    creditCard: 0,
+    pix: 5,
+    active: true,
+    dedicated: true,
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000006',
+    type: 'ORDER',
+    title: 'Ingresso do festival de inverno',
+    description: 'Link expirado: a página pública avisa que ele expirou.',
+    valueCents: 12000,
+    installments: 1,
+    pix: 0,
+    active: true,
+    expiresInDays: -2,
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000007',
+    type: 'ORDER',
+    title: 'Pré-venda limitada',
+    description: 'Limite de 50 vendas pagas e expiração em 30 dias.',
+    valueCents: 25000,
+    installments: 3,
+    creditCard: 0,
+    pix: 10,
+    active: true,
+    expiresInDays: 30,
+    maxPaidUses: 50,
+  },
 ];
 
 export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
   const now = clock.now().getTime();
+  const [customer] = await db.query<{ id: string }>(
+    'SELECT id FROM customers WHERE seller_id = $1 ORDER BY name_key, id LIMIT 1',
+    [accounts.sellers.demo],
+  );
   await insertRows(
     db,
     'payment_links',
@@ -85,6 +131,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
       'bank_slip_discount',
       'pix_discount',
       'active',
+      'customer_id',
+      'timer',
+      'max_paid_uses',
       'created_at',
       'updated_at',
     ],
@@ -104,6 +153,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
         l.bankSlip ?? null,
         l.pix ?? null,
         l.active,
+        l.dedicated ? (customer?.id ?? null) : null,
+        l.expiresInDays === undefined ? null : new Date(now + l.expiresInDays * 86_400_000).toISOString(),
+        l.maxPaidUses ?? null,
         at,
         at,
       ];

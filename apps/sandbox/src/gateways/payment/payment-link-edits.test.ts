@@ -65,7 +65,12 @@ describe('GET /payment-links', () => {
     const percent = await list(`kind=orders&title=${encodeURIComponent('100%')}`);
     expect(percent.body.content.map((l: Json) => l.uuid)).toEqual([dedicated.uuid]);
     const withCustomer = await list('kind=orders&withCustomer=true');
-    expect(withCustomer.body.content.map((l: Json) => l.uuid)).toEqual([dedicated.uuid]);
+    // The new one, then the seed's link dedicated to a customer.
+    expect(withCustomer.body.content.map((l: Json) => l.uuid)).toEqual([
+      dedicated.uuid,
+      DEMO_PAYMENT_LINKS.find((l) => l.dedicated)!.id,
+    ]);
+    expect(withCustomer.body.content.every((l: Json) => l.sellerClient)).toBe(true);
   });
 
   it('pages, sorts, and refuses what is out of range in Portuguese', async () => {
