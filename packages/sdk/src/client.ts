@@ -8,6 +8,7 @@ import { Auth } from './resources/auth';
 import { Balance } from './resources/balance';
 import { CancellationLetters } from './resources/cancellation-letters';
 import { Charges } from './resources/charges';
+import { Checkouts } from './resources/checkouts';
 import { Customers } from './resources/customers';
 import { Features } from './resources/features';
 import { InvoiceConfigs } from './resources/invoice-config';
@@ -94,6 +95,7 @@ export class Balcao {
   readonly balance: Balance;
   readonly subscriptions: Subscriptions;
   readonly plans: Plans;
+  readonly checkouts: Checkouts;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -130,5 +132,6 @@ export class Balcao {
     this.balance = new Balance(transport);
     this.subscriptions = new Subscriptions(transport);
     this.plans = new Plans(transport);
+    this.checkouts = new Checkouts(transport);
   }
 }

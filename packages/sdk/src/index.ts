@@ -32,6 +32,9 @@ export type {
   ChargeStatementLine,
   ChargeStatus,
   ChargeSummary,
+  Checkout,
+  CheckoutCreateParams,
+  CheckoutUpdateParams,
   Customer,
   CustomerAddressParams,
   CustomerCreateParams,
@@ -56,8 +59,10 @@ export type {
   PaymentLinkUpdateParams,
   Periodicity,
   Plan,
+  PlanCreateParams,
   PlanListParams,
   PlanPage,
+  PlanUpdateParams,
   PosRefundAttempt,
   PosRefundCreateParams,
   Refund,
@@ -69,6 +74,7 @@ export type {
   SellerDashboardParams,
   SplitPreview,
   SplitPreviewParams,
+  SubdomainCheck,
   SubSeller,
   SubSellerAccountParams,
   SubSellerAddressParams,
@@ -80,10 +86,12 @@ export type {
   SubSellerUpdateParams,
   Subscription,
   SubscriptionCharge,
+  SubscriptionImportParams,
   SubscriptionListParams,
   SubscriptionPage,
   SubscriptionStatus,
   SubscriptionSummary,
+  SubscriptionUpdateParams,
 } from './core/payment-types';
 export { DEFAULT_MAX_RETRIES } from './core/retry-policy';
 export type { Credentials } from './core/sign-in';
@@ -113,6 +121,7 @@ export { ChargeInvoices } from './resources/charge-invoices';
 export { ChargePosRefunds } from './resources/charge-pos-refunds';
 export { ChargeRefunds } from './resources/charge-refunds';
 export { Charges } from './resources/charges';
+export { Checkouts } from './resources/checkouts';
 export { Customers } from './resources/customers';
 export { Features } from './resources/features';
 export { InvoiceConfigs } from './resources/invoice-config';

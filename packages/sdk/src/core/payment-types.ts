@@ -100,6 +100,19 @@ export type BasicValue = Schemas['BasicValue'];
 export type Periodicity = Schemas['Periodicity'];
 /** The filters of `GET /plans`; `page` is where the iteration starts (zero-based). */
 export type PlanListParams = Query<'listPlans'>;
+/** The edit of a subscription: plan, the period's value (reais) and the boleto description. */
+export type SubscriptionUpdateParams = Schemas['SubscriptionUpdateRequest'];
+/** A recurrence import: customer, plan, the period's value (reais), method and next due date. */
+export type SubscriptionImportParams = Schemas['SubscriptionImportRequest'];
+/** A plan's creation or edit: the three periodicities, each with its per-month figure and period value. */
+export type PlanCreateParams = Schemas['PlanRequest'];
+export type PlanUpdateParams = Schemas['PlanRequest'];
+
+// The seller's checkout page (tag checkouts).
+export type Checkout = Schemas['Checkout'];
+export type CheckoutCreateParams = Schemas['CheckoutRequest'];
+export type CheckoutUpdateParams = Schemas['CheckoutRequest'];
+export type SubdomainCheck = Schemas['SubdomainCheck'];
 
 export type PaymentLink = Schemas['PaymentLink'];
 export type PaymentLinkPage = Schemas['PaymentLinkPage'];

@@ -2,14 +2,17 @@ import type { APIPromise } from '../core/api-promise';
 import type { PageIterator } from '../core/pagination';
 import type {
   Subscription,
+  SubscriptionImportParams,
   SubscriptionListParams,
   SubscriptionPage,
   SubscriptionSummary,
+  SubscriptionUpdateParams,
 } from '../core/payment-types';
 import type { RequestOptions, Transport } from '../core/transport';
 
 /**
- * The seller's subscriptions (recurring charges), read only. For SELLER_MASTER, SELLER_ADMIN,
+ * The seller's subscriptions (recurring charges): read, edit, cancel or reactivate, the automatic
+ * invoice, and the recurrence import. For SELLER_MASTER, SELLER_ADMIN,
  * SELLER_BACKOFFICE and SELLER_SUBSCRIPTIONS (others get a PermissionDeniedError); another
  * seller's subscription is a NotFoundError, as one that does not exist. Amounts are decimal reais:
  * `basicValue.value` for the period and `basicValue.valuePerMonth`.
@@ -61,6 +64,89 @@ export class Subscriptions {
       method: 'GET',
       authenticated: true,
       call: (init) => payment.GET('/subscriptions/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * Changes an ACTIVE subscription's plan, value and periodicity (`basicValueRequest.value` is the
+   * period's value in reais; `valuePerMonth`, when sent, must be it divided by the months) and its
+   * boleto description. Any other status is a ConflictError. Charges already issued keep their value.
+   *
+   * @example
+   * await balcao.subscriptions.update(id, {
+   *   idPlan: 1, basicValueRequest: { type: 'YEARLY', value: 478.8 }, bankSlipDescription: 'Anuidade',
+   * });
+   */
+  update(id: string, params: SubscriptionUpdateParams, options?: RequestOptions): APIPromise<Subscription> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/subscriptions/{id}', { ...init, params: { path: { id } }, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Cancels (`false`) an ACTIVE, DEFAULTER or PENDING subscription, cancelling its charges still to come,
+   * or brings a DEFAULTER or PENDING one back (`true`). A cancelled subscription, or one with an
+   * anticipated charge, is a ConflictError.
+   *
+   * @example
+   * const cancelled = await balcao.subscriptions.setActive(id, false);
+   * console.log(cancelled.status, cancelled.cancelledDate); // INACTIVE, today
+   */
+  setActive(id: string, active: boolean, options?: RequestOptions): APIPromise<Subscription> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/subscriptions/{id}/status', { ...init, params: { path: { id } }, body: { active } }),
+      options,
+    });
+  }
+
+  /**
+   * Turns the subscription's automatic invoice on or off.
+   *
+   * @example
+   * await balcao.subscriptions.setInvoice(id, true);
+   */
+  setInvoice(id: string, enabled: boolean, options?: RequestOptions): APIPromise<Subscription> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/subscriptions/{id}/invoice', {
+          ...init,
+          params: { path: { id } },
+          body: { enabled },
+        }),
+      options,
+    });
+  }
+
+  /**
+   * Imports a recurrence: an ACTIVE subscription of one of the seller's customers in an active plan,
+   * by boleto (BANK_SLIP) or Pix, first due on `startDate` (today to 366 days ahead). Its charges are
+   * issued by the clock, 15 days before each due date. Retried safely: the idempotency key is reused.
+   *
+   * @example
+   * const subscription = await balcao.subscriptions.import({
+   *   uuidBuyer: customerId, idPlan: 1, basicValue: { type: 'MONTHLY', value: 49.9 },
+   *   payment: { method: 'PIX' }, startDate: '2026-12-10',
+   * });
+   */
+  import(params: SubscriptionImportParams, options?: RequestOptions): APIPromise<Subscription> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => payment.POST('/subscriptions/import', { ...init, body: params }),
       options,
     });
   }

@@ -1,0 +1,88 @@
+import type { APIPromise } from '../core/api-promise';
+import type {
+  Checkout,
+  CheckoutCreateParams,
+  CheckoutUpdateParams,
+  SubdomainCheck,
+} from '../core/payment-types';
+import type { RequestOptions, Transport } from '../core/transport';
+
+/**
+ * The seller's checkout page ('Meu Checkout'): its title, description and URL (a subdomain of the
+ * checkout host, unique across sellers). For SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE and
+ * SELLER_CHECKOUT; reading the default one also for SELLER_PAYMENT_LINK.
+ */
+export class Checkouts {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * The seller's checkout; a NotFoundError before it has one.
+   *
+   * @example
+   * const { subDomain, url } = await balcao.checkouts.retrieveDefault();
+   */
+  retrieveDefault(options?: RequestOptions): APIPromise<Checkout> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/checkouts/default', init),
+      options,
+    });
+  }
+
+  /**
+   * The seller's one checkout. A URL another checkout uses is a ConflictError ('URL já em uso por outro
+   * checkout!'), as is a second checkout.
+   *
+   * @example
+   * const checkout = await balcao.checkouts.create({ title: 'Minha Loja', subDomain: 'minha-loja' });
+   */
+  create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<Checkout> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => payment.POST('/checkouts', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Replaces the checkout's title, description and URL.
+   *
+   * @example
+   * await balcao.checkouts.update(checkout.id, { title: 'Minha Loja', subDomain: 'minha-loja-sp' });
+   */
+  update(id: number, params: CheckoutUpdateParams, options?: RequestOptions): APIPromise<Checkout> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PUT',
+      authenticated: true,
+      call: (init) => payment.PUT('/checkouts/{id}', { ...init, params: { path: { id } }, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Whether a URL is taken (`exists`) and whether this seller may use it (`isValid`).
+   *
+   * @example
+   * const { isValid } = await balcao.checkouts.checkSubdomain('minha-loja');
+   */
+  checkSubdomain(subDomain: string, options?: RequestOptions): APIPromise<SubdomainCheck> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        payment.GET('/subdomains/{subDomain}/exists', { ...init, params: { path: { subDomain } } }),
+      options,
+    });
+  }
+}
