@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  PermissionDeniedError,
-  type PlanCreateParams,
-} from '../src';
-import { day, failureOf, first, OTHER_ADMIN, type RealSandbox, SALE, startRealSandbox } from './sandbox';
+import { BadRequestError, NotFoundError, PermissionDeniedError, type SubscriptionPage } from '../src';
+import { day, FINANCE, failureOf, first, OTHER_ADMIN, type RealSandbox, startRealSandbox } from './sandbox';
 
 let sandbox: RealSandbox;
 beforeAll(async () => {
@@ -14,98 +8,74 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox?.close());
 
-const family: PlanCreateParams = {
-  title: 'Plano Família',
-  bullets: [{ description: 'Até 5 pessoas' }],
-  basicValues: [
-    { type: 'MONTHLY', value: 100, valuePerMonth: 100 },
-    { type: 'SEMESTER', value: 540, valuePerMonth: 90 },
-    { type: 'YEARLY', value: 960, valuePerMonth: 80 },
-  ],
-  enableBankSlip: true,
-  enableCreditCard: true,
-  enablePixPayment: true,
-};
-
-describe('plans (writes)', () => {
-  it('creates, edits and switches off a plan', async () => {
+describe('subscriptions', () => {
+  it('lists every subscription page after page, and by status and customer', async () => {
     const balcao = sandbox.balcao();
-    const plan = await balcao.plans.create(family);
-    expect(plan).toMatchObject({ title: 'Plano Família', active: true, basicValues: family.basicValues });
-    const edited = await balcao.plans.update(plan.id, { ...family, title: 'Plano Família Plus' });
-    expect(edited.title).toBe('Plano Família Plus');
-    expect((await balcao.plans.setActive(plan.id, false)).active).toBe(false);
-    expect((await balcao.plans.retrieve(plan.id)).active).toBe(false);
+    const pages: SubscriptionPage[] = [];
+    for await (const page of balcao.subscriptions.list().pages()) pages.push(page);
+    expect(pages.map((page) => page.number)).toEqual([0, 1, 2]); // 60 in the seed, 20 a page
+    const all = pages.flatMap((page) => page.content);
+    expect(new Set(all.map((subscription) => subscription.uuid)).size).toBe(60);
+    const starts = all.map((subscription) => subscription.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+
+    const defaulters = await balcao.subscriptions.list({ status: 'DEFAULTER', size: 4 }).toArray();
+    expect(defaulters).toHaveLength(10);
+    expect(defaulters.every((subscription) => subscription.status === 'DEFAULTER')).toBe(true);
+
+    const someone = all[0]!;
+    const theirs = await balcao.subscriptions.list({ customerDocument: someone.customerDocument }).toArray();
+    expect(theirs.map((subscription) => subscription.customerId)).toContain(someone.customerId);
+    expect(theirs.every((subscription) => subscription.customerDocument === someone.customerDocument)).toBe(
+      true,
+    );
   });
 
-  it('turns the gateway’s refusals into typed errors', async () => {
+  it('reads a subscription with its latest charges', async () => {
     const balcao = sandbox.balcao();
-    const wrong = await failureOf(
-      balcao.plans.create({ ...family, basicValues: [{ type: 'YEARLY', value: 100, valuePerMonth: 100 }] }),
+    const summary = await first(balcao.subscriptions.list({ status: 'ACTIVE' }));
+    const subscription = await balcao.subscriptions.retrieve(summary!.uuid);
+    expect(subscription).toMatchObject(summary!);
+    expect(subscription.charges.length).toBeGreaterThan(0);
+    expect(subscription.charges.length).toBeLessThanOrEqual(12);
+    // The subscription's value is its latest charge's, in reais: compare through cents.
+    expect(Math.round(subscription.charges[0]!.value * 100)).toBe(
+      Math.round(subscription.basicValue.value * 100),
     );
-    expect(wrong).toBeInstanceOf(BadRequestError);
-    expect(await failureOf(sandbox.balcao(SALE).plans.create(family))).toBeInstanceOf(PermissionDeniedError);
+  });
+
+  it('maps refusals to the SDK errors', async () => {
+    const balcao = sandbox.balcao();
+    const theirs = await first(sandbox.balcao(OTHER_ADMIN).subscriptions.list());
+    expect(theirs).toBeDefined();
+    expect(await failureOf(balcao.subscriptions.retrieve(theirs!.uuid))).toBeInstanceOf(NotFoundError);
+    const noEnd = await failureOf(balcao.subscriptions.list({ expirationDateInitial: day() }).toArray());
+    expect(noEnd).toBeInstanceOf(BadRequestError);
+    expect((noEnd as BadRequestError).errors[0]?.description).toBe('Por Favor, selecione uma data final.');
+    expect(await failureOf(sandbox.balcao(FINANCE).subscriptions.list().toArray())).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+  });
+});
+
+describe('plans', () => {
+  it('lists the plans by title and reads one', async () => {
+    const balcao = sandbox.balcao();
+    const plans = await balcao.plans.list({ size: 2 }).toArray();
+    expect(plans).toHaveLength(4); // one of them inactive
+    const titles = plans.map((plan) => plan.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(plans.filter((plan) => !plan.active)).toHaveLength(1);
+    const [plan] = plans;
+    expect(await balcao.plans.retrieve(plan!.id)).toEqual(plan);
+    expect(plan!.basicValues.map((price) => price.type)).toContain('MONTHLY');
+    const matching = await balcao.plans.list({ title: plan!.title.slice(1, 6).toLowerCase() }).toArray();
+    expect(matching.map((found) => found.id)).toContain(plan!.id);
+  });
+
+  it('hides another merchant’s plan', async () => {
     const theirs = await first(sandbox.balcao(OTHER_ADMIN).plans.list());
-    expect(await failureOf(balcao.plans.setActive(theirs!.id, false))).toBeInstanceOf(NotFoundError);
-  });
-});
-
-describe('subscriptions (writes)', () => {
-  it('imports a Pix subscription, edits it, toggles its invoice and cancels it', async () => {
-    const balcao = sandbox.balcao();
-    const customer = await first(balcao.customers.list());
-    const plan = await balcao.plans.create({ ...family, title: 'Plano Importado' });
-    const imported = await balcao.subscriptions.import({
-      uuidBuyer: customer!.id,
-      idPlan: plan.id,
-      basicValue: { type: 'MONTHLY', value: 59.9 },
-      payment: { method: 'PIX' },
-      startDate: day(30),
-    });
-    expect(imported).toMatchObject({ status: 'ACTIVE', paymentMethod: 'PIX', titlePlan: 'Plano Importado' });
-    const edited = await balcao.subscriptions.update(imported.uuid, {
-      idPlan: plan.id,
-      basicValueRequest: { type: 'YEARLY', value: 600 },
-      bankSlipDescription: null,
-    });
-    expect(edited.basicValue).toEqual({ type: 'YEARLY', value: 600, valuePerMonth: 50 });
-    expect((await balcao.subscriptions.setInvoice(imported.uuid, true)).invoiceEnabled).toBe(true);
-    const cancelled = await balcao.subscriptions.setActive(imported.uuid, false);
-    expect(cancelled.status).toBe('INACTIVE');
-    const again = await failureOf(
-      balcao.subscriptions.update(imported.uuid, {
-        idPlan: plan.id,
-        basicValueRequest: { type: 'MONTHLY', value: 1 },
-      }),
-    );
-    expect(again).toBeInstanceOf(ConflictError);
-    const past = await failureOf(
-      balcao.subscriptions.import({
-        uuidBuyer: customer!.id,
-        idPlan: plan.id,
-        basicValue: { type: 'MONTHLY', value: 59.9 },
-        payment: { method: 'PIX' },
-        startDate: '2020-01-01',
-      }),
-    );
-    expect(past).toBeInstanceOf(BadRequestError);
-  });
-});
-
-describe('checkouts', () => {
-  it('reads the seller’s checkout, checks a URL, and creates one for a seller without', async () => {
-    const demo = await sandbox.balcao().checkouts.retrieveDefault();
-    expect(demo.subDomain).toBe('loja-exemplo');
-    const other = sandbox.balcao(OTHER_ADMIN);
-    expect(await failureOf(other.checkouts.retrieveDefault())).toBeInstanceOf(NotFoundError);
-    expect((await other.checkouts.checkSubdomain('loja-exemplo')).isValid).toBe(false);
-    const taken = await failureOf(other.checkouts.create({ title: 'Outra', subDomain: 'loja-exemplo' }));
-    expect(taken).toBeInstanceOf(ConflictError);
-    const created = await other.checkouts.create({ title: 'Outra Loja', subDomain: 'outra-loja' });
-    const updated = await other.checkouts.update(created.id, {
-      title: 'Outra Loja SP',
-      subDomain: 'outra-loja-sp',
-    });
-    expect(updated).toMatchObject({ title: 'Outra Loja SP', subDomain: 'outra-loja-sp' });
+    expect(theirs).toBeDefined();
+    expect(await failureOf(sandbox.balcao().plans.retrieve(theirs!.id))).toBeInstanceOf(NotFoundError);
   });
 });
