@@ -71,9 +71,30 @@ function listeningUrl(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
-/** The gateway server, ready to `listen` or to `inject` (tests). It neither migrates nor seeds. */
+/**
+ * The embedded database has no autovacuum, so nothing ever gathers its planner statistics: without them it
+ * took a seller's 2,000 charges for six and sorted them all for each page of the list (4 ms of CPU a page
+ * against 1.4 ms with them). Tables big enough for a plan to matter that were never analysed are, once
+ * (about 0.3 s of CPU on the seed). A Postgres server's autovacuum does this by itself.
+ */
+async function gatherStatistics(db: Db): Promise<void> {
+  if (db.kind !== 'pglite') return;
+  const [row] = await db.query<{ tables: string | null }>(
+    `SELECT string_agg(quote_ident(c.relname), ', ') AS tables
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.reltuples < 0
+        AND pg_relation_size(c.oid) >= 65536`,
+  );
+  if (row?.tables) await db.exec(`ANALYZE ${row.tables}`);
+}
+
+/**
+ * The gateway server, ready to `listen` or to `inject` (tests). It neither migrates nor seeds; on the
+ * embedded database it gathers the planner's statistics when they are missing.
+ */
 export async function createSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const { db } = options;
+  await gatherStatistics(db);
   const ctx: SandboxContext = {
     db,
     clock: options.clock ?? (await loadClock(db)),

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
+import { pageSlice } from '../shared/page';
 import { type ChargeRow, chargeColumns, chargeSummary, type PaymentMethod, startingWith } from './model';
 
 export const CHARGE_STATUS_FILTERS = [
@@ -125,13 +126,11 @@ export async function listCharges(db: Db, clock: Clock, caller: Caller, query: C
   const where = new Where([caller.sellerId, businessToday(clock.now())]);
   chargeFilterSql(query, where);
   const direction = query.sort === 'expirationDate,ASC' ? 'ASC' : 'DESC';
-  const params = [...where.params, query.size, query.page * query.size];
-  const n = where.params.length;
   const [rows, [total]] = await Promise.all([
     db.query<ChargeRow>(
       `SELECT ${chargeColumns('$2')} FROM charges c WHERE ${where.sql}
-        ORDER BY c.expiration_date ${direction}, c.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params,
+        ORDER BY c.expiration_date ${direction}, c.id ${direction} ${pageSlice(query.page, query.size)}`,
+      where.params,
     ),
     db.query<{ n: number }>(
       countableByDay(query)
