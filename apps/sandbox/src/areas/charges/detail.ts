@@ -39,38 +39,53 @@ export async function availableCents(db: Db, charge: ChargeRow): Promise<number>
   return cents(charge.amount_cents) - cents(row?.refunded ?? 0);
 }
 
-/** GET /charges/{id}: everything the detail page shows but the split, receivables and invoices. */
+interface DetailRow extends ChargeRow {
+  seller_document: string | null;
+  checkout_subdomain: string | null;
+  refunded: string;
+  attempts: {
+    id: string;
+    status: 'PAID' | 'FAILED' | 'PROCESSING';
+    amount_cents: string;
+    expiration_date: string;
+    error_at: string | null;
+    error_response: string | null;
+    created_at: string;
+  }[];
+  refunds: { id: string; amount_cents: string; status: string; channel: string; created_at: string }[];
+  events: { description: string; user_email: string | null; created_at: string }[];
+}
+
+/**
+ * GET /charges/{id}: everything the detail page shows but the split, receivables and invoices, in one
+ * statement (one round trip and one plan instead of six; the lists come as JSON, in their order).
+ */
 export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string) {
-  const row = await loadCharge(db, clock, caller, id);
-  const [attempts, refunds, events, [seller], available] = await Promise.all([
-    db.query<{
-      id: string;
-      status: 'PAID' | 'FAILED' | 'PROCESSING';
-      amount_cents: string;
-      expiration_date: string;
-      error_at: Date | null;
-      error_response: string | null;
-      created_at: Date;
-    }>(
-      `SELECT id, status, amount_cents::text, expiration_date::text AS expiration_date, error_at, error_response,
-              created_at FROM charge_attempts WHERE charge_id = $1 ORDER BY created_at, id`,
-      [id],
-    ),
-    db.query<{ id: string; amount_cents: string; status: string; channel: string; created_at: Date }>(
-      `SELECT id, amount_cents::text, status, channel, created_at FROM charge_refunds
-        WHERE charge_id = $1 ORDER BY created_at, id`,
-      [id],
-    ),
-    db.query<{ description: string; user_email: string | null; created_at: Date }>(
-      'SELECT description, user_email, created_at FROM charge_events WHERE charge_id = $1 ORDER BY id',
-      [id],
-    ),
-    db.query<{ document: string; checkout_subdomain: string | null }>(
-      'SELECT document, checkout_subdomain FROM sellers WHERE id = $1',
-      [caller.sellerId],
-    ),
-    availableCents(db, row),
-  ]);
+  if (!UUID.test(id)) throw notFound('Cobrança não encontrada.');
+  const [row] = await db.query<DetailRow>(
+    `SELECT ${chargeColumns('$3')}, s.document AS seller_document, s.checkout_subdomain,
+       (SELECT coalesce(sum(r.amount_cents), 0)::text FROM charge_refunds r
+         WHERE r.charge_id = c.id AND r.status <> 'FAILED') AS refunded,
+       (SELECT coalesce(json_agg(json_build_object('id', a.id, 'status', a.status,
+                 'amount_cents', a.amount_cents::text, 'expiration_date', a.expiration_date::text,
+                 'error_at', a.error_at, 'error_response', a.error_response, 'created_at', a.created_at)
+                 ORDER BY a.created_at, a.id), '[]'::json)
+          FROM charge_attempts a WHERE a.charge_id = c.id) AS attempts,
+       (SELECT coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents::text,
+                 'status', r.status, 'channel', r.channel, 'created_at', r.created_at)
+                 ORDER BY r.created_at, r.id), '[]'::json)
+          FROM charge_refunds r WHERE r.charge_id = c.id) AS refunds,
+       (SELECT coalesce(json_agg(json_build_object('description', e.description, 'user_email', e.user_email,
+                 'created_at', e.created_at) ORDER BY e.id), '[]'::json)
+          FROM charge_events e WHERE e.charge_id = c.id) AS events
+       FROM charges c LEFT JOIN sellers s ON s.id = c.seller_id
+      WHERE c.id = $1 AND c.seller_id = $2`,
+    [id, caller.sellerId, businessToday(clock.now())],
+  );
+  if (!row) throw notFound('Cobrança não encontrada.');
+  const { attempts, refunds, events } = row;
+  const seller = { document: row.seller_document, checkout_subdomain: row.checkout_subdomain };
+  const available = cents(row.amount_cents) - cents(row.refunded);
   return {
     uuid: row.id,
     title: row.title,

@@ -5,7 +5,18 @@ export function pixQrSvg(brCode: string): string {
   return renderSVG(brCode, { ecc: 'M', border: 2 });
 }
 
-/** The same image as a data URL, for an `<img>` in the app. */
+const drawn = new Map<string, string>();
+const MAX_DRAWN = 1000;
+
+/**
+ * The same image as a data URL, for an `<img>` in the app. Drawing a QR code costs more than the rest of
+ * a charge's detail, and a BR Code never changes: the last thousand drawn are kept.
+ */
 export function pixQrDataUrl(brCode: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(pixQrSvg(brCode)).toString('base64')}`;
+  const known = drawn.get(brCode);
+  if (known) return known;
+  const url = `data:image/svg+xml;base64,${Buffer.from(pixQrSvg(brCode)).toString('base64')}`;
+  if (drawn.size >= MAX_DRAWN) drawn.clear();
+  drawn.set(brCode, url);
+  return url;
 }
