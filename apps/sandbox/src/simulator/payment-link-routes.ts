@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { discountedCents, formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cents, type PaymentMethod } from '../areas/charges/model';
-import { linkMethods, type PaymentLinkRow, type PurchaseInput } from '../areas/payment-links/model';
+import {
+  linkMethods,
+  linkPriceCents,
+  type PaymentLinkRow,
+  type PurchaseInput,
+} from '../areas/payment-links/model';
 import { linkClosedReason, purchaseFromLink, readPublicLink } from '../areas/payment-links/purchase';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -40,10 +45,9 @@ function closedPage(link: PaymentLinkRow, message: string): string {
 }
 
 function priceList(link: PaymentLinkRow): string {
-  const value = cents(link.value_cents);
   return linkMethods(link)
     .map(({ method, discount }) => {
-      const price = formatBRL(discountedCents(value, discount));
+      const price = formatBRL(linkPriceCents(link, method, discount));
       const note = discount > 0 ? ` (${discount}% de desconto)` : '';
       return `<li>${METHOD_LABELS[method]}: <strong>${escapeHtml(price)}</strong>${note}</li>`;
     })

@@ -1,5 +1,11 @@
-import { AmountPrecisionError, type PaymentLinkFormInput, reaisToCentsExact } from '@balcao/domain';
-import { type PaymentMethod, reais } from '../charges/model';
+import {
+  AmountPrecisionError,
+  discountedCents,
+  type PaymentLinkFormInput,
+  reaisToCentsExact,
+  simulateInstallments,
+} from '@balcao/domain';
+import { cents, type PaymentMethod, reais } from '../charges/model';
 
 /** The feature that takes payment links away from an account (§2). */
 export const LINKS_DISABLED_FEATURE = 'disable_paymentlink';
@@ -171,6 +177,18 @@ export function linkMethods(link: PaymentLinkRow): { method: PaymentMethod; disc
   if (link.credit_card_discount !== null)
     methods.push({ method: 'CREDIT_CARD', discount: link.credit_card_discount });
   return methods;
+}
+
+/**
+ * What the buyer pays with a method: the value less the method's discount; on a fast link whose card fee
+ * the buyer bears (EARLY_BUYER), the card total that leaves the seller the whole value in the link's
+ * installments, as the installment simulation shows it.
+ */
+export function linkPriceCents(link: PaymentLinkRow, method: PaymentMethod, discount: number): number {
+  const net = discountedCents(cents(link.value_cents), discount);
+  if (method !== 'CREDIT_CARD' || link.type !== 'FAST_ORDER' || link.credit_card_type !== 'EARLY_BUYER')
+    return net;
+  return simulateInstallments(net, link.installments).installmentsToBuyer[link.installments - 1]!.totalCents;
 }
 
 export interface PurchaseInput {

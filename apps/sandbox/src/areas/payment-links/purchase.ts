@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  businessToday,
-  discountedCents,
-  paymentLinkOpen,
-  paymentLinkUsesLeft,
-  seededRandom,
-} from '@balcao/domain';
+import { addDays, businessToday, paymentLinkOpen, paymentLinkUsesLeft, seededRandom } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { authorizeTestCard } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
-import { cents, type PaymentMethod } from '../charges/model';
+import type { PaymentMethod } from '../charges/model';
 import { buyerCustomer, buyerErrors } from './buyer';
 import {
   CHARGE_CREATED_EVENT,
@@ -22,6 +15,7 @@ import {
   LINK_EXPIRED_MESSAGE,
   LINK_SELECT,
   linkMethods,
+  linkPriceCents,
   type PaymentLinkRow,
   type PurchaseInput,
   UUID,
@@ -97,7 +91,7 @@ export async function purchaseFromLink(
     }
     const customer = await buyerCustomer(tx, clock, link, input);
     const discount = linkMethods(link).find((m) => m.method === method)!.discount;
-    const amountCents = discountedCents(cents(link.value_cents), discount);
+    const amountCents = linkPriceCents(link, method, discount);
     const today = businessToday(now);
     const dueDate =
       method === 'CREDIT_CARD'

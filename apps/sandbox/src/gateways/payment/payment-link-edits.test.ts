@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatBRL } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
@@ -172,6 +173,28 @@ describe('limit of paid uses', () => {
     expect(page.status).toBe(410);
     expect(page.body).toContain('Este link de pagamento não está mais disponível.');
     expect((await submit(path, { ...card, token: randomUUID() })).status).toBe(410);
+  });
+
+  it('charges a fast link’s buyer the card fee when the buyer bears it, and not otherwise', async () => {
+    const fast = (type: string) => ({
+      type: 'FAST_ORDER',
+      paymentOrder: { title: `Consultoria ${type}`, value: 100, installments: 2 },
+      allowedPaymentMethods: { creditCardMethod: { type, discount: null } },
+    });
+    const charged: number[] = [];
+    for (const type of ['EARLY_BUYER', 'EARLY_SELLER']) {
+      const link = await newLink(fast(type));
+      const path = `/checkout/payment-link/${link.uuid}`;
+      const page = await s.call({ method: 'GET', url: path });
+      expect(page.body).toContain(
+        `Cartão de crédito: <strong>${formatBRL(type === 'EARLY_BUYER' ? 10580 : 10000)}`,
+      );
+      expect((await submit(path, { ...card, token: randomUUID() })).status).toBe(200);
+      const charges = await call('GET', `/charges?paymentLink=${link.uuid}`);
+      charged.push(charges.body.content[0].value);
+    }
+    // 2x: 3.99% + 1.49% on R$ 105,80 leaves the seller the R$ 100,00.
+    expect(charged).toEqual([105.8, 100]);
   });
 
   it('takes 1 to 1,000,000 or null', async () => {
