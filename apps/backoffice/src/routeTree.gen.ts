@@ -13,6 +13,8 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
+import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
+import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -22,6 +24,10 @@ import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.c
 import { Route as AppCobrancasAgendadasIdRouteImport } from './routes/_app.cobrancas-agendadas.$id'
 import { Route as AppCobrancasIndexRouteImport } from './routes/_app.cobrancas.index'
 import { Route as AppCobrancasIdRouteImport } from './routes/_app.cobrancas.$id'
+import { Route as AppMeusPlanosIndexRouteImport } from './routes/_app.meus-planos.index'
+import { Route as AppMeusPlanosIdRouteImport } from './routes/_app.meus-planos.$id'
+import { Route as AppRecorrenciasIndexRouteImport } from './routes/_app.recorrencias.index'
+import { Route as AppRecorrenciasIdRouteImport } from './routes/_app.recorrencias.$id'
 import { Route as AppSejaPagoIndexRouteImport } from './routes/_app.seja-pago.index'
 import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pago.link-rapido'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
@@ -50,6 +56,17 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCheckoutInfoRoute = AppCheckoutInfoRouteImport.update({
+  id: '/checkout-info',
+  path: '/checkout-info',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportacaoDeRecorrenciaRoute =
+  AppImportacaoDeRecorrenciaRouteImport.update({
+    id: '/importacao-de-recorrencia',
+    path: '/importacao-de-recorrencia',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
   id: '/usuarios',
   path: '/usuarios',
@@ -94,6 +111,26 @@ const AppCobrancasIndexRoute = AppCobrancasIndexRouteImport.update({
 const AppCobrancasIdRoute = AppCobrancasIdRouteImport.update({
   id: '/cobrancas/$id',
   path: '/cobrancas/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMeusPlanosIndexRoute = AppMeusPlanosIndexRouteImport.update({
+  id: '/meus-planos/',
+  path: '/meus-planos/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMeusPlanosIdRoute = AppMeusPlanosIdRouteImport.update({
+  id: '/meus-planos/$id',
+  path: '/meus-planos/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRecorrenciasIndexRoute = AppRecorrenciasIndexRouteImport.update({
+  id: '/recorrencias/',
+  path: '/recorrencias/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRecorrenciasIdRoute = AppRecorrenciasIdRouteImport.update({
+  id: '/recorrencias/$id',
+  path: '/recorrencias/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSejaPagoIndexRoute = AppSejaPagoIndexRouteImport.update({
@@ -143,6 +180,8 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/checkout-info': typeof AppCheckoutInfoRoute
+  '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -150,11 +189,15 @@ export interface FileRoutesByFullPath {
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/meus-planos/$id': typeof AppMeusPlanosIdRoute
+  '/recorrencias/$id': typeof AppRecorrenciasIdRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes/': typeof AppClientesIndexRoute
   '/cobrancas/': typeof AppCobrancasIndexRoute
+  '/meus-planos/': typeof AppMeusPlanosIndexRoute
+  '/recorrencias/': typeof AppRecorrenciasIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
@@ -164,6 +207,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/checkout-info': typeof AppCheckoutInfoRoute
+  '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -172,11 +217,15 @@ export interface FileRoutesByTo {
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/meus-planos/$id': typeof AppMeusPlanosIdRoute
+  '/recorrencias/$id': typeof AppRecorrenciasIdRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/clientes': typeof AppClientesIndexRoute
   '/cobrancas': typeof AppCobrancasIndexRoute
+  '/meus-planos': typeof AppMeusPlanosIndexRoute
+  '/recorrencias': typeof AppRecorrenciasIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
@@ -188,6 +237,8 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/checkout-info': typeof AppCheckoutInfoRoute
+  '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -196,11 +247,15 @@ export interface FileRoutesById {
   '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/_app/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
+  '/_app/meus-planos/$id': typeof AppMeusPlanosIdRoute
+  '/_app/recorrencias/$id': typeof AppRecorrenciasIdRoute
   '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
   '/_app/clientes/': typeof AppClientesIndexRoute
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
+  '/_app/meus-planos/': typeof AppMeusPlanosIndexRoute
+  '/_app/recorrencias/': typeof AppRecorrenciasIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/_app/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
@@ -213,6 +268,8 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
+    | '/checkout-info'
+    | '/importacao-de-recorrencia'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -220,11 +277,15 @@ export interface FileRouteTypes {
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
+    | '/meus-planos/$id'
+    | '/recorrencias/$id'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes/'
     | '/cobrancas/'
+    | '/meus-planos/'
+    | '/recorrencias/'
     | '/seja-pago/'
     | '/sub-vendedores/'
     | '/seja-pago/criar/cobranca-pontual'
@@ -234,6 +295,8 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/$'
+    | '/checkout-info'
+    | '/importacao-de-recorrencia'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -242,11 +305,15 @@ export interface FileRouteTypes {
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
     | '/cobrancas/$id'
+    | '/meus-planos/$id'
+    | '/recorrencias/$id'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
     | '/clientes'
     | '/cobrancas'
+    | '/meus-planos'
+    | '/recorrencias'
     | '/seja-pago'
     | '/sub-vendedores'
     | '/seja-pago/criar/cobranca-pontual'
@@ -257,6 +324,8 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/$'
+    | '/_app/checkout-info'
+    | '/_app/importacao-de-recorrencia'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -265,11 +334,15 @@ export interface FileRouteTypes {
     | '/_app/clientes/adicionar-cliente'
     | '/_app/cobrancas-agendadas/$id'
     | '/_app/cobrancas/$id'
+    | '/_app/meus-planos/$id'
+    | '/_app/recorrencias/$id'
     | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
     | '/_app/clientes/'
     | '/_app/cobrancas/'
+    | '/_app/meus-planos/'
+    | '/_app/recorrencias/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
     | '/_app/seja-pago/criar/cobranca-pontual'
@@ -312,6 +385,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/checkout-info': {
+      id: '/_app/checkout-info'
+      path: '/checkout-info'
+      fullPath: '/checkout-info'
+      preLoaderRoute: typeof AppCheckoutInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/importacao-de-recorrencia': {
+      id: '/_app/importacao-de-recorrencia'
+      path: '/importacao-de-recorrencia'
+      fullPath: '/importacao-de-recorrencia'
+      preLoaderRoute: typeof AppImportacaoDeRecorrenciaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -377,6 +464,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCobrancasIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/meus-planos/': {
+      id: '/_app/meus-planos/'
+      path: '/meus-planos'
+      fullPath: '/meus-planos/'
+      preLoaderRoute: typeof AppMeusPlanosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/meus-planos/$id': {
+      id: '/_app/meus-planos/$id'
+      path: '/meus-planos/$id'
+      fullPath: '/meus-planos/$id'
+      preLoaderRoute: typeof AppMeusPlanosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/recorrencias/': {
+      id: '/_app/recorrencias/'
+      path: '/recorrencias'
+      fullPath: '/recorrencias/'
+      preLoaderRoute: typeof AppRecorrenciasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/recorrencias/$id': {
+      id: '/_app/recorrencias/$id'
+      path: '/recorrencias/$id'
+      fullPath: '/recorrencias/$id'
+      preLoaderRoute: typeof AppRecorrenciasIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seja-pago/': {
       id: '/_app/seja-pago/'
       path: '/seja-pago'
@@ -438,17 +553,23 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
+  AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
   AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
   AppCobrancasAgendadasIdRoute: typeof AppCobrancasAgendadasIdRoute
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
+  AppMeusPlanosIdRoute: typeof AppMeusPlanosIdRoute
+  AppRecorrenciasIdRoute: typeof AppRecorrenciasIdRoute
   AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
   AppClientesIndexRoute: typeof AppClientesIndexRoute
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
+  AppMeusPlanosIndexRoute: typeof AppMeusPlanosIndexRoute
+  AppRecorrenciasIndexRoute: typeof AppRecorrenciasIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
   AppSejaPagoCriarCobrancaPontualRoute: typeof AppSejaPagoCriarCobrancaPontualRoute
@@ -458,17 +579,23 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppCheckoutInfoRoute: AppCheckoutInfoRoute,
+  AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,
   AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
   AppCobrancasAgendadasIdRoute: AppCobrancasAgendadasIdRoute,
   AppCobrancasIdRoute: AppCobrancasIdRoute,
+  AppMeusPlanosIdRoute: AppMeusPlanosIdRoute,
+  AppRecorrenciasIdRoute: AppRecorrenciasIdRoute,
   AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
   AppClientesIndexRoute: AppClientesIndexRoute,
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
+  AppMeusPlanosIndexRoute: AppMeusPlanosIndexRoute,
+  AppRecorrenciasIndexRoute: AppRecorrenciasIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
   AppSejaPagoCriarCobrancaPontualRoute: AppSejaPagoCriarCobrancaPontualRoute,

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { CheckoutPage, checkoutPrefix } from './checkout-page';
+
+const server = startMswServer();
+
+describe('CheckoutPage', { timeout: 20_000 }, () => {
+  it('creates the checkout once the URL is free; a taken URL says so and is not sent', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
+        HttpResponse.json(
+          { errors: [{ code: 'NOT_FOUND', description: 'O seller ainda não tem checkout.' }] },
+          { status: 404 },
+        ),
+      ),
+      http.get(`${GATEWAY}/payment/subdomains/:sub/exists`, ({ params }) =>
+        HttpResponse.json({
+          subDomain: params.sub,
+          exists: params.sub === 'tomada',
+          isValid: params.sub !== 'tomada',
+        }),
+      ),
+      http.post(`${GATEWAY}/payment/checkouts`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderWithApp(<CheckoutPage origin="https://balcao.test" />, { session: demoSession() });
+    await screen.findByRole('heading', { name: 'Informações Gerais' });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Título é um campo obrigatório!')).toBeTruthy();
+    expect(screen.getByText('Url é um campo obrigatório!')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Título do checkout'), { target: { value: 'Minha Loja' } });
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'Tomada' } });
+    expect(screen.getByText('Endereço: https://balcao.test/checkout/tomada')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText('URL já em uso por outro checkout!')).not.toHaveLength(0);
+    expect(created).toEqual([]);
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'minha-loja' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Checkout cadastrado com sucesso!')).toBeTruthy();
+    await waitFor(() =>
+      expect(created).toEqual([{ title: 'Minha Loja', description: null, subDomain: 'minha-loja' }]),
+    );
+  });
+
+  it('shows the saved checkout’s host before the URL', () => {
+    expect(
+      checkoutPrefix(
+        {
+          id: 1,
+          title: 'L',
+          description: null,
+          notes: null,
+          subDomain: 'loja',
+          url: 'http://x:4010/checkout/loja',
+        },
+        'http://app',
+      ),
+    ).toBe('http://x:4010/checkout/');
+    expect(checkoutPrefix(null, 'http://app')).toBe('http://app/checkout/');
+  });
+});

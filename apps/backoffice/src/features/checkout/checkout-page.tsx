@@ -1,0 +1,160 @@
+import {
+  CHECKOUT_CREATED_MESSAGE,
+  CHECKOUT_LIMITS,
+  CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE,
+  CHECKOUT_UPDATED_MESSAGE,
+  type CheckoutFormInput,
+  checkoutFormErrors,
+  normalizeSubDomain,
+} from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, TextField, useToast } from '../../ui';
+import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
+import { type Checkout, checkoutQueries, checkSubdomain, createCheckout, updateCheckout } from './api';
+import * as styles from './checkout.css';
+
+export const URL_COPIED_MESSAGE = 'Url copiado para a área de transferência!';
+
+/** The fixed host before the subdomain: the saved checkout's address without it, else this host's. */
+export function checkoutPrefix(checkout: Checkout | null, origin: string): string {
+  if (checkout?.url.endsWith(checkout.subDomain))
+    return checkout.url.slice(0, checkout.url.length - checkout.subDomain.length);
+  return `${origin}/checkout/`;
+}
+
+/**
+ * /checkout-info ('Meu Checkout' > 'Informações Gerais', §2, §5): title, description and the URL after
+ * the checkout host, checked for use by another checkout before it is saved; 'Copiar link'; Salvar.
+ */
+export function CheckoutPage({ origin = window.location.origin }: { origin?: string }) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const id = useId();
+  const { data: checkout } = useSuspenseQuery(checkoutQueries.default(clients));
+  const prefix = checkoutPrefix(checkout, origin);
+  const form = useForm({
+    defaultValues: {
+      title: checkout?.title ?? '',
+      description: checkout?.description ?? '',
+      subDomain: checkout?.subDomain ?? '',
+    } as CheckoutFormInput,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(checkoutFormErrors(value)) },
+    onSubmit: async ({ value, formApi }) => {
+      const body = {
+        title: value.title.trim(),
+        description: value.description.trim() || null,
+        subDomain: value.subDomain,
+      };
+      try {
+        if (value.subDomain !== checkout?.subDomain) {
+          const check = await checkSubdomain(clients, value.subDomain);
+          if (!check.isValid) {
+            formApi.setFieldMeta('subDomain', (meta) => ({
+              ...meta,
+              errorMap: { ...meta.errorMap, onSubmit: CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE },
+            }));
+            toast.error(CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE);
+            return;
+          }
+        }
+        if (checkout) await updateCheckout(clients, checkout.id, body);
+        else await createCheckout(clients, body);
+      } catch (error) {
+        for (const line of apiErrorLines(error)) toast.error(line);
+        return;
+      }
+      toast.success(checkout ? CHECKOUT_UPDATED_MESSAGE : CHECKOUT_CREATED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: checkoutQueries.all() });
+    },
+  });
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(`${prefix}${form.getFieldValue('subDomain')}`);
+      toast.success(URL_COPIED_MESSAGE);
+    } catch {
+      toast.error('Não foi possível copiar o link.');
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Informações Gerais
+      </h1>
+      <form
+        noValidate
+        className={styles.card}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="title">
+          {(field) => (
+            <TextField
+              label="Título do checkout"
+              maxLength={CHECKOUT_LIMITS.title}
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => (
+            <div className={fieldStyle}>
+              <label htmlFor={`${id}-description`} className={labelStyle}>
+                Descrição
+              </label>
+              <textarea
+                id={`${id}-description`}
+                className={control}
+                rows={3}
+                maxLength={CHECKOUT_LIMITS.description}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="subDomain">
+          {(field) => (
+            <div className={styles.url}>
+              <span className={styles.prefix} aria-hidden="true">
+                {prefix}
+              </span>
+              <TextField
+                className={styles.urlField}
+                label="URL"
+                hint={`Endereço: ${prefix}${field.state.value}`}
+                maxLength={CHECKOUT_LIMITS.subDomain}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(normalizeSubDomain(event.target.value))}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+              <Button variant="secondary" onClick={() => void copyLink()}>
+                Copiar link
+              </Button>
+            </div>
+          )}
+        </form.Field>
+        <div className={styles.actions}>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" loading={isSubmitting}>
+                Salvar
+              </Button>
+            )}
+          </form.Subscribe>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { SUBSCRIPTION_IMPORTED_MESSAGE } from '@balcao/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { type CustomerSlot, ImportPage } from './import-page';
+
+const server = startMswServer();
+const CUSTOMER = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';
+
+const plan = {
+  id: 3,
+  title: 'Clube do Café',
+  description: null,
+  active: true,
+  bullets: [],
+  basicValues: [
+    { type: 'MONTHLY', value: 59.9, valuePerMonth: 59.9 },
+    { type: 'SEMESTER', value: 329.4, valuePerMonth: 54.9 },
+    { type: 'YEARLY', value: 598.8, valuePerMonth: 49.9 },
+  ],
+  idCheckout: null,
+  enableBankSlip: true,
+  enableCreditCard: true,
+  enablePixPayment: true,
+};
+
+/** A stand-in for the customers feature's picker, which the route lends the page. */
+const picker: CustomerSlot = ({ value, onChange, error }) => (
+  <div>
+    <input aria-label="Cliente" value={value} onChange={(event) => onChange(event.target.value)} />
+    {error ? <span>{error}</span> : null}
+  </div>
+);
+
+describe('ImportPage', { timeout: 20_000 }, () => {
+  it('prefills the plan’s price, imports, says so and goes to /recorrencias half a second later', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/plans`, () =>
+        HttpResponse.json({
+          content: [plan, { ...plan, id: 4, title: 'Plano Legado', active: false }],
+          totalElements: 2,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
+      ),
+      http.post(`${GATEWAY}/payment/subscriptions/import`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { router } = renderWithApp(<ImportPage customerPicker={picker} today="2026-11-24" />, {
+      session: demoSession(),
+    });
+    await screen.findByRole('option', { name: 'Clube do Café' });
+    expect(screen.queryByRole('option', { name: 'Plano Legado' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText('Preenchimento obrigatório!')).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Cliente'), { target: { value: CUSTOMER } });
+    fireEvent.change(screen.getByLabelText('Plano'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Periodicidade'), { target: { value: 'SEMESTER' } });
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toContain('329,40');
+    fireEvent.change(screen.getByLabelText('Próximo vencimento'), { target: { value: '2026-12-10' } });
+    fireEvent.click(screen.getByLabelText('Pix'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(SUBSCRIPTION_IMPORTED_MESSAGE)).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        uuidBuyer: CUSTOMER,
+        idPlan: 3,
+        basicValue: { type: 'SEMESTER', value: 329.4 },
+        payment: { method: 'PIX' },
+        startDate: '2026-12-10',
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recorrencias'));
+  });
+});

@@ -1,0 +1,286 @@
+import {
+  addDays,
+  businessToday,
+  centsToReais,
+  emptyPlanForm,
+  IMPORT_METHOD_LABELS,
+  IMPORT_METHODS,
+  type ImportMethod,
+  type Periodicity,
+  reaisToCents,
+  SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
+  SUBSCRIPTION_IMPORT_REDIRECT_MS,
+  SUBSCRIPTION_IMPORTED_MESSAGE,
+  SUBSCRIPTION_MAX_VALUE_CENTS,
+  type SubscriptionImportInput,
+  subscriptionImportErrors,
+} from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { fieldErrors, firstError } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { label as labelStyle } from '../../ui/shared.css';
+import {
+  createPlan,
+  importSubscription,
+  type Plan,
+  planQueries,
+  planRequest,
+  subscriptionQueries,
+} from './api';
+import { PlanForm } from './plan-form';
+import { PLAN_MESSAGES } from './plan-page';
+import { PERIODICITY_OPTIONS } from './subscription-edit-dialog';
+import * as styles from './subscriptions.css';
+
+const FORM_ID = 'subscription-import-form';
+
+/** What the route gives the page to pick a customer with (the customers feature's picker). */
+export type CustomerSlot = (props: {
+  value: string;
+  onChange: (customerId: string) => void;
+  error?: string;
+}) => ReactNode;
+
+/** The period's price of a plan, to prefill the value when a plan or periodicity is chosen. */
+const planValueCents = (plan: Plan | undefined, periodicity: Periodicity) => {
+  const value = plan?.basicValues.find((v) => v.type === periodicity)?.value;
+  return value === undefined ? null : reaisToCents(value);
+};
+
+function AddPlanDialog({ onClose, onCreated }: { onClose(): void; onCreated(plan: Plan): void }) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return (
+    <Modal.Root open onOpenChange={(open) => !open && onClose()}>
+      <Modal.Content title="Adicionar plano" size="lg">
+        <PlanForm
+          formId="add-plan-form"
+          initial={emptyPlanForm()}
+          onSubmit={async (value) => {
+            let plan: Plan;
+            try {
+              plan = await createPlan(clients, planRequest(value));
+            } catch (error) {
+              for (const line of apiErrorLines(error)) toast.error(line);
+              return;
+            }
+            toast.success(PLAN_MESSAGES.created);
+            await queryClient.invalidateQueries({ queryKey: planQueries.all() });
+            onCreated(plan);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <div className={styles.actions}>
+              <Modal.Close asChild>
+                <Button variant="secondary">Cancelar</Button>
+              </Modal.Close>
+              <Button type="submit" form="add-plan-form" loading={isSubmitting}>
+                Salvar
+              </Button>
+            </div>
+          )}
+        </PlanForm>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/**
+ * /importacao-de-recorrencia ('Importação de Recorrências', §2, §5): customer, plan (with 'Adicionar
+ * plano'), value, periodicity, next due date and method; then 'Assinatura importada com sucesso' and,
+ * half a second later, /recorrencias.
+ */
+export function ImportPage({ customerPicker, today }: { customerPicker: CustomerSlot; today?: string }) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const day = today ?? businessToday(new Date());
+  const lastDay = addDays(day, SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD);
+  const plans = useQuery(planQueries.select(clients));
+  const active = (plans.data?.content ?? []).filter((plan) => plan.active);
+  const [adding, setAdding] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate({ to: '/recorrencias' }), SUBSCRIPTION_IMPORT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const form = useForm({
+    defaultValues: {
+      uuidBuyer: '',
+      idPlan: null,
+      valueCents: null,
+      periodicity: 'MONTHLY',
+      startDate: '',
+      method: 'BANK_SLIP',
+    } as SubscriptionImportInput,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(subscriptionImportErrors(value, day, lastDay)) },
+    onSubmit: async ({ value }) => {
+      if (done) return;
+      try {
+        await importSubscription(clients, {
+          uuidBuyer: value.uuidBuyer,
+          idPlan: value.idPlan ?? 0,
+          basicValue: { type: value.periodicity, value: centsToReais(value.valueCents ?? 0) },
+          payment: { method: value.method },
+          startDate: value.startDate,
+        });
+      } catch (error) {
+        for (const line of apiErrorLines(error)) toast.error(line);
+        return;
+      }
+      toast.success(SUBSCRIPTION_IMPORTED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
+      setDone(true);
+    },
+  });
+
+  const choosePlan = (plan: Plan | undefined, periodicity: Periodicity) => {
+    form.setFieldValue('idPlan', plan?.id ?? null);
+    const cents = planValueCents(plan, periodicity);
+    if (cents !== null) form.setFieldValue('valueCents', cents);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="import-title">
+      <h1 id="import-title" className={styles.title}>
+        Importação de Recorrências
+      </h1>
+      <form
+        id={FORM_ID}
+        noValidate
+        className={styles.card}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="uuidBuyer">
+          {(field) =>
+            customerPicker({
+              value: field.state.value,
+              onChange: field.handleChange,
+              error: firstError(field.state.meta.errors),
+            })
+          }
+        </form.Field>
+        <div className={styles.item}>
+          <form.Field name="idPlan">
+            {(field) => (
+              <div className={styles.itemField}>
+                <SelectField
+                  label="Plano"
+                  placeholder="Selecione"
+                  options={active.map((plan) => ({ value: String(plan.id), label: plan.title }))}
+                  value={field.state.value === null ? '' : String(field.state.value)}
+                  onChange={(event) =>
+                    choosePlan(
+                      active.find((plan) => String(plan.id) === event.target.value),
+                      form.getFieldValue('periodicity'),
+                    )
+                  }
+                  error={firstError(field.state.meta.errors)}
+                />
+              </div>
+            )}
+          </form.Field>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Adicionar plano
+          </Button>
+        </div>
+        <div className={styles.grid}>
+          <form.Field name="valueCents">
+            {(field) => (
+              <CurrencyInput
+                label="Valor"
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                maxCents={SUBSCRIPTION_MAX_VALUE_CENTS}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="periodicity">
+            {(field) => (
+              <SelectField
+                label="Periodicidade"
+                options={PERIODICITY_OPTIONS}
+                value={field.state.value}
+                onChange={(event) => {
+                  const periodicity = event.target.value as Periodicity;
+                  field.handleChange(periodicity);
+                  const plan = active.find((p) => p.id === form.getFieldValue('idPlan'));
+                  if (plan) choosePlan(plan, periodicity);
+                }}
+              />
+            )}
+          </form.Field>
+          <form.Field name="startDate">
+            {(field) => (
+              <TextField
+                label="Próximo vencimento"
+                type="date"
+                min={day}
+                max={lastDay}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="method">
+          {(field) => (
+            <fieldset className={styles.checkboxes}>
+              <legend className={labelStyle}>Método de pagamento</legend>
+              {IMPORT_METHODS.map((method) => (
+                <label key={method} className={styles.checkbox}>
+                  <input
+                    type="radio"
+                    name="import-method"
+                    value={method}
+                    checked={field.state.value === method}
+                    onChange={() => field.handleChange(method as ImportMethod)}
+                  />
+                  {IMPORT_METHOD_LABELS[method]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form.Field>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void navigate({ to: '/recorrencias' })}>
+            Cancelar
+          </Button>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" loading={isSubmitting || done}>
+                Salvar
+              </Button>
+            )}
+          </form.Subscribe>
+        </div>
+      </form>
+      {adding ? (
+        <AddPlanDialog
+          onClose={() => setAdding(false)}
+          onCreated={(plan) => {
+            setAdding(false);
+            choosePlan(plan, form.getFieldValue('periodicity'));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useId } from 'react';
+import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
+import { Button, CurrencyInput, TextField } from '../../ui';
+import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
+import * as styles from './subscriptions.css';
+
+export interface PlanFormProps {
+  formId: string;
+  initial: PlanFormInput;
+  /** Resolves when the plan was saved; a failure leaves the form as it is. */
+  onSubmit: (value: PlanFormInput) => Promise<void>;
+  /** Tells the parent whether a send is running, for its submit button. */
+  children: (state: { isSubmitting: boolean }) => React.ReactNode;
+}
+
+/**
+ * The plan's fields (§2, §5): title, description with its n/500 counter, the items, the monthly,
+ * semester and yearly prices (per month, as §5 says they are typed) and the payment methods. Used by
+ * /meus-planos/{id} and by the import's 'Adicionar plano' modal.
+ */
+export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
+  const id = useId();
+  const form = useForm({
+    defaultValues: initial,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(planFormErrors(value)) },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  return (
+    <>
+      <form
+        id={formId}
+        noValidate
+        className={styles.page}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="title">
+          {(field) => <TextField label="Título" maxLength={PLAN_LIMITS.title} {...textFieldProps(field)} />}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => (
+            <div className={fieldStyle}>
+              <label htmlFor={`${id}-description`} className={labelStyle}>
+                Descrição
+              </label>
+              <textarea
+                id={`${id}-description`}
+                className={control}
+                rows={3}
+                maxLength={PLAN_LIMITS.description}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                aria-describedby={`${id}-counter`}
+              />
+              <span id={`${id}-counter`} className={styles.muted}>
+                {field.state.value.length}/{PLAN_LIMITS.description}
+              </span>
+              {firstError(field.state.meta.errors) ? (
+                <p className={styles.errorText}>{firstError(field.state.meta.errors)}</p>
+              ) : null}
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="items" mode="array">
+          {(items) => (
+            <fieldset className={styles.checkboxes}>
+              <legend className={labelStyle}>Itens do plano</legend>
+              <ul className={styles.items}>
+                {items.state.value.map((_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the items are positions in the list being typed.
+                  <li key={index} className={styles.item}>
+                    <form.Field name={`items[${index}]`}>
+                      {(field) => (
+                        <TextField
+                          className={styles.itemField}
+                          label={`Item ${index + 1}`}
+                          maxLength={PLAN_LIMITS.item}
+                          {...textFieldProps(field)}
+                        />
+                      )}
+                    </form.Field>
+                    <Button variant="secondary" size="sm" onClick={() => items.removeValue(index)}>
+                      Remover
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {items.state.value.length < PLAN_LIMITS.items ? (
+                <Button variant="secondary" size="sm" onClick={() => items.pushValue('')}>
+                  Adicionar item
+                </Button>
+              ) : null}
+            </fieldset>
+          )}
+        </form.Field>
+        <div className={styles.grid}>
+          {(
+            [
+              ['monthlyCents', 'Valor mensal'],
+              ['semesterCents', 'Valor semestral (por mês)'],
+              ['yearlyCents', 'Valor anual (por mês)'],
+            ] as const
+          ).map(([name, label]) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <CurrencyInput
+                  label={label}
+                  value={field.state.value}
+                  onValueChange={field.handleChange}
+                  maxCents={PLAN_LIMITS.perMonthCents}
+                  error={firstError(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+          ))}
+        </div>
+        <fieldset className={styles.checkboxes}>
+          <legend className={labelStyle}>Métodos de pagamento</legend>
+          {(
+            [
+              ['creditCard', 'Cartão de Crédito'],
+              ['bankSlip', 'Boleto'],
+              ['pix', 'Pix'],
+            ] as const
+          ).map(([name, label]) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <label className={styles.checkbox}>
+                  <input
+                    type="checkbox"
+                    checked={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.checked)}
+                  />
+                  {label}
+                </label>
+              )}
+            </form.Field>
+          ))}
+          <form.Subscribe selector={(state) => state.fieldMeta.creditCard?.errors ?? []}>
+            {(errors) =>
+              firstError(errors) ? (
+                <p className={styles.errorText} role="alert">
+                  {firstError(errors)}
+                </p>
+              ) : null
+            }
+          </form.Subscribe>
+        </fieldset>
+      </form>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => children({ isSubmitting })}
+      </form.Subscribe>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { SUBSCRIPTION_INVOICE_ON_MESSAGE, SUBSCRIPTION_STATUS_CONFIRM } from '@balcao/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import type { Subscription } from './api';
+import { initialsOf, SubscriptionDetailPage } from './subscription-detail-page';
+
+const server = startMswServer();
+const ID = '5d000000-0000-4000-8000-000100000001';
+
+const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  uuid: ID,
+  customerId: '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c',
+  customerName: 'Maria Souza Lima',
+  customerDocument: '52998224725',
+  startDate: '2026-03-10',
+  titlePlan: 'Plano Essencial',
+  idPlan: 1,
+  basicValue: { type: 'MONTHLY', value: 49.9, valuePerMonth: 49.9 },
+  status: 'ACTIVE',
+  paymentMethod: 'PIX',
+  expirationDate: '2026-12-10',
+  additionalValue: null,
+  bankSlipDescription: null,
+  cancelledDate: null,
+  invoiceEnabled: false,
+  activeInvoiceConfig: true,
+  anticipated: false,
+  charges: [
+    {
+      uuid: 'c0000000-0000-4000-8000-000100000001',
+      expirationDate: '2026-11-10',
+      status: 'PAID',
+      value: 49.9,
+    },
+  ],
+  ...overrides,
+});
+
+function serve(initial: Subscription) {
+  let current = initial;
+  const patches: { url: string; body: unknown }[] = [];
+  server.use(
+    http.get(`${GATEWAY}/payment/subscriptions/${ID}`, () => HttpResponse.json(current)),
+    http.patch(`${GATEWAY}/payment/subscriptions/${ID}/:what`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, boolean>;
+      patches.push({ url: String(params.what), body });
+      current =
+        params.what === 'invoice'
+          ? { ...current, invoiceEnabled: Boolean(body.enabled) }
+          : { ...current, status: body.active ? 'ACTIVE' : 'INACTIVE' };
+      return HttpResponse.json(current);
+    }),
+    http.get(`${GATEWAY}/payment/plans`, () =>
+      HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 100 }),
+    ),
+  );
+  return patches;
+}
+
+describe('SubscriptionDetailPage', { timeout: 20_000 }, () => {
+  it('shows the sections and latest charges; an active one is edited and its status changed after the confirmation', async () => {
+    const patches = serve(subscription());
+    renderWithApp(<SubscriptionDetailPage id={ID} />, { session: demoSession() });
+    expect(await screen.findByRole('heading', { name: 'Maria Souza Lima' })).toBeTruthy();
+    expect(initialsOf('Maria Souza Lima')).toBe('ML');
+    expect(screen.getByText('Desativada')).toBeTruthy();
+    const charges = screen.getByRole('table', { name: 'Últimas cobranças' });
+    expect(within(charges).getByRole('link', { name: '10/11/2026' }).getAttribute('href')).toBe(
+      '/cobrancas/c0000000-0000-4000-8000-000100000001',
+    );
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar status' }));
+    expect(await screen.findByText(SUBSCRIPTION_STATUS_CONFIRM)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(patches).toEqual([{ url: 'status', body: { active: false } }]));
+    // Cancelled: no more edit or status change.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Alterar status' })).toBeNull();
+  });
+
+  it('toggles the automatic invoice through a confirmation, with §8’s toast', async () => {
+    const patches = serve(subscription());
+    renderWithApp(<SubscriptionDetailPage id={ID} />, { session: demoSession() });
+    await screen.findByText('Desativada');
+    fireEvent.click(screen.getByRole('button', { name: 'Ativar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(SUBSCRIPTION_INVOICE_ON_MESSAGE)).toBeTruthy();
+    expect(patches).toEqual([{ url: 'invoice', body: { enabled: true } }]);
+    expect(await screen.findByRole('button', { name: 'Desativar' })).toBeTruthy();
+    expect(screen.queryByText('Desativada')).toBeNull();
+  });
+
+  it('offers a defaulter reactivation or cancellation but no edit, and neither with an anticipation', async () => {
+    serve(subscription({ status: 'DEFAULTER' }));
+    const first = renderWithApp(<SubscriptionDetailPage id={ID} />, { session: demoSession() });
+    await screen.findByRole('button', { name: 'Ativar recorrência' });
+    expect(screen.getByRole('button', { name: 'Cancelar recorrência' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    first.unmount();
+    serve(subscription({ status: 'PENDING', anticipated: true }));
+    renderWithApp(<SubscriptionDetailPage id={ID} />, { session: demoSession() });
+    const reactivate = (await screen.findByRole('button', {
+      name: 'Ativar recorrência',
+    })) as HTMLButtonElement;
+    expect(reactivate.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancelar recorrência' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

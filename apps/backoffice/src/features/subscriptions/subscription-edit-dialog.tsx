@@ -1,0 +1,138 @@
+import {
+  centsToReais,
+  PERIODICITIES,
+  PERIODICITY_TYPES,
+  type Periodicity,
+  reaisToCents,
+  SUBSCRIPTION_MAX_VALUE_CENTS,
+  SUBSCRIPTION_UPDATED_MESSAGE,
+  type SubscriptionEditInput,
+  subscriptionEditErrors,
+} from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorLines } from '../../app/api-errors';
+import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
+import { useServices } from '../../app/services';
+import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
+import * as styles from './subscriptions.css';
+
+const FORM_ID = 'subscription-edit-form';
+
+export const PERIODICITY_OPTIONS = PERIODICITY_TYPES.map((type) => ({
+  value: type,
+  label: PERIODICITIES[type].label,
+}));
+
+/** Editar (only while Ativo, §4): plan, periodicity, the period's value and the boleto description. */
+export function SubscriptionEditDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription;
+  onClose(): void;
+}) {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const plans = useQuery(planQueries.select(clients));
+  const options = (plans.data?.content ?? [])
+    .filter((plan) => plan.active || plan.id === subscription.idPlan)
+    .map((plan) => ({ value: String(plan.id), label: plan.title }));
+  const form = useForm({
+    defaultValues: {
+      idPlan: subscription.idPlan,
+      periodicity: subscription.basicValue.type,
+      valueCents: reaisToCents(subscription.basicValue.value),
+      bankSlipDescription: subscription.bankSlipDescription ?? '',
+    } as SubscriptionEditInput,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(subscriptionEditErrors(value)) },
+    onSubmit: async ({ value }) => {
+      try {
+        await updateSubscription(clients, subscription.uuid, {
+          idPlan: value.idPlan ?? subscription.idPlan,
+          basicValueRequest: { type: value.periodicity, value: centsToReais(value.valueCents ?? 0) },
+          bankSlipDescription: value.bankSlipDescription.trim() || null,
+        });
+      } catch (error) {
+        for (const line of apiErrorLines(error)) toast.error(line);
+        return;
+      }
+      toast.success(SUBSCRIPTION_UPDATED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
+      onClose();
+    },
+  });
+  return (
+    <Modal.Root open onOpenChange={(open) => !open && onClose()}>
+      <Modal.Content
+        title="Editar recorrência"
+        size="lg"
+        footer={
+          <>
+            <Modal.Close asChild>
+              <Button variant="secondary">Cancelar</Button>
+            </Modal.Close>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
+                  Salvar
+                </Button>
+              )}
+            </form.Subscribe>
+          </>
+        }
+      >
+        <form
+          id={FORM_ID}
+          noValidate
+          className={styles.grid}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="idPlan">
+            {(field) => (
+              <SelectField
+                label="Plano"
+                options={options}
+                value={field.state.value === null ? '' : String(field.state.value)}
+                onChange={(event) =>
+                  field.handleChange(event.target.value ? Number(event.target.value) : null)
+                }
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="periodicity">
+            {(field) => (
+              <SelectField
+                label="Periodicidade"
+                options={PERIODICITY_OPTIONS}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as Periodicity)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="valueCents">
+            {(field) => (
+              <CurrencyInput
+                label="Valor"
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                maxCents={SUBSCRIPTION_MAX_VALUE_CENTS}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="bankSlipDescription">
+            {(field) => <TextField label="Descrição do boleto" maxLength={130} {...textFieldProps(field)} />}
+          </form.Field>
+        </form>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
