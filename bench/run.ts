@@ -61,6 +61,12 @@ const BENCHMARKS: Benchmark[] = [
     timeoutMinutes: 5,
   },
   {
+    key: 'links',
+    label: 'lista de links de pagamento',
+    command: [tsx, 'bench/payment-links-list.ts', '--runs', flags.quick ? '5' : '15'],
+    timeoutMinutes: 5,
+  },
+  {
     key: 'load',
     label: 'carga de 200 pessoas',
     command: [tsx, 'bench/load-run.ts', ...mode],

@@ -32,6 +32,7 @@ export interface Budgets {
   sdkOverhead: { maxRatio: number };
   loginBundle: { maxGzipKB: number };
   customerFilter: { maxMedianMs: number };
+  paymentLinksList: { maxMedianMs: number; links: number };
   loadRun: {
     staff: number;
     requestsPerStaffPerSecond: number;

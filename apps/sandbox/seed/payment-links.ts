@@ -162,3 +162,30 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
     }),
   );
 }
+
+const SCALE_TITLES =
+  'Curso de fotografia,Mentoria,Consultoria,Ingresso,Oficina,Pré-venda,Workshop,Aula avulsa'.split(',');
+
+/**
+ * `--scale`: `count` more links for one seller (one per 100 scale charges: 10,000 with a million),
+ * generated inside the database: two one-off links to each fast one, one in ten dedicated to one of
+ * the seller's customers, one in twenty deleted, created one minute apart going back from `now`.
+ */
+export async function insertScaleLinks(db: Db, sellerId: number, count: number, now: Date): Promise<void> {
+  const [customer] = await db.query<{ id: string }>(
+    'SELECT id FROM customers WHERE seller_id = $1 ORDER BY name_key, id LIMIT 1',
+    [sellerId],
+  );
+  await db.query(
+    `INSERT INTO payment_links (id, seller_id, type, title, description, value_cents, installments,
+       credit_card_type, credit_card_discount, pix_discount, customer_id, active, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, CASE WHEN s % 3 = 0 THEN 'FAST_ORDER' ELSE 'ORDER' END,
+            ($3::text[])[1 + s % array_length($3::text[], 1)] || ' ' || s, NULL, 1000 + (s * 7919) % 100000,
+            1 + s % 10, CASE WHEN s % 3 = 0 THEN 'EARLY_BUYER' ELSE 'EARLY' END, 0,
+            CASE WHEN s % 3 = 0 THEN NULL ELSE 5 END,
+            CASE WHEN s % 10 = 1 AND s % 3 <> 0 THEN $4::uuid END, s % 20 <> 7,
+            $5::timestamptz - s * interval '1 minute', $5::timestamptz - s * interval '1 minute'
+       FROM generate_series(1, $2::int) s`,
+    [sellerId, count, SCALE_TITLES, customer?.id ?? null, now.toISOString()],
+  );
+}

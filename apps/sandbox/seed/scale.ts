@@ -3,6 +3,7 @@ import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertScaleCharges } from './charges-scale';
 import { seedCustomers } from './customers';
+import { insertScaleLinks } from './payment-links';
 
 /** `--scale N` adds one customer per this many charges (1,000,000 charges: 10,000 more customers). */
 export const SCALE_CHARGES_PER_CUSTOMER = 100;
@@ -13,7 +14,7 @@ const CUSTOMER_STEP = 1_000;
 export const scaleCustomerCount = (charges: number) => Math.ceil(charges / SCALE_CHARGES_PER_CUSTOMER);
 
 /**
- * Adds `charges` charges and `charges / 100` customers to one seller, on top of the demo seed, with a
+ * Adds `charges` charges, `charges / 100` customers and as many payment links to one seller, on top of the demo seed, with a
  * progress line per step. Runs only right after the seed (see `prepareDatabase`): a restart never adds
  * them twice. Random CPFs may repeat over tens of thousands of customers, so a block of customers that
  * hits the seller's unique document is drawn again with another seed (a failed INSERT writes nothing).
@@ -44,6 +45,8 @@ export async function seedScale(
     done += size;
     log(`  cobranças: ${done.toLocaleString('pt-BR')} de ${charges.toLocaleString('pt-BR')}`);
   }
+  await insertScaleLinks(db, sellerId, customers, now);
+  log(`  links de pagamento: ${customers.toLocaleString('pt-BR')}`);
   // Fresh statistics, or the planner would read a million rows as the few thousand of the seed.
   await db.exec('ANALYZE');
 }

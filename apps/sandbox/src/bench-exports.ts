@@ -3,6 +3,8 @@
 // without HTTP. Benchmarks import only the package; when the areas move, only these paths change.
 
 export { insertScaleCharges } from '../seed/charges-scale';
+export { insertScaleLinks } from '../seed/payment-links';
 export { dashboardCharges, dashboardChart } from './areas/charges/dashboard';
 export { type ChargeListQuery, listCharges } from './areas/charges/list';
+export { listPaymentLinks, type PaymentLinkListQuery } from './areas/payment-links/list';
 export type { Caller } from './areas/shared/caller';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../seed/charges';
 import { DEMO_CUSTOMER_COUNT, OTHER_CUSTOMER_COUNT } from '../seed/customers';
+import { DEMO_PAYMENT_LINKS } from '../seed/payment-links';
 import type { Db } from './db/db';
 import { openTestDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
@@ -42,6 +43,13 @@ describe('--scale', { timeout: 120_000 }, () => {
     expect(await counts()).toEqual(expected);
     expect(lines.some((line) => line.includes('cobranças: 500 de 500'))).toBe(true);
     expect(lines.some((line) => line.includes('clientes: 5 de 5'))).toBe(true);
+    // And as many payment links as customers (10,000 with a million charges), for /seja-pago.
+    expect(lines).toContain('  links de pagamento: 5');
+    const [links] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_links l JOIN sellers s ON s.id = l.seller_id
+        WHERE s.fantasy_name = 'Loja Exemplo'`,
+    );
+    expect(links!.n).toBe(DEMO_PAYMENT_LINKS.length + 5);
     // The scale charges are listed and counted like any other (the per-day counts kept by trigger).
     const [days] = await db.query<{ n: number }>('SELECT sum(n)::int AS n FROM charge_day_counts');
     expect(days!.n).toBe(expected.charges);

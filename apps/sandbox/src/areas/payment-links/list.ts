@@ -2,7 +2,6 @@ import { customerSearchKey, PAYMENT_LINK_KINDS, type PaymentLinkKind } from '@ba
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { Caller } from '../shared/caller';
-import { queryPage } from '../shared/page';
 import { refuseDisabledLinks } from './links';
 import { LINK_COLUMNS_SQL, LINK_FROM, type PaymentLinkRow, paymentLinkView } from './model';
 
@@ -16,9 +15,6 @@ export interface PaymentLinkListQuery {
   sort: 'createdAt,DESC' | 'createdAt,ASC';
 }
 
-// The customers' search key (lower case, no accents) computed in SQL over the accents Portuguese uses.
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -40,21 +36,39 @@ export async function listPaymentLinks(
   );
   if (search) {
     params.push(containing(search));
-    where.push(`translate(lower(l.title), '${ACCENTED}', '${PLAIN}') LIKE $${params.length}`);
+    // title_key: the title lower-cased without accents (migration 017), as customerSearchKey writes the term.
+    where.push(`l.title_key LIKE $${params.length}`);
   }
   if (query.withCustomer) where.push('l.customer_id IS NOT NULL');
   const direction = query.sort === 'createdAt,ASC' ? 'ASC' : 'DESC';
-  return queryPage<PaymentLinkRow, ReturnType<typeof paymentLinkView>>(
-    db,
-    {
-      select: LINK_COLUMNS_SQL,
-      from: LINK_FROM,
-      where: where.join(' AND '),
-      params,
-      orderBy: `l.created_at ${direction}, l.id ${direction}`,
-      page: query.page,
-      size: query.size,
-    },
-    (row) => paymentLinkView(row, origin),
+  const order = `l.created_at ${direction}, l.id ${direction}`;
+  const filter = where.join(' AND ');
+  const n = params.length;
+  // The page is chosen on the links alone; the joins and the paid-uses count run for its 20 rows only
+  // (with count(*) OVER() on the whole join they ran for every link that matched: 170 ms at 10,000).
+  const rows = await db.query<PaymentLinkRow & { total_elements: number }>(
+    `WITH page AS (
+       SELECT l.id, l.created_at, count(*) OVER()::int AS total_elements FROM payment_links l
+        WHERE ${filter} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}
+     )
+     SELECT ${LINK_COLUMNS_SQL}, page.total_elements
+       FROM page JOIN ${LINK_FROM.replace('payment_links l', 'payment_links l ON l.id = page.id')}
+      ORDER BY ${order}`,
+    [...params, query.size, query.page * query.size],
   );
+  let totalElements = rows[0]?.total_elements ?? 0;
+  if (rows.length === 0 && query.page > 0) {
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_links l WHERE ${filter}`,
+      params,
+    );
+    totalElements = count?.n ?? 0;
+  }
+  return {
+    content: rows.map((row) => paymentLinkView(row, origin)),
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    number: query.page,
+    size: query.size,
+  };
 }
