@@ -1,16 +1,11 @@
+import type { core } from '@balcao/client';
 import { isValidCnpj, normalizeDocument } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 
-export interface PostalAddress {
-  cep?: string;
-  logradouro?: string;
-  complemento?: string;
-  bairro?: string;
-  localidade?: string;
-  uf?: string;
-  erro?: boolean;
-}
+type Schemas = core.components['schemas'];
+export type PostalAddress = Schemas['PostalAddress'];
+export type Company = Schemas['Company'];
 
 /** As the public CEP service answers: the address, or `{ erro: true }` for a well-formed unknown CEP. */
 export async function postalCode(db: Db, cep: string): Promise<PostalAddress> {
@@ -21,24 +16,6 @@ export async function postalCode(db: Db, cep: string): Promise<PostalAddress> {
   );
   if (!row) return { erro: true };
   return { ...row, cep: `${digits.slice(0, 5)}-${digits.slice(5)}` };
-}
-
-export interface Company {
-  cnpj: string;
-  companyName: string;
-  fantasyName: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string;
-  address: {
-    zipCode: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    district: string;
-    city: string;
-    state: string;
-  };
 }
 
 /** Company data by CNPJ, numeric or alphanumeric, with or without punctuation. */
@@ -54,7 +31,8 @@ export async function companyByCnpj(db: Db, document: string): Promise<Company> 
     fantasyName: row.fantasy_name ?? null,
     email: row.email ?? null,
     phone: row.phone ?? null,
-    status: row.status!,
+    // The seed writes only the four situations the contract names.
+    status: row.status as Company['status'],
     address: {
       zipCode: row.zip_code!,
       street: row.street!,

@@ -1,3 +1,4 @@
+import type { core } from '@balcao/client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
@@ -5,32 +6,17 @@ import type { Caller } from '../shared/caller';
 import { pageSlice } from '../shared/page';
 import { timeDiff } from '../shared/time-diff';
 
-export interface Notification {
-  id: number;
-  notificationPanelType: string;
-  title: string;
-  message: string;
-  variablesResponse: { name: string; value: string }[];
-  createdAt: string;
-  timeDiff: string;
-  notifiedAt: string | null;
-}
+type Schemas = core.components['schemas'];
+export type Notification = Schemas['Notification'];
+export type NotificationPage = Schemas['NotificationPage'];
 
-export interface NotificationPage {
-  content: Notification[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-  quantityUnread: number;
-}
-
+/** The rules write only the kinds and variables the contract names. */
 interface Row {
   id: number;
-  type: string;
+  type: Notification['notificationPanelType'];
   title: string;
   message: string;
-  variables: { name: string; value: string }[];
+  variables: Notification['variablesResponse'];
   created_at: Date;
   notified_at: Date | null;
 }
