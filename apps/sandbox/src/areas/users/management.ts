@@ -1,6 +1,5 @@
+import type { core } from '@balcao/client';
 import {
-  type AcquiringProfile,
-  type BankingProfile,
   bankingStatusFor,
   checkNewUser,
   checkUserEdit,
@@ -24,14 +23,8 @@ import { normalizeEmail } from './records';
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
 
-export interface SellerUser {
-  id: number;
-  email: string;
-  profile: AcquiringProfile | null;
-  bankingProfile: BankingProfile | null;
-  status: UserStatus;
-  createdAt: string;
-}
+type Schemas = core.components['schemas'];
+export type SellerUser = Schemas['User'];
 
 export type SellerUserPage = Page<SellerUser>;
 
@@ -124,15 +117,12 @@ export async function assignableProfiles(_db: Db, _clock: Clock, caller: Caller)
   return profileOptions(bankingStatusFor(caller.bankingRoles));
 }
 
-export interface NewSellerUser {
-  email: string;
-  profile?: AcquiringProfile | null;
-  bankingProfile?: BankingProfile | null;
+export type NewSellerUser = Schemas['CreateUserRequest'] & {
   /** Where the back-office is served: the invitation links to its password page. */
   appUrl: string;
   /** The inviting caller's peer address, for the per-address invitation limit. */
   peerAddress: string;
-}
+};
 
 /**
  * Invites a user: CREATED, with a single-use link to `/redefinir-senha/{token}` (the password-reset
@@ -191,11 +181,7 @@ export async function createSellerUser(
   return created;
 }
 
-export interface SellerUserChanges {
-  profile?: AcquiringProfile | null;
-  bankingProfile?: BankingProfile | null;
-  status?: 'ACTIVE' | 'BLOCKED' | 'INACTIVE';
-}
+export type SellerUserChanges = Schemas['UpdateUserRequest'];
 
 /**
  * Profiles and status. The roles follow at the user's next sign-in or refresh (they are read from
