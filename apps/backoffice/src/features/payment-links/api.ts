@@ -74,6 +74,8 @@ export const paymentLinkQueries = {
           }),
         ),
       staleTime: 30_000,
+      // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
+      refetchOnWindowFocus: true,
     }),
 };
 

@@ -127,6 +127,12 @@ export function OrderLinkPage({
                 onChange={(event) => set('customerId', event.target.value)}
               />
             ) : null}
+            {canPickCustomer ? (
+              // §2.8: the picker's add-customer shortcut; in a new tab, so this form keeps what was typed.
+              <a href="/clientes/adicionar-cliente" target="_blank" rel="noopener noreferrer">
+                Adicionar cliente
+              </a>
+            ) : null}
             <TextField
               label="Título"
               value={form.title}
