@@ -210,6 +210,10 @@ describe('POST /subscriptions/import', () => {
     expect(
       (await call('POST', '/subscriptions/import', { ...base, payment: { method: 'CREDIT_CARD' } })).status,
     ).toBe(400);
+    for (const startDate of ['2026-02-30', '2026-13-01', '10/12/2026', '<b>'])
+      expect((await call('POST', '/subscriptions/import', { ...base, startDate })).status, startDate).toBe(
+        400,
+      );
     const foreign = await call('POST', '/subscriptions/import', {
       ...base,
       uuidBuyer: await customerId(OTHER_ADMIN),
