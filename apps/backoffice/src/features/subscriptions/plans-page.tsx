@@ -52,7 +52,12 @@ const columns: readonly Column<Plan>[] = [
     key: 'edit',
     header: 'Editar',
     cell: (plan) => (
-      <Link to="/meus-planos/$id" params={{ id: plan.id }} className={styles.link}>
+      <Link
+        to="/meus-planos/$id"
+        params={{ id: plan.id }}
+        className={styles.link}
+        aria-label={`Editar ${plan.title}`}
+      >
         Editar
       </Link>
     ),
