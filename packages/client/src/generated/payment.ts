@@ -1691,7 +1691,7 @@ export interface components {
             }[];
             installmentsToSeller: {
                 installments: number;
-                /** @description O que o seller recebe */
+                /** @description O que o seller recebe, já sem a taxa. */
                 receivedAmount: number;
                 /** @description O que o comprador paga (o valor do link). */
                 totalAmount: number;
@@ -1723,7 +1723,7 @@ export interface components {
                 amountOnPaymentLink: number;
             }[];
             amountForSubSellers: number;
-            /** @description A taxa do cartão à vista sobre o valor */
+            /** @description A taxa do cartão à vista sobre o valor, em reais. */
             tax: number;
             /** @description Valor menos as partes e a taxa; negativo quando excede. */
             availableAmount: number;
