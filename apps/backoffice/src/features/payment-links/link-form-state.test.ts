@@ -74,6 +74,17 @@ describe('the one-off link form', () => {
     );
   });
 
+  it('sends the boleto and Pix due date; a new one is today or later, a saved one may have passed', () => {
+    const form = { ...formOfLink(link), dueDate: '2026-11-25' };
+    expect(toOrderRequest(form).paymentOrder.expirationDate).toBe('2026-11-25');
+    // Without boleto or Pix there is no due date to send.
+    expect(toOrderRequest({ ...form, bankSlip: false }).paymentOrder.expirationDate).toBeNull();
+    const past = { ...form, timer: null, expires: false, dueDate: '2026-11-19' };
+    expect(orderLinkErrors(past, NOW)).toEqual({ dueDate: 'O vencimento não pode estar no passado.' });
+    expect(orderLinkErrors(past, NOW, '2026-11-19')).toEqual({});
+    expect(orderLinkErrors({ ...past, dueDate: '2026-11-20' }, NOW)).toEqual({});
+  });
+
   it('duplicates everything but the customer; a past expiry is dropped', () => {
     expect(duplicateRequest(link, NOW)).toMatchObject({
       uuidSellerClient: null,

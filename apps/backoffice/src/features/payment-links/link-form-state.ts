@@ -1,4 +1,5 @@
 import {
+  businessToday,
   discountedCents,
   LINK_INSTALLMENTS,
   type PaymentLinkFormInput,
@@ -28,6 +29,8 @@ export interface OrderLinkForm {
   expires: boolean;
   timer: string | null;
   maxPaidUses: string;
+  /** The boleto and Pix charges' due date ('yyyy-MM-dd'), or '' for the purchase day plus 3 days. */
+  dueDate: string;
 }
 
 export type DiscountField = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
@@ -54,6 +57,7 @@ export const emptyOrderLinkForm = (): OrderLinkForm => ({
   expires: false,
   timer: null,
   maxPaidUses: '',
+  dueDate: '',
 });
 
 /** §5: the discount input takes 3 digits and a percent above 100 becomes 100. */
@@ -91,10 +95,18 @@ export function toFormInput(form: OrderLinkForm): PaymentLinkFormInput {
   };
 }
 
-/** Each field's message by the domain's schema; the expiry switched on but empty is required. */
-export function orderLinkErrors(form: OrderLinkForm, now: Date): Record<string, string> {
+export const DUE_DATE_PAST_MESSAGE = 'O vencimento não pode estar no passado.';
+
+/**
+ * Each field's message by the domain's schema; the expiry switched on but empty is required, and a new
+ * due date is today or later (a saved one may have passed: the sandbox then uses the purchase day + 3).
+ */
+export function orderLinkErrors(form: OrderLinkForm, now: Date, savedDueDate = ''): Record<string, string> {
   const errors = paymentLinkFormErrors(toFormInput(form), now);
   if (form.expires && !form.timer) errors.timer = 'Preenchimento obrigatório!';
+  const usesDueDate = form.bankSlip || form.pix;
+  if (usesDueDate && form.dueDate && form.dueDate !== savedDueDate && form.dueDate < businessToday(now))
+    errors.dueDate = DUE_DATE_PAST_MESSAGE;
   return errors;
 }
 
@@ -116,7 +128,7 @@ export function toOrderRequest(form: OrderLinkForm): PaymentLinkRequest {
       description: form.description.trim() || null,
       installments: input.installments,
       value: (form.valueCents ?? 0) / 100,
-      expirationDate: null,
+      expirationDate: (form.bankSlip || form.pix) && form.dueDate ? form.dueDate : null,
       // §4: the expiry goes as the wall time, without the -03:00 offset.
       timer: form.expires && form.timer ? `${form.timer}:00` : null,
     },
@@ -157,6 +169,7 @@ export function formOfLink(link: PaymentLink): OrderLinkForm {
     expires: link.timer !== null,
     timer: link.timer ? wallTime(link.timer) : null,
     maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
+    dueDate: link.expirationDate ?? '',
   };
 }
 

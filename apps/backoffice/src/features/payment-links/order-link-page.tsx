@@ -74,7 +74,7 @@ export function OrderLinkPage({
   const [cancelling, setCancelling] = useState(false);
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
 
-  const errors = orderLinkErrors(form, now());
+  const errors = orderLinkErrors(form, now(), link?.expirationDate ?? '');
   const shows = (field: string) => (tried || dirty.has(field) ? errors[field] : undefined);
   const set = <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -209,6 +209,17 @@ export function OrderLinkPage({
                 value={form.bankSlipDescription}
                 onChange={(event) => set('bankSlipDescription', event.target.value)}
                 error={shows('bankSlipDescription')}
+              />
+            ) : null}
+            {form.bankSlip || form.pix ? (
+              <TextField
+                label="Vencimento do boleto e do Pix (opcional)"
+                hint="Sem data, a cobrança vence 3 dias depois da compra."
+                type="date"
+                min={businessToday(nowAt)}
+                value={form.dueDate}
+                onChange={(event) => set('dueDate', event.target.value)}
+                error={shows('dueDate')}
               />
             ) : null}
             <label className={styles.checkbox}>
