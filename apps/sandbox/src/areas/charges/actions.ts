@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import { reactivateAfterPayment } from '../subscriptions/recovery';
 import { authorizeTestCard } from './cards';
 import { availableCents, getCharge, loadCharge, sameCharge } from './detail';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from './ledger';
@@ -53,6 +54,7 @@ export async function payChargeManually(
     [id, businessToday(now), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Cobrança alterada para paga manualmente', now, caller.email);
+  await reactivateAfterPayment(db, charge.subscription_id, businessToday(now), now);
   return getCharge(db, clock, caller, id);
 }
 
@@ -77,6 +79,7 @@ async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): P
     }),
   );
   await recordChargeEvent(db, charge.id, event, now, null);
+  await reactivateAfterPayment(db, charge.subscription_id, today, now);
 }
 
 /** `/_sandbox`: the customer pays a bank slip or a Pix charge. */

@@ -93,4 +93,35 @@ describe('card renewals', () => {
     expect(after.charges.find((c: { uuid: string }) => c.uuid === charge.uuid).status).toBe('PAID');
     expect((await attemptsOf(charge.uuid)).map((a) => a.status)).toEqual(['FAILED', 'PAID']);
   });
+
+  it('a declined subscription paid by hand, or by Pix on its page, is ACTIVE again', async () => {
+    for (const [skip, pay] of [
+      [
+        3,
+        (id: string) => ({
+          method: 'PATCH' as const,
+          url: `/payment/charges/${id}/manual-pay`,
+          payload: { uuidCharge: id },
+        }),
+      ],
+      [4, (id: string) => ({ method: 'POST' as const, url: `/_sandbox/charges/${id}/pay` })],
+    ] as const) {
+      const sub = await cardSubscription('4000 0000 0000 0341', skip);
+      await moveTo(addDays(sub.due, 5));
+      expect((await subscription(sub.id)).status).toBe('DEFAULTER');
+      const charge = await dueOn(sub.id, sub.due);
+      // The seed's older unpaid charges would keep it in default, rightly: this test pays the only one.
+      await s.db.query(
+        `UPDATE charges SET status = 'CANCELED' WHERE subscription_id = $1 AND id <> $2 AND status IN ('SCHEDULED', 'FAILED')`,
+        [sub.id, charge.uuid],
+      );
+      // Signed in after the clock moved: a token from before would have expired days ago.
+      const { token } = await s.signIn(ADMIN);
+      if (skip === 4)
+        await s.db.query(`UPDATE charges SET payment_method = 'PIX' WHERE id = $1`, [charge.uuid]);
+      const paid = await s.call({ ...pay(charge.uuid), headers: { authorization: `Bearer ${token}` } });
+      expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+      expect((await subscription(sub.id)).status).toBe('ACTIVE');
+    }
+  });
 });
