@@ -28,8 +28,9 @@ describe('creating a payment link', () => {
       await page.getByRole('button', { name: 'Criar' }).click();
       await page.getByRole('link', { name: 'Link de Pagamento' }).click();
       await expectPath(journey, '/seja-pago/criar/cobranca-pontual');
-      // The customer picker's list has arrived: the page is done loading before anything is typed.
-      await page.getByLabel('Cliente (opcional)').locator('option').nth(1).waitFor({ state: 'attached' });
+      // The list (whose search box is also labelled 'Título') stays on screen until the form's code
+      // arrives: typing before the form's heading shows would fill the list's search instead.
+      await page.getByRole('heading', { name: 'Nova cobrança pontual', level: 1 }).waitFor();
       await page.getByLabel('Título').fill(title);
       await page.getByLabel('Valor').pressSequentially('18000');
       await page.getByRole('checkbox', { name: 'Pix' }).check();

@@ -31,7 +31,8 @@ describe('creating a fast link', () => {
       await page.getByRole('button', { name: 'Criar' }).click();
       await page.getByRole('link', { name: 'Link Rápido' }).click();
       await expectPath(journey, '/seja-pago/criar/link-rapido');
-      await page.getByText('Informe o valor para ver as parcelas.').waitFor();
+      // The list stays on screen until the form's code arrives (its search box is also 'Título').
+      await page.getByRole('heading', { name: 'Novo link rápido', level: 1 }).waitFor();
       expect(await page.getByRole('radio', { name: 'cliente' }).isChecked()).toBe(true);
       await page.getByLabel('Título').fill(title);
       await page.getByLabel('Valor').pressSequentially('35000');
