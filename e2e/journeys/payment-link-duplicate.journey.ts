@@ -30,6 +30,9 @@ describe('duplicating a payment link', () => {
       await expectAccessible(page, 'confirmação de duplicar link');
       await confirm.getByRole('button', { name: 'Sim' }).click();
       await page.getByText('Cobrança criada com sucesso').waitFor();
+      // The dialog hides the page from the accessibility tree (and so from getByRole) until it closes,
+      // which is after the list was read again.
+      await confirm.waitFor({ state: 'hidden' });
       // Still only the original among the dedicated links: the copy has no customer.
       expect(await rowsNamed().count()).toBe(1);
     });
