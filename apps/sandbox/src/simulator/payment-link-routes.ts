@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL } from '@balcao/domain';
+import { formatBRL, type Periodicity } from '@balcao/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cents, type PaymentMethod } from '../areas/charges/model';
 import {
@@ -54,6 +54,25 @@ function priceList(link: PaymentLinkRow): string {
     .join('\n');
 }
 
+const PERIOD_LABELS: Record<Periodicity, string> = {
+  MONTHLY: 'por mês',
+  SEMESTER: 'por semestre',
+  YEARLY: 'por ano',
+};
+
+/** What a subscription link's buyer signs up to: the plan, the renewals and the additional value. */
+function subscriptionTerms(link: PaymentLinkRow): string {
+  if (link.plan_id === null || !link.periodicity) return '';
+  const additional =
+    link.additional_value_cents === null
+      ? ''
+      : `<p>${escapeHtml(link.additional_title || 'Adicional')}: <strong>${escapeHtml(
+          formatBRL(cents(link.additional_value_cents)),
+        )}</strong> em ${link.additional_installments === 1 ? '1 cobrança' : `${link.additional_installments} cobranças`} (a primeira já nesta).</p>`;
+  return `<p>Assinatura do plano <strong>${escapeHtml(link.plan_title ?? '')}</strong>: a primeira cobrança é hoje e as seguintes vêm ${PERIOD_LABELS[link.periodicity]}, no mesmo método. Cancele quando quiser com quem vende.</p>
+${additional}`;
+}
+
 type Values = Partial<Record<keyof PurchaseInput, string>>;
 
 function input(
@@ -106,7 +125,8 @@ ${input({ name: 'cardHolder', label: 'Nome impresso no cartão', type: 'text', a
 <section class="card" aria-labelledby="link">
 <h2 id="link">${escapeHtml(link.title)}</h2>
 ${link.description ? `<p>${escapeHtml(link.description)}</p>` : ''}
-<p>Valor: <strong>${escapeHtml(formatBRL(cents(link.value_cents)))}</strong></p>
+<p>Valor: <strong>${escapeHtml(formatBRL(cents(link.value_cents)))}</strong>${link.periodicity ? ` ${PERIOD_LABELS[link.periodicity]}` : ''}</p>
+${subscriptionTerms(link)}
 <ul aria-label="Valor por forma de pagamento">${priceList(link)}</ul>
 ${link.installments > 1 && card ? `<p>No cartão em ${link.installments}x.</p>` : ''}
 </section>
@@ -120,7 +140,7 @@ ${radios}
 ${methodError}
 </fieldset>
 ${cardFields}
-<p><button type="submit">Pagar</button></p>
+<p><button type="submit">${link.plan_id === null ? 'Pagar' : 'Assinar'}</button></p>
 </form>
 <p class="meta">Página de pagamento do sandbox Balcão: nenhum pagamento real é feito aqui.</p>`,
   );
@@ -128,7 +148,9 @@ ${cardFields}
 
 function cardResultPage(link: PaymentLinkRow, approved: boolean, message: string | null, retryUrl: string) {
   const body = approved
-    ? '<p role="status">Pagamento aprovado. Obrigado pela compra!</p>'
+    ? link.plan_id === null
+      ? '<p role="status">Pagamento aprovado. Obrigado pela compra!</p>'
+      : '<p role="status">Pagamento aprovado. Assinatura confirmada: as próximas cobranças vêm neste cartão.</p>'
     : `<p role="status">Pagamento recusado${message ? `: ${escapeHtml(message)}` : '.'}</p>
 <p><a href="${escapeHtml(retryUrl)}">Tentar de novo com outro cartão</a></p>`;
   return page(
@@ -145,7 +167,7 @@ const field = (body: Record<string, unknown>, name: string) => {
 };
 
 /**
- * The public page of a payment link on the sandbox's origin (the payment host): one-off links at
+ * The public page of a payment link on the sandbox's origin (the payment host): one-off and subscription links at
  * `/payment-link/{uuid}`, fast links at `/checkout/payment-link/{uuid}` (the checkout host, §2). GET shows
  * the form; POST (a plain form, no script) creates the charge and sends boleto and Pix buyers to the
  * charge's checkout page; a card is authorised at once and answered with a result page.
@@ -161,7 +183,7 @@ export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
 
     const load = async (id: string, host: 'payment' | 'checkout') => {
       const link = await readPublicLink(db, id);
-      if (!link || link.type === 'SUBSCRIPTION') return null;
+      if (!link) return null;
       return (link.type === 'FAST_ORDER') === (host === 'checkout') ? link : null;
     };
 

@@ -1080,8 +1080,8 @@ export interface paths {
          * @description As abas de /seja-pago: `kind` orders (pontuais), subscriptions (recorrentes) ou fast-orders
          *     (rápidos). O documento põe o tipo no caminho (`GET /payment-links/{tipo}/`); aqui ele é um
          *     parâmetro, para não se confundir com o uuid de `/payment-links/{id}`. `title` procura por trecho do
-         *     título (sem diferença de maiúsculas e acentos); `planTitle` faz o mesmo nas recorrentes (o link
-         *     recorrente do sandbox leva o título do plano). `withCustomer=true` deixa só os links dedicados a
+         *     título (sem diferença de maiúsculas e acentos); `planTitle` faz o mesmo nas recorrentes, no título do
+         *     plano do link ou no do próprio link. `withCustomer=true` deixa só os links dedicados a
          *     um cliente. Página de 20, do mais novo ao mais antigo (`createdAt,DESC`). Links excluídos vêm com
          *     `active` false. Mesmos papéis e feature de `createPaymentLink`.
          */
@@ -1100,7 +1100,11 @@ export interface paths {
          *     Além dos documentos: `timer` é a expiração depois da qual a página pública diz que o link
          *     expirou, e `maxPaidUses` (1 a 1.000.000, ou null) é o limite de compras pagas; atingido, a página
          *     diz 'Este link de pagamento não está mais disponível.' e não aceita outra compra.
-         *     SUBSCRIPTION ainda não é criado pelo sandbox: 400 `NOT_YET`.
+         *     SUBSCRIPTION leva `paymentSubscription` (plano ativo do seller, periodicidade, valor por mês,
+         *     adicional opcional com título até 60 e parcelas); o cartão é RECURRENT, à vista, e cada método precisa
+         *     ser aceito pelo plano. Na página pública o comprador assina: vira cliente (se novo), a assinatura
+         *     nasce ACTIVE com início hoje e a primeira cobrança (cartão: paga na hora, o cartão fica guardado
+         *     para as renovações; Pix e boleto: a cobrança a pagar); as seguintes vêm da cobrança periódica.
          *     Papéis: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_PAYMENT_LINK; com a feature
          *     `disable_paymentlink` no seller ou no usuário, 403.
          */
@@ -1581,7 +1585,7 @@ export interface components {
             contact: components["schemas"]["SubSellerContactInput"];
         };
         /**
-         * @description ORDER pontual; FAST_ORDER link rápido; SUBSCRIPTION (recorrente) ainda não é criado pelo sandbox.
+         * @description ORDER pontual; FAST_ORDER link rápido; SUBSCRIPTION recorrente (assinatura de um plano).
          * @enum {string}
          */
         PaymentLinkType: "ORDER" | "SUBSCRIPTION" | "FAST_ORDER";
@@ -1611,6 +1615,41 @@ export interface components {
                 discount?: components["schemas"]["PaymentLinkDiscount"] | null;
             } | null;
         };
+        /**
+         * @description A assinatura que o link vende (§3, §5 'Subscription link'). O valor de cada período é
+         *     `paymentOrder.value`; `valuePerMonth` é esse valor dividido pelos meses do período (1, 6 ou 12),
+         *     com tolerância de um centavo. O plano é um dos planos ativos do seller, e os métodos do link
+         *     precisam ser aceitos pelo plano.
+         */
+        PaymentLinkSubscription: {
+            idPlan: number;
+            /**
+             * Format: money
+             * @description Em reais: o valor do período dividido pelos meses.
+             */
+            valuePerMonth: number;
+            type: components["schemas"]["Periodicity"];
+            /**
+             * Format: money
+             * @description Valor adicional (adesão) em reais, somado às primeiras cobranças.
+             */
+            additionalValue?: number | null;
+            /** @description Título do valor adicional; até 60 caracteres. */
+            additionalTitle?: string | null;
+            /** @description Em quantas cobranças o adicional é somado; obrigatório com o adicional. */
+            additionalInstallments?: number | null;
+        };
+        PaymentLinkSubscriptionView: {
+            idPlan: number;
+            planTitle: string;
+            /** @description Em reais. */
+            valuePerMonth: number;
+            type: components["schemas"]["Periodicity"];
+            /** @description Em reais. */
+            additionalValue: number | null;
+            additionalTitle: string | null;
+            additionalInstallments: number | null;
+        };
         PaymentLinkCreateRequest: {
             type: components["schemas"]["PaymentLinkType"];
             /**
@@ -1637,6 +1676,8 @@ export interface components {
                 /** @description Expiração do link; sem fuso é a hora de Brasília (-03:00). */
                 timer?: string | null;
             };
+            /** @description Obrigatório nos links SUBSCRIPTION; recusado (400) nos outros tipos. */
+            paymentSubscription?: components["schemas"]["PaymentLinkSubscription"] | null;
             allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
             /** @description Limite de compras pagas (além dos documentos); atingido, o link deixa de vender. Null, sem limite. */
             maxPaidUses?: number | null;
@@ -1673,6 +1714,8 @@ export interface components {
              * @description A página pública do link.
              */
             url: string;
+            /** @description A assinatura vendida; null nos links ORDER e FAST_ORDER (o sandbox sempre manda o campo). */
+            paymentSubscription?: components["schemas"]["PaymentLinkSubscriptionView"] | null;
         };
         PaymentLinkPage: {
             content: components["schemas"]["PaymentLink"][];
@@ -5239,7 +5282,8 @@ export interface operations {
                      *           "paidUses": 2,
                      *           "active": true,
                      *           "createdAt": "2026-11-20T14:30:00.000Z",
-                     *           "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *           "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
+                     *           "paymentSubscription": null
                      *         }
                      *       ],
                      *       "totalElements": 1,
@@ -5351,7 +5395,8 @@ export interface operations {
                      *       "paidUses": 0,
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
-                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
+                     *       "paymentSubscription": null
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];
@@ -5649,7 +5694,8 @@ export interface operations {
                      *       "paidUses": 2,
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
-                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
+                     *       "paymentSubscription": null
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];

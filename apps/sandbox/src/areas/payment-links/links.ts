@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hasFeature, paymentLinkFormErrors } from '@balcao/domain';
+import { hasFeature, paymentLinkFormErrors, perMonthCents } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound, ValidationErrors } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
+import { activePlan, wireCents } from '../subscriptions/writes';
 import {
   FIELD_LABELS,
   LINK_NOT_FOUND,
@@ -40,7 +41,17 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
   );
   if (body.type === 'FAST_ORDER' && (form.bankSlip || form.pix))
     errors.push('Métodos de pagamento: o link rápido aceita só cartão de crédito.');
+  const subscription = subscriptionColumns(body, form.valueCents, errors);
   if (errors.length) throw new ValidationErrors(errors);
+  if (body.type === 'SUBSCRIPTION') {
+    const plan = await activePlan(db, caller, body.paymentSubscription!.idPlan);
+    const refused = [
+      form.creditCard && !plan.enable_credit_card ? 'cartão de crédito' : null,
+      form.bankSlip && !plan.enable_bank_slip ? 'boleto' : null,
+      form.pix && !plan.enable_pix ? 'Pix' : null,
+    ].filter(Boolean);
+    if (refused.length) throw badRequest(`Métodos de pagamento: o plano não aceita ${refused.join(', ')}.`);
+  }
   let customerId: string | null = null;
   if (body.uuidSellerClient) {
     const [customer] = await db.query<{ id: string }>(
@@ -58,7 +69,10 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
     body.bankSlipDescription?.trim() || null,
     form.valueCents,
     form.installments,
-    form.creditCard ? (body.allowedPaymentMethods.creditCardMethod?.type ?? 'EARLY') : null,
+    form.creditCard
+      ? (body.allowedPaymentMethods.creditCardMethod?.type ??
+        (body.type === 'SUBSCRIPTION' ? 'RECURRENT' : 'EARLY'))
+      : null,
     form.creditCard ? form.creditCardDiscount : null,
     form.bankSlip ? form.bankSlipDiscount : null,
     form.pix ? form.pixDiscount : null,
@@ -66,13 +80,61 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
     order.expirationDate ?? null,
     form.timer || null,
     form.maxPaidUses,
+    ...subscription,
+  ];
+}
+
+/**
+ * The subscription columns of a link (all null but on SUBSCRIPTION links), with the §5 'Subscription
+ * link' rules pushed onto `errors`: the per-month value is the period's value divided by its months
+ * (a cent of rounding either way), the additional title up to 60 characters, the additional value with
+ * its installments, the card recurrent and charged at once.
+ */
+function subscriptionColumns(body: PaymentLinkCreateRequest, valueCents: number | null, errors: string[]) {
+  const sub = body.paymentSubscription ?? null;
+  if (body.type !== 'SUBSCRIPTION') {
+    if (sub) errors.push('Assinatura: só os links de assinatura (SUBSCRIPTION) levam paymentSubscription.');
+    return [null, null, null, null, null, null];
+  }
+  if (!sub) {
+    errors.push('Assinatura: Preenchimento obrigatório!');
+    return [null, null, null, null, null, null];
+  }
+  if ((body.paymentOrder.installments ?? 1) > 1) errors.push('Parcelas: a assinatura é cobrada à vista.');
+  const cardType = body.allowedPaymentMethods.creditCardMethod?.type;
+  if (cardType && cardType !== 'RECURRENT')
+    errors.push('Métodos de pagamento: o cartão da assinatura é recorrente (RECURRENT).');
+  const perMonth = valueCents !== null && valueCents > 0 ? perMonthCents(sub.type, valueCents) : null;
+  if (perMonth !== null && Math.abs(wireCents('Valor por mês', sub.valuePerMonth) - perMonth) > 1)
+    errors.push('Valor por mês: deve ser o valor do período dividido pelos seus meses.');
+  const additionalTitle = sub.additionalTitle?.trim() || null;
+  if (additionalTitle && additionalTitle.length > 60)
+    errors.push('Título do adicional: O título deve ter no máximo 60 caracteres!');
+  const additional =
+    sub.additionalValue === null || sub.additionalValue === undefined
+      ? null
+      : wireCents('Valor adicional', sub.additionalValue);
+  const installments = sub.additionalInstallments ?? null;
+  if (additional !== null && installments === null)
+    errors.push('Parcelas do adicional: Preenchimento obrigatório!');
+  if (additional === null && (installments !== null || additionalTitle))
+    errors.push('Valor adicional: Preenchimento obrigatório!');
+  return [
+    sub.idPlan,
+    sub.type,
+    perMonth,
+    additional,
+    additional === null ? null : additionalTitle,
+    additional === null ? null : installments,
   ];
 }
 
 const LINK_COLUMNS = `title, description, bank_slip_description, value_cents, installments, credit_card_type,
-  credit_card_discount, bank_slip_discount, pix_discount, customer_id, expiration_date, timer, max_paid_uses`;
+  credit_card_discount, bank_slip_discount, pix_discount, customer_id, expiration_date, timer, max_paid_uses,
+  plan_id, periodicity, value_per_month_cents, additional_value_cents, additional_title,
+  additional_installments`;
 
-/** POST /payment-links: a one-off or fast link; SUBSCRIPTION links are not created by the sandbox yet. */
+/** POST /payment-links: a one-off, fast or subscription link (the plan one of the seller's active ones). */
 export async function createPaymentLink(
   db: Db,
   clock: Clock,
@@ -81,14 +143,14 @@ export async function createPaymentLink(
   origin: string,
 ) {
   await refuseDisabledLinks(db, clock, caller);
-  if (body.type === 'SUBSCRIPTION')
-    throw badRequest('Links de assinatura ainda não são criados pelo sandbox.', 'NOT_YET');
   const now = clock.now();
   const values = await checkedLink(db, caller, body, now);
   const id = randomUUID();
+  const placeholders = values.map((_, i) => `$${i + 4}`).join(', ');
+  const at = `$${values.length + 4}`;
   await db.query(
     `INSERT INTO payment_links (id, seller_id, type, ${LINK_COLUMNS}, active, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, true, $17, $17)`,
+     VALUES ($1, $2, $3, ${placeholders}, true, ${at}, ${at})`,
     [id, caller.sellerId, body.type, ...values, now.toISOString()],
   );
   return paymentLinkView(await loadOwnLink(db, caller, id), origin);

@@ -16,11 +16,15 @@ export interface PaymentLinkListQuery {
   sort: 'createdAt,DESC' | 'createdAt,ASC';
 }
 
+// As migration 017's title_key: lower() of a C-locale database leaves the upper-case accented letters.
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
+
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * GET /payment-links?kind=…: one tab of /seja-pago, newest first. The subscriptions tab searches by
- * `planTitle`: a subscription link of the sandbox is titled by its plan, so both search the title.
+ * `planTitle`, found in the plan's title or the link's own (the link's plans are few: a subquery each).
  */
 export async function listPaymentLinks(
   db: Db,
@@ -38,7 +42,13 @@ export async function listPaymentLinks(
   if (search) {
     params.push(containing(search));
     // title_key: the title lower-cased without accents (migration 017), as customerSearchKey writes the term.
-    where.push(`l.title_key LIKE $${params.length}`);
+    const byTitle = `l.title_key LIKE $${params.length}`;
+    where.push(
+      query.kind === 'subscriptions'
+        ? `(${byTitle} OR EXISTS (SELECT 1 FROM plans p WHERE p.id = l.plan_id
+             AND translate(lower(p.title), '${ACCENTED}', '${PLAIN}') LIKE $${params.length}))`
+        : byTitle,
+    );
   }
   if (query.withCustomer) where.push('l.customer_id IS NOT NULL');
   const direction = query.sort === 'createdAt,ASC' ? 'ASC' : 'DESC';

@@ -2,6 +2,7 @@ import {
   AmountPrecisionError,
   discountedCents,
   type PaymentLinkFormInput,
+  type Periodicity,
   reaisToCentsExact,
   simulateInstallments,
 } from '@balcao/domain';
@@ -39,8 +40,19 @@ export interface PaymentLinkCreateRequest {
     expirationDate?: string | null;
     timer?: string | null;
   };
+  paymentSubscription?: PaymentLinkSubscription | null;
   allowedPaymentMethods: PaymentLinkMethods;
   maxPaidUses?: number | null;
+}
+
+/** The subscription a SUBSCRIPTION link sells; the period's value is paymentOrder.value. */
+export interface PaymentLinkSubscription {
+  idPlan: number;
+  valuePerMonth: number;
+  type: Periodicity;
+  additionalValue?: number | null;
+  additionalTitle?: string | null;
+  additionalInstallments?: number | null;
 }
 
 export interface PaymentLinkRow {
@@ -66,6 +78,13 @@ export interface PaymentLinkRow {
   created_at: Date;
   seller_document: string;
   seller_name: string;
+  plan_id: number | null;
+  plan_title: string | null;
+  periodicity: Periodicity | null;
+  value_per_month_cents: string | null;
+  additional_value_cents: string | null;
+  additional_title: string | null;
+  additional_installments: number | null;
 }
 
 export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
@@ -74,10 +93,13 @@ export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.descripti
        l.expiration_date::text AS expiration_date, l.timer, l.max_paid_uses, l.active, l.created_at,
        (SELECT count(*)::int FROM charges ch WHERE ch.payment_link_id = l.id::text AND ch.paid_at IS NOT NULL)
          AS paid_uses,
-       se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name`;
+       se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name,
+       l.plan_id, pl.title AS plan_title, l.periodicity, l.value_per_month_cents::text AS value_per_month_cents,
+       l.additional_value_cents::text AS additional_value_cents, l.additional_title, l.additional_installments`;
 export const LINK_FROM = `payment_links l
   JOIN sellers se ON se.id = l.seller_id
-  LEFT JOIN customers cu ON cu.id = l.customer_id`;
+  LEFT JOIN customers cu ON cu.id = l.customer_id
+  LEFT JOIN plans pl ON pl.id = l.plan_id`;
 export const LINK_SELECT = `SELECT ${LINK_COLUMNS_SQL} FROM ${LINK_FROM}`;
 
 /** Where a link is paid: one-off links on the payment host, fast links on the checkout host (§2). */
@@ -118,6 +140,18 @@ export function paymentLinkView(row: PaymentLinkRow, origin: string) {
     active: row.active,
     createdAt: row.created_at.toISOString(),
     url: publicLinkUrl(origin, row),
+    paymentSubscription:
+      row.plan_id === null
+        ? null
+        : {
+            idPlan: row.plan_id,
+            planTitle: row.plan_title ?? '',
+            valuePerMonth: reais(row.value_per_month_cents ?? '0'),
+            type: row.periodicity ?? 'MONTHLY',
+            additionalValue: row.additional_value_cents === null ? null : reais(row.additional_value_cents),
+            additionalTitle: row.additional_title,
+            additionalInstallments: row.additional_installments,
+          },
   };
 }
 

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, paymentLinkOpen, paymentLinkUsesLeft, seededRandom } from '@balcao/domain';
+import {
+  addDays,
+  businessToday,
+  nextDueDate,
+  paymentLinkOpen,
+  paymentLinkUsesLeft,
+  perMonthCents,
+  seededRandom,
+  startOfBusinessDay,
+} from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
+import { wakeJob } from '../../scheduler/jobs';
+import { JOB_KINDS } from '../../scheduler/kinds';
 import { authorizeTestCard } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
-import type { PaymentMethod } from '../charges/model';
+import { cents, type PaymentMethod } from '../charges/model';
+import { BILLING_WINDOW_DAYS } from '../subscriptions/billing';
+import { cardOnFile } from '../subscriptions/card-renewals';
 import { buyerCustomer, buyerErrors } from './buyer';
 import {
   CHARGE_CREATED_EVENT,
@@ -89,9 +102,19 @@ export async function purchaseFromLink(
         throw error;
       }
     }
+    if (link.plan_id !== null) {
+      const [plan] = await tx.query<{ active: boolean }>('SELECT active FROM plans WHERE id = $1', [
+        link.plan_id,
+      ]);
+      if (!plan?.active) return { kind: 'closed', message: LINK_CLOSED_MESSAGE };
+    }
     const customer = await buyerCustomer(tx, clock, link, input);
     const discount = linkMethods(link).find((m) => m.method === method)!.discount;
-    const amountCents = linkPriceCents(link, method, discount);
+    const priceCents = linkPriceCents(link, method, discount);
+    // A subscription's first charge carries the additional value, as the billing sweep's first ones do.
+    const additionalCents =
+      link.plan_id !== null && link.additional_value_cents !== null ? cents(link.additional_value_cents) : 0;
+    const amountCents = priceCents + additionalCents;
     const today = businessToday(now);
     const dueDate =
       method === 'CREDIT_CARD'
@@ -101,6 +124,11 @@ export async function purchaseFromLink(
           : addDays(today, LINK_CHARGE_DUE_DAYS);
     const at = now.toISOString();
     const approved = card?.approved === true;
+    // A subscription link subscribes the buyer, unless the card was declined (then only the failed charge).
+    const subscriptionId =
+      link.plan_id !== null && (!card || approved)
+        ? await subscribe(tx, link, customer.id, method, priceCents, input, today, at)
+        : null;
     const charge: NewCharge = {
       id: randomUUID(),
       customerId: customer.id,
@@ -112,13 +140,13 @@ export async function purchaseFromLink(
       method,
       status: card ? (approved ? 'PAID' : 'FAILED') : 'SCHEDULED',
       amountCents,
-      installments: method === 'CREDIT_CARD' ? link.installments : 1,
+      installments: method === 'CREDIT_CARD' && link.plan_id === null ? link.installments : 1,
       expirationDate: dueDate,
       paidDate: approved ? today : null,
       paidAt: approved ? at : null,
       origin: link.type === 'FAST_ORDER' ? 'FAST_LINK' : 'PAYMENT_LINK',
       paymentLinkId: link.id,
-      subscriptionId: null,
+      subscriptionId,
       card: card
         ? {
             brand: card.brand,
@@ -180,4 +208,58 @@ export async function purchaseFromLink(
       );
     return { kind: 'charge', chargeId: charge.id, method, status: charge.status, message };
   });
+}
+
+/**
+ * The subscription a purchase on a SUBSCRIPTION link creates: ACTIVE from today, in the link's plan and
+ * periodicity, at the period's value less the chosen method's discount, with the link's additional value.
+ * The purchase's charge is its first period; the billing sweep issues the next ones from the next due
+ * date on (woken for the day it enters the window). A card subscription keeps its card on file (never the
+ * number) for the renewals.
+ */
+async function subscribe(
+  db: Db,
+  link: PaymentLinkRow,
+  customerId: string,
+  method: PaymentMethod,
+  valueCents: number,
+  input: PurchaseInput,
+  today: string,
+  at: string,
+): Promise<string> {
+  const periodicity = link.periodicity!;
+  const next = nextDueDate(today, periodicity, today);
+  const onFile =
+    method === 'CREDIT_CARD' ? cardOnFile(input.cardNumber ?? '', input.cardHolder || input.name) : null;
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO subscriptions (id, seller_id, customer_id, plan_id, periodicity, value_cents,
+       value_per_month_cents, status, payment_method, additional_value_cents, additional_installments,
+       bank_slip_description, start_date, next_expiration_date, card_brand, card_last4, card_holder_name,
+       card_renewal, payment_link_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ACTIVE', $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+    [
+      id,
+      link.seller_id,
+      customerId,
+      link.plan_id,
+      periodicity,
+      valueCents,
+      Math.max(1, perMonthCents(periodicity, valueCents)),
+      method,
+      link.additional_value_cents,
+      link.additional_installments,
+      link.bank_slip_description,
+      today,
+      next,
+      onFile?.brand ?? null,
+      onFile?.last4 ?? null,
+      onFile?.holder ?? null,
+      onFile?.renewal ?? 'APPROVE',
+      link.id,
+      at,
+    ],
+  );
+  await wakeJob(db, JOB_KINDS.subscriptionBilling, startOfBusinessDay(addDays(next, -BILLING_WINDOW_DAYS)));
+  return id;
 }

@@ -123,7 +123,7 @@ describe('POST /payment-links', () => {
     expect(discount.body.errors[0].description).toMatch(/^Desconto no Pix:/);
     const subscription = await create({ ...order(), type: 'SUBSCRIPTION' });
     expect(subscription.status).toBe(400);
-    expect(subscription.body.errors[0].code).toBe('NOT_YET');
+    expect(subscription.body.errors[0].description).toBe('Assinatura: Preenchimento obrigatório!');
     expect(await linkCount()).toBe(before);
   });
 
