@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+import { header, page, title } from '../../ui/page.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export { header, page, title };
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 

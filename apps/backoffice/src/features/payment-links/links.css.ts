@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+import { card, header, muted, page, subtitle, title } from '../../ui/page.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { card, header, muted, page, subtitle, title };
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -72,16 +60,6 @@ export const menuItem = style({
     '&:hover': { background: vars.color.disabledBg },
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
 });
 
 /** The form beside its preview on wide screens, above it on narrow ones. */

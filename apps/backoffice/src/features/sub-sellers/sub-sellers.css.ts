@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+import { grid, header, muted, page, title } from '../../ui/page.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export { grid, header, muted, page, title };
 
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const card = style({
   display: 'flex',
@@ -32,13 +22,6 @@ export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-});
-
-/** As many columns as fit, one on narrow screens. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
 });
 
 export const wide = style({ gridColumn: '1 / -1' });

@@ -2,17 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+import { header, page, title } from '../../ui/page.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export { header, page, title };
 
 // On a phone the table scrolls sideways; the buttons stay on one line so rows stay short.
 export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xs });
