@@ -5,7 +5,7 @@ import type { SeededAccounts } from './accounts';
 
 export interface SeedPaymentLink {
   id: string;
-  type: 'ORDER' | 'FAST_ORDER';
+  type: 'ORDER' | 'FAST_ORDER' | 'SUBSCRIPTION';
   title: string;
   description: string | null;
   valueCents: number;
@@ -20,12 +20,15 @@ export interface SeedPaymentLink {
   /** When it stops selling, in days from the seed's clock (negative: already expired). */
   expiresInDays?: number;
   maxPaidUses?: number;
+  /** A SUBSCRIPTION link's plan, by its title among the seller's (monthly: the value is per month). */
+  planTitle?: string;
 }
 
 /**
  * The demo seller's payment links, fixed (ids included) so the README, tests and journeys can open their
  * public pages: three that sell, one per mix of methods, one deleted (inactive), one dedicated to a
- * customer, one expired and one with a limit of paid uses.
+ * customer, one expired, one with a limit of paid uses, and one monthly subscription to the 'Clube do Café'
+ * plan.
  */
 export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
   {
@@ -107,6 +110,19 @@ export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
     expiresInDays: 30,
     maxPaidUses: 50,
   },
+  {
+    id: '7a000000-0000-4000-8000-000000000008',
+    type: 'SUBSCRIPTION',
+    title: 'Assine o Clube do Café',
+    description: 'Um pacote de café especial por mês; cancele quando quiser.',
+    valueCents: 5990,
+    installments: 1,
+    creditCard: 0,
+    bankSlip: 0,
+    pix: 5,
+    active: true,
+    planTitle: 'Clube do Café',
+  },
 ];
 
 export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
@@ -115,6 +131,12 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
     'SELECT id FROM customers WHERE seller_id = $1 ORDER BY name_key, id LIMIT 1',
     [accounts.sellers.demo],
   );
+  const plans = await db.query<{ id: number; title: string }>(
+    'SELECT id, title FROM plans WHERE seller_id = $1',
+    [accounts.sellers.demo],
+  );
+  const planId = (title: string | undefined) =>
+    title === undefined ? null : (plans.find((p) => p.title === title)?.id ?? null);
   await insertRows(
     db,
     'payment_links',
@@ -134,6 +156,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
       'customer_id',
       'timer',
       'max_paid_uses',
+      'plan_id',
+      'periodicity',
+      'value_per_month_cents',
       'created_at',
       'updated_at',
     ],
@@ -148,7 +173,13 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
         l.description,
         l.valueCents,
         l.installments,
-        l.creditCard === undefined ? null : l.type === 'FAST_ORDER' ? 'EARLY_BUYER' : 'EARLY',
+        l.creditCard === undefined
+          ? null
+          : l.type === 'FAST_ORDER'
+            ? 'EARLY_BUYER'
+            : l.type === 'SUBSCRIPTION'
+              ? 'RECURRENT'
+              : 'EARLY',
         l.creditCard ?? null,
         l.bankSlip ?? null,
         l.pix ?? null,
@@ -156,6 +187,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
         l.dedicated ? (customer?.id ?? null) : null,
         l.expiresInDays === undefined ? null : new Date(now + l.expiresInDays * 86_400_000).toISOString(),
         l.maxPaidUses ?? null,
+        planId(l.planTitle),
+        l.planTitle === undefined ? null : 'MONTHLY',
+        l.planTitle === undefined ? null : l.valueCents,
         at,
         at,
       ];

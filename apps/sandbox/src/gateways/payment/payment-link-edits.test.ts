@@ -51,7 +51,15 @@ describe('GET /payment-links', () => {
     expect(orders.body).toMatchObject({ number: 0, size: 20, totalElements: seededOrders.length });
     const fast = await list('kind=fast-orders');
     expect(fast.body.content.map((l: Json) => l.type)).toEqual(['FAST_ORDER']);
-    expect((await list('kind=subscriptions')).body.totalElements).toBe(0);
+    const subscriptions = await list('kind=subscriptions');
+    expect(subscriptions.body.content.map((l: Json) => l.uuid)).toEqual(
+      DEMO_PAYMENT_LINKS.filter((l) => l.type === 'SUBSCRIPTION').map((l) => l.id),
+    );
+    expect(subscriptions.body.content[0].paymentSubscription).toMatchObject({
+      planTitle: 'Clube do Café',
+      type: 'MONTHLY',
+      valuePerMonth: 59.9,
+    });
   });
 
   it('searches the title without accents or case, and keeps the links with a customer', async () => {
