@@ -93,5 +93,23 @@ describe('the one-off link form', () => {
       maxPaidUses: 30,
     });
     expect(duplicateRequest(link, new Date('2027-01-01T00:00:00Z')).paymentOrder.timer).toBeNull();
+    expect(duplicateRequest(link, NOW)).not.toHaveProperty('paymentSubscription');
+  });
+
+  it('duplicates a subscription link with what it sells, without the plan title it only shows', () => {
+    const subscription = {
+      idPlan: 3,
+      valuePerMonth: 59.9,
+      type: 'MONTHLY' as const,
+      additionalValue: 20,
+      additionalTitle: 'Adesão',
+      additionalInstallments: 1,
+    };
+    const copy = duplicateRequest(
+      { ...link, type: 'SUBSCRIPTION', paymentSubscription: { ...subscription, planTitle: 'Clube do Café' } },
+      NOW,
+    );
+    expect(copy.paymentSubscription).toEqual(subscription);
+    expect(copy.uuidSellerClient).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ import {
 } from '@balcao/domain';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 
+const withoutPlanTitle = ({
+  planTitle: _shown,
+  ...sold
+}: NonNullable<PaymentLink['paymentSubscription']>): NonNullable<PaymentLinkRequest['paymentSubscription']> =>
+  sold;
+
 /**
  * The one-off link form (§2 'Nova cobrança pontual', §4, §5) as the screen holds it, and its way to and
  * from the API. Discounts are the typed text (3 characters, whole percents up to 100); the expiry is a
@@ -175,11 +181,14 @@ export function formOfLink(link: PaymentLink): OrderLinkForm {
 
 /**
  * §4: duplicating copies everything except the customer, which is blank. An expiry already past is
- * dropped, or the copy could never be created.
+ * dropped, or the copy could never be created. A subscription link keeps what it sells (the plan's
+ * title is only shown, never sent).
  */
 export function duplicateRequest(link: PaymentLink, now: Date): PaymentLinkRequest {
   const stillAhead = link.timer !== null && Date.parse(link.timer) > now.getTime();
+  const sold = link.paymentSubscription;
   return {
+    ...(sold ? { paymentSubscription: withoutPlanTitle(sold) } : {}),
     type: link.type,
     uuidSellerClient: null,
     bankSlipDescription: link.bankSlipDescription,
