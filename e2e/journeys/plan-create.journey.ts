@@ -46,8 +46,11 @@ describe('plans', () => {
     await step(journey, 'plans-saved', async () => {
       await page.getByRole('searchbox', { name: 'Buscar planos' }).fill('família');
       await page.getByRole('button', { name: 'Buscar' }).click();
+      // The search answers after the click: until then every plan's row is on screen, so the plan is
+      // named in the link rather than counted on being the only row.
       await page.getByRole('cell', { name: 'Plano Família', exact: true }).waitFor();
-      await page.getByRole('link', { name: 'Editar' }).click();
+      await expect.poll(() => page.getByRole('link', { name: /^Editar / }).count()).toBe(1);
+      await page.getByRole('link', { name: 'Editar Plano Família', exact: true }).click();
       await page.getByRole('heading', { name: 'Editar Plano', level: 1 }).waitFor();
       expect(await page.getByLabel('Valor semestral (por mês)').inputValue()).toMatch(/90,00$/);
       expect(await page.getByLabel('Valor anual (por mês)').inputValue()).toMatch(/80,00$/);
