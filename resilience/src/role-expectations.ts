@@ -36,6 +36,11 @@ const page = (path: Parameters<typeof routeByPath>[0]): RoleExpectation => {
   };
 };
 const anySession = (source: string): RoleExpectation => ({ allows: () => true, source });
+/** A call two pages make: either page's roles (and toggles) open it. */
+const either = (a: RoleExpectation, b: RoleExpectation): RoleExpectation => ({
+  allows: (roles, features) => a.allows(roles, features) || b.allows(roles, features),
+  source: `${a.source} or ${b.source}`,
+});
 
 /**
  * The domain has no table per operation (issue 9 asked for one if it existed): this maps each
@@ -125,6 +130,19 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
     allows: (roles) => mayCall(OPERATION_ACCESS.getPlan, roles),
     source: 'OPERATION_ACCESS.getPlan',
   },
+  updateSubscription: page('/recorrencias/$id'),
+  setSubscriptionStatus: page('/recorrencias/$id'),
+  setSubscriptionInvoice: page('/recorrencias/$id'),
+  importSubscription: page('/importacao-de-recorrencia'),
+  // A plan is created in 'Meus planos' and in the import's 'Adicionar plano' modal.
+  createPlan: either(page('/meus-planos/$id'), page('/importacao-de-recorrencia')),
+  updatePlan: page('/meus-planos/$id'),
+  setPlanActive: page('/meus-planos'),
+  // The checkout is read by its page and by the payment links' forms (the public link's address).
+  getDefaultCheckout: either(page('/checkout-info'), page('/seja-pago')),
+  createCheckout: page('/checkout-info'),
+  updateCheckout: page('/checkout-info'),
+  checkSubdomain: page('/checkout-info'),
 };
 
 /** Operations no page or feature constant describes on its own; none left since OPERATION_ACCESS. */
