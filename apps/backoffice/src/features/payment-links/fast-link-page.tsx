@@ -5,16 +5,14 @@ import {
   paymentLinkFormErrors,
   reaisToCents,
 } from '@balcao/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorLines } from '../../app/api-errors';
-import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useToast } from '../../ui';
-import { createPaymentLink, type PaymentLink, paymentLinkQueries, updatePaymentLink } from './api';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
+import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
 import { LinkCreatedDialog } from './link-created-dialog';
 import * as styles from './links.css';
-import { CANCEL_EDIT, LINK_UPDATED } from './order-link-page';
+import { CANCEL_EDIT } from './order-link-page';
+import { useSaveLink } from './use-save-link';
 
 export const FAST_CREATED = 'Link Rápido criado com sucesso';
 type FeeBearer = 'EARLY_BUYER' | 'EARLY_SELLER';
@@ -54,13 +52,9 @@ function formOf(link?: PaymentLink): FastForm {
 
 /** 'Novo link rápido' and its edit (§2, §4, §5): card only, who bears the fee, the simulation. */
 export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () => void }) {
-  const { clients } = useServices();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [form, setForm] = useState<FastForm>(() => formOf(link));
   const [dirty, setDirty] = useState(false);
   const [tried, setTried] = useState(false);
-  const [created, setCreated] = useState<PaymentLink | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const set = <K extends keyof FastForm>(field: K, value: FastForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -89,23 +83,7 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
     allowedPaymentMethods: { creditCardMethod: { type: form.feeBearer, discount: null } },
     maxPaidUses: link?.maxPaidUses ?? null,
   });
-  const save = useMutation({
-    mutationFn: () =>
-      link ? updatePaymentLink(clients, link.uuid, body()) : createPaymentLink(clients, body()),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: paymentLinkQueries.all() });
-      if (link) {
-        toast.success(LINK_UPDATED);
-        onDone();
-      } else {
-        toast.success(FAST_CREATED);
-        setCreated(saved);
-      }
-    },
-    onError: (error) => {
-      for (const line of apiErrorLines(error)) toast.error(line);
-    },
-  });
+  const { save, created } = useSaveLink({ link, request: body, createdMessage: FAST_CREATED, onDone });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);

@@ -5,7 +5,7 @@ import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
-import { LINK_UPDATED } from './order-link-page';
+import { LINK_UPDATED } from './use-save-link';
 
 const server = startMswServer();
 

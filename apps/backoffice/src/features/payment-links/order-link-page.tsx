@@ -1,18 +1,9 @@
 import { businessToday, formatInBusinessTime, PAYMENT_LINK_LIMITS } from '@balcao/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import {
-  Button,
-  ConfirmDialog,
-  CurrencyInput,
-  ScheduledDatePicker,
-  SelectField,
-  TextField,
-  useToast,
-} from '../../ui';
-import { createPaymentLink, type PaymentLink, paymentLinkQueries, updatePaymentLink } from './api';
+import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, SelectField, TextField } from '../../ui';
+import { type PaymentLink, paymentLinkQueries } from './api';
 import { LinkCreatedDialog } from './link-created-dialog';
 import {
   canSubmitOrderLink,
@@ -29,9 +20,9 @@ import {
 import * as styles from './links.css';
 import { OrderLinkPreview } from './order-link-preview';
 import { LinkTypeSelector } from './type-selector';
+import { useSaveLink } from './use-save-link';
 
 export const ORDER_CREATED = 'Cobrança criada com sucesso';
-export const LINK_UPDATED = 'Link de pagamento atualizado com sucesso!';
 export const CANCEL_EDIT = 'Todas as alterações serão perdidas';
 /** §9: card installments offered on a one-off link (the default is 10). */
 const CARD_INSTALLMENTS = Array.from({ length: 12 }, (_, i) => ({
@@ -65,12 +56,9 @@ export function OrderLinkPage({
   now = () => new Date(),
 }: OrderLinkPageProps) {
   const { clients } = useServices();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [form, setForm] = useState<OrderLinkForm>(() => (link ? formOfLink(link) : emptyOrderLinkForm()));
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const [created, setCreated] = useState<PaymentLink | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
 
@@ -81,24 +69,11 @@ export function OrderLinkPage({
     setDirty((previous) => new Set(previous).add(field));
   };
 
-  const save = useMutation({
-    mutationFn: () =>
-      link
-        ? updatePaymentLink(clients, link.uuid, toOrderRequest(form))
-        : createPaymentLink(clients, toOrderRequest(form)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: paymentLinkQueries.all() });
-      if (link) {
-        toast.success(LINK_UPDATED);
-        onDone();
-      } else {
-        toast.success(ORDER_CREATED);
-        setCreated(saved);
-      }
-    },
-    onError: (error) => {
-      for (const line of apiErrorLines(error)) toast.error(line);
-    },
+  const { save, created } = useSaveLink({
+    link,
+    request: () => toOrderRequest(form),
+    createdMessage: ORDER_CREATED,
+    onDone,
   });
 
   function submit(event: React.FormEvent) {
