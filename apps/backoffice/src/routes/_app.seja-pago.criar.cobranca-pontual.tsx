@@ -1,9 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { paymentLinkQueries } from '../features/payment-links/api';
-import { LinkEditor } from '../features/payment-links/link-editor';
+import { LinkFormRoute } from '../features/payment-links/link-form-route';
 import { OrderLinkPage } from '../features/payment-links/order-link-page';
-import { linkPaths } from '../features/payment-links/paths';
 import { linkIdSearch } from '../features/payment-links/search';
 
 export const Route = createFileRoute('/_app/seja-pago/criar/cobranca-pontual')({
@@ -21,23 +20,20 @@ function OrderLinkRoute() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { auth, appPaths } = Route.useRouteContext();
-  const paths = linkPaths({ roles: auth.roles, features: auth.features }, appPaths);
   const onDone = () => void navigate({ to: '/seja-pago' });
-  // ?id= edits: the link's own type picks the form (§2).
-  if (id)
-    return (
-      <LinkEditor
-        id={id}
-        recurringPath={paths.recurringPath}
-        canPickCustomer={paths.canPickCustomer}
-        onDone={onDone}
-      />
-    );
   return (
-    <OrderLinkPage
-      recurringPath={paths.recurringPath}
-      canPickCustomer={paths.canPickCustomer}
+    <LinkFormRoute
+      id={id}
+      access={{ roles: auth.roles, features: auth.features }}
+      appPaths={appPaths}
       onDone={onDone}
+      newForm={(paths) => (
+        <OrderLinkPage
+          recurringPath={paths.recurringPath}
+          canPickCustomer={paths.canPickCustomer}
+          onDone={onDone}
+        />
+      )}
     />
   );
 }

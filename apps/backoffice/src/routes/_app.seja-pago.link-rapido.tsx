@@ -2,8 +2,7 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { guardRoute } from '../app/forbidden';
 import { paymentLinkQueries } from '../features/payment-links/api';
 import { FastLinkPage } from '../features/payment-links/fast-link-page';
-import { LinkEditor } from '../features/payment-links/link-editor';
-import { linkPaths } from '../features/payment-links/paths';
+import { LinkFormRoute } from '../features/payment-links/link-form-route';
 import { linkIdSearch } from '../features/payment-links/search';
 
 /** §2: /seja-pago/link-rapido?id={uuid} edits a fast link; without an id it is a new one. */
@@ -22,16 +21,14 @@ function FastLinkEditRoute() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { auth, appPaths } = Route.useRouteContext();
-  const paths = linkPaths({ roles: auth.roles, features: auth.features }, appPaths);
   const onDone = () => void navigate({ to: '/seja-pago' });
-  if (id)
-    return (
-      <LinkEditor
-        id={id}
-        recurringPath={paths.recurringPath}
-        canPickCustomer={paths.canPickCustomer}
-        onDone={onDone}
-      />
-    );
-  return <FastLinkPage onDone={onDone} />;
+  return (
+    <LinkFormRoute
+      id={id}
+      access={{ roles: auth.roles, features: auth.features }}
+      appPaths={appPaths}
+      onDone={onDone}
+      newForm={() => <FastLinkPage onDone={onDone} />}
+    />
+  );
 }
