@@ -52,14 +52,20 @@ export async function verifyTwoFactor(
 }
 
 /**
- * Stores the session, then loads the feature toggles and derives the feature list (§4.2). A toggle
+ * Loads the feature toggles with the new token, then stores the session once, with its features (§4.2).
+ * Stored before them, the app would leave /login on the bare session, and a reload in that moment kept a
+ * session without features for good (the journey met it as a permission page on /seja-pago). A toggle
  * failure is only logged (§8): the user still gets in, with no optional features.
  */
 async function completeSignIn(deps: AuthDeps, session: Session): Promise<AppSession> {
   const stored = toAppSession(session);
-  deps.store.set(stored);
   try {
-    const toggles = await unwrap(deps.clients.core.GET('/users/feature-toggles'));
+    // The caller's own Authorization: the client's middleware neither adds the stored one nor refreshes.
+    const toggles = await unwrap(
+      deps.clients.core.GET('/users/feature-toggles', {
+        headers: { Authorization: `Bearer ${session.token}` },
+      }),
+    );
     const roles = mergeSessionRoles(session.roles, session.bankingRoles);
     const withFeatures = {
       ...stored,
@@ -69,6 +75,7 @@ async function completeSignIn(deps: AuthDeps, session: Session): Promise<AppSess
     return withFeatures;
   } catch (error) {
     console.warn('Falha ao carregar as feature toggles', error);
+    deps.store.set(stored);
     return stored;
   }
 }
