@@ -1,3 +1,4 @@
+import type { BalcaoClients } from '@balcao/client';
 import { canOpenRoute, type RoutePath, routeByPath } from '@balcao/domain';
 import { redirect } from '@tanstack/react-router';
 import type { Auth } from './session';
@@ -36,4 +37,15 @@ export function requireSession({ context, location }: GuardArgs) {
   if (!context.auth.session?.token) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
+}
+
+/**
+ * The beforeLoad of the private layout: a session and, when the toggles failed at sign-in, one more try
+ * at them before any page's guard reads the features. The loader code comes only in that case.
+ */
+export async function requireSessionWithFeatures(args: GuardArgs & { context: { clients: BalcaoClients } }) {
+  requireSession(args);
+  if (!args.context.auth.session?.featuresPending) return;
+  const { reloadPendingFeatures } = await import('../features/auth/api');
+  await reloadPendingFeatures(args.context.clients, args.context.auth.store);
 }

@@ -11,6 +11,8 @@ import {
 export type AppSession = Session & {
   features: FeatureToggle[];
   bankingStatus: BankingStatus;
+  /** The toggles failed at sign-in: `features` is empty for now and the next private page asks again. */
+  featuresPending?: true;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type BalcaoClients, type Session, unwrap } from '@balcao/client';
+import { type BalcaoClients, type Session, type SessionStore, unwrap } from '@balcao/client';
 import { deriveFeatures, mergeSessionRoles, needsTwoFactor } from '@balcao/domain';
 import { type AppSession, toAppSession } from '../../app/session';
 
@@ -55,28 +55,45 @@ export async function verifyTwoFactor(
  * Loads the feature toggles with the new token, then stores the session once, with its features (§4.2).
  * Stored before them, the app would leave /login on the bare session, and a reload in that moment kept a
  * session without features for good (the journey met it as a permission page on /seja-pago). A toggle
- * failure is only logged (§8): the user still gets in, with no optional features.
+ * failure is only logged (§8): the user still gets in, with no optional features, and the session is
+ * marked so that the next page opened asks for them again (`reloadPendingFeatures`).
  */
 async function completeSignIn(deps: AuthDeps, session: Session): Promise<AppSession> {
-  const stored = toAppSession(session);
   try {
     // The caller's own Authorization: the client's middleware neither adds the stored one nor refreshes.
-    const toggles = await unwrap(
-      deps.clients.core.GET('/users/feature-toggles', {
-        headers: { Authorization: `Bearer ${session.token}` },
-      }),
-    );
-    const roles = mergeSessionRoles(session.roles, session.bankingRoles);
-    const withFeatures = {
-      ...stored,
-      features: deriveFeatures({ toggles, roles, bankingStatus: stored.bankingStatus }),
-    };
+    const withFeatures = await withLoadedFeatures(deps.clients, toAppSession(session));
     deps.store.set(withFeatures);
     return withFeatures;
   } catch (error) {
     console.warn('Falha ao carregar as feature toggles', error);
-    deps.store.set(stored);
-    return stored;
+    const pending = { ...toAppSession(session), featuresPending: true as const };
+    deps.store.set(pending);
+    return pending;
+  }
+}
+
+async function withLoadedFeatures(clients: BalcaoClients, session: AppSession): Promise<AppSession> {
+  const toggles = await unwrap(
+    clients.core.GET('/users/feature-toggles', { headers: { Authorization: `Bearer ${session.token}` } }),
+  );
+  const roles = mergeSessionRoles(session.roles, session.bankingRoles);
+  const { featuresPending: _loaded, ...rest } = session;
+  return { ...rest, features: deriveFeatures({ toggles, roles, bankingStatus: session.bankingStatus }) };
+}
+
+/**
+ * A session whose toggles failed at sign-in asks for them again when a private page opens. Failing
+ * again keeps the mark (the next page tries once more); a session changed meanwhile (sign-out, another
+ * user) is left alone.
+ */
+export async function reloadPendingFeatures(clients: BalcaoClients, store: SessionStore<AppSession>) {
+  const session = store.get();
+  if (!session?.featuresPending) return;
+  try {
+    const withFeatures = await withLoadedFeatures(clients, session);
+    if (store.get()?.token === session.token) store.set(withFeatures);
+  } catch (error) {
+    console.warn('Falha ao carregar as feature toggles', error);
   }
 }
 

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { reloadPendingFeatures } from './api';
 import { SignInPage } from './sign-in-page';
 
 const server = startMswServer();
@@ -56,6 +57,33 @@ describe('SignInPage', () => {
     // §4.2: disable_paymentlink removes view_seller_payment_link; a banking admin loses view_create_banking_account.
     expect(store.get()?.features).toEqual(['disable_paymentlink']);
     expect(store.get()?.bankingStatus).toBe('ACTIVE');
+  });
+
+  it('lets the user in when the toggles fail, and the next private page loads them', async () => {
+    let togglesUp = false;
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-in`, () => HttpResponse.json(session)),
+      http.get(`${GATEWAY}/core/users/feature-toggles`, () =>
+        togglesUp
+          ? HttpResponse.json(['disable_paymentlink'])
+          : HttpResponse.json({ errors: [{ code: 'BAR-9999', description: 'x' }] }, { status: 503 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onSignedIn = vi.fn();
+    const { store, services } = renderWithApp(<SignInPage onSignedIn={onSignedIn} />, { path: '/login' });
+    await fill('E-mail', 'admin@demo.balcao.dev');
+    await fill('Senha', 'demo12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(store.get()).toMatchObject({ features: [], featuresPending: true });
+
+    await reloadPendingFeatures(services.clients, store);
+    expect(store.get()?.featuresPending).toBe(true);
+    togglesUp = true;
+    await reloadPendingFeatures(services.clients, store);
+    expect(store.get()?.features).toEqual(['disable_paymentlink']);
+    expect(store.get()).not.toHaveProperty('featuresPending');
   });
 
   it('asks for the two-factor code and keeps Entrar disabled below 6 characters', async () => {
