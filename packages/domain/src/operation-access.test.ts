@@ -38,6 +38,7 @@ describe('OPERATION_ACCESS', () => {
       ['/recorrencias', ['listSubscriptions', 'getSubscription']],
       ['/seja-pago', ['createPaymentLink', 'getPaymentLink', 'deletePaymentLink']],
       ['/sub-vendedores', ['createSubSeller', 'registerSubSellerSplit']],
+      ['/seguranca', ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled']],
     ];
     for (const [path, ids] of pages) {
       const route = routeByPath(path as Parameters<typeof routeByPath>[0]);

@@ -41,6 +41,15 @@ const CHECKOUT_READERS: Role[] = [...new Set<Role>([...CHECKOUT, ...PAYMENT_LINK
 /** The sub-seller column of the lists (and its list) is also for who configures invoices. */
 const SUB_SELLER_COLUMN: Role[] = ['SELLER_CONFIG_NF', ...SUB_SELLERS];
 const INVOICES: Role[] = ['SELLER_CONFIG_NF', 'SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
+/** /seguranca, where a user turns two-factor on and off for themselves. */
+const SECURITY: Role[] = [
+  'SELLER_MASTER',
+  'SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+  'SELLER_CONFIG_PAYMENT_METHODS',
+  'SELLER_CLIENTS',
+  'SELLER_CHARGES',
+];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
 const BALANCE: Role[] = [
@@ -63,6 +72,10 @@ export const OPERATION_ACCESS = {
   acceptCurrentTerms: anyOf('SELLER_ADMIN'),
   getSellerBlock: SESSION,
   listFeatureToggles: SESSION,
+  // core: the user's own two-factor, from /seguranca (§2.9 of the banking document)
+  getTwoFactorStatus: anyOf(...SECURITY),
+  generateTwoFactorSecret: anyOf(...SECURITY),
+  setTwoFactorEnabled: anyOf(...SECURITY),
   // core: users and notifications
   listUsers: anyOf(...USERS),
   createUser: anyOf(...USERS),

@@ -14,6 +14,7 @@ export const SECRET_ANSWER_OPERATIONS: ReadonlySet<string> = new Set([
   'signIn',
   'refreshToken',
   'verifyTwoFactor',
+  'generateTwoFactorSecret',
 ]);
 
 /** JSON with object keys sorted, so that the same body with its keys in another order is the same request. */

@@ -71,6 +71,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/twofactor/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação do duplo fator do usuário
+         * @description `enabled` verdadeiro quando a entrada pede o código do aplicativo autenticador a este usuário.
+         *     Uma ativação começada e não confirmada não conta. Para os papéis de /seguranca.
+         */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twofactor/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Começar a ativação do duplo fator
+         * @description Sorteia um segredo TOTP novo (RFC 6238: SHA-1, 6 dígitos, 30 s) e devolve o endereço otpauth
+         *     (emissor 'Balcão', conta o e-mail do usuário) para o QR code, e o segredo para digitar à mão. O
+         *     segredo fica pendente até `POST /twofactor/enabled?enabled=true` com um código dele; gerar de novo
+         *     troca o pendente. A resposta traz o segredo: nunca é guardada para repetição idempotente (repetir a
+         *     chave responde 409) e nenhuma outra chamada o devolve. 409 quando o duplo fator já está ativo.
+         */
+        post: operations["generateTwoFactorSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twofactor/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar a ativação, ou desativar, o duplo fator
+         * @description `enabled=true` confirma o segredo pendente com um código atual do aplicativo (um passo de 30 s de
+         *     tolerância para cada lado); o passo do código fica usado, e a entrada não o aceita de novo. Código
+         *     errado: 400 'Código inválido' (5 erros em 15 minutos dão 429). `enabled=false` desativa sem pedir
+         *     código: a sessão já passou pelo segundo fator e a tela pede confirmação antes; `code` é ignorado.
+         *     Desativar o que já está desativado responde o mesmo `{ enabled: false }`.
+         */
+        post: operations["setTwoFactorEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/users/reset-password": {
         parameters: {
             query?: never;
@@ -422,6 +491,16 @@ export interface components {
         NewPasswordRequest: {
             newPassword: string;
         };
+        TwoFactorStatus: {
+            /** @description Verdadeiro quando a entrada pede o código do aplicativo autenticador. */
+            enabled: boolean;
+        };
+        TwoFactorSetup: {
+            /** @description Endereço otpauth://totp/… para o QR code do aplicativo autenticador. */
+            qrCodeUrl: string;
+            /** @description O mesmo segredo em Base32, para digitar no aplicativo sem ler o QR code. */
+            secret: string;
+        };
         Session: {
             email: string;
             /** @description Papéis de adquirência; só TWO_FACTOR_AUTH quando falta o segundo fator. */
@@ -715,6 +794,15 @@ export interface components {
                 "application/json": components["schemas"]["Errors"];
             };
         };
+        /** @description O duplo fator não pode mudar assim agora, ou a Idempotency-Key já foi usada. */
+        TwoFactorConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description Tentativas demais; tente mais tarde. */
         TooManyRequests: {
             headers: {
@@ -968,6 +1056,135 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A situação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateTwoFactorSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O endereço otpauth e o segredo pendente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "qrCodeUrl": "otpauth://totp/Balc%C3%A3o:admin%40demo.balcao.dev?secret=KZTT3A7EQ7E5W2FM4NIYPS44LOHBMYSL&issuer=Balc%C3%A3o",
+                     *       "secret": "KZTT3A7EQ7E5W2FM4NIYPS44LOHBMYSL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TwoFactorConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setTwoFactorEnabled: {
+        parameters: {
+            query: {
+                /** @example true */
+                enabled: boolean;
+                /**
+                 * @description Código de 6 dígitos do aplicativo autenticador; obrigatório com `enabled=true`.
+                 * @example 123456
+                 */
+                code?: string;
+            };
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A nova situação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description Código ausente ou inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "INVALID_CODE",
+                     *           "description": "Código inválido"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TwoFactorConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -48,6 +48,12 @@ export const TWO_FACTOR_PER_USER: AttemptLimit = {
   max: 5,
   windowSeconds: FIFTEEN_MINUTES,
 };
+/** Wrong codes while confirming a new authenticator on /seguranca: the same budget as at sign-in. */
+export const TWO_FACTOR_SETUP_PER_USER: AttemptLimit = {
+  kind: 'two-factor-setup:user',
+  max: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};
 /** Reset e-mails per recipient: every request counts, so the limit says nothing about who has an account. */
 export const RESET_PER_EMAIL: AttemptLimit = { kind: 'reset:email', max: 5, windowSeconds: ONE_HOUR };
 /** Reset requests per peer address, whatever the recipients: no mailing the world from one place. */

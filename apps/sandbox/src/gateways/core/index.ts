@@ -3,6 +3,7 @@ import type { Handlers } from '../types';
 import { authHandlers } from './auth';
 import { lookupsHandlers } from './lookups';
 import { notificationsHandlers } from './notifications';
+import { securityHandlers } from './security';
 import { sellersHandlers } from './sellers';
 import { usersHandlers } from './users';
 
@@ -13,4 +14,5 @@ export const coreHandlers: Handlers<core.operations> = {
   ...usersHandlers,
   ...notificationsHandlers,
   ...lookupsHandlers,
+  ...securityHandlers,
 };
