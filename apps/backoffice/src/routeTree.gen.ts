@@ -33,6 +33,7 @@ import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pa
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
 import { Route as AppSubVendedoresIdRouteImport } from './routes/_app.sub-vendedores.$id'
 import { Route as AppSubVendedoresNovoRouteImport } from './routes/_app.sub-vendedores.novo'
+import { Route as AppSejaPagoCriarAssinaturaCustomizadaRouteImport } from './routes/_app.seja-pago.criar.assinatura-customizada'
 import { Route as AppSejaPagoCriarCobrancaPontualRouteImport } from './routes/_app.seja-pago.criar.cobranca-pontual'
 import { Route as AppSejaPagoCriarLinkRapidoRouteImport } from './routes/_app.seja-pago.criar.link-rapido'
 import { Route as AppSejaPagoEditarIdRouteImport } from './routes/_app.seja-pago.editar.$id'
@@ -158,6 +159,12 @@ const AppSubVendedoresNovoRoute = AppSubVendedoresNovoRouteImport.update({
   path: '/sub-vendedores/novo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSejaPagoCriarAssinaturaCustomizadaRoute =
+  AppSejaPagoCriarAssinaturaCustomizadaRouteImport.update({
+    id: '/seja-pago/criar/assinatura-customizada',
+    path: '/seja-pago/criar/assinatura-customizada',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSejaPagoCriarCobrancaPontualRoute =
   AppSejaPagoCriarCobrancaPontualRouteImport.update({
     id: '/seja-pago/criar/cobranca-pontual',
@@ -200,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/recorrencias/': typeof AppRecorrenciasIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
@@ -228,6 +236,7 @@ export interface FileRoutesByTo {
   '/recorrencias': typeof AppRecorrenciasIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
+  '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
@@ -258,6 +267,7 @@ export interface FileRoutesById {
   '/_app/recorrencias/': typeof AppRecorrenciasIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/_app/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/_app/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/_app/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/_app/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/recorrencias/'
     | '/seja-pago/'
     | '/sub-vendedores/'
+    | '/seja-pago/criar/assinatura-customizada'
     | '/seja-pago/criar/cobranca-pontual'
     | '/seja-pago/criar/link-rapido'
     | '/seja-pago/editar/$id'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/recorrencias'
     | '/seja-pago'
     | '/sub-vendedores'
+    | '/seja-pago/criar/assinatura-customizada'
     | '/seja-pago/criar/cobranca-pontual'
     | '/seja-pago/criar/link-rapido'
     | '/seja-pago/editar/$id'
@@ -345,6 +357,7 @@ export interface FileRouteTypes {
     | '/_app/recorrencias/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
+    | '/_app/seja-pago/criar/assinatura-customizada'
     | '/_app/seja-pago/criar/cobranca-pontual'
     | '/_app/seja-pago/criar/link-rapido'
     | '/_app/seja-pago/editar/$id'
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubVendedoresNovoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seja-pago/criar/assinatura-customizada': {
+      id: '/_app/seja-pago/criar/assinatura-customizada'
+      path: '/seja-pago/criar/assinatura-customizada'
+      fullPath: '/seja-pago/criar/assinatura-customizada'
+      preLoaderRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seja-pago/criar/cobranca-pontual': {
       id: '/_app/seja-pago/criar/cobranca-pontual'
       path: '/seja-pago/criar/cobranca-pontual'
@@ -572,6 +592,7 @@ interface AppRouteChildren {
   AppRecorrenciasIndexRoute: typeof AppRecorrenciasIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
+  AppSejaPagoCriarAssinaturaCustomizadaRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   AppSejaPagoCriarCobrancaPontualRoute: typeof AppSejaPagoCriarCobrancaPontualRoute
   AppSejaPagoCriarLinkRapidoRoute: typeof AppSejaPagoCriarLinkRapidoRoute
   AppSejaPagoEditarIdRoute: typeof AppSejaPagoEditarIdRoute
@@ -598,6 +619,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRecorrenciasIndexRoute: AppRecorrenciasIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
+  AppSejaPagoCriarAssinaturaCustomizadaRoute:
+    AppSejaPagoCriarAssinaturaCustomizadaRoute,
   AppSejaPagoCriarCobrancaPontualRoute: AppSejaPagoCriarCobrancaPontualRoute,
   AppSejaPagoCriarLinkRapidoRoute: AppSejaPagoCriarLinkRapidoRoute,
   AppSejaPagoEditarIdRoute: AppSejaPagoEditarIdRoute,

@@ -5,6 +5,7 @@ import { paymentLinkQueries } from './api';
 import { FastLinkPage } from './fast-link-page';
 import * as styles from './links.css';
 import { OrderLinkPage } from './order-link-page';
+import { SubscriptionLinkPage } from './subscription-link-page';
 
 export interface LinkEditorProps {
   id: string;
@@ -39,15 +40,6 @@ export function LinkEditor({ id, recurringPath, canPickCustomer, onDone }: LinkE
       />
     );
   return (
-    <section className={styles.page} aria-labelledby="link-recurring-title">
-      <h1 id="link-recurring-title" className={styles.title}>
-        Editar link de pagamento
-      </h1>
-      {recurringPath ? (
-        <a href={`${recurringPath}?id=${link.uuid}`}>Abrir no formulário de assinatura customizada</a>
-      ) : (
-        <p>Links recorrentes ainda não são editados por este painel.</p>
-      )}
-    </section>
+    <SubscriptionLinkPage key={link.uuid} link={link} canPickCustomer={canPickCustomer} onDone={onDone} />
   );
 }

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../ui';
+import { discountText } from './link-form-state';
+import * as styles from './links.css';
+
+export type LinkMethod = 'creditCard' | 'bankSlip' | 'pix';
+
+export const METHOD_LABELS: Record<LinkMethod, { label: string; discountLabel: string }> = {
+  creditCard: { label: 'Cartão de Crédito', discountLabel: 'Desconto no cartão (%)' },
+  bankSlip: { label: 'Boleto', discountLabel: 'Desconto no boleto (%)' },
+  pix: { label: 'Pix', discountLabel: 'Desconto no Pix (%)' },
+};
+
+/**
+ * 'Métodos de pagamento' of a link form (§4, §5): a checkbox per method offered, and while a method is
+ * ticked its percent discount (3 characters, capped at 100); what follows a method (the card's
+ * installments, a note) comes from `extra`. The form clears a discount when its method is unticked.
+ */
+export function PaymentMethodFields(props: {
+  methods: readonly LinkMethod[];
+  checked: Record<LinkMethod, boolean>;
+  discounts: Record<LinkMethod, string>;
+  onToggle: (method: LinkMethod, on: boolean) => void;
+  onDiscount: (method: LinkMethod, text: string) => void;
+  discountErrors?: Partial<Record<LinkMethod, string | undefined>>;
+  /** The missing-method message, shown under the list. */
+  error?: string;
+  extra?: (method: LinkMethod) => ReactNode;
+  /** Shown when no method is offered (e.g. before a plan is chosen). */
+  emptyText?: string;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Métodos de pagamento</legend>
+      {props.methods.length === 0 && props.emptyText ? (
+        <p className={styles.muted}>{props.emptyText}</p>
+      ) : null}
+      {props.methods.map((method) => (
+        <div key={method} className={styles.row}>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={props.checked[method]}
+              onChange={(event) => props.onToggle(method, event.target.checked)}
+            />
+            {METHOD_LABELS[method].label}
+          </label>
+          {props.checked[method] ? (
+            <TextField
+              label={METHOD_LABELS[method].discountLabel}
+              inputMode="numeric"
+              maxLength={3}
+              value={props.discounts[method]}
+              onChange={(event) => props.onDiscount(method, discountText(event.target.value))}
+              error={props.discountErrors?.[method]}
+            />
+          ) : null}
+          {props.extra?.(method)}
+        </div>
+      ))}
+      {props.error ? (
+        <p className={styles.error} role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  businessToday,
+  formatBRL,
+  formatInBusinessTime,
+  PAYMENT_LINK_LIMITS,
+  PERIODICITIES,
+  type Periodicity,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, SelectField, TextField } from '../../ui';
+import { type PaymentLink, paymentLinkQueries } from './api';
+import { LinkCreatedDialog } from './link-created-dialog';
+import * as styles from './links.css';
+import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
+import { SubscriptionAdditionalFields } from './subscription-additional-fields';
+import { subscriptionLinkQueries } from './subscription-link-api';
+import { SubscriptionLinkPreview } from './subscription-link-preview';
+import {
+  canSubmitSubscriptionLink,
+  choosePeriodicity,
+  choosePlan,
+  emptySubscriptionLinkForm,
+  formOfSubscriptionLink,
+  formPerMonthCents,
+  planMethods,
+  planPeriodicities,
+  SUBSCRIPTION_DISCOUNT_OF,
+  type SubscriptionLinkForm,
+  subscriptionLinkErrors,
+  toggleSubscriptionMethod,
+  toSubscriptionRequest,
+} from './subscription-link-state';
+import { LinkTypeSelector } from './type-selector';
+import { useSaveLink } from './use-save-link';
+
+/** §8 has no message of its own for a subscription link: the link form's creation message. */
+export const SUBSCRIPTION_LINK_CREATED = 'Cobrança criada com sucesso';
+export const CANCEL_SUBSCRIPTION_EDIT = 'Todas as alterações serão perdidas';
+export const NO_ACTIVE_PLANS = 'Nenhum plano ativo. Cadastre um plano em Meus planos.';
+/** §4: recurring card charges are not received in advance, and the card on file lowers defaults. */
+export const RECURRENT_CARD_NOTE = '35% menos inadimplência';
+
+const METHOD_ORDER: LinkMethod[] = ['creditCard', 'bankSlip', 'pix'];
+
+export interface SubscriptionLinkPageProps {
+  link?: PaymentLink;
+  canPickCustomer: boolean;
+  onDone: () => void;
+  now?: () => Date;
+}
+
+/** 'Nova assinatura customizada' and its edit (§2, §4, §5): the form beside its live preview. */
+export function SubscriptionLinkPage({
+  link,
+  canPickCustomer,
+  onDone,
+  now = () => new Date(),
+}: SubscriptionLinkPageProps) {
+  const { clients } = useServices();
+  const [form, setForm] = useState<SubscriptionLinkForm>(() =>
+    link ? formOfSubscriptionLink(link) : emptySubscriptionLinkForm(),
+  );
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
+  const plans = useQuery(subscriptionLinkQueries.plans(clients));
+  const offered = (plans.data?.content ?? []).filter(
+    (plan) => plan.active || String(plan.id) === form.planId,
+  );
+  const plan = offered.find((p) => String(p.id) === form.planId);
+
+  const nowAt = now();
+  const errors = subscriptionLinkErrors(form, nowAt);
+  const shows = (field: string) => (tried || dirty.has(field) ? errors[field] : undefined);
+  const change = (field: string, next: (previous: SubscriptionLinkForm) => SubscriptionLinkForm) => {
+    setForm(next);
+    setDirty((previous) => new Set(previous).add(field));
+  };
+  const set = <K extends keyof SubscriptionLinkForm>(field: K, value: SubscriptionLinkForm[K]) =>
+    change(field, (previous) => ({ ...previous, [field]: value }));
+
+  const { save, created } = useSaveLink({
+    link,
+    request: () => toSubscriptionRequest(form),
+    createdMessage: SUBSCRIPTION_LINK_CREATED,
+    onDone,
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length || save.isPending) return;
+    save.mutate();
+  }
+
+  const accepted = planMethods(plan);
+  const perMonth = formPerMonthCents(form);
+  return (
+    <section className={styles.page} aria-labelledby="subscription-link-title">
+      <h1 id="subscription-link-title" className={styles.title}>
+        {link ? 'Editar link de pagamento' : 'Nova assinatura customizada'}
+      </h1>
+      {link ? null : (
+        <LinkTypeSelector current="SUBSCRIPTION" recurringPath="/seja-pago/criar/assinatura-customizada" />
+      )}
+      <div className={styles.formLayout}>
+        <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="subscription-link-title">
+          <div className={styles.fields}>
+            {canPickCustomer ? (
+              <SelectField
+                label="Cliente (opcional)"
+                placeholder="Link para qualquer cliente"
+                options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                value={form.customerId}
+                onChange={(event) => set('customerId', event.target.value)}
+              />
+            ) : null}
+            <SelectField
+              label="Plano"
+              placeholder="Selecione"
+              options={offered.map((p) => ({ value: String(p.id), label: p.title }))}
+              value={form.planId}
+              onChange={(event) =>
+                change('planId', (previous) =>
+                  choosePlan(
+                    previous,
+                    offered.find((p) => String(p.id) === event.target.value),
+                  ),
+                )
+              }
+              hint={plans.isSuccess && offered.length === 0 ? NO_ACTIVE_PLANS : undefined}
+              error={shows('planId')}
+              required
+            />
+            <SelectField
+              label="Periodicidade"
+              options={(plan ? planPeriodicities(plan) : (['MONTHLY'] as Periodicity[])).map((type) => ({
+                value: type,
+                label: PERIODICITIES[type].label,
+              }))}
+              value={form.periodicity}
+              disabled={!plan}
+              onChange={(event) =>
+                change('periodicity', (previous) =>
+                  choosePeriodicity(previous, plan, event.target.value as Periodicity),
+                )
+              }
+            />
+            <TextField
+              label="Título"
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+              error={shows('title')}
+              required
+            />
+            <div>
+              <label htmlFor="subscription-link-description">Descrição</label>
+              <textarea
+                id="subscription-link-description"
+                value={form.description}
+                maxLength={PAYMENT_LINK_LIMITS.description}
+                rows={3}
+                onChange={(event) => set('description', event.target.value)}
+                className={styles.textarea}
+              />
+              <p
+                className={styles.muted}
+              >{`${form.description.length}/${PAYMENT_LINK_LIMITS.description}`}</p>
+            </div>
+            <CurrencyInput
+              label="Valor"
+              hint={
+                perMonth !== null && form.periodicity !== 'MONTHLY'
+                  ? `Valor de cada cobrança ${PERIODICITIES[form.periodicity].label.toLowerCase()}: ${formatBRL(perMonth)} por mês.`
+                  : 'Valor de cada cobrança.'
+              }
+              value={form.valueCents}
+              onValueChange={(cents) => set('valueCents', cents)}
+              maxCents={PAYMENT_LINK_LIMITS.valueCents}
+              error={shows('valueCents')}
+              required
+            />
+            <PaymentMethodFields
+              methods={METHOD_ORDER.filter((method) => accepted[method])}
+              checked={form}
+              discounts={{
+                creditCard: form.creditCardDiscount,
+                bankSlip: form.bankSlipDiscount,
+                pix: form.pixDiscount,
+              }}
+              onToggle={(method, on) =>
+                change('creditCard', (previous) => toggleSubscriptionMethod(previous, method, on))
+              }
+              onDiscount={(method, text) => set(SUBSCRIPTION_DISCOUNT_OF[method], text)}
+              discountErrors={{
+                creditCard: shows('creditCardDiscount'),
+                bankSlip: shows('bankSlipDiscount'),
+                pix: shows('pixDiscount'),
+              }}
+              error={shows('creditCard')}
+              emptyText="Escolha o plano para ver os métodos que ele aceita."
+              extra={(method) =>
+                method === 'creditCard' && form.creditCard ? (
+                  <p className={styles.muted}>{`Cobrança recorrente no cartão: ${RECURRENT_CARD_NOTE}`}</p>
+                ) : null
+              }
+            />
+            {form.bankSlip ? (
+              <TextField
+                label="Descrição do boleto"
+                value={form.bankSlipDescription}
+                onChange={(event) => set('bankSlipDescription', event.target.value)}
+                error={shows('bankSlipDescription')}
+              />
+            ) : null}
+            <SubscriptionAdditionalFields form={form} set={set} shows={shows} />
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={form.expires}
+                onChange={(event) => set('expires', event.target.checked)}
+              />
+              Definir data de expiração do link
+            </label>
+            {form.expires ? (
+              <div>
+                <ScheduledDatePicker
+                  label="Expira em"
+                  value={form.timer}
+                  onChange={(value) => set('timer', value)}
+                  today={businessToday(nowAt)}
+                  earliestTime={formatInBusinessTime(nowAt, 'HH:mm')}
+                />
+                {shows('timer') ? <p className={styles.error}>{errors.timer}</p> : null}
+              </div>
+            ) : null}
+            <TextField
+              label="Limite de assinaturas pagas (opcional)"
+              hint="Depois desse número de assinaturas pagas o link deixa de aceitar novas."
+              inputMode="numeric"
+              maxLength={7}
+              value={form.maxPaidUses}
+              onChange={(event) => set('maxPaidUses', event.target.value.replace(/\D/g, ''))}
+              error={shows('maxPaidUses')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => (dirty.size ? setCancelling(true) : onDone())}
+            >
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={!canSubmitSubscriptionLink(form)} loading={save.isPending}>
+              {link ? 'Salvar alterações' : 'Criar link'}
+            </Button>
+          </div>
+        </form>
+        <SubscriptionLinkPreview
+          form={form}
+          planTitle={plan?.title ?? link?.paymentSubscription?.planTitle}
+        />
+      </div>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        kind="question"
+        title="Deseja cancelar?"
+        message={CANCEL_SUBSCRIPTION_EDIT}
+        onConfirm={onDone}
+      />
+      <LinkCreatedDialog title={SUBSCRIPTION_LINK_CREATED} link={created} onDone={onDone} />
+    </section>
+  );
+}

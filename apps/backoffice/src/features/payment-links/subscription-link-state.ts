@@ -1,0 +1,253 @@
+import {
+  centsToReais,
+  discountedCents,
+  isPeriodicity,
+  PAYMENT_LINK_TITLE_MAX_MESSAGE,
+  type PaymentLinkFormInput,
+  PERIODICITY_TYPES,
+  type Periodicity,
+  paymentLinkFormErrors,
+  perMonthCents,
+  REQUIRED_MESSAGE,
+  reaisToCents,
+} from '@balcao/domain';
+import type { PaymentLink, PaymentLinkRequest } from './api';
+import { timerInstant, wallTime } from './link-form-state';
+import type { PlanOption } from './subscription-link-api';
+
+/**
+ * The subscription link form ('Nova assinatura customizada', §2, §3 subscription payload, §4, §5
+ * 'Subscription link') as the screen holds it, and its way to and from the API. The value is the
+ * period's (what each charge costs); the per-month figure sent beside it is that value divided by the
+ * period's months (§5). Card renewals are RECURRENT and every charge is paid at once, so the only
+ * installments here are the additional value's: in how many charges it is added.
+ */
+export interface SubscriptionLinkForm {
+  customerId: string;
+  /** The plan's id as the select holds it, '' while none is chosen. */
+  planId: string;
+  periodicity: Periodicity;
+  title: string;
+  description: string;
+  valueCents: number | null;
+  creditCard: boolean;
+  bankSlip: boolean;
+  pix: boolean;
+  creditCardDiscount: string;
+  bankSlipDiscount: string;
+  pixDiscount: string;
+  bankSlipDescription: string;
+  additionalTitle: string;
+  additionalValueCents: number | null;
+  additionalInstallments: number;
+  expires: boolean;
+  timer: string | null;
+  maxPaidUses: string;
+}
+
+export type SubscriptionMethod = 'creditCard' | 'bankSlip' | 'pix';
+type SubscriptionDiscount = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
+export const SUBSCRIPTION_DISCOUNT_OF: Record<SubscriptionMethod, SubscriptionDiscount> = {
+  creditCard: 'creditCardDiscount',
+  bankSlip: 'bankSlipDiscount',
+  pix: 'pixDiscount',
+};
+
+/** §9 leaves the additional installments' options out: 1 to 12 charges, a year of monthly ones. */
+export const ADDITIONAL_INSTALLMENTS_MAX = 12;
+export const ADDITIONAL_TITLE_MAX = 60;
+
+export const emptySubscriptionLinkForm = (): SubscriptionLinkForm => ({
+  customerId: '',
+  planId: '',
+  periodicity: 'MONTHLY',
+  title: '',
+  description: '',
+  valueCents: null,
+  creditCard: false,
+  bankSlip: false,
+  pix: false,
+  creditCardDiscount: '',
+  bankSlipDiscount: '',
+  pixDiscount: '',
+  bankSlipDescription: '',
+  additionalTitle: '',
+  additionalValueCents: null,
+  additionalInstallments: 1,
+  expires: false,
+  timer: null,
+  maxPaidUses: '',
+});
+
+/** Which methods a plan accepts (a link may offer only those: the sandbox refuses the rest). */
+export const planMethods = (plan: PlanOption | undefined): Record<SubscriptionMethod, boolean> => ({
+  creditCard: plan?.enableCreditCard ?? false,
+  bankSlip: plan?.enableBankSlip ?? false,
+  pix: plan?.enablePixPayment ?? false,
+});
+
+/** The periodicities the plan has a price for, in §9's order. */
+export const planPeriodicities = (plan: PlanOption | undefined): Periodicity[] =>
+  PERIODICITY_TYPES.filter((type) => plan?.basicValues.some((v) => v.type === type));
+
+const planValueCents = (plan: PlanOption | undefined, type: Periodicity) => {
+  const value = plan?.basicValues.find((v) => v.type === type)?.value;
+  return value === undefined ? null : reaisToCents(value);
+};
+
+/** Ticking a method off clears its discount (§4). */
+export function toggleSubscriptionMethod(
+  form: SubscriptionLinkForm,
+  method: SubscriptionMethod,
+  on: boolean,
+): SubscriptionLinkForm {
+  return { ...form, [method]: on, ...(on ? {} : { [SUBSCRIPTION_DISCOUNT_OF[method]]: '' }) };
+}
+
+/**
+ * Choosing a plan: its price for the periodicity (the first it has when the current one is missing),
+ * its title when none was typed, and only the methods it accepts (all of them when none of the
+ * ticked ones is among them).
+ */
+export function choosePlan(form: SubscriptionLinkForm, plan: PlanOption | undefined): SubscriptionLinkForm {
+  const types = planPeriodicities(plan);
+  const periodicity = types.includes(form.periodicity) ? form.periodicity : (types[0] ?? 'MONTHLY');
+  const accepted = planMethods(plan);
+  const methods = ['creditCard', 'bankSlip', 'pix'] as const;
+  const noneKept = !methods.some((method) => accepted[method] && form[method]);
+  let next: SubscriptionLinkForm = {
+    ...form,
+    planId: plan ? String(plan.id) : '',
+    periodicity,
+    valueCents: planValueCents(plan, periodicity) ?? form.valueCents,
+    title: form.title.trim() === '' && plan ? plan.title : form.title,
+  };
+  for (const method of methods)
+    next = toggleSubscriptionMethod(next, method, accepted[method] && (noneKept || form[method]));
+  return next;
+}
+
+/** Another periodicity takes the plan's price for it. */
+export function choosePeriodicity(
+  form: SubscriptionLinkForm,
+  plan: PlanOption | undefined,
+  periodicity: Periodicity,
+): SubscriptionLinkForm {
+  return { ...form, periodicity, valueCents: planValueCents(plan, periodicity) ?? form.valueCents };
+}
+
+/** §5: for a non-monthly periodicity the per-month value is the total divided by the months. */
+export const formPerMonthCents = (form: Pick<SubscriptionLinkForm, 'periodicity' | 'valueCents'>) =>
+  form.valueCents === null ? null : perMonthCents(form.periodicity, form.valueCents);
+
+const percent = (text: string) => (text === '' ? 0 : Number(text));
+
+function toFormInput(form: SubscriptionLinkForm): PaymentLinkFormInput {
+  const uses = form.maxPaidUses.trim();
+  return {
+    title: form.title,
+    description: form.description,
+    bankSlipDescription: form.bankSlip ? form.bankSlipDescription : '',
+    valueCents: form.valueCents,
+    installments: 1,
+    creditCard: form.creditCard,
+    bankSlip: form.bankSlip,
+    pix: form.pix,
+    creditCardDiscount: percent(form.creditCardDiscount),
+    bankSlipDiscount: percent(form.bankSlipDiscount),
+    pixDiscount: percent(form.pixDiscount),
+    timer: form.expires && form.timer ? new Date(timerInstant(form.timer)).toISOString() : '',
+    maxPaidUses: uses === '' ? null : Number(uses),
+  };
+}
+
+/**
+ * Each field's message: the link rules the one-off form shares (the domain's schema: title, value,
+ * methods, discounts, boleto description, expiry in the future), then §5's subscription ones: the plan,
+ * the additional title up to 60 characters, and an additional title or count needs its value.
+ */
+export function subscriptionLinkErrors(form: SubscriptionLinkForm, now: Date): Record<string, string> {
+  const errors = paymentLinkFormErrors(toFormInput(form), now);
+  if (form.planId === '') errors.planId = REQUIRED_MESSAGE;
+  if (form.expires && !form.timer) errors.timer = REQUIRED_MESSAGE;
+  if (form.additionalTitle.trim().length > ADDITIONAL_TITLE_MAX)
+    errors.additionalTitle = PAYMENT_LINK_TITLE_MAX_MESSAGE;
+  if (form.additionalTitle.trim() !== '' && form.additionalValueCents === null)
+    errors.additionalValueCents = REQUIRED_MESSAGE;
+  return errors;
+}
+
+/** §5: create stays disabled until the plan, the value and a method are set. */
+export const canSubmitSubscriptionLink = (form: SubscriptionLinkForm) =>
+  form.planId !== '' && form.valueCents !== null && (form.creditCard || form.bankSlip || form.pix);
+
+const discount = (text: string) =>
+  percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
+
+export function toSubscriptionRequest(form: SubscriptionLinkForm): PaymentLinkRequest {
+  const valueCents = form.valueCents ?? 0;
+  const uses = form.maxPaidUses.trim();
+  const additional = form.additionalValueCents;
+  return {
+    type: 'SUBSCRIPTION',
+    uuidSellerClient: form.customerId || null,
+    bankSlipDescription: form.bankSlip ? form.bankSlipDescription.trim() || null : null,
+    paymentOrder: {
+      title: form.title.trim(),
+      description: form.description.trim() || null,
+      installments: 1,
+      value: centsToReais(valueCents),
+      // §4: the expiry goes as the wall time, without the -03:00 offset.
+      timer: form.expires && form.timer ? `${form.timer}:00` : null,
+    },
+    paymentSubscription: {
+      idPlan: Number(form.planId),
+      type: form.periodicity,
+      valuePerMonth: centsToReais(perMonthCents(form.periodicity, valueCents)),
+      additionalValue: additional === null ? null : centsToReais(additional),
+      additionalTitle: additional === null ? null : form.additionalTitle.trim() || null,
+      additionalInstallments: additional === null ? null : form.additionalInstallments,
+    },
+    allowedPaymentMethods: {
+      creditCardMethod: form.creditCard
+        ? { type: 'RECURRENT', discount: discount(form.creditCardDiscount) }
+        : null,
+      bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
+      pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
+    },
+    maxPaidUses: uses === '' ? null : Number(uses),
+  };
+}
+
+const discountTextOf = (d: { amount: number } | null | undefined) => (d ? String(d.amount) : '');
+
+/** A saved subscription link back into the form. */
+export function formOfSubscriptionLink(link: PaymentLink): SubscriptionLinkForm {
+  const methods = link.allowedPaymentMethods;
+  const sold = link.paymentSubscription;
+  return {
+    customerId: link.uuidSellerClient ?? '',
+    planId: sold ? String(sold.idPlan) : '',
+    periodicity: sold && isPeriodicity(sold.type) ? sold.type : 'MONTHLY',
+    title: link.title,
+    description: link.description ?? '',
+    valueCents: reaisToCents(link.value),
+    creditCard: Boolean(methods.creditCardMethod),
+    bankSlip: Boolean(methods.bankSlipMethod),
+    pix: Boolean(methods.pixMethod),
+    creditCardDiscount: discountTextOf(methods.creditCardMethod?.discount),
+    bankSlipDiscount: discountTextOf(methods.bankSlipMethod?.discount),
+    pixDiscount: discountTextOf(methods.pixMethod?.discount),
+    bankSlipDescription: link.bankSlipDescription ?? '',
+    additionalTitle: sold?.additionalTitle ?? '',
+    additionalValueCents: sold?.additionalValue == null ? null : reaisToCents(sold.additionalValue),
+    additionalInstallments: sold?.additionalInstallments ?? 1,
+    expires: link.timer !== null,
+    timer: link.timer ? wallTime(link.timer) : null,
+    maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
+  };
+}
+
+/** What each charge costs the buyer with a method, after its discount. */
+export const subscriptionPriceCents = (valueCents: number, discountTyped: string) =>
+  discountedCents(valueCents, percent(discountTyped));
