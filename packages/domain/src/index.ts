@@ -10,6 +10,7 @@ export * from './dates';
 export * from './documents';
 export * from './features';
 export * from './invoices';
+export * from './late-payment';
 export * from './masks';
 export * from './money';
 export * from './navigation';

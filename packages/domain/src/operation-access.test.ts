@@ -38,6 +38,10 @@ describe('OPERATION_ACCESS', () => {
       ['/recorrencias', ['listSubscriptions', 'getSubscription']],
       ['/seja-pago', ['createPaymentLink', 'getPaymentLink', 'deletePaymentLink']],
       ['/sub-vendedores', ['createSubSeller', 'registerSubSellerSplit']],
+      [
+        '/metodos-pagamentos',
+        ['getDefaultPaymentMethods', 'updateDefaultPaymentMethods', 'updateDefaultTax'],
+      ],
       ['/seguranca', ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled']],
     ];
     for (const [path, ids] of pages) {

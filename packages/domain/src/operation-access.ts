@@ -52,6 +52,14 @@ const SECURITY: Role[] = [
 ];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
+/** /metodos-pagamentos; its defaults are also read by the payment links' forms to tick a new link. */
+const PAYMENT_SETTINGS: Role[] = [
+  'SELLER_MASTER',
+  'SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+  'SELLER_CONFIG_PAYMENT_METHODS',
+];
+const PAYMENT_METHOD_READERS: Role[] = [...new Set<Role>([...PAYMENT_SETTINGS, ...PAYMENT_LINKS])];
 const BALANCE: Role[] = [
   'SELLER_FINANCES',
   'SELLER_ADMIN',
@@ -148,6 +156,12 @@ export const OPERATION_ACCESS = {
   listPaymentLinks: anyOf(...PAYMENT_LINKS),
   updatePaymentLink: anyOf(...PAYMENT_LINKS),
   simulatePaymentLinkInstallments: anyOf(...PAYMENT_LINKS),
+  // payment: settings (payment methods, late fine and interest)
+  getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
+  updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
+  getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
+  getDefaultTax: anyOf(...PAYMENT_SETTINGS),
+  updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

@@ -1,4 +1,5 @@
 import { formatApiDate, formatBRL, maskBankSlip } from '@balcao/domain';
+import { amountDue } from '../areas/charges/late-amount';
 import { cents } from '../areas/charges/model';
 import { pixQrSvg } from '../areas/shared/pix-qr';
 import { escapeHtml, page } from './html';
@@ -14,6 +15,8 @@ export interface CheckoutCharge {
   boleto_line: string | null;
   pix_br_code: string | null;
   seller_name: string;
+  late_fine_bp: number;
+  late_interest_bp: number;
 }
 
 const OPEN = ['SCHEDULED', 'LATE', 'FAILED'];
@@ -46,8 +49,21 @@ function paymentBlock(charge: CheckoutCharge): string {
 </section>`;
 }
 
-/** The public checkout of one boleto or Pix charge, as the customer opens it from the seller's link. */
-export function checkoutPage(charge: CheckoutCharge): string {
+/** A late boleto's fine and interest by the sandbox clock, and what paying it today costs. */
+function lateLines(charge: CheckoutCharge, today: string): string {
+  const due = amountDue(charge, today);
+  if (due.totalCents === cents(charge.amount_cents)) return '';
+  const days = due.daysLate === 1 ? '1 dia' : `${due.daysLate} dias`;
+  return `<p>Multa por atraso: <span id="multa">${escapeHtml(formatBRL(due.fineCents))}</span></p>
+<p>Juros (${days} de atraso): <span id="juros">${escapeHtml(formatBRL(due.interestCents))}</span></p>
+<p>Valor a pagar hoje: <strong id="valor-a-pagar">${escapeHtml(formatBRL(due.totalCents))}</strong></p>`;
+}
+
+/**
+ * The public checkout of one boleto or Pix charge, as the customer opens it from the seller's link;
+ * `today` is the business day by the sandbox clock.
+ */
+export function checkoutPage(charge: CheckoutCharge, today: string): string {
   const kind = charge.payment_method === 'BOLETO' ? 'Boleto' : 'Pix';
   const open = OPEN.includes(charge.status);
   return page(
@@ -55,8 +71,9 @@ export function checkoutPage(charge: CheckoutCharge): string {
     `<h1>${escapeHtml(charge.seller_name)}</h1>
 <section class="card" aria-labelledby="charge">
 <h2 id="charge">${escapeHtml(charge.title)}</h2>
-<p>Valor: <strong>${escapeHtml(formatBRL(cents(charge.amount_cents)))}</strong></p>
+<p>Valor: <strong id="valor">${escapeHtml(formatBRL(cents(charge.amount_cents)))}</strong></p>
 <p>Vencimento: ${escapeHtml(formatApiDate(charge.expiration_date))}${charge.status === 'LATE' ? ' (vencida)' : ''}</p>
+${lateLines(charge, today)}
 </section>
 ${open ? paymentBlock(charge) : `<p role="status">${closedMessage(charge.status)}</p>`}
 <p class="meta">Checkout do sandbox Balcão: nenhum pagamento real é feito aqui.</p>`,

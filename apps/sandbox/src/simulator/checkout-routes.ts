@@ -27,6 +27,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     const [charge] = await db.query<CheckoutCharge & { checkout_subdomain: string | null }>(
       `SELECT c.id, c.title, ${effectiveStatusSql('$2')} AS status, c.payment_method, c.amount_cents::text,
               c.expiration_date::text AS expiration_date, c.boleto_barcode, c.boleto_line, c.pix_br_code,
+              c.late_fine_bp, c.late_interest_bp,
               coalesce(s.fantasy_name, s.company_name) AS seller_name, s.checkout_subdomain
          FROM charges c JOIN sellers s ON s.id = c.seller_id WHERE c.id = $1`,
       [id, businessToday(clock.now())],
@@ -34,7 +35,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     if (!charge || charge.payment_method !== method) return html(reply, 404, CHECKOUT_NOT_FOUND);
     if (subdomain !== null && subdomain !== charge.checkout_subdomain)
       return html(reply, 404, CHECKOUT_NOT_FOUND);
-    return html(reply, 200, checkoutPage(charge));
+    return html(reply, 200, checkoutPage(charge, businessToday(clock.now())));
   }
 
   app.get('/checkout/:kind/:id', async (request, reply) => {

@@ -1044,6 +1044,84 @@ export interface paths {
         patch: operations["updateInvoiceConfig"];
         trace?: never;
     };
+    "/sellers/default-payments-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Métodos de pagamento padrão do seller
+         * @description Os três métodos que um link de pagamento novo traz marcados (tela /metodos-pagamentos). Um seller que
+         *     nunca mudou nada tem os três ligados. Para SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE e
+         *     SELLER_CONFIG_PAYMENT_METHODS.
+         */
+        get: operations["getDefaultPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mudar os métodos de pagamento padrão
+         * @description Só os campos enviados mudam. Ao menos um método fica ligado: desligar o último responde 400
+         *     'Selecione ao menos um método de pagamento.'. Links e cobranças já criados não mudam.
+         */
+        patch: operations["updateDefaultPaymentMethods"];
+        trace?: never;
+    };
+    "/sellers/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Métodos de pagamento padrão, para os formulários de link
+         * @description Os mesmos três métodos de `/sellers/default-payments-method`, lidos pelos formulários de link de
+         *     pagamento para marcar os métodos de um link novo; por isso também para SELLER_PAYMENT_LINK. A
+         *     escrita é só por `PATCH /sellers/default-payments-method` (decisão: um caminho para mudar).
+         */
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/default-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Multa e juros de atraso padrão dos boletos
+         * @description Multa (percentual cobrado uma vez) e juros ao mês (pró-rata por dia corrido de atraso: taxa mensal ÷
+         *     30 por dia) que cada boleto novo copia quando é criado; mudar depois não reescreve boletos antigos.
+         *     Um seller que nunca mudou nada tem os dois desligados e 0%. Para SELLER_MASTER, SELLER_ADMIN,
+         *     SELLER_BACKOFFICE e SELLER_CONFIG_PAYMENT_METHODS.
+         */
+        get: operations["getDefaultTax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mudar a multa e os juros de atraso padrão
+         * @description Só o que for enviado (`fine`, `interest` ou os dois) muda. Percentuais de 0 a 100 com no máximo duas
+         *     casas (1.005 responde 400, nunca é arredondado). Os limites do Código de Defesa do Consumidor (multa
+         *     até 2%, juros até 1% ao mês) são só avisos na tela: acima deles a responsabilidade é do seller.
+         */
+        patch: operations["updateDefaultTax"];
+        trace?: never;
+    };
     "/sellers/send-charge-report": {
         parameters: {
             query?: never;
@@ -1229,6 +1307,40 @@ export interface components {
             data: {
                 active: boolean;
                 configured: boolean;
+            };
+        };
+        DefaultPaymentMethods: {
+            /** @description Cartão de crédito marcado num link novo. */
+            defaultEnableCreditCard: boolean;
+            /** @description Boleto marcado num link novo. */
+            defaultEnableBankSlip: boolean;
+            /** @description Pix marcado num link novo. */
+            defaultEnablePixPayment: boolean;
+        };
+        DefaultPaymentMethodsUpdate: {
+            defaultEnableCreditCard?: boolean;
+            defaultEnableBankSlip?: boolean;
+            defaultEnablePixPayment?: boolean;
+        };
+        LateTaxRate: {
+            /** @description Desligado, o boleto novo não cobra este encargo (o percentual fica guardado). */
+            enable: boolean;
+            /**
+             * Format: money
+             * @description Percentual com até duas casas (2 é 2%); a multa uma vez, os juros ao mês.
+             */
+            percentage: number;
+        };
+        DefaultTax: {
+            bankSlipTax: {
+                fine: components["schemas"]["LateTaxRate"];
+                interest: components["schemas"]["LateTaxRate"];
+            };
+        };
+        DefaultTaxUpdate: {
+            bankSlipTax: {
+                fine?: components["schemas"]["LateTaxRate"];
+                interest?: components["schemas"]["LateTaxRate"];
             };
         };
         /** @description Formato único de erro de todos os gateways. */
@@ -5126,6 +5238,195 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvoiceConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os métodos padrão. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultEnableCreditCard": true,
+                     *       "defaultEnableBankSlip": true,
+                     *       "defaultEnablePixPayment": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultPaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDefaultPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defaultEnablePixPayment": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefaultPaymentMethodsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Os métodos padrão depois da mudança. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultEnableCreditCard": true,
+                     *       "defaultEnableBankSlip": true,
+                     *       "defaultEnablePixPayment": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultPaymentMethods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os métodos padrão. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultEnableCreditCard": true,
+                     *       "defaultEnableBankSlip": true,
+                     *       "defaultEnablePixPayment": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultPaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDefaultTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A multa e os juros padrão. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bankSlipTax": {
+                     *         "fine": {
+                     *           "enable": true,
+                     *           "percentage": 2
+                     *         },
+                     *         "interest": {
+                     *           "enable": true,
+                     *           "percentage": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultTax"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDefaultTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankSlipTax": {
+                 *         "fine": {
+                 *           "enable": true,
+                 *           "percentage": 2
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefaultTaxUpdate"];
+            };
+        };
+        responses: {
+            /** @description A multa e os juros padrão depois da mudança. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bankSlipTax": {
+                     *         "fine": {
+                     *           "enable": true,
+                     *           "percentage": 2
+                     *         },
+                     *         "interest": {
+                     *           "enable": false,
+                     *           "percentage": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultTax"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,8 +5,10 @@ import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { reactivateAfterPayment } from '../subscriptions/recovery';
+import { emitChargeDisputed, emitChargePaid } from '../webhooks/events';
 import { authorizeTestCard } from './cards';
 import { availableCents, getCharge, loadCharge, sameCharge } from './detail';
+import { amountDue } from './late-amount';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from './ledger';
 import { type ChargeRow, type ChargeStatus, cents } from './model';
 
@@ -54,17 +56,23 @@ export async function payChargeManually(
     [id, businessToday(now), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Cobrança alterada para paga manualmente', now, caller.email);
+  await emitChargePaid(db, clock, id);
   await reactivateAfterPayment(db, charge.subscription_id, businessToday(now), now);
   return getCharge(db, clock, caller, id);
 }
 
-/** A payment that went through the gateway: PAID today, its credits in the statement. */
+/**
+ * A payment that went through the gateway: PAID today, its credits in the statement. A late boleto is
+ * paid with its fine and interest, which the charge then keeps as `interest_cents`.
+ */
 async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): Promise<void> {
   const now = clock.now();
   const today = businessToday(now);
+  const due = amountDue(charge, today);
   await db.query(
-    `UPDATE charges SET status = 'PAID', paid_date = $2, paid_at = $3, updated_at = $3 WHERE id = $1`,
-    [charge.id, today, now.toISOString()],
+    `UPDATE charges SET status = 'PAID', paid_date = $2, paid_at = $3, updated_at = $3,
+       interest_cents = $4 WHERE id = $1`,
+    [charge.id, today, now.toISOString(), due.fineCents + due.interestCents],
   );
   await insertStatementLines(
     db,
@@ -72,13 +80,14 @@ async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): P
       id: charge.id,
       sellerId: charge.seller_id,
       method: charge.payment_method,
-      amountCents: cents(charge.amount_cents),
+      amountCents: due.totalCents,
       installments: charge.installments,
       paidDate: today,
       anticipated: charge.anticipated,
     }),
   );
   await recordChargeEvent(db, charge.id, event, now, null);
+  await emitChargePaid(db, clock, charge.id);
   await reactivateAfterPayment(db, charge.subscription_id, today, now);
 }
 
@@ -148,6 +157,7 @@ export async function openDispute(db: Db, clock: Clock, caller: Caller, id: stri
     [id, chargebackContestDeadline(businessToday(now)), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Disputa aberta pelo portador do cartão', now, null);
+  await emitChargeDisputed(db, clock, id);
   return getCharge(db, clock, caller, id);
 }
 

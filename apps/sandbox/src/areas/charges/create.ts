@@ -8,6 +8,8 @@ import {
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
+import { emitChargesCreated } from '../webhooks/events';
+import { lateTaxForNewBoleto } from '../payment-settings/settings';
 import type { PaymentMethod, StoredChargeStatus } from './model';
 
 /** The bank the sandbox issues its bank slips with (Itaú's COMPE code; any valid one would do). */
@@ -109,17 +111,27 @@ const COLUMNS = [
   'canceled_at',
   'created_at',
   'updated_at',
+  'late_fine_bp',
+  'late_interest_bp',
 ] as const;
 
-/** Inserts charges in batches, each issued with its payment codes. */
+/**
+ * Inserts charges in batches, each issued with its payment codes. A boleto copies the seller's late fine
+ * and interest in force now, so changing the settings later never rewrites a charge already issued.
+ */
 export async function insertCharges(
   db: Db,
   seller: ChargeSeller,
   charges: readonly NewCharge[],
   random: RandomSource,
 ): Promise<void> {
+  const noLateTax = { fineBasisPoints: 0, monthlyInterestBasisPoints: 0 };
+  const lateTax = charges.some((c) => c.method === 'BOLETO')
+    ? await lateTaxForNewBoleto(db, seller.id)
+    : noLateTax;
   const rows = charges.map((c) => {
     const codes = chargeCodes(seller, c, random);
+    const tax = c.method === 'BOLETO' ? lateTax : noLateTax;
     return [
       c.id,
       seller.id,
@@ -153,7 +165,10 @@ export async function insertCharges(
       c.canceledAt,
       c.createdAt,
       c.createdAt,
+      tax.fineBasisPoints,
+      tax.monthlyInterestBasisPoints,
     ];
   });
   await insertRows(db, 'charges', COLUMNS, rows);
+  await emitChargesCreated(db, seller.id, charges);
 }

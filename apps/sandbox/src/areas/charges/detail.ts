@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { pixQrDataUrl } from '../shared/pix-qr';
+import { amountDue } from './late-amount';
 import { type ChargeRow, cents, chargeColumns, isoOf, reais } from './model';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,7 +102,8 @@ export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string
     expirationDate: row.expiration_date,
     paidDate: row.paid_date,
     value: reais(row.amount_cents),
-    interestAmount: reais(row.interest_cents),
+    // A late boleto shows the fine and interest it would cost today; once paid, what it did cost.
+    interestAmount: reais(row.status === 'LATE' ? lateExtraCents(row, clock) : row.interest_cents),
     origin: row.origin as 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS',
     paymentLink: row.payment_link_id,
     subscriptionId: row.subscription_id,
@@ -201,3 +203,8 @@ export async function getChargeStatement(db: Db, clock: Clock, caller: Caller, i
 export const sameCharge = (id: string, uuidCharge: string) => {
   if (id !== uuidCharge) throw badRequest('uuidCharge deve ser o id da cobrança.');
 };
+
+function lateExtraCents(row: ChargeRow, clock: Clock): number {
+  const due = amountDue(row, businessToday(clock.now()));
+  return due.fineCents + due.interestCents;
+}

@@ -29,7 +29,7 @@ export const chargeColumns = (todayParam: string) => `
   c.expiration_date::text AS expiration_date, c.paid_date::text AS paid_date, c.origin,
   c.payment_link_id, c.subscription_id, c.boleto_barcode, c.boleto_line, c.pix_br_code, c.card_brand,
   c.card_last4, c.card_holder_name, c.physical_sale, c.anticipated,
-  c.chargeback_deadline::text AS chargeback_deadline, c.created_at`;
+  c.chargeback_deadline::text AS chargeback_deadline, c.created_at, c.late_fine_bp, c.late_interest_bp`;
 
 export interface ChargeRow {
   id: string;
@@ -62,6 +62,9 @@ export interface ChargeRow {
   anticipated: boolean;
   chargeback_deadline: string | null;
   created_at: Date | string;
+  /** The late fine and monthly interest the boleto copied when it was issued (basis points). */
+  late_fine_bp: number;
+  late_interest_bp: number;
 }
 
 /** Drivers hand bigint back as a string (pg) or a bigint (PGlite); cents always fit a safe integer. */

@@ -6,6 +6,7 @@ import { checkoutsHandlers } from './checkouts';
 import { customersHandlers } from './customers';
 import { invoicesHandlers } from './invoices';
 import { paymentLinksHandlers } from './payment-links';
+import { paymentSettingsHandlers } from './payment-settings';
 import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
 import { subscriptionWritesHandlers } from './subscription-writes';
@@ -22,6 +23,7 @@ export const paymentHandlers: Handlers<payment.operations> = {
   ...customersHandlers,
   ...invoicesHandlers,
   ...paymentLinksHandlers,
+  ...paymentSettingsHandlers,
   ...reportsHandlers,
   ...subSellersHandlers,
   ...subscriptionsHandlers,

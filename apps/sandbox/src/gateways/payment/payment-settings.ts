@@ -1,0 +1,27 @@
+import type { payment } from '@balcao/client';
+import {
+  getDefaultPaymentMethods,
+  getDefaultTax,
+  updateDefaultPaymentMethods,
+  updateDefaultTax,
+} from '../../areas/payment-settings/settings';
+import { callerOf } from '../../http/operation';
+import type { Handlers } from '../types';
+
+type Ops = payment.operations;
+
+export const paymentSettingsHandlers: Pick<
+  Handlers<Ops>,
+  | 'getDefaultPaymentMethods'
+  | 'updateDefaultPaymentMethods'
+  | 'getPaymentMethods'
+  | 'getDefaultTax'
+  | 'updateDefaultTax'
+> = {
+  getDefaultPaymentMethods: (input, { db, clock }) => getDefaultPaymentMethods(db, clock, callerOf(input)),
+  updateDefaultPaymentMethods: ({ body, ...input }, { db, clock }) =>
+    updateDefaultPaymentMethods(db, clock, callerOf(input), body),
+  getPaymentMethods: (input, { db, clock }) => getDefaultPaymentMethods(db, clock, callerOf(input)),
+  getDefaultTax: (input, { db, clock }) => getDefaultTax(db, clock, callerOf(input)),
+  updateDefaultTax: ({ body, ...input }, { db, clock }) => updateDefaultTax(db, clock, callerOf(input), body),
+};
