@@ -28,6 +28,8 @@ import { Route as AppMeusPlanosIndexRouteImport } from './routes/_app.meus-plano
 import { Route as AppMeusPlanosIdRouteImport } from './routes/_app.meus-planos.$id'
 import { Route as AppRecorrenciasIndexRouteImport } from './routes/_app.recorrencias.index'
 import { Route as AppRecorrenciasIdRouteImport } from './routes/_app.recorrencias.$id'
+import { Route as AppSegurancaIndexRouteImport } from './routes/_app.seguranca.index'
+import { Route as AppSegurancaSplatRouteImport } from './routes/_app.seguranca.$'
 import { Route as AppSejaPagoIndexRouteImport } from './routes/_app.seja-pago.index'
 import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pago.link-rapido'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
@@ -134,6 +136,16 @@ const AppRecorrenciasIdRoute = AppRecorrenciasIdRouteImport.update({
   path: '/recorrencias/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSegurancaIndexRoute = AppSegurancaIndexRouteImport.update({
+  id: '/seguranca/',
+  path: '/seguranca/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSegurancaSplatRoute = AppSegurancaSplatRouteImport.update({
+  id: '/seguranca/$',
+  path: '/seguranca/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSejaPagoIndexRoute = AppSejaPagoIndexRouteImport.update({
   id: '/seja-pago/',
   path: '/seja-pago/',
@@ -198,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -205,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/cobrancas/': typeof AppCobrancasIndexRoute
   '/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/recorrencias/': typeof AppRecorrenciasIndexRoute
+  '/seguranca/': typeof AppSegurancaIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -227,6 +241,7 @@ export interface FileRoutesByTo {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -234,6 +249,7 @@ export interface FileRoutesByTo {
   '/cobrancas': typeof AppCobrancasIndexRoute
   '/meus-planos': typeof AppMeusPlanosIndexRoute
   '/recorrencias': typeof AppRecorrenciasIndexRoute
+  '/seguranca': typeof AppSegurancaIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -258,6 +274,7 @@ export interface FileRoutesById {
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
   '/_app/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/_app/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/_app/seguranca/$': typeof AppSegurancaSplatRoute
   '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -265,6 +282,7 @@ export interface FileRoutesById {
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
   '/_app/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/_app/recorrencias/': typeof AppRecorrenciasIndexRoute
+  '/_app/seguranca/': typeof AppSegurancaIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/_app/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -289,6 +307,7 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
+    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -296,6 +315,7 @@ export interface FileRouteTypes {
     | '/cobrancas/'
     | '/meus-planos/'
     | '/recorrencias/'
+    | '/seguranca/'
     | '/seja-pago/'
     | '/sub-vendedores/'
     | '/seja-pago/criar/assinatura-customizada'
@@ -318,6 +338,7 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
+    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -325,6 +346,7 @@ export interface FileRouteTypes {
     | '/cobrancas'
     | '/meus-planos'
     | '/recorrencias'
+    | '/seguranca'
     | '/seja-pago'
     | '/sub-vendedores'
     | '/seja-pago/criar/assinatura-customizada'
@@ -348,6 +370,7 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/$id'
     | '/_app/meus-planos/$id'
     | '/_app/recorrencias/$id'
+    | '/_app/seguranca/$'
     | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
@@ -355,6 +378,7 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/'
     | '/_app/meus-planos/'
     | '/_app/recorrencias/'
+    | '/_app/seguranca/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
     | '/_app/seja-pago/criar/assinatura-customizada'
@@ -505,6 +529,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecorrenciasIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seguranca/': {
+      id: '/_app/seguranca/'
+      path: '/seguranca'
+      fullPath: '/seguranca/'
+      preLoaderRoute: typeof AppSegurancaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seguranca/$': {
+      id: '/_app/seguranca/$'
+      path: '/seguranca/$'
+      fullPath: '/seguranca/$'
+      preLoaderRoute: typeof AppSegurancaSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seja-pago/': {
       id: '/_app/seja-pago/'
       path: '/seja-pago'
@@ -583,6 +621,7 @@ interface AppRouteChildren {
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
   AppMeusPlanosIdRoute: typeof AppMeusPlanosIdRoute
   AppRecorrenciasIdRoute: typeof AppRecorrenciasIdRoute
+  AppSegurancaSplatRoute: typeof AppSegurancaSplatRoute
   AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
@@ -590,6 +629,7 @@ interface AppRouteChildren {
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
   AppMeusPlanosIndexRoute: typeof AppMeusPlanosIndexRoute
   AppRecorrenciasIndexRoute: typeof AppRecorrenciasIndexRoute
+  AppSegurancaIndexRoute: typeof AppSegurancaIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
   AppSejaPagoCriarAssinaturaCustomizadaRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -610,6 +650,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIdRoute: AppCobrancasIdRoute,
   AppMeusPlanosIdRoute: AppMeusPlanosIdRoute,
   AppRecorrenciasIdRoute: AppRecorrenciasIdRoute,
+  AppSegurancaSplatRoute: AppSegurancaSplatRoute,
   AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
@@ -617,6 +658,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
   AppMeusPlanosIndexRoute: AppMeusPlanosIndexRoute,
   AppRecorrenciasIndexRoute: AppRecorrenciasIndexRoute,
+  AppSegurancaIndexRoute: AppSegurancaIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
   AppSejaPagoCriarAssinaturaCustomizadaRoute:

@@ -1,6 +1,7 @@
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
+import { seedApiKeys } from './api-keys';
 import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
 import { seedCheckouts } from './checkouts';
@@ -36,6 +37,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedSubscriptions(tx, clock, accounts);
     await seedCheckouts(tx, clock, accounts);
     await seedPaymentLinks(tx, clock, accounts);
+    await seedApiKeys(tx, clock, accounts);
     return accounts;
   });
 }

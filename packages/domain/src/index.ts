@@ -9,6 +9,7 @@ export * from './dashboard-chart';
 export * from './dates';
 export * from './documents';
 export * from './features';
+export * from './integration-access';
 export * from './invoices';
 export * from './late-payment';
 export * from './masks';

@@ -50,6 +50,8 @@ const SECURITY: Role[] = [
   'SELLER_CLIENTS',
   'SELLER_CHARGES',
 ];
+/** Integração > Chaves API (§6: SELLER_CONFIG_INTEGRATION, as the route /integracao). */
+const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
 /** /metodos-pagamentos; its defaults are also read by the payment links' forms to tick a new link. */
@@ -162,6 +164,12 @@ export const OPERATION_ACCESS = {
   getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
   getDefaultTax: anyOf(...PAYMENT_SETTINGS),
   updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
+  // payment: API keys, never reachable with an API key (integration-access.ts)
+  listApiKeys: anyOf(...API_KEYS),
+  createApiKey: anyOf(...API_KEYS),
+  updateApiKey: anyOf(...API_KEYS),
+  deleteApiKey: anyOf(...API_KEYS),
+  setApiKeyActive: anyOf(...API_KEYS),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

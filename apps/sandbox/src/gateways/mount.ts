@@ -39,7 +39,7 @@ export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, d
         return {
           // Authentication and the operation's roles, before validation; `preHandler` replaces the
           // plugin's own security step, which would run after validation.
-          preValidation: checkAccess(ctx, accessOf(operationId)),
+          preValidation: checkAccess(ctx, accessOf(operationId), operationId),
           preHandler: [],
           handler: handler
             ? routeHandler(ctx, handler, {

@@ -1,6 +1,6 @@
-import { mayCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
+import { mayCall, mayIntegrationCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { forbidden, HttpError } from '../errors';
 import type { SandboxContext } from './context';
 import { securityHandlers } from './security';
 
@@ -12,12 +12,19 @@ export function accessOf(operationId: string): OperationAccess {
   return access;
 }
 
+const apiKeyRefused = () =>
+  new HttpError(
+    403,
+    'API_KEY_FORBIDDEN',
+    'Chaves de API não têm acesso a esta operação: usuários, configurações, chaves, webhooks e conta bancária pedem a sessão de um usuário.',
+  );
+
 /**
  * Who calls, then whether they may: the session (bearer or two-factor token) and the operation's roles
  * from the domain's table, checked before the input is validated or any rule runs, so that a caller
  * without the role learns nothing — not what the body should be, not whether an id exists.
  */
-export function checkAccess(ctx: SandboxContext, access: OperationAccess) {
+export function checkAccess(ctx: SandboxContext, access: OperationAccess, operationId = '') {
   const security = securityHandlers(ctx);
   // The session checks read the sandbox clock beside the user; a public operation reads it by itself
   // when other processes may have moved it.
@@ -27,6 +34,11 @@ export function checkAccess(ctx: SandboxContext, access: OperationAccess) {
     if (access.kind === 'two-factor') return security.twoFactorAuth(request);
     await security.bearerAuth(request);
     const caller = request.caller!;
+    // An API key acts as an integration: the domain's list of operations, never the roles of a profile.
+    if (caller.apiKeyId !== undefined) {
+      if (!mayIntegrationCall(operationId)) throw apiKeyRefused();
+      return;
+    }
     if (!mayCall(access, [...caller.roles, ...caller.bankingRoles])) throw forbidden();
   };
 }

@@ -14,6 +14,7 @@ export const SECRET_ANSWER_OPERATIONS: ReadonlySet<string> = new Set([
   'signIn',
   'refreshToken',
   'verifyTwoFactor',
+  'createApiKey',
   'generateTwoFactorSecret',
 ]);
 
@@ -40,6 +41,8 @@ export function requestHash(request: FastifyRequest): string {
  * caller cannot read, or block, another's answer by guessing a key.
  */
 export function idempotencyScope(request: FastifyRequest): string {
+  // An API key's keys are its own: its creator's session and the key are two callers.
+  if (request.caller?.apiKeyId) return `api-key:${request.caller.apiKeyId}`;
   if (request.caller) return `user:${request.caller.userId}`;
   if (request.twoFactor) return `2fa:${request.twoFactor.userId}`;
   return `public:${request.ip}:${request.routeOptions.url}`;

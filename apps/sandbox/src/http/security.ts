@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isApiKeyToken } from '@balcao/domain';
+import { apiKeyCaller, findApiKey, lastUseIsStale, recordApiKeyUse } from '../areas/api-keys/authenticate';
 import { acceptToken, readSignedToken } from '../areas/auth/tokens';
 import { findSessionUser, type SessionUser } from '../areas/users/records';
 import { type ClockState, STORED_CLOCK_SQL } from '../clock';
@@ -40,6 +42,21 @@ async function currentUser(ctx: SandboxContext, userId: number): Promise<Session
 }
 
 /**
+ * An API key's caller. Nothing is cached: a deactivation or deletion refuses the very next call. On a
+ * shared server the clock comes in the same round trip, as with a session user.
+ */
+async function keyCaller(ctx: SandboxContext, token: string) {
+  const shared = ctx.db.writeMark() === null;
+  const { key, alongside } = await (shared
+    ? findApiKey(ctx.db, token, STORED_CLOCK_SQL)
+    : ctx.db.read((db) => findApiKey(db, token)));
+  if (shared) ctx.clock.adopt(alongside as ClockState | null);
+  const caller = apiKeyCaller(key);
+  if (key && lastUseIsStale(key, ctx.clock.now())) await recordApiKeyUse(ctx.db, ctx.clock, key.id);
+  return caller;
+}
+
+/**
  * The contract's security schemes. The access token carries the roles granted at sign-in or refresh;
  * the user's row is checked on every call so that blocking, a password reset, a revoked refresh family or
  * a profile change end the token at once: each bumps the session version. The signature is checked before
@@ -48,7 +65,12 @@ async function currentUser(ctx: SandboxContext, userId: number): Promise<Session
 export function securityHandlers(ctx: SandboxContext) {
   return {
     async bearerAuth(request: FastifyRequest) {
-      const signed = await readSignedToken(ctx.tokens, bearerToken(request));
+      const token = bearerToken(request);
+      if (isApiKeyToken(token)) {
+        request.caller = await keyCaller(ctx, token);
+        return;
+      }
+      const signed = await readSignedToken(ctx.tokens, token);
       const user = await currentUser(ctx, signed.claims.userId);
       const claims = acceptToken(signed, ctx.clock, 'access');
       if (user?.status !== 'ACTIVE' || user.sellerId !== claims.sellerId) throw unauthorized();

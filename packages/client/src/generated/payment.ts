@@ -904,6 +904,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller-api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chaves de API do seller (Integração > Chaves API)
+         * @description Para SELLER_CONFIG_INTEGRATION e a equipe (SELLER_MASTER, SELLER_BACKOFFICE); nunca por uma chave de
+         *     API. As chaves do seller, mais novas primeiro, sem as excluídas. O segredo nunca volta: só o
+         *     começo (`prefix`) para reconhecê-lo, e quando a chave foi usada pela última vez (`lastUsedAt`,
+         *     com precisão de um minuto).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Criar chave de API
+         * @description Título obrigatório ('Preenchimento obrigatório!', até 60 caracteres; a tela sugere 'Chave {n+1}').
+         *     A chave nasce ativa. O segredo (`token`: `bk_test_` e 43 caracteres base64url de 32 bytes
+         *     aleatórios) vem **só nesta resposta**: o gateway guarda apenas o seu SHA-256. Por isso a resposta
+         *     não é guardada para repetição: a mesma `Idempotency-Key` não cria outra chave, responde 409
+         *     IDEMPOTENCY_NOT_REPLAYED.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) da chave de API.
+                 * @example a7e10000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar chave de API (título e situação)
+         * @description As regras do cadastro para o título. `active: false` recusa a chave na hora (401 na próxima
+         *     chamada); `true` a aceita de novo na hora. Chave de outro seller, ou excluída, responde 404.
+         */
+        put: operations["updateApiKey"];
+        post?: never;
+        /**
+         * Excluir chave de API
+         * @description A chave sai da lista e é recusada para sempre (401 'Chave de API excluída.'); não há como
+         *     restaurá-la. Excluir de novo responde 404.
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-tokens/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) da chave de API.
+                 * @example a7e10000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ativar ou desativar chave de API
+         * @description Desativada, a chave é recusada na próxima chamada (401 'Chave de API desativada.'); ativada de
+         *     novo, volta a valer na hora, com o mesmo segredo.
+         */
+        patch: operations["setApiKeyActive"];
+        trace?: never;
+    };
     "/invoices/charge/{id}": {
         parameters: {
             query?: never;
@@ -2342,6 +2432,54 @@ export interface components {
             exists: boolean;
             isValid: boolean;
         };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            active: boolean;
+            /** @description O começo do segredo (`bk_test_` e 4 caracteres), para reconhecer a chave; o resto não é guardado. */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description A última chamada autenticada pela chave, com precisão de um minuto; null antes da primeira.
+             */
+            lastUsedAt: string | null;
+        };
+        /** @description A chave recém-criada e o seu segredo, que só esta resposta traz. */
+        ApiKeyCreated: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            active: boolean;
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description O segredo: use-o em `Authorization: Bearer <token>`. Guarde-o agora; ele não é mostrado de novo. */
+            token: string;
+        };
+        ApiKeyPage: {
+            content: components["schemas"]["ApiKey"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        ApiKeyCreateRequest: {
+            /** @description Até 60 caracteres depois de aparado. */
+            title: string;
+        };
+        ApiKeyUpdateRequest: {
+            /** @description Até 60 caracteres depois de aparado. */
+            title: string;
+            active: boolean;
+        };
+        ApiKeyActiveRequest: {
+            active: boolean;
+        };
         PlanPage: {
             content: components["schemas"]["Plan"][];
             totalElements: number;
@@ -2564,6 +2702,11 @@ export interface components {
          * @example 20
          */
         Size: number;
+        /**
+         * @description O id (uuid) da chave de API.
+         * @example a7e10000-0000-4000-8000-000000000001
+         */
+        ApiKeyId: string;
         /**
          * @description O id do sub-vendedor.
          * @example 2
@@ -4974,6 +5117,220 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de chaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "a7e10000-0000-4000-8000-000000000001",
+                     *           "title": "Chave 1",
+                     *           "active": true,
+                     *           "prefix": "bk_test_Q3x9",
+                     *           "createdAt": "2026-10-02T13:00:00.000Z",
+                     *           "lastUsedAt": "2026-11-20T17:42:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Chave 2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description A chave criada, com o segredo (mostrado uma vez). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a7e10000-0000-4000-8000-000000000003",
+                     *       "title": "Chave 2",
+                     *       "active": true,
+                     *       "prefix": "bk_test_pW7c",
+                     *       "createdAt": "2026-11-24T12:00:00.000Z",
+                     *       "lastUsedAt": null,
+                     *       "token": "bk_test_pW7cY2u0fQ1sK8mN3bV6xZ9aR4tL5hJ0gE2dC7iO1w"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) da chave de API.
+                 * @example a7e10000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "ERP da loja",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description A chave editada (sem o segredo). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) da chave de API.
+                 * @example a7e10000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chave excluída. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setApiKeyActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) da chave de API.
+                 * @example a7e10000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description A chave com a nova situação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

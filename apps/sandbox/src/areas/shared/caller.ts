@@ -10,6 +10,8 @@ export interface Caller {
   email: string;
   roles: string[];
   bankingRoles: string[];
+  /** Set when an API key calls (areas/api-keys): the seller acting as an integration, no user session. */
+  apiKeyId?: string;
 }
 
 /** 403 unless the resource belongs to the caller's seller. */

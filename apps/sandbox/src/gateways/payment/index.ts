@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
 import type { Handlers } from '../types';
+import { apiKeysHandlers } from './api-keys';
 import { balanceHandlers } from './balance';
 import { chargesHandlers } from './charges';
 import { checkoutsHandlers } from './checkouts';
@@ -17,6 +18,7 @@ import { subscriptionsHandlers } from './subscriptions';
  * area adds its tag's handlers here with one spread line.
  */
 export const paymentHandlers: Handlers<payment.operations> = {
+  ...apiKeysHandlers,
   ...balanceHandlers,
   ...chargesHandlers,
   ...checkoutsHandlers,

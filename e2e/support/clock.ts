@@ -1,0 +1,21 @@
+import { businessToday, startOfBusinessDay } from '@balcao/domain';
+import type { RunningSandbox } from './sandbox';
+
+/** The sandbox's business day ('yyyy-MM-dd' in Brasília) by its own clock. */
+export async function sandboxToday(sandbox: RunningSandbox): Promise<string> {
+  const clock = (await (await fetch(`${sandbox.url}/_sandbox/clock`)).json()) as { now: string };
+  return businessToday(new Date(clock.now));
+}
+
+/**
+ * Moves the sandbox clock to 10:00 of a day in Brasília; the jobs due by then (billing, card renewals
+ * and their retries) have run when it answers. Days later the session's tokens have expired: sign in again.
+ */
+export async function moveClockTo(sandbox: RunningSandbox, day: string): Promise<void> {
+  const response = await fetch(`${sandbox.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: new Date(startOfBusinessDay(day).getTime() + 10 * 3_600_000).toISOString() }),
+  });
+  if (!response.ok) throw new Error(`relógio do sandbox respondeu ${response.status}`);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_KEY_TITLE_MAX_MESSAGE,
+  API_KEY_TITLE_REQUIRED_MESSAGE,
+  apiKeyTitleError,
+  defaultApiKeyTitle,
+  INTEGRATION_OPERATIONS,
+  isApiKeyToken,
+  mayIntegrationCall,
+} from './integration-access';
+import { OPERATION_ACCESS, type OperationId } from './operation-access';
+
+describe('what an API key may call', () => {
+  it('reaches what an integrator scripts', () => {
+    for (const id of [
+      'listCharges',
+      'createCustomer',
+      'createPaymentLink',
+      'importSubscription',
+      'createPlan',
+    ])
+      expect(mayIntegrationCall(id), id).toBe(true);
+    expect(mayIntegrationCall('createSubSeller')).toBe(true);
+  });
+
+  it('never reaches users, settings, API keys, finance or a session’s own calls', () => {
+    const never: OperationId[] = [
+      'listUsers',
+      'createUser',
+      'deleteUser',
+      'listApiKeys',
+      'createApiKey',
+      'setApiKeyActive',
+      'getInvoiceConfig',
+      'updateInvoiceConfig',
+      'updateCheckout',
+      'getSellerBalance',
+      'getChargeStatement',
+      'sendChargeReport',
+      'acceptCurrentTerms',
+      'listNotifications',
+    ];
+    for (const id of never) expect(mayIntegrationCall(id), id).toBe(false);
+    // An operation nobody added (a webhook call, a banking one) is refused by default.
+    expect(mayIntegrationCall('createWebhook')).toBe(false);
+  });
+
+  it('lists only role-gated operations of the contract', () => {
+    for (const id of INTEGRATION_OPERATIONS) expect(OPERATION_ACCESS[id].kind, id).toBe('roles');
+  });
+
+  it('tells a key from a session token by its prefix', () => {
+    expect(isApiKeyToken('bk_test_abc')).toBe(true);
+    expect(isApiKeyToken('eyJhbGciOiJIUzI1NiJ9.x.y')).toBe(false);
+  });
+});
+
+describe('the key’s title', () => {
+  it('suggests the next number and asks for a title of at most 60 characters', () => {
+    expect(defaultApiKeyTitle(0)).toBe('Chave 1');
+    expect(defaultApiKeyTitle(2)).toBe('Chave 3');
+    expect(apiKeyTitleError('  ')).toBe(API_KEY_TITLE_REQUIRED_MESSAGE);
+    expect(apiKeyTitleError('x'.repeat(61))).toBe(API_KEY_TITLE_MAX_MESSAGE);
+    expect(apiKeyTitleError('<b>')).toMatch(/< e >/);
+    expect(apiKeyTitleError(' ERP da loja ')).toBeNull();
+  });
+});

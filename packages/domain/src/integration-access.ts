@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import type { OperationId } from './operation-access';
+import { MARKUP_MESSAGE } from './schemas/customers';
+
+/**
+ * What an API key may do: the operations an integrator scripts against the acquiring API, acting for
+ * the seller. It is written as a list of operations rather than a set of profile roles because the
+ * sub-seller calls are gated by administrator roles that would also open users and settings; and a list
+ * refuses every operation added later until someone puts it here on purpose. Never users, settings
+ * (invoice configuration, checkout page, notifications, payment methods), API keys, webhooks, reports
+ * sent by e-mail, finance or banking.
+ */
+export const INTEGRATION_OPERATIONS = [
+  // customers
+  'listCustomers',
+  'createCustomer',
+  'getCustomer',
+  'updateCustomer',
+  'updateCustomerAddress',
+  // charges, refunds and what a reconciliation reads
+  'listCharges',
+  'getCharge',
+  'deleteCharge',
+  'payChargeManually',
+  'getChargeSplit',
+  'getRefundEligibility',
+  'refundCharge',
+  'createCancellationLetter',
+  'listDashboardCharges',
+  'getSellerDashboard',
+  // payment links
+  'listPaymentLinks',
+  'createPaymentLink',
+  'getPaymentLink',
+  'updatePaymentLink',
+  'deletePaymentLink',
+  'simulatePaymentLinkInstallments',
+  'previewPaymentLinkSplit',
+  // subscriptions and plans
+  'listSubscriptions',
+  'getSubscription',
+  'updateSubscription',
+  'setSubscriptionStatus',
+  'setSubscriptionInvoice',
+  'importSubscription',
+  'listPlans',
+  'getPlan',
+  'createPlan',
+  'updatePlan',
+  'setPlanActive',
+  // sub-sellers (marketplaces register their recipients by script)
+  'listSubSellers',
+  'createSubSeller',
+  'getSubSeller',
+  'updateSubSeller',
+  'updateSubSellerAddress',
+  'updateSubSellerAccounts',
+  'updateSubSellerContacts',
+  'setSubSellerActive',
+  'registerSubSellerSplit',
+] as const satisfies readonly OperationId[];
+
+const INTEGRATION_SET: ReadonlySet<string> = new Set(INTEGRATION_OPERATIONS);
+
+/** Whether an API key may call the operation (its roles are not consulted: the grant is this list). */
+export function mayIntegrationCall(operationId: string): boolean {
+  return INTEGRATION_SET.has(operationId);
+}
+
+/** How a secret of this sandbox starts: recognisable in logs and by secret scanners. */
+export const API_KEY_PREFIX = 'bk_test_';
+
+/** Whether a bearer value is an API key rather than a session token (a JWT never starts so). */
+export function isApiKeyToken(token: string): boolean {
+  return token.startsWith(API_KEY_PREFIX);
+}
+
+/** §5: title required, default 'Chave {n+1}'. */
+export const API_KEY_TITLE_REQUIRED_MESSAGE = 'Preenchimento obrigatório!';
+export const API_KEY_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
+export const API_KEY_TITLE_MAX = 60;
+
+/** §8. */
+export const API_KEY_MESSAGES = {
+  created: 'Token criado com sucesso!',
+  updated: 'Token atualizado com sucesso!',
+  deleted: 'Token deletado com sucesso!',
+  activated: 'Token ativado com sucesso!',
+  deactivated: 'Token desativado com sucesso',
+  copied: 'Token copiado para a área de transferência!',
+} as const;
+
+/** The screen's suggestion for the next key: one more than the keys listed. */
+export function defaultApiKeyTitle(existing: number): string {
+  return `Chave ${existing + 1}`;
+}
+
+export const apiKeyTitleSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(API_KEY_TITLE_REQUIRED_MESSAGE),
+  v.maxLength(API_KEY_TITLE_MAX, API_KEY_TITLE_MAX_MESSAGE),
+  v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE),
+);
+
+/** The title's first problem, or null; the form and the gateway ask the same question. */
+export function apiKeyTitleError(title: string): string | null {
+  const result = v.safeParse(apiKeyTitleSchema, title);
+  return result.success ? null : (result.issues[0]?.message ?? API_KEY_TITLE_REQUIRED_MESSAGE);
+}
