@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
+import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -28,8 +29,6 @@ import { Route as AppMeusPlanosIndexRouteImport } from './routes/_app.meus-plano
 import { Route as AppMeusPlanosIdRouteImport } from './routes/_app.meus-planos.$id'
 import { Route as AppRecorrenciasIndexRouteImport } from './routes/_app.recorrencias.index'
 import { Route as AppRecorrenciasIdRouteImport } from './routes/_app.recorrencias.$id'
-import { Route as AppSegurancaIndexRouteImport } from './routes/_app.seguranca.index'
-import { Route as AppSegurancaSplatRouteImport } from './routes/_app.seguranca.$'
 import { Route as AppSejaPagoIndexRouteImport } from './routes/_app.seja-pago.index'
 import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pago.link-rapido'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
@@ -70,6 +69,11 @@ const AppImportacaoDeRecorrenciaRoute =
     path: '/importacao-de-recorrencia',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
+  id: '/metodos-pagamentos',
+  path: '/metodos-pagamentos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
   id: '/usuarios',
   path: '/usuarios',
@@ -136,16 +140,6 @@ const AppRecorrenciasIdRoute = AppRecorrenciasIdRouteImport.update({
   path: '/recorrencias/$id',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSegurancaIndexRoute = AppSegurancaIndexRouteImport.update({
-  id: '/seguranca/',
-  path: '/seguranca/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppSegurancaSplatRoute = AppSegurancaSplatRouteImport.update({
-  id: '/seguranca/$',
-  path: '/seguranca/$',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppSejaPagoIndexRoute = AppSejaPagoIndexRouteImport.update({
   id: '/seja-pago/',
   path: '/seja-pago/',
@@ -201,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -210,7 +205,6 @@ export interface FileRoutesByFullPath {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
-  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -218,7 +212,6 @@ export interface FileRoutesByFullPath {
   '/cobrancas/': typeof AppCobrancasIndexRoute
   '/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/recorrencias/': typeof AppRecorrenciasIndexRoute
-  '/seguranca/': typeof AppSegurancaIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -231,6 +224,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -241,7 +235,6 @@ export interface FileRoutesByTo {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
-  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -249,7 +242,6 @@ export interface FileRoutesByTo {
   '/cobrancas': typeof AppCobrancasIndexRoute
   '/meus-planos': typeof AppMeusPlanosIndexRoute
   '/recorrencias': typeof AppRecorrenciasIndexRoute
-  '/seguranca': typeof AppSegurancaIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -264,6 +256,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -274,7 +267,6 @@ export interface FileRoutesById {
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
   '/_app/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/_app/recorrencias/$id': typeof AppRecorrenciasIdRoute
-  '/_app/seguranca/$': typeof AppSegurancaSplatRoute
   '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -282,7 +274,6 @@ export interface FileRoutesById {
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
   '/_app/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/_app/recorrencias/': typeof AppRecorrenciasIndexRoute
-  '/_app/seguranca/': typeof AppSegurancaIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/_app/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -298,6 +289,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/metodos-pagamentos'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -307,7 +299,6 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
-    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -315,7 +306,6 @@ export interface FileRouteTypes {
     | '/cobrancas/'
     | '/meus-planos/'
     | '/recorrencias/'
-    | '/seguranca/'
     | '/seja-pago/'
     | '/sub-vendedores/'
     | '/seja-pago/criar/assinatura-customizada'
@@ -328,6 +318,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/metodos-pagamentos'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -338,7 +329,6 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
-    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -346,7 +336,6 @@ export interface FileRouteTypes {
     | '/cobrancas'
     | '/meus-planos'
     | '/recorrencias'
-    | '/seguranca'
     | '/seja-pago'
     | '/sub-vendedores'
     | '/seja-pago/criar/assinatura-customizada'
@@ -360,6 +349,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
+    | '/_app/metodos-pagamentos'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -370,7 +360,6 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/$id'
     | '/_app/meus-planos/$id'
     | '/_app/recorrencias/$id'
-    | '/_app/seguranca/$'
     | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
@@ -378,7 +367,6 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/'
     | '/_app/meus-planos/'
     | '/_app/recorrencias/'
-    | '/_app/seguranca/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
     | '/_app/seja-pago/criar/assinatura-customizada'
@@ -436,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/importacao-de-recorrencia'
       fullPath: '/importacao-de-recorrencia'
       preLoaderRoute: typeof AppImportacaoDeRecorrenciaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/metodos-pagamentos': {
+      id: '/_app/metodos-pagamentos'
+      path: '/metodos-pagamentos'
+      fullPath: '/metodos-pagamentos'
+      preLoaderRoute: typeof AppMetodosPagamentosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -529,20 +524,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecorrenciasIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/seguranca/': {
-      id: '/_app/seguranca/'
-      path: '/seguranca'
-      fullPath: '/seguranca/'
-      preLoaderRoute: typeof AppSegurancaIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/seguranca/$': {
-      id: '/_app/seguranca/$'
-      path: '/seguranca/$'
-      fullPath: '/seguranca/$'
-      preLoaderRoute: typeof AppSegurancaSplatRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/seja-pago/': {
       id: '/_app/seja-pago/'
       path: '/seja-pago'
@@ -613,6 +594,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
+  AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
@@ -621,7 +603,6 @@ interface AppRouteChildren {
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
   AppMeusPlanosIdRoute: typeof AppMeusPlanosIdRoute
   AppRecorrenciasIdRoute: typeof AppRecorrenciasIdRoute
-  AppSegurancaSplatRoute: typeof AppSegurancaSplatRoute
   AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
@@ -629,7 +610,6 @@ interface AppRouteChildren {
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
   AppMeusPlanosIndexRoute: typeof AppMeusPlanosIndexRoute
   AppRecorrenciasIndexRoute: typeof AppRecorrenciasIndexRoute
-  AppSegurancaIndexRoute: typeof AppSegurancaIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
   AppSejaPagoCriarAssinaturaCustomizadaRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -642,6 +622,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
+  AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,
@@ -650,7 +631,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIdRoute: AppCobrancasIdRoute,
   AppMeusPlanosIdRoute: AppMeusPlanosIdRoute,
   AppRecorrenciasIdRoute: AppRecorrenciasIdRoute,
-  AppSegurancaSplatRoute: AppSegurancaSplatRoute,
   AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
@@ -658,7 +638,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
   AppMeusPlanosIndexRoute: AppMeusPlanosIndexRoute,
   AppRecorrenciasIndexRoute: AppRecorrenciasIndexRoute,
-  AppSegurancaIndexRoute: AppSegurancaIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
   AppSejaPagoCriarAssinaturaCustomizadaRoute:
