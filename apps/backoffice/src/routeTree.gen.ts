@@ -29,6 +29,8 @@ import { Route as AppMeusPlanosIndexRouteImport } from './routes/_app.meus-plano
 import { Route as AppMeusPlanosIdRouteImport } from './routes/_app.meus-planos.$id'
 import { Route as AppRecorrenciasIndexRouteImport } from './routes/_app.recorrencias.index'
 import { Route as AppRecorrenciasIdRouteImport } from './routes/_app.recorrencias.$id'
+import { Route as AppSegurancaIndexRouteImport } from './routes/_app.seguranca.index'
+import { Route as AppSegurancaSplatRouteImport } from './routes/_app.seguranca.$'
 import { Route as AppSejaPagoIndexRouteImport } from './routes/_app.seja-pago.index'
 import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pago.link-rapido'
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
@@ -140,6 +142,16 @@ const AppRecorrenciasIdRoute = AppRecorrenciasIdRouteImport.update({
   path: '/recorrencias/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSegurancaIndexRoute = AppSegurancaIndexRouteImport.update({
+  id: '/seguranca/',
+  path: '/seguranca/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSegurancaSplatRoute = AppSegurancaSplatRouteImport.update({
+  id: '/seguranca/$',
+  path: '/seguranca/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSejaPagoIndexRoute = AppSejaPagoIndexRouteImport.update({
   id: '/seja-pago/',
   path: '/seja-pago/',
@@ -205,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/cobrancas/': typeof AppCobrancasIndexRoute
   '/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/recorrencias/': typeof AppRecorrenciasIndexRoute
+  '/seguranca/': typeof AppSegurancaIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -235,6 +249,7 @@ export interface FileRoutesByTo {
   '/cobrancas/$id': typeof AppCobrancasIdRoute
   '/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/seguranca/$': typeof AppSegurancaSplatRoute
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -242,6 +257,7 @@ export interface FileRoutesByTo {
   '/cobrancas': typeof AppCobrancasIndexRoute
   '/meus-planos': typeof AppMeusPlanosIndexRoute
   '/recorrencias': typeof AppRecorrenciasIndexRoute
+  '/seguranca': typeof AppSegurancaIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -267,6 +283,7 @@ export interface FileRoutesById {
   '/_app/cobrancas/$id': typeof AppCobrancasIdRoute
   '/_app/meus-planos/$id': typeof AppMeusPlanosIdRoute
   '/_app/recorrencias/$id': typeof AppRecorrenciasIdRoute
+  '/_app/seguranca/$': typeof AppSegurancaSplatRoute
   '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
@@ -274,6 +291,7 @@ export interface FileRoutesById {
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
   '/_app/meus-planos/': typeof AppMeusPlanosIndexRoute
   '/_app/recorrencias/': typeof AppRecorrenciasIndexRoute
+  '/_app/seguranca/': typeof AppSegurancaIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
   '/_app/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -299,6 +317,7 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
+    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -306,6 +325,7 @@ export interface FileRouteTypes {
     | '/cobrancas/'
     | '/meus-planos/'
     | '/recorrencias/'
+    | '/seguranca/'
     | '/seja-pago/'
     | '/sub-vendedores/'
     | '/seja-pago/criar/assinatura-customizada'
@@ -329,6 +349,7 @@ export interface FileRouteTypes {
     | '/cobrancas/$id'
     | '/meus-planos/$id'
     | '/recorrencias/$id'
+    | '/seguranca/$'
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
@@ -336,6 +357,7 @@ export interface FileRouteTypes {
     | '/cobrancas'
     | '/meus-planos'
     | '/recorrencias'
+    | '/seguranca'
     | '/seja-pago'
     | '/sub-vendedores'
     | '/seja-pago/criar/assinatura-customizada'
@@ -360,6 +382,7 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/$id'
     | '/_app/meus-planos/$id'
     | '/_app/recorrencias/$id'
+    | '/_app/seguranca/$'
     | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
@@ -367,6 +390,7 @@ export interface FileRouteTypes {
     | '/_app/cobrancas/'
     | '/_app/meus-planos/'
     | '/_app/recorrencias/'
+    | '/_app/seguranca/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
     | '/_app/seja-pago/criar/assinatura-customizada'
@@ -524,6 +548,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecorrenciasIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seguranca/': {
+      id: '/_app/seguranca/'
+      path: '/seguranca'
+      fullPath: '/seguranca/'
+      preLoaderRoute: typeof AppSegurancaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seguranca/$': {
+      id: '/_app/seguranca/$'
+      path: '/seguranca/$'
+      fullPath: '/seguranca/$'
+      preLoaderRoute: typeof AppSegurancaSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seja-pago/': {
       id: '/_app/seja-pago/'
       path: '/seja-pago'
@@ -603,6 +641,7 @@ interface AppRouteChildren {
   AppCobrancasIdRoute: typeof AppCobrancasIdRoute
   AppMeusPlanosIdRoute: typeof AppMeusPlanosIdRoute
   AppRecorrenciasIdRoute: typeof AppRecorrenciasIdRoute
+  AppSegurancaSplatRoute: typeof AppSegurancaSplatRoute
   AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
@@ -610,6 +649,7 @@ interface AppRouteChildren {
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
   AppMeusPlanosIndexRoute: typeof AppMeusPlanosIndexRoute
   AppRecorrenciasIndexRoute: typeof AppRecorrenciasIndexRoute
+  AppSegurancaIndexRoute: typeof AppSegurancaIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
   AppSejaPagoCriarAssinaturaCustomizadaRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
@@ -631,6 +671,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIdRoute: AppCobrancasIdRoute,
   AppMeusPlanosIdRoute: AppMeusPlanosIdRoute,
   AppRecorrenciasIdRoute: AppRecorrenciasIdRoute,
+  AppSegurancaSplatRoute: AppSegurancaSplatRoute,
   AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
@@ -638,6 +679,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
   AppMeusPlanosIndexRoute: AppMeusPlanosIndexRoute,
   AppRecorrenciasIndexRoute: AppRecorrenciasIndexRoute,
+  AppSegurancaIndexRoute: AppSegurancaIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
   AppSejaPagoCriarAssinaturaCustomizadaRoute:
