@@ -15,6 +15,7 @@ import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
 import { Notifications } from './resources/notifications';
 import { PaymentLinks } from './resources/payment-links';
+import { PaymentSettings } from './resources/payment-settings';
 import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
@@ -87,6 +88,7 @@ export class Balcao {
   readonly users: Users;
   readonly customers: Customers;
   readonly paymentLinks: PaymentLinks;
+  readonly paymentSettings: PaymentSettings;
   readonly subSellers: SubSellers;
   readonly charges: Charges;
   readonly cancellationLetters: CancellationLetters;
@@ -124,6 +126,7 @@ export class Balcao {
     this.users = new Users(transport);
     this.customers = new Customers(transport);
     this.paymentLinks = new PaymentLinks(transport);
+    this.paymentSettings = new PaymentSettings(transport);
     this.subSellers = new SubSellers(transport);
     this.charges = new Charges(transport);
     this.cancellationLetters = new CancellationLetters(transport);

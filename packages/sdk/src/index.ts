@@ -128,6 +128,16 @@ export { InvoiceConfigs } from './resources/invoice-config';
 export { Lookups } from './resources/lookups';
 export { Notifications } from './resources/notifications';
 export { PaymentLinks } from './resources/payment-links';
+export {
+  DefaultMethods,
+  type DefaultPaymentMethods,
+  type DefaultPaymentMethodsUpdateParams,
+  type LateTax,
+  LateTaxes,
+  type LateTaxRate,
+  type LateTaxUpdateParams,
+  PaymentSettings,
+} from './resources/payment-settings';
 export { Plans } from './resources/plans';
 export { Reports } from './resources/reports';
 export { Seller } from './resources/seller';

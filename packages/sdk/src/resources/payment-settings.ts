@@ -1,0 +1,126 @@
+import type { payment } from '@balcao/client';
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { RequestOptions, Transport } from '../core/transport';
+
+type Schemas = payment.components['schemas'];
+
+/** The three methods a new payment link starts with ticked. */
+export type DefaultPaymentMethods = Schemas['DefaultPaymentMethods'];
+/** Only the flags given change; at least one method must stay on. */
+export type DefaultPaymentMethodsUpdateParams = Schemas['DefaultPaymentMethodsUpdate'];
+/** A boleto's late fine (once) and monthly interest (pro rata per calendar day): `{ enable, percentage }`. */
+export type LateTax = Schemas['DefaultTax']['bankSlipTax'];
+export type LateTaxRate = Schemas['LateTaxRate'];
+/** `fine`, `interest` or both; percentages 0 to 100 with at most two decimals (2 is 2%). */
+export type LateTaxUpdateParams = Schemas['DefaultTaxUpdate']['bankSlipTax'];
+
+/** `paymentSettings.methods`: the default payment methods of new payment links. */
+export class DefaultMethods {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * The seller's default methods (all three on for a seller who never changed them).
+   *
+   * @example
+   * const { defaultEnablePixPayment } = await balcao.paymentSettings.methods.retrieve();
+   */
+  retrieve(options?: RequestOptions): APIPromise<DefaultPaymentMethods> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/sellers/default-payments-method', init),
+      options,
+    });
+  }
+
+  /**
+   * Changes the flags given. Switching the last method off is a BadRequestError ('Selecione ao menos um
+   * método de pagamento.'). Links already created keep their methods. Not retried: a PATCH carries no
+   * idempotency key (sending the same flags twice is harmless anyway).
+   *
+   * @example
+   * await balcao.paymentSettings.methods.update({ defaultEnableCreditCard: false });
+   */
+  update(
+    params: DefaultPaymentMethodsUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<DefaultPaymentMethods> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) => payment.PATCH('/sellers/default-payments-method', { ...init, body: params }),
+      options,
+    });
+  }
+}
+
+/** `paymentSettings.lateTax`: the late fine and interest every new boleto copies. */
+export class LateTaxes {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * The fine and monthly interest a boleto created now would carry.
+   *
+   * @example
+   * const { fine, interest } = await balcao.paymentSettings.lateTax.retrieve();
+   */
+  retrieve(options?: RequestOptions): APIPromise<LateTax> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/sellers/default-tax', init),
+      options,
+    });
+    return mapData(result, (body) => body.bankSlipTax);
+  }
+
+  /**
+   * Sets the fine, the interest or both, for boletos created from now on (older ones keep theirs). A
+   * percentage with three decimals or above 100 is a BadRequestError, never rounded. The consumer-law
+   * limits (fine 2%, interest 1% a month) are not enforced.
+   *
+   * @example
+   * await balcao.paymentSettings.lateTax.update({
+   *   fine: { enable: true, percentage: 2 },
+   *   interest: { enable: true, percentage: 1 },
+   * });
+   */
+  update(params: LateTaxUpdateParams, options?: RequestOptions): APIPromise<LateTax> {
+    const { payment } = this.#transport;
+    const result = this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) => payment.PATCH('/sellers/default-tax', { ...init, body: { bankSlipTax: params } }),
+      options,
+    });
+    return mapData(result, (body) => body.bankSlipTax);
+  }
+}
+
+/**
+ * The seller's payment settings (the /metodos-pagamentos page): `methods` and `lateTax`. For
+ * SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE and SELLER_CONFIG_PAYMENT_METHODS.
+ */
+export class PaymentSettings {
+  readonly methods: DefaultMethods;
+  readonly lateTax: LateTaxes;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.methods = new DefaultMethods(transport);
+    this.lateTax = new LateTaxes(transport);
+  }
+}
