@@ -8,6 +8,7 @@ import { seedCheckouts } from './checkouts';
 import { seedDemoCustomers } from './customers';
 import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
+import { seedNotificationSettings } from './notification-settings';
 import { seedNotifications } from './notifications';
 import { seedPaymentLinks } from './payment-links';
 import { seedSellerSettings } from './sellers';
@@ -37,6 +38,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedSubscriptions(tx, clock, accounts);
     await seedCheckouts(tx, clock, accounts);
     await seedPaymentLinks(tx, clock, accounts);
+    // Last: the reminders already sent are those of the charges seeded above.
+    await seedNotificationSettings(tx, clock, accounts);
     await seedApiKeys(tx, clock, accounts);
     return accounts;
   });

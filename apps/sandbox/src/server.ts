@@ -140,6 +140,8 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   const scheduler = startScheduler(db, ctx.clock, JOB_HANDLERS, {
     intervalMs: options.schedulerIntervalMs ?? 1000,
     onError: (error) => app.log.error({ err: error }, 'job do agendador falhou'),
+    // Links in the messages jobs send: configuration (or the address listened on), never a request.
+    env: { checkoutUrl: () => options.checkoutUrl ?? `${ctx.urls.gateway}/checkout` },
   });
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('scheduler', scheduler);

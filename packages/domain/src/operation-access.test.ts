@@ -38,6 +38,7 @@ describe('OPERATION_ACCESS', () => {
       ['/recorrencias', ['listSubscriptions', 'getSubscription']],
       ['/seja-pago', ['createPaymentLink', 'getPaymentLink', 'deletePaymentLink']],
       ['/sub-vendedores', ['createSubSeller', 'registerSubSellerSplit']],
+      ['/notificacoes', ['getNotificationSettings', 'setNotificationActive', 'setEveryNotificationActive']],
       ['/integracao', ['listApiKeys', 'createApiKey', 'updateApiKey', 'deleteApiKey', 'setApiKeyActive']],
       [
         '/metodos-pagamentos',

@@ -53,6 +53,8 @@ const SECURITY: Role[] = [
 /** Integração > Chaves API (§6: SELLER_CONFIG_INTEGRATION, as the route /integracao). */
 const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
+/** /notificacoes: the customers' notification settings (the route table's roles). */
+const NOTIFICATION_SETTINGS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
 const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
 /** /metodos-pagamentos; its defaults are also read by the payment links' forms to tick a new link. */
 const PAYMENT_SETTINGS: Role[] = [
@@ -97,6 +99,11 @@ export const OPERATION_ACCESS = {
   countUnreadNotifications: anyOf(...BELL),
   markNotificationRead: anyOf(...BELL),
   markAllNotificationsRead: anyOf(...BELL),
+  // payment: notification settings
+  getNotificationSettings: anyOf(...NOTIFICATION_SETTINGS),
+  updateNotificationIdentification: anyOf(...NOTIFICATION_SETTINGS),
+  setNotificationActive: anyOf(...NOTIFICATION_SETTINGS),
+  setEveryNotificationActive: anyOf(...NOTIFICATION_SETTINGS),
   // payment: customers and sub-sellers
   listCustomers: anyOf(...CUSTOMERS),
   createCustomer: anyOf(...CUSTOMERS),

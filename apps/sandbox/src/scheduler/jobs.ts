@@ -14,7 +14,20 @@ export interface Job {
  * moves on), or null when it is done (a one-off job, deleted). A throw rolls its writes back and the job
  * is tried again later.
  */
-export type JobHandler = (tx: Db, clock: Clock, job: Job) => Promise<Date | null>;
+export type JobHandler = (tx: Db, clock: Clock, job: Job, env: JobEnv) => Promise<Date | null>;
+
+/**
+ * What a job may need of the process's configuration: where links in the messages it sends point
+ * (configured, never taken from a request). Read when the job runs: a server told to listen on any
+ * free port learns its address after the scheduler started.
+ */
+export interface JobEnv {
+  /** Origin of the public checkout pages of boleto and Pix charges, e.g. `http://localhost:4010/checkout`. */
+  checkoutUrl(): string;
+}
+
+/** Where nothing was configured (tests that drain by hand): the default local address. */
+export const LOCAL_JOB_ENV: JobEnv = { checkoutUrl: () => 'http://localhost:4010/checkout' };
 
 /** Far enough ahead to mean 'nothing pending': a sweep waits there until a rule wakes it. */
 export const NOTHING_DUE = new Date('9999-12-31T00:00:00Z');

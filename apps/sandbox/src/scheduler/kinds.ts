@@ -14,4 +14,6 @@ export const JOB_KINDS = {
   invoiceAuthorization: 'invoice-authorization',
   /** The provider validates a sub-seller's bank account 5 minutes after it was sent. */
   subSellerRegistration: 'sub-seller-registration',
+  /** Sends the customers' reminders on their days and the 'paid' message of each payment. */
+  paymentReminders: 'payment-reminders',
 } as const;

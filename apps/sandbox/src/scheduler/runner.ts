@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import type { Job, JobHandler } from './jobs';
+import { type Job, type JobEnv, type JobHandler, LOCAL_JOB_ENV } from './jobs';
 
 /** A failed job is tried again after 2^attempts seconds of the sandbox clock, at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(3600, 2 ** attempts) * 1000;
@@ -23,6 +23,7 @@ async function runOne(
   clock: Clock,
   handlers: Readonly<Record<string, JobHandler>>,
   result: DrainResult,
+  env: JobEnv,
 ): Promise<boolean> {
   const now = clock.now();
   let claimed: Job | null = null;
@@ -37,7 +38,7 @@ async function runOne(
       claimed = job;
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`Nenhum handler para o job '${job.kind}'.`);
-      const next = await handler(tx, clock, job);
+      const next = await handler(tx, clock, job, env);
       if (next === null) {
         await tx.query('DELETE FROM jobs WHERE kind = $1 AND key = $2', [job.kind, job.key]);
       } else {
@@ -79,11 +80,12 @@ export async function runDueJobs(
   db: Db,
   clock: Clock,
   handlers: Readonly<Record<string, JobHandler>>,
-  options: { waitForOthers?: boolean } = {},
+  options: { waitForOthers?: boolean; env?: JobEnv } = {},
 ): Promise<DrainResult> {
   const result: DrainResult = { ran: 0, failed: 0 };
+  const env = options.env ?? LOCAL_JOB_ENV;
   for (let round = 0; round < MAX_JOBS_PER_DRAIN; round++) {
-    if (await runOne(db, clock, handlers, result)) continue;
+    if (await runOne(db, clock, handlers, result, env)) continue;
     if (!options.waitForOthers) break;
     // Blocks on rows other processes are running, then looks again; none due and unlocked means done.
     const busy = await db.transaction((tx) =>

@@ -1,6 +1,6 @@
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
-import type { JobHandler } from './jobs';
+import type { JobEnv, JobHandler } from './jobs';
 import { type DrainResult, runDueJobs } from './runner';
 
 export interface Scheduler {
@@ -19,7 +19,7 @@ export function startScheduler(
   db: Db,
   clock: SandboxClock,
   handlers: Readonly<Record<string, JobHandler>>,
-  options: { intervalMs: number; onError?: (error: unknown) => void },
+  options: { intervalMs: number; onError?: (error: unknown) => void; env?: JobEnv },
 ): Scheduler {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -32,12 +32,15 @@ export function startScheduler(
     exclusive(async () => {
       if (stopped) return;
       await clock.sync();
-      await runDueJobs(db, clock, handlers);
+      await runDueJobs(db, clock, handlers, { ...(options.env ? { env: options.env } : {}) });
     }).catch((error) => options.onError?.(error));
   const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : null;
   timer?.unref();
   return {
-    drain: () => exclusive(() => runDueJobs(db, clock, handlers, { waitForOthers: true })),
+    drain: () =>
+      exclusive(() =>
+        runDueJobs(db, clock, handlers, { waitForOthers: true, ...(options.env ? { env: options.env } : {}) }),
+      ),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

@@ -19,22 +19,24 @@ function attachmentList(email: OutboxEmail): string {
   return `  <p class="meta">Anexos:</p><ul>${items}</ul>\n`;
 }
 
+const CHANNEL_LABEL: Record<OutboxEmail['channel'], string> = { EMAIL: 'E-mail', WHATSAPP: 'WhatsApp' };
+
 function renderOutbox(emails: OutboxEmail[], to: string | undefined): string {
   const items = emails
     .map(
       (e) => `<article class="email">
   <h2>${escapeHtml(e.subject)}</h2>
-  <p class="meta">Para <strong>${escapeHtml(e.to)}</strong> · <time datetime="${e.createdAt}">${e.createdAt}</time></p>
+  <p class="meta">${CHANNEL_LABEL[e.channel]} para <strong>${escapeHtml(e.to)}</strong>${e.bcc ? ` (cópia oculta para ${escapeHtml(e.bcc)})` : ''} · <time datetime="${e.createdAt}">${e.createdAt}</time></p>
   <pre>${linkify(e.body)}</pre>
 ${attachmentList(e)}</article>`,
     )
     .join('\n');
   const filter = to ? ` para ${escapeHtml(to)} (<a href="/_sandbox/outbox">ver todos</a>)` : '';
-  const empty = '<p>Nenhum e-mail enviado ainda.</p>';
+  const empty = '<p>Nenhuma mensagem enviada ainda.</p>';
   return page(
     'Caixa de saída do sandbox',
     `<h1>Caixa de saída</h1>
-<p>E-mails que o sandbox teria enviado${filter}, mais novos primeiro. JSON em
+<p>E-mails e mensagens de WhatsApp que o sandbox teria enviado${filter}, mais novos primeiro. JSON em
 <a href="/_sandbox/outbox?format=json">?format=json</a>.</p>
 ${emails.length ? items : empty}`,
   );
@@ -47,13 +49,17 @@ function wantsJson(request: FastifyRequest, format: string | undefined): boolean
 }
 
 /**
- * `/_sandbox/outbox`: every e-mail the sandbox "sent", as an HTML page or JSON (`?to=` filters), each with
- * its `attachments` (`filename`, `contentType`, `size`, `url`); the bytes at `url`.
+ * `/_sandbox/outbox`: every e-mail and WhatsApp message the sandbox "sent", as an HTML page or JSON
+ * (`?to=` and `?channel=EMAIL|WHATSAPP` filter), each with its `channel`, `bcc` and `attachments`
+ * (`filename`, `contentType`, `size`, `url`); the bytes at `url`.
  */
 export function outboxRoutes(app: FastifyInstance, db: Db, urls: PublicUrls) {
   app.get('/_sandbox/outbox', async (request, reply) => {
-    const { to, format } = request.query as { to?: string; format?: string };
-    const emails = await listOutbox(db, { ...(to ? { to } : {}) });
+    const { to, format, channel } = request.query as { to?: string; format?: string; channel?: string };
+    const emails = await listOutbox(db, {
+      ...(to ? { to } : {}),
+      ...(channel === 'EMAIL' || channel === 'WHATSAPP' ? { channel } : {}),
+    });
     if (wantsJson(request, format)) {
       // Attachment links are absolute in JSON, so a script can fetch them as they come.
       const origin = urls.gateway;

@@ -913,8 +913,8 @@ export interface paths {
         };
         /**
          * Chaves de API do seller (Integração > Chaves API)
-         * @description Para SELLER_CONFIG_INTEGRATION e a equipe (SELLER_MASTER, SELLER_BACKOFFICE); nunca por uma chave de
-         *     API. As chaves do seller, mais novas primeiro, sem as excluídas. O segredo nunca volta: só o
+         * @description Para SELLER_CONFIG_INTEGRATION (o perfil Administrador); nunca por uma chave de API.
+         *     As chaves do seller, mais novas primeiro, sem as excluídas. O segredo nunca volta: só o
          *     começo (`prefix`) para reconhecê-lo, e quando a chave foi usada pela última vez (`lastUsedAt`,
          *     com precisão de um minuto).
          */
@@ -992,6 +992,93 @@ export interface paths {
          *     novo, volta a valer na hora, com o mesmo segredo.
          */
         patch: operations["setApiKeyActive"];
+        trace?: never;
+    };
+    "/seller-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As configurações de notificação do seller
+         * @description Para SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CONFIG_NOTIFICATION. Todo seller tem as suas desde que
+         *     foi criado: nome do seller, sem e-mail, todas ligadas, e-mails ligados e WhatsApp desligado. Cada
+         *     interruptor traz o texto da mensagem que envia, com os marcadores que o envio preenche.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-notifications/basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Identificação do remetente e a chave geral
+         * @description `name` obrigatório ('Preenchimento obrigatório!', até 100); `email` obrigatório e válido ('Digite um
+         *     e-mail válido!'), para onde o cliente responde; `hiddenEmail` opcional e válido, recebe cópia oculta
+         *     de cada e-mail enviado. `activeAllNotifications: false` suspende todo envio sem perder a escolha de
+         *     cada interruptor.
+         */
+        patch: operations["updateNotificationIdentification"];
+        trace?: never;
+    };
+    "/seller-notifications/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Liga ou desliga um interruptor
+         * @description Um `type` por chamada; o mesmo estado duas vezes não muda nada.
+         */
+        patch: operations["setNotificationActive"];
+        trace?: never;
+    };
+    "/seller-notifications/migration/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Liga ou desliga todos os interruptores de um canal (migração)
+         * @description A migração de quem vinha do envio único para os interruptores por momento: põe todos os
+         *     interruptores do canal (`EMAIL` ou `WHATSAPP`; sem canal, os dois) no estado pedido, de uma vez.
+         *     Diferente da chave geral (`activeAllNotifications`), que suspende o envio e guarda as escolhas.
+         */
+        patch: operations["setEveryNotificationActive"];
         trace?: never;
     };
     "/invoices/charge/{id}": {
@@ -2426,6 +2513,68 @@ export interface components {
             description?: string | null;
             subDomain: string;
             notes?: string | null;
+        };
+        /**
+         * @description `{METODO}_{MOMENTO}` é o e-mail; o mesmo com `_WHATSAPP`, o WhatsApp. Métodos BANK_SLIP, PIX e
+         *     CREDIT_CARD; momentos PREPAYMENT_FIFTEEN_DAYS, PREPAYMENT_SEVEN_DAYS, PREPAYMENT_TWO_DAYS, PAYMENT,
+         *     LATE_PAYMENT_TWO_DAYS, LATE_PAYMENT_SEVEN_DAYS e LATE_PAYMENT_TWENTY_DAYS.
+         * @enum {string}
+         */
+        NotificationType: "BANK_SLIP_PREPAYMENT_FIFTEEN_DAYS" | "BANK_SLIP_PREPAYMENT_FIFTEEN_DAYS_WHATSAPP" | "BANK_SLIP_PREPAYMENT_SEVEN_DAYS" | "BANK_SLIP_PREPAYMENT_SEVEN_DAYS_WHATSAPP" | "BANK_SLIP_PREPAYMENT_TWO_DAYS" | "BANK_SLIP_PREPAYMENT_TWO_DAYS_WHATSAPP" | "BANK_SLIP_PAYMENT" | "BANK_SLIP_PAYMENT_WHATSAPP" | "BANK_SLIP_LATE_PAYMENT_TWO_DAYS" | "BANK_SLIP_LATE_PAYMENT_TWO_DAYS_WHATSAPP" | "BANK_SLIP_LATE_PAYMENT_SEVEN_DAYS" | "BANK_SLIP_LATE_PAYMENT_SEVEN_DAYS_WHATSAPP" | "BANK_SLIP_LATE_PAYMENT_TWENTY_DAYS" | "BANK_SLIP_LATE_PAYMENT_TWENTY_DAYS_WHATSAPP" | "PIX_PREPAYMENT_FIFTEEN_DAYS" | "PIX_PREPAYMENT_FIFTEEN_DAYS_WHATSAPP" | "PIX_PREPAYMENT_SEVEN_DAYS" | "PIX_PREPAYMENT_SEVEN_DAYS_WHATSAPP" | "PIX_PREPAYMENT_TWO_DAYS" | "PIX_PREPAYMENT_TWO_DAYS_WHATSAPP" | "PIX_PAYMENT" | "PIX_PAYMENT_WHATSAPP" | "PIX_LATE_PAYMENT_TWO_DAYS" | "PIX_LATE_PAYMENT_TWO_DAYS_WHATSAPP" | "PIX_LATE_PAYMENT_SEVEN_DAYS" | "PIX_LATE_PAYMENT_SEVEN_DAYS_WHATSAPP" | "PIX_LATE_PAYMENT_TWENTY_DAYS" | "PIX_LATE_PAYMENT_TWENTY_DAYS_WHATSAPP" | "CREDIT_CARD_PREPAYMENT_FIFTEEN_DAYS" | "CREDIT_CARD_PREPAYMENT_FIFTEEN_DAYS_WHATSAPP" | "CREDIT_CARD_PREPAYMENT_SEVEN_DAYS" | "CREDIT_CARD_PREPAYMENT_SEVEN_DAYS_WHATSAPP" | "CREDIT_CARD_PREPAYMENT_TWO_DAYS" | "CREDIT_CARD_PREPAYMENT_TWO_DAYS_WHATSAPP" | "CREDIT_CARD_PAYMENT" | "CREDIT_CARD_PAYMENT_WHATSAPP" | "CREDIT_CARD_LATE_PAYMENT_TWO_DAYS" | "CREDIT_CARD_LATE_PAYMENT_TWO_DAYS_WHATSAPP" | "CREDIT_CARD_LATE_PAYMENT_SEVEN_DAYS" | "CREDIT_CARD_LATE_PAYMENT_SEVEN_DAYS_WHATSAPP" | "CREDIT_CARD_LATE_PAYMENT_TWENTY_DAYS" | "CREDIT_CARD_LATE_PAYMENT_TWENTY_DAYS_WHATSAPP";
+        NotificationSwitch: {
+            type: components["schemas"]["NotificationType"];
+            /** @enum {string} */
+            paymentMethod: "BANK_SLIP" | "PIX" | "CREDIT_CARD";
+            /** @enum {string} */
+            moment: "PREPAYMENT_FIFTEEN_DAYS" | "PREPAYMENT_SEVEN_DAYS" | "PREPAYMENT_TWO_DAYS" | "PAYMENT" | "LATE_PAYMENT_TWO_DAYS" | "LATE_PAYMENT_SEVEN_DAYS" | "LATE_PAYMENT_TWENTY_DAYS";
+            /** @enum {string} */
+            channel: "EMAIL" | "WHATSAPP";
+            active: boolean;
+            /** @description O texto enviado; {cliente}, {descricao}, {valor}, {vencimento}, {empresa} e {link} são preenchidos no envio. */
+            message: string;
+        };
+        /**
+         * @example {
+         *       "name": "Loja Exemplo",
+         *       "email": "contato@lojaexemplo.com.br",
+         *       "hiddenEmail": null,
+         *       "activeAllNotifications": true,
+         *       "notifications": [
+         *         {
+         *           "type": "BANK_SLIP_PREPAYMENT_FIFTEEN_DAYS",
+         *           "paymentMethod": "BANK_SLIP",
+         *           "moment": "PREPAYMENT_FIFTEEN_DAYS",
+         *           "channel": "EMAIL",
+         *           "active": true,
+         *           "message": "Olá, {cliente}! Lembrete: o boleto de {valor} de {empresa} ({descricao}) vence em 15 dias, em {vencimento}. Pague o boleto pelo link: {link}"
+         *         }
+         *       ]
+         *     }
+         */
+        NotificationSettings: {
+            /** @description O remetente que o cliente vê. */
+            name: string;
+            /** @description Para onde o cliente responde; null até ser informado. */
+            email: string | null;
+            /** @description Recebe cópia oculta de cada e-mail. */
+            hiddenEmail: string | null;
+            activeAllNotifications: boolean;
+            notifications: components["schemas"]["NotificationSwitch"][];
+        };
+        NotificationIdentificationRequest: {
+            name: string;
+            email: string;
+            hiddenEmail?: string | null;
+            activeAllNotifications: boolean;
+        };
+        NotificationActiveRequest: {
+            type: components["schemas"]["NotificationType"];
+            active: boolean;
+        };
+        NotificationMigrationRequest: {
+            active: boolean;
+            /** @enum {string} */
+            channel?: "EMAIL" | "WHATSAPP";
         };
         SubdomainCheck: {
             subDomain: string;
@@ -5331,6 +5480,133 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As configurações. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationIdentification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Loja Exemplo",
+                 *       "email": "contato@lojaexemplo.com.br",
+                 *       "hiddenEmail": "",
+                 *       "activeAllNotifications": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationIdentificationRequest"];
+            };
+        };
+        responses: {
+            /** @description As configurações depois da alteração. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setNotificationActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "BANK_SLIP_PREPAYMENT_FIFTEEN_DAYS_WHATSAPP",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description As configurações depois da alteração. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setEveryNotificationActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "channel": "EMAIL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationMigrationRequest"];
+            };
+        };
+        responses: {
+            /** @description As configurações depois da alteração. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -7,8 +7,13 @@ export interface Attachment {
   content: Uint8Array;
 }
 
+/** How a message leaves: the outbox keeps WhatsApp messages beside e-mails (to a phone, no subject shown). */
+export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
+
 export interface Email {
   to: string;
+  /** A hidden copy (Cco), e.g. the seller's copy of what its customers get. */
+  bcc?: string | null;
   subject: string;
   /** Plain text; links are written out in full so any reader can follow them. */
   body: string;
@@ -23,8 +28,10 @@ export interface OutboxAttachment {
   url: string;
 }
 
-export interface OutboxEmail extends Omit<Email, 'attachments'> {
+export interface OutboxEmail extends Omit<Email, 'attachments' | 'bcc'> {
   id: number;
+  channel: OutboxChannel;
+  bcc: string | null;
   createdAt: string;
   attachments: OutboxAttachment[];
 }
@@ -35,8 +42,9 @@ export const attachmentPath = (emailId: number, position: number) =>
 /** The sandbox sends no mail: it keeps every message here, readable at `/_sandbox/outbox`. Returns its id. */
 export async function sendEmail(db: Db, clock: Clock, email: Email): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO outbox_emails (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [email.to, email.subject, email.body, clock.now().toISOString()],
+    `INSERT INTO outbox_emails (to_address, bcc_address, subject, body, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [email.to, email.bcc || null, email.subject, email.body, clock.now().toISOString()],
   );
   const id = row!.id;
   for (const [position, file] of (email.attachments ?? []).entries()) {
@@ -49,21 +57,41 @@ export async function sendEmail(db: Db, clock: Clock, email: Email): Promise<num
   return id;
 }
 
-/** Newest first; `to` narrows to one address. */
+/**
+ * The sandbox sends no WhatsApp either: the message is kept in the outbox with channel WHATSAPP, to the
+ * phone written +{country code} {number}. `title` is what the outbox shows above it. Returns its id.
+ */
+export async function sendWhatsApp(
+  db: Db,
+  clock: Clock,
+  message: { to: string; title: string; body: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO outbox_emails (channel, to_address, subject, body, created_at)
+     VALUES ('WHATSAPP', $1, $2, $3, $4) RETURNING id`,
+    [message.to, message.title, message.body, clock.now().toISOString()],
+  );
+  return row!.id;
+}
+
+/** Newest first; `to` narrows to one address, `channel` to e-mails or WhatsApp messages. */
 export async function listOutbox(
   db: Db,
-  options: { to?: string; limit?: number } = {},
+  options: { to?: string; channel?: OutboxChannel; limit?: number } = {},
 ): Promise<OutboxEmail[]> {
   const rows = await db.query<{
     id: number;
+    channel: OutboxChannel;
     to_address: string;
+    bcc_address: string | null;
     subject: string;
     body: string;
     created_at: Date;
   }>(
-    `SELECT id, to_address, subject, body, created_at FROM outbox_emails
-      WHERE ($1::text IS NULL OR to_address = $1) ORDER BY id DESC LIMIT $2`,
-    [options.to?.trim().toLowerCase() || null, options.limit ?? 200],
+    `SELECT id, channel, to_address, bcc_address, subject, body, created_at FROM outbox_emails
+      WHERE ($1::text IS NULL OR to_address = $1) AND ($3::text IS NULL OR channel = $3)
+      ORDER BY id DESC LIMIT $2`,
+    [options.to?.trim().toLowerCase() || null, options.limit ?? 200, options.channel ?? null],
   );
   const files = rows.length
     ? await db.query<{
@@ -80,7 +108,9 @@ export async function listOutbox(
     : [];
   return rows.map((r) => ({
     id: r.id,
+    channel: r.channel,
     to: r.to_address,
+    bcc: r.bcc_address,
     subject: r.subject,
     body: r.body,
     createdAt: r.created_at.toISOString(),

@@ -6,6 +6,7 @@ import { chargesHandlers } from './charges';
 import { checkoutsHandlers } from './checkouts';
 import { customersHandlers } from './customers';
 import { invoicesHandlers } from './invoices';
+import { notificationSettingsHandlers } from './notification-settings';
 import { paymentLinksHandlers } from './payment-links';
 import { paymentSettingsHandlers } from './payment-settings';
 import { reportsHandlers } from './reports';
@@ -24,6 +25,7 @@ export const paymentHandlers: Handlers<payment.operations> = {
   ...checkoutsHandlers,
   ...customersHandlers,
   ...invoicesHandlers,
+  ...notificationSettingsHandlers,
   ...paymentLinksHandlers,
   ...paymentSettingsHandlers,
   ...reportsHandlers,
