@@ -4,6 +4,7 @@ import { DEFAULT_MAX_RETRIES } from './core/retry-policy';
 import { type Credentials, SignIn } from './core/sign-in';
 import { Transport } from './core/transport';
 import type { Session } from './core/types';
+import { ApiKeys } from './resources/api-keys';
 import { Auth } from './resources/auth';
 import { Balance } from './resources/balance';
 import { CancellationLetters } from './resources/cancellation-letters';
@@ -28,14 +29,20 @@ import { Webhooks } from './resources/webhooks';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * Everything is optional but `baseUrl`, so that new ways in (an `apiKey`, with the settings
- * issue) can be added beside `credentials` without breaking anyone's constructor call.
+ * Everything is optional but `baseUrl`, so that new ways in (`apiKey` came so) are added beside
+ * `credentials` without breaking anyone's constructor call.
  */
 export interface BalcaoOptions {
   /** The gateway root, e.g. `http://localhost:4010` for the sandbox; the SDK adds `/core` and the like. */
   baseUrl: string;
   /** A user's sign-in, used on the first call that needs a session, and again if that session is lost. */
   credentials?: Credentials;
+  /**
+   * An API key (`bk_test_…`, created in Integração > Chaves API or with `apiKeys.create`): every call
+   * goes out with it as the bearer, acting for the seller as an integration. Instead of `credentials`
+   * and `session`, not beside them.
+   */
+  apiKey?: string;
   /**
    * A session to start from (no sign-in until it is lost), or a store to keep it in. Refresh tokens
    * rotate on every refresh, so a script that saves its session should pass a store, not a copy.
@@ -66,6 +73,18 @@ function checkedBaseUrl(baseUrl: unknown): string {
   throw new BalcaoError('`baseUrl` must be an http(s) URL, e.g. http://localhost:4010.');
 }
 
+function checkedApiKey(options: BalcaoOptions): string | undefined {
+  const { apiKey } = options;
+  if (apiKey === undefined) return undefined;
+  if (typeof apiKey !== 'string' || !/^\S+$/.test(apiKey))
+    throw new BalcaoError('`apiKey` must be the key as created, e.g. bk_test_…, without spaces.');
+  if (options.credentials !== undefined || options.session !== undefined)
+    throw new BalcaoError(
+      'Pass `apiKey` or `credentials`/`session`, not both: they are two different callers.',
+    );
+  return apiKey;
+}
+
 function checkedCount(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0) throw new BalcaoError(`\`${name}\` must be a number ≥ 0.`);
@@ -79,6 +98,7 @@ export class Balcao {
   readonly timeoutMs: number;
 
   readonly auth: Auth;
+  readonly apiKeys: ApiKeys;
   readonly terms: Terms;
   readonly features: Features;
   readonly seller: Seller;
@@ -112,11 +132,13 @@ export class Balcao {
       fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
       timeoutMs: this.timeoutMs,
       maxRetries: this.maxRetries,
+      apiKey: checkedApiKey(options),
     });
     const signIn = new SignIn(transport, options.credentials);
     transport.useSessionGuard(signIn);
 
     this.auth = new Auth(signIn);
+    this.apiKeys = new ApiKeys(transport);
     this.terms = new Terms(transport);
     this.features = new Features(transport);
     this.seller = new Seller(transport);

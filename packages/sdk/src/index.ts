@@ -113,6 +113,14 @@ export type {
   UserPage,
   UserUpdateParams,
 } from './core/types';
+export type {
+  ApiKey,
+  ApiKeyCreated,
+  ApiKeyCreateParams,
+  ApiKeyListParams,
+  ApiKeyPage,
+  ApiKeyUpdateParams,
+} from './resources/api-keys';
 // The resource classes, for annotations; they are built by `new Balcao()`, never by hand.
 export { Auth } from './resources/auth';
 export { Balance } from './resources/balance';

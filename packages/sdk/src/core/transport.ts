@@ -64,6 +64,8 @@ export interface TransportOptions {
   fetch: (request: Request) => Promise<Response>;
   timeoutMs: number;
   maxRetries: number;
+  /** Sent as the bearer of every call that needs a session, instead of a user's session. */
+  apiKey?: string | undefined;
 }
 
 const noGuard: SessionGuard = { ensure: async () => {}, canRecover: () => false };
@@ -80,12 +82,14 @@ export class Transport {
   readonly store: SessionStore;
   readonly maxRetries: number;
   readonly #fetch: (request: Request) => Promise<Response>;
+  readonly #apiKey: string | undefined;
   #guard: SessionGuard = noGuard;
 
   constructor(options: TransportOptions) {
     this.store = options.store;
     this.maxRetries = options.maxRetries;
     this.#fetch = options.fetch;
+    this.#apiKey = options.apiKey;
     const clients = createClients({
       baseUrl: options.baseUrl,
       session: options.store,
@@ -128,7 +132,10 @@ export class Transport {
     // Chosen once, before the first attempt, so that every retry carries the same key.
     const idempotencyKey =
       spec.method === 'POST' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
-    const headers: Record<string, string> = { ...options.headers };
+    // A caller's Authorization is left alone by the client's session middleware: the key is the bearer.
+    const key: Record<string, string> =
+      spec.authenticated && this.#apiKey !== undefined ? { Authorization: `Bearer ${this.#apiKey}` } : {};
+    const headers: Record<string, string> = { ...key, ...options.headers };
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
     const retryable = isRetryableRequest(spec.method, idempotencyKey);
     let retries = 0;
