@@ -165,6 +165,7 @@ export const OPERATION_ACCESS = {
   listPaymentLinks: anyOf(...PAYMENT_LINKS),
   updatePaymentLink: anyOf(...PAYMENT_LINKS),
   simulatePaymentLinkInstallments: anyOf(...PAYMENT_LINKS),
+  getPaymentLinkSettings: anyOf(...PAYMENT_LINKS),
   // payment: settings (payment methods, late fine and interest)
   getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),

@@ -2,6 +2,7 @@ import type { JobHandler } from '../scheduler/jobs';
 import { JOB_KINDS } from '../scheduler/kinds';
 import { posRefundSettlementJob } from './charges/jobs';
 import { invoiceAuthorizationJob } from './invoices/jobs';
+import { paymentLinkCaptureJob } from './payment-links/jobs';
 import { paymentRemindersJob } from './notification-settings/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
 import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
@@ -13,5 +14,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.posRefundSettlement]: posRefundSettlementJob,
   [JOB_KINDS.invoiceAuthorization]: invoiceAuthorizationJob,
   [JOB_KINDS.subSellerRegistration]: subSellerRegistrationJob,
+  [JOB_KINDS.paymentLinkCapture]: paymentLinkCaptureJob,
   [JOB_KINDS.paymentReminders]: paymentRemindersJob,
 };

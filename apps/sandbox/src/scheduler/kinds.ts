@@ -14,6 +14,8 @@ export const JOB_KINDS = {
   invoiceAuthorization: 'invoice-authorization',
   /** The provider validates a sub-seller's bank account 5 minutes after it was sent. */
   subSellerRegistration: 'sub-seller-registration',
+  /** Captures a scheduled payment link's card purchase on its scheduled date. */
+  paymentLinkCapture: 'payment-link-capture',
   /** Sends the customers' reminders on their days and the 'paid' message of each payment. */
   paymentReminders: 'payment-reminders',
 } as const;

@@ -73,6 +73,10 @@ function subscriptionTerms(link: PaymentLinkRow): string {
 ${additional}`;
 }
 
+/** The renewal test cards (areas/subscriptions/card-renewals.ts): both subscribe, then renew differently. */
+const RENEWAL_CARDS_NOTE =
+  '<p class="meta">Renovações: 4000 0000 0000 0341 é recusado em toda renovação (tentada de novo 1, 3 e 5 dias depois do vencimento); 4000 0000 0000 3220 é recusado na primeira tentativa de cada renovação e aprovado na seguinte.</p>';
+
 type Values = Partial<Record<keyof PurchaseInput, string>>;
 
 function input(
@@ -116,6 +120,7 @@ export function paymentLinkPage(
 ${input({ name: 'cardNumber', label: 'Número do cartão', type: 'text', autocomplete: 'cc-number' }, values, errors).replace(' required', '')}
 ${input({ name: 'cardHolder', label: 'Nome impresso no cartão', type: 'text', autocomplete: 'cc-name' }, values, errors).replace(' required', '')}
 <p class="meta">Sandbox: 4111 1111 1111 1111 aprova; 4000 0000 0000 0002 é recusado.</p>
+${link.plan_id === null ? '' : RENEWAL_CARDS_NOTE}
 </fieldset>`
     : '';
   const methodError = errors.method ? `<p id="method-erro" class="req">${escapeHtml(errors.method)}</p>` : '';
