@@ -37,3 +37,4 @@ export * from './schemas/users';
 export * from './status';
 export * from './sub-sellers';
 export * from './subscriptions';
+export * from './webhooks';

@@ -52,6 +52,8 @@ const SECURITY: Role[] = [
 ];
 /** Integração > Chaves API (§6: SELLER_CONFIG_INTEGRATION, as the route /integracao). */
 const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
+/** Integração > Webhooks: the same page and role. */
+const WEBHOOKS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 /** /notificacoes: the customers' notification settings (the route table's roles). */
 const NOTIFICATION_SETTINGS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
@@ -178,6 +180,14 @@ export const OPERATION_ACCESS = {
   updateApiKey: anyOf(...API_KEYS),
   deleteApiKey: anyOf(...API_KEYS),
   setApiKeyActive: anyOf(...API_KEYS),
+  listWebhooks: anyOf(...WEBHOOKS),
+  createWebhook: anyOf(...WEBHOOKS),
+  updateWebhook: anyOf(...WEBHOOKS),
+  deleteWebhook: anyOf(...WEBHOOKS),
+  setWebhookActive: anyOf(...WEBHOOKS),
+  rotateWebhookSecret: anyOf(...WEBHOOKS),
+  listWebhookAttempts: anyOf(...WEBHOOKS),
+  resendWebhookDelivery: anyOf(...WEBHOOKS),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

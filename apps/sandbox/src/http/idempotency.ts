@@ -15,6 +15,8 @@ export const SECRET_ANSWER_OPERATIONS: ReadonlySet<string> = new Set([
   'refreshToken',
   'verifyTwoFactor',
   'createApiKey',
+  'createWebhook',
+  'rotateWebhookSecret',
   'generateTwoFactorSecret',
 ]);
 

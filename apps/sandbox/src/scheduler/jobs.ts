@@ -7,6 +7,13 @@ export interface Job {
   key: string;
   payload: unknown;
   attempts: number;
+  /**
+   * Work to run once this job's transaction has committed, outside it, before the drain moves on: a webhook
+   * delivery's HTTP call must not hold the claim's row locks (nor, on the embedded database, its only
+   * connection) while a receiver takes its time. Its failures are its own to record; the job has run.
+   * The runner always sets it; a test that calls a handler by hand may leave it out.
+   */
+  afterCommit?(work: (db: Db) => Promise<void>): void;
 }
 
 /**

@@ -18,4 +18,8 @@ export const JOB_KINDS = {
   paymentLinkCapture: 'payment-link-capture',
   /** Sends the customers' reminders on their days and the 'paid' message of each payment. */
   paymentReminders: 'payment-reminders',
+  /** Sends the webhook deliveries that are due, and retries failed ones with backoff for 24 h. */
+  webhookDelivery: 'webhook-delivery',
+  /** Reports each charge that fell late (charge.late) to the seller's webhooks, once. */
+  webhookLateCharges: 'webhook-late-charges',
 } as const;

@@ -27,14 +27,17 @@ async function runOne(
 ): Promise<boolean> {
   const now = clock.now();
   let claimed: Job | null = null;
+  const deferred: ((db: Db) => Promise<void>)[] = [];
+  let ran: boolean;
   try {
-    return await db.transaction(async (tx) => {
-      const [job] = await tx.query<Job>(
+    ran = await db.transaction(async (tx) => {
+      const [row] = await tx.query<Omit<Job, 'afterCommit'>>(
         `SELECT kind, key, payload, attempts FROM jobs WHERE due_at <= $1
           ORDER BY due_at, kind, key LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [now.toISOString()],
       );
-      if (!job) return false;
+      if (!row) return false;
+      const job: Job = { ...row, afterCommit: (work) => deferred.push(work) };
       claimed = job;
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`Nenhum handler para o job '${job.kind}'.`);
@@ -69,6 +72,14 @@ async function runOne(
     );
     return true;
   }
+  for (const work of deferred) {
+    try {
+      await work(db);
+    } catch {
+      result.failed++;
+    }
+  }
+  return ran;
 }
 
 /**

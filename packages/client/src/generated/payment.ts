@@ -1081,6 +1081,189 @@ export interface paths {
         patch: operations["setEveryNotificationActive"];
         trace?: never;
     };
+    "/seller-api-webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhooks do seller (Integração > Webhooks)
+         * @description Para SELLER_CONFIG_INTEGRATION; nunca por uma chave de API. Os webhooks do seller, mais novos
+         *     primeiro. O segredo nunca volta aqui: só na criação e na
+         *     rotação.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Cadastrar webhook
+         * @description Título obrigatório ('Preenchimento obrigatório!', até 60 caracteres); `url` http(s) ('Entre com uma
+         *     url correta', até 2048 caracteres); ao menos um domínio ('Selecione ao menos um domínio.'). No
+         *     sandbox a URL só pode apontar para o próprio computador (127.0.0.0/8, ::1, localhost) ou para um
+         *     endereço que o operador liberou em `WEBHOOK_ALLOWED_HOSTS`; outro endereço responde 400. O webhook
+         *     nasce ativo. O segredo (`secret`: `whsec_` e 32 bytes aleatórios em base64) vem **só nesta
+         *     resposta**; por isso ela não é guardada para repetição (a mesma `Idempotency-Key` responde 409
+         *     IDEMPOTENCY_NOT_REPLAYED, sem criar outro).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar webhook
+         * @description As regras do cadastro, e `active`. O segredo não muda (veja a rotação). Webhook de outro seller
+         *     responde 404.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /**
+         * Excluir webhook
+         * @description O webhook, suas entregas pendentes e suas tentativas deixam de existir. Excluir de novo responde 404.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-webhooks/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Ativar ou desativar webhook
+         * @description Desativado, o webhook não recebe eventos novos e suas entregas pendentes esperam (sem tentativas);
+         *     ativado de novo, elas seguem enquanto estiverem dentro das 24 h de novas tentativas. Ativar limpa
+         *     `disabledReason`.
+         */
+        patch: operations["setWebhookActive"];
+        trace?: never;
+    };
+    "/seller-api-webhooks/{id}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar o segredo do webhook
+         * @description Gera um segredo novo e o devolve **só nesta resposta** (nunca guardada para repetição). Por 24 h
+         *     do relógio do sandbox (`previousSecretExpiresAt`) cada entrega leva duas assinaturas em
+         *     `webhook-signature`, separadas por espaço: a do segredo novo e a do anterior, para o integrador
+         *     trocar o seu sem perder eventos. Rodar de novo nesse prazo descarta o segredo mais antigo.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-webhooks/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tentativas de entrega do webhook
+         * @description Cada tentativa, mais nova primeiro: o status HTTP que o receptor respondeu (null quando nada
+         *     voltou), quanto demorou, até 1 KB da resposta, o erro de rede ou de tempo esgotado, e a situação
+         *     da entrega a que pertence (com a próxima tentativa, quando houver).
+         */
+        get: operations["listWebhookAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-api-webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+                /**
+                 * @description O id da entrega (o cabeçalho `webhook-id`).
+                 * @example msg_2Qm8dXk3v9Rr1fWbL0aTzY
+                 */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar uma entrega
+         * @description Pede uma tentativa agora, fora do calendário de novas tentativas, com o mesmo `webhook-id` e o
+         *     mesmo corpo (assinado de novo na hora). O agendador do sandbox a faz em seguida (em até um segundo,
+         *     ou ao mover o relógio); o resultado aparece nas tentativas. Falhando, as novas tentativas seguem
+         *     por 24 h a partir do reenvio. Uma entrega já recebida também pode ser reenviada (o integrador que
+         *     perdeu o evento pede de novo); o receptor reconhece a repetição pelo `webhook-id`.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/charge/{id}": {
         parameters: {
             query?: never;
@@ -1457,7 +1640,92 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    balcaoEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * O que o gateway envia a cada webhook
+         * @description Um POST JSON por evento, assinado pelo esquema Standard Webhooks (standardwebhooks.com):
+         *     `webhook-id` (a entrega, o mesmo em toda tentativa), `webhook-timestamp` (segundos Unix da
+         *     tentativa, em tempo real) e `webhook-signature`: `v1,<base64 do HMAC-SHA256 de
+         *     "id.timestamp.corpo">`, com a chave que é a parte base64 do `whsec_…`; durante uma rotação, duas
+         *     assinaturas separadas por espaço. Responda 2xx em até 10 s. Outra resposta, ou nenhuma, é tentada
+         *     de novo com espera exponencial e jitter por 24 h do relógio do sandbox, respeitando `Retry-After`;
+         *     410 encerra a entrega e desativa o webhook.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "webhook-id": string;
+                    "webhook-timestamp": string;
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_7hJt2nLw0cQk5sPz8vYb3X",
+                     *       "type": "charge.paid",
+                     *       "timestamp": "2026-11-20T13:05:00.000Z",
+                     *       "data": {
+                     *         "id": "c0000000-0000-4000-8000-000100000001",
+                     *         "title": "Curso de fotografia",
+                     *         "status": "PAID",
+                     *         "paymentMethod": "PIX",
+                     *         "value": 199.9,
+                     *         "installments": 1,
+                     *         "expirationDate": "2026-11-23",
+                     *         "paidDate": "2026-11-20",
+                     *         "origin": "PAYMENT_LINK",
+                     *         "paymentLinkId": "5a1e0000-0000-4000-8000-000000000001",
+                     *         "subscriptionId": null,
+                     *         "customer": {
+                     *           "id": null,
+                     *           "name": "Maria Souza",
+                     *           "email": "maria@example.com",
+                     *           "document": "12345678909"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Recebido (qualquer 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description O receptor não quer mais eventos; a entrega para e o webhook é desativado. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -2636,6 +2904,342 @@ export interface components {
             number: number;
             size: number;
         };
+        /**
+         * @description SUBSCRIPTION (Assinaturas) ou ORDER (Cobrança Pontual).
+         * @enum {string}
+         */
+        WebhookDomain: "SUBSCRIPTION" | "ORDER";
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            url: string;
+            domains: components["schemas"]["WebhookDomain"][];
+            active: boolean;
+            /**
+             * @description GONE quando o gateway o desativou porque o receptor respondeu 410.
+             * @enum {string|null}
+             */
+            disabledReason: "GONE" | null;
+            /**
+             * Format: date-time
+             * @description Durante uma rotação, até quando o segredo anterior ainda assina as entregas.
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description O webhook recém-criado e o seu segredo, que só esta resposta traz. */
+        WebhookCreated: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            url: string;
+            domains: components["schemas"]["WebhookDomain"][];
+            active: boolean;
+            /** @enum {string|null} */
+            disabledReason: "GONE" | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description O segredo de assinatura (`whsec_…`), para `standardwebhooks` ou `balcao.webhooks.verify`. Guarde-o agora; ele não é mostrado de novo. */
+            secret: string;
+        };
+        WebhookPage: {
+            content: components["schemas"]["Webhook"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        WebhookRequest: {
+            /** @description Até 60 caracteres depois de aparado. */
+            title: string;
+            /** @description Uma URL http(s). */
+            url: string;
+            domains: components["schemas"]["WebhookDomain"][];
+        };
+        WebhookUpdateRequest: {
+            /** @description Até 60 caracteres depois de aparado. */
+            title: string;
+            /** @description Uma URL http(s). */
+            url: string;
+            domains: components["schemas"]["WebhookDomain"][];
+            active: boolean;
+        };
+        WebhookActiveRequest: {
+            active: boolean;
+        };
+        WebhookSecret: {
+            /** @description O segredo novo (`whsec_…`); só esta resposta o traz. */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Até quando o anterior ainda assina.
+             */
+            previousSecretExpiresAt: string;
+        };
+        /**
+         * @description PENDING até uma tentativa receber 2xx (SUCCEEDED) ou as novas tentativas acabarem (FAILED).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "PENDING" | "SUCCEEDED" | "FAILED";
+        WebhookDelivery: {
+            /** @description O cabeçalho `webhook-id`, o mesmo em toda tentativa. */
+            id: string;
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attemptCount: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        WebhookAttempt: {
+            id: number;
+            deliveryId: string;
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * @description MANUAL quando veio de 'Reenviar'.
+             * @enum {string}
+             */
+            trigger: "SCHEDULED" | "MANUAL";
+            /**
+             * Format: date-time
+             * @description Pelo relógio do sandbox.
+             */
+            attemptedAt: string;
+            /** @description Null quando o receptor não respondeu. */
+            statusCode: number | null;
+            latencyMs: number;
+            /** @description O começo da resposta (até 1 KB). */
+            responseExcerpt: string | null;
+            /** @description Falha sem resposta: tempo esgotado, conexão recusada. */
+            error: string | null;
+            succeeded: boolean;
+            deliveryStatus: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: date-time
+             * @description A próxima tentativa da entrega, se houver.
+             */
+            nextAttemptAt: string | null;
+        };
+        WebhookAttemptPage: {
+            content: components["schemas"]["WebhookAttempt"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        /** @enum {string} */
+        WebhookEventType: "charge.created" | "charge.paid" | "charge.late" | "charge.refunded" | "charge.disputed" | "subscription.created" | "subscription.renewed" | "subscription.defaulted" | "subscription.cancelled" | "payment_link.paid";
+        WebhookCustomer: {
+            /** Format: uuid */
+            id: string | null;
+            name: string;
+            email: string;
+            /** @description Só dígitos. */
+            document: string;
+        };
+        /** @description A cobrança como estava quando o evento aconteceu. */
+        WebhookCharge: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["ChargeStatus"];
+            paymentMethod: components["schemas"]["ChargePaymentMethod"];
+            /** @description Em reais. */
+            value: number;
+            installments: number;
+            /** Format: date */
+            expirationDate: string;
+            /** Format: date */
+            paidDate: string | null;
+            origin: components["schemas"]["ChargeOrigin"];
+            /** Format: uuid */
+            paymentLinkId: string | null;
+            /** Format: uuid */
+            subscriptionId: string | null;
+            customer: components["schemas"]["WebhookCustomer"];
+        };
+        /** @description A assinatura como estava quando o evento aconteceu. */
+        WebhookSubscription: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            planId: number;
+            planTitle: string;
+            periodicity: components["schemas"]["Periodicity"];
+            /** @description Valor do período, em reais. */
+            value: number;
+            paymentMethod: components["schemas"]["ChargePaymentMethod"];
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            nextExpirationDate: string | null;
+            /** Format: date */
+            cancelledDate: string | null;
+            customer: components["schemas"]["WebhookCustomer"];
+        };
+        WebhookChargeRefund: {
+            charge: components["schemas"]["WebhookCharge"];
+            /** @description O que este estorno devolveu, em reais. */
+            amount: number;
+            /** @description Tudo o que a cobrança já devolveu, em reais. */
+            totalRefunded: number;
+        };
+        /** @description A disputa aberta (charge.status DISPUTE, com o prazo de contestação) ou perdida (CHARGEBACK). */
+        WebhookChargeDispute: {
+            charge: components["schemas"]["WebhookCharge"];
+            /** Format: date */
+            contestDeadline: string | null;
+        };
+        /** @description A cobrança de um novo período da assinatura, emitida pelo faturamento. */
+        WebhookSubscriptionRenewal: {
+            subscription: components["schemas"]["WebhookSubscription"];
+            charge: components["schemas"]["WebhookCharge"];
+        };
+        WebhookPaymentLinkPayment: {
+            paymentLink: {
+                /** Format: uuid */
+                id: string;
+                type: components["schemas"]["PaymentLinkType"];
+                title: string;
+            };
+            charge: components["schemas"]["WebhookCharge"];
+        };
+        ChargeCreatedEvent: {
+            /** @description O id do evento (`evt_…`), o mesmo para todos os webhooks que o recebem. */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.created";
+            /**
+             * Format: date-time
+             * @description Quando aconteceu, pelo relógio do sandbox.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookCharge"];
+        };
+        ChargePaidEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.paid";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookCharge"];
+        };
+        /** @description Uma cobrança a receber passou do vencimento (uma vez por cobrança, na virada do dia em São Paulo). */
+        ChargeLateEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.late";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookCharge"];
+        };
+        /** @description Um estorno, total ou parcial, concluído. */
+        ChargeRefundedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.refunded";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookChargeRefund"];
+        };
+        ChargeDisputedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.disputed";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookChargeDispute"];
+        };
+        SubscriptionCreatedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookSubscription"];
+        };
+        SubscriptionRenewedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.renewed";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookSubscriptionRenewal"];
+        };
+        /** @description A última tentativa de cobrança no cartão foi recusada; a assinatura ficou DEFAULTER. */
+        SubscriptionDefaultedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.defaulted";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookSubscription"];
+        };
+        SubscriptionCancelledEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.cancelled";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookSubscription"];
+        };
+        PaymentLinkPaidEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "payment_link.paid";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookPaymentLinkPayment"];
+        };
+        /**
+         * @description O corpo de toda entrega: um evento, identificado por `type`. Eventos de cobrança de uma
+         *     assinatura e `payment_link.paid` de um link de assinatura vão aos webhooks do domínio SUBSCRIPTION;
+         *     os demais de cobrança e link, aos do domínio ORDER; os `subscription.*`, aos de SUBSCRIPTION.
+         */
+        WebhookEvent: components["schemas"]["ChargeCreatedEvent"] | components["schemas"]["ChargePaidEvent"] | components["schemas"]["ChargeLateEvent"] | components["schemas"]["ChargeRefundedEvent"] | components["schemas"]["ChargeDisputedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionDefaultedEvent"] | components["schemas"]["SubscriptionCancelledEvent"] | components["schemas"]["PaymentLinkPaidEvent"];
     };
     responses: {
         /** @description O estado da nota ou da cobrança não permite a operação; ou a mesma Idempotency-Key com outro conteúdo. */
@@ -2851,6 +3455,11 @@ export interface components {
          * @example 20
          */
         Size: number;
+        /**
+         * @description O id (uuid) do webhook.
+         * @example 3b0e0000-0000-4000-8000-000000000001
+         */
+        WebhookId: string;
         /**
          * @description O id (uuid) da chave de API.
          * @example a7e10000-0000-4000-8000-000000000001
@@ -5607,6 +6216,394 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "3b0e0000-0000-4000-8000-000000000001",
+                     *           "title": "ERP da loja",
+                     *           "url": "http://127.0.0.1:4242/webhooks/balcao",
+                     *           "domains": [
+                     *             "ORDER",
+                     *             "SUBSCRIPTION"
+                     *           ],
+                     *           "active": true,
+                     *           "disabledReason": null,
+                     *           "previousSecretExpiresAt": null,
+                     *           "createdAt": "2026-11-20T13:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "ERP da loja",
+                 *       "url": "http://127.0.0.1:4242/webhooks/balcao",
+                 *       "domains": [
+                 *         "ORDER"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description O webhook criado, com o segredo (mostrado uma vez). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3b0e0000-0000-4000-8000-000000000001",
+                     *       "title": "ERP da loja",
+                     *       "url": "http://127.0.0.1:4242/webhooks/balcao",
+                     *       "domains": [
+                     *         "ORDER"
+                     *       ],
+                     *       "active": true,
+                     *       "disabledReason": null,
+                     *       "previousSecretExpiresAt": null,
+                     *       "createdAt": "2026-11-20T13:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T13:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7fR8VqRjxAU="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "ERP da loja",
+                 *       "url": "http://127.0.0.1:4242/webhooks/balcao",
+                 *       "domains": [
+                 *         "ORDER",
+                 *         "SUBSCRIPTION"
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description O webhook editado (sem o segredo). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook excluído. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setWebhookActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description O webhook com a nova situação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O segredo novo e até quando o anterior ainda assina. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_3cNqS2yJ0hTqZp7oXbq1mW1Jc6f9d4bQmT1V7c8jZ0k=",
+                     *       "previousSecretExpiresAt": "2026-11-21T13:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookAttempts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 10000 (abas do cliente e importação de recorrências).
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de tentativas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 12,
+                     *           "deliveryId": "msg_2Qm8dXk3v9Rr1fWbL0aTzY",
+                     *           "eventId": "evt_7hJt2nLw0cQk5sPz8vYb3X",
+                     *           "eventType": "charge.paid",
+                     *           "trigger": "SCHEDULED",
+                     *           "attemptedAt": "2026-11-20T13:05:00.000Z",
+                     *           "statusCode": 500,
+                     *           "latencyMs": 35,
+                     *           "responseExcerpt": "Internal Server Error",
+                     *           "error": null,
+                     *           "succeeded": false,
+                     *           "deliveryStatus": "PENDING",
+                     *           "nextAttemptAt": "2026-11-20T13:06:12.000Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAttemptPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O id (uuid) do webhook.
+                 * @example 3b0e0000-0000-4000-8000-000000000001
+                 */
+                id: components["parameters"]["WebhookId"];
+                /**
+                 * @description O id da entrega (o cabeçalho `webhook-id`).
+                 * @example msg_2Qm8dXk3v9Rr1fWbL0aTzY
+                 */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reenvio aceito. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -16,6 +16,7 @@ import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { requireFlow } from './refund-flows';
+import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 
 /** The anti-fraud instructions the seller receives; the same words as the dialog's. */
 export function chargebackEmailBody(charge: ChargeRow, asFraud: boolean, deadline: string): string {
@@ -92,6 +93,8 @@ export async function requestChargeback(
     now,
     caller.email,
   );
+  if (body.asFraud) await emitChargeDisputed(db, clock, id);
+  else await emitChargeRefunded(db, clock, id, available);
   await sendEmail(db, clock, {
     to: caller.email,
     subject: `Solicitação de estorno: ${charge.title}`,

@@ -10,6 +10,7 @@ import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import { cents, isoOf } from './model';
 import { NOT_REFUNDABLE, requireFlow } from './refund-flows';
+import { emitChargeRefunded } from '../webhooks/events';
 
 /**
  * How long the sandbox's card machine takes to confirm a refund, on the sandbox clock (the documents
@@ -70,6 +71,7 @@ export async function settleDuePosRefunds(
                                 WHERE charge_id = $1 AND status = 'REFUNDED')`,
     [chargeId, now.toISOString()],
   );
+  for (const r of due) await emitChargeRefunded(db, clock, chargeId, cents(r.amount_cents));
 }
 
 async function attemptsOf(db: Db, chargeId: string) {

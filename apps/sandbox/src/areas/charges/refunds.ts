@@ -8,6 +8,7 @@ import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
+import { emitChargeRefunded } from '../webhooks/events';
 
 export { NOT_REFUNDABLE };
 
@@ -122,6 +123,7 @@ export async function refundCharge(
       now.toISOString(),
     ]);
   await recordChargeEvent(db, id, `Estorno de ${formatBRL(amount)} solicitado`, now, caller.email);
+  await emitChargeRefunded(db, clock, id, amount);
   return {
     uuid: refundId,
     amount: centsToReais(amount),

@@ -33,6 +33,8 @@ import {
   type PurchaseInput,
   UUID,
 } from './model';
+import { emitChargePaid } from '../webhooks/events';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 
 /** The link as the public page reads it, or null for an unknown id. */
 export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow | null> {
@@ -199,6 +201,7 @@ export async function purchaseFromLink(
           }),
         );
         await recordChargeEvent(tx, charge.id, 'Pagamento com cartão aprovado', now, null);
+        await emitChargePaid(tx, clock, charge.id);
       }
     }
     if (UUID.test(input.token))
@@ -261,5 +264,6 @@ async function subscribe(
     ],
   );
   await wakeJob(db, JOB_KINDS.subscriptionBilling, startOfBusinessDay(addDays(next, -BILLING_WINDOW_DAYS)));
+  await emitSubscriptionEvent(db, { now: () => new Date(at) }, 'subscription.created', id);
   return id;
 }

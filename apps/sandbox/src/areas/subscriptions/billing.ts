@@ -14,6 +14,7 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { insertCharges, type NewCharge } from '../charges/create';
 import type { PaymentMethod } from '../charges/model';
+import { emitSubscriptionRenewed } from '../webhooks/subscription-events';
 
 /** A subscription's charge is issued this many days before it falls due (the bank slip's lead time). */
 export const BILLING_WINDOW_DAYS = 15;
@@ -172,5 +173,8 @@ async function billOne(db: Db, s: DueSubscription, horizon: string, now: Date): 
     next,
     createdAt,
   ]);
+  // The first period's charge is the subscription's start, not a renewal.
+  for (const [i, c] of charges.entries())
+    if (s.issued + i > 0) await emitSubscriptionRenewed(db, { now: () => now }, s.id, c.id);
   return charges.length;
 }

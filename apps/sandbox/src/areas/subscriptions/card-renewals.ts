@@ -5,6 +5,8 @@ import type { Db } from '../../db/db';
 import { cardBrand } from '../charges/cards';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
 import { cents } from '../charges/model';
+import { emitChargePaid } from '../webhooks/events';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 
 /** How the simulated issuer answers a card subscription's renewals (subscriptions.card_renewal). */
 export type CardRenewal = 'APPROVE' | 'DECLINE' | 'DECLINE_ONCE';
@@ -121,6 +123,7 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
         }),
       );
       await recordChargeEvent(db, charge.id, 'Pagamento aprovado no cartão da assinatura', now, null);
+      await emitChargePaid(db, clock, charge.id);
       await db.query(
         `UPDATE subscriptions SET status = 'ACTIVE', updated_at = $2 WHERE id = $1 AND status = 'PENDING'`,
         [charge.subscription_id, at],
@@ -150,6 +153,7 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
       nextTry ? 'PENDING' : 'DEFAULTER',
       at,
     ]);
+    if (!nextTry) await emitSubscriptionEvent(db, clock, 'subscription.defaulted', charge.subscription_id);
   }
   return due.length;
 }

@@ -19,6 +19,7 @@ import type { Caller } from '../shared/caller';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
 import { activePlan, labelled, wireCents } from './writes';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 
 export interface SubscriptionImportBody {
   idPlan: number;
@@ -80,6 +81,7 @@ export async function importSubscription(db: Db, clock: Clock, caller: Caller, b
       now.toISOString(),
     ],
   );
+  await emitSubscriptionEvent(db, clock, 'subscription.created', id);
   await wakeJob(
     db,
     JOB_KINDS.subscriptionBilling,

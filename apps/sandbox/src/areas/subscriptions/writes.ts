@@ -17,6 +17,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Assinatura não encontrada.';
@@ -177,6 +178,7 @@ export async function setSubscriptionStatus(
       'UPDATE charges SET card_retry_date = NULL WHERE subscription_id = $1 AND card_retry_date IS NOT NULL',
       [id],
     );
+    await emitSubscriptionEvent(db, clock, 'subscription.cancelled', id);
   } else if (row.status !== 'ACTIVE') {
     const next = nextDueFromToday(row, today);
     await db.query(

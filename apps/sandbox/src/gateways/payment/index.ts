@@ -13,6 +13,7 @@ import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
 import { subscriptionWritesHandlers } from './subscription-writes';
 import { subscriptionsHandlers } from './subscriptions';
+import { webhooksHandlers } from './webhooks';
 
 /**
  * Every operation of `openapi/payment.yaml`; the type fails to compile when one is missing. Each
@@ -32,4 +33,5 @@ export const paymentHandlers: Handlers<payment.operations> = {
   ...subSellersHandlers,
   ...subscriptionsHandlers,
   ...subscriptionWritesHandlers,
+  ...webhooksHandlers,
 };
