@@ -16,7 +16,6 @@ import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
-import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -75,11 +74,6 @@ const AppImportacaoDeRecorrenciaRoute =
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
-  id: '/notificacoes',
-  path: '/notificacoes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
@@ -214,7 +208,6 @@ export interface FileRoutesByFullPath {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
-  '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -246,7 +239,6 @@ export interface FileRoutesByTo {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
-  '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -281,7 +273,6 @@ export interface FileRoutesById {
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
-  '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -317,7 +308,6 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
-    | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -349,7 +339,6 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
-    | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -383,7 +372,6 @@ export interface FileRouteTypes {
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
     | '/_app/metodos-pagamentos'
-    | '/_app/notificacoes'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -467,13 +455,6 @@ declare module '@tanstack/react-router' {
       path: '/metodos-pagamentos'
       fullPath: '/metodos-pagamentos'
       preLoaderRoute: typeof AppMetodosPagamentosRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/notificacoes': {
-      id: '/_app/notificacoes'
-      path: '/notificacoes'
-      fullPath: '/notificacoes'
-      preLoaderRoute: typeof AppNotificacoesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -652,7 +633,6 @@ interface AppRouteChildren {
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
-  AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
@@ -683,7 +663,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
-  AppNotificacoesRoute: AppNotificacoesRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,

@@ -1,204 +1,22 @@
-import { hasAnyRole, type Role } from './roles';
+import type { JobHandler } from '../scheduler/jobs';
+import { JOB_KINDS } from '../scheduler/kinds';
+import { posRefundSettlementJob } from './charges/jobs';
+import { invoiceAuthorizationJob } from './invoices/jobs';
+import { paymentRemindersJob } from './notification-settings/jobs';
+import { paymentLinkCaptureJob } from './payment-links/jobs';
+import { subSellerRegistrationJob } from './sub-sellers/jobs';
+import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
+import { webhookDeliveryJob, webhookLateChargesJob } from './webhooks/jobs';
 
-/**
- * Who may call each operation of the contract, keyed by operationId: declared once here, enforced by the
- * sandbox at its HTTP edge before any rule runs (so a refused caller learns nothing, not even whether an
- * id exists), and read by the resilience suite's role matrix. The lists are the §6 tables of the
- * documents written out, not derived from the app's routes: a test checks that they agree with the route
- * table where a page and its calls share a rule, and that every role here is one a profile grants or a
- * provider-staff role.
- *
- * `roles` is a list of groups: the caller needs one role of every group (the charges report needs one of
- * the charges page's roles and one of the reports roles). Feature toggles and the seller's state (links
- * disabled, banking not active) are business rules and stay with the rules.
- */
-export type OperationAccess =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'two-factor' }
-  | { readonly kind: 'session' }
-  | { readonly kind: 'roles'; readonly roles: readonly (readonly Role[])[] };
-
-const anyOf = (...roles: Role[]): OperationAccess => ({ kind: 'roles', roles: [roles] });
-const PUBLIC: OperationAccess = { kind: 'public' };
-const SESSION: OperationAccess = { kind: 'session' };
-
-// §6 of the acquiring document, group by group. SELLER_MASTER and SELLER_BACKOFFICE are the provider's staff.
-const CHARGES: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CHARGES'];
-const DASHBOARD: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_DASHBOARD'];
-const PAYMENT_LINKS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_PAYMENT_LINK'];
-const USERS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE'];
-const CUSTOMERS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CLIENTS'];
-const SUBSCRIPTIONS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_SUBSCRIPTIONS'];
-/** Plans are read by 'Meus planos', the subscriptions and the subscription link. */
-const PLAN_READERS: Role[] = [...new Set<Role>([...SUBSCRIPTIONS, ...PAYMENT_LINKS, 'SELLER_CHECKOUT'])];
-const SUB_SELLERS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
-/** 'Meu Checkout': the checkout page and 'Meus planos'. */
-const CHECKOUT: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CHECKOUT'];
-/** A plan is created in 'Meus planos' and in the import's 'Adicionar plano' modal. */
-const PLAN_CREATORS: Role[] = [...new Set<Role>([...CHECKOUT, ...SUBSCRIPTIONS])];
-/** The default checkout is read by its page and by the payment links' forms (§7 Payment links). */
-const CHECKOUT_READERS: Role[] = [...new Set<Role>([...CHECKOUT, ...PAYMENT_LINKS])];
-/** The sub-seller column of the lists (and its list) is also for who configures invoices. */
-const SUB_SELLER_COLUMN: Role[] = ['SELLER_CONFIG_NF', ...SUB_SELLERS];
-const INVOICES: Role[] = ['SELLER_CONFIG_NF', 'SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
-/** /seguranca, where a user turns two-factor on and off for themselves. */
-const SECURITY: Role[] = [
-  'SELLER_MASTER',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_CONFIG_PAYMENT_METHODS',
-  'SELLER_CLIENTS',
-  'SELLER_CHARGES',
-];
-/** Integração > Chaves API (§6: SELLER_CONFIG_INTEGRATION, as the route /integracao). */
-const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
-/** Integração > Webhooks: the same page and role. */
-const WEBHOOKS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
-const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
-/** /notificacoes: the customers' notification settings (the route table's roles). */
-const NOTIFICATION_SETTINGS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
-const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
-/** /metodos-pagamentos; its defaults are also read by the payment links' forms to tick a new link. */
-const PAYMENT_SETTINGS: Role[] = [
-  'SELLER_MASTER',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_CONFIG_PAYMENT_METHODS',
-];
-const PAYMENT_METHOD_READERS: Role[] = [...new Set<Role>([...PAYMENT_SETTINGS, ...PAYMENT_LINKS])];
-const BALANCE: Role[] = [
-  'SELLER_FINANCES',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_BALANCE_VISUALIZATION',
-];
-
-export const OPERATION_ACCESS = {
-  // core: session and account
-  signIn: PUBLIC,
-  refreshToken: PUBLIC,
-  requestPasswordReset: PUBLIC,
-  setNewPassword: PUBLIC,
-  getCompanyByCnpj: PUBLIC,
-  getPostalCode: PUBLIC,
-  verifyTwoFactor: { kind: 'two-factor' },
-  getCurrentTerms: SESSION,
-  acceptCurrentTerms: anyOf('SELLER_ADMIN'),
-  getSellerBlock: SESSION,
-  listFeatureToggles: SESSION,
-  // core: the user's own two-factor, from /seguranca (§2.9 of the banking document)
-  getTwoFactorStatus: anyOf(...SECURITY),
-  generateTwoFactorSecret: anyOf(...SECURITY),
-  setTwoFactorEnabled: anyOf(...SECURITY),
-  // core: users and notifications
-  listUsers: anyOf(...USERS),
-  createUser: anyOf(...USERS),
-  listUserProfiles: anyOf(...USERS),
-  getUser: anyOf(...USERS),
-  updateUser: anyOf(...USERS),
-  deleteUser: anyOf(...USERS),
-  listNotifications: anyOf(...BELL),
-  countUnreadNotifications: anyOf(...BELL),
-  markNotificationRead: anyOf(...BELL),
-  markAllNotificationsRead: anyOf(...BELL),
-  // payment: notification settings
-  getNotificationSettings: anyOf(...NOTIFICATION_SETTINGS),
-  updateNotificationIdentification: anyOf(...NOTIFICATION_SETTINGS),
-  setNotificationActive: anyOf(...NOTIFICATION_SETTINGS),
-  setEveryNotificationActive: anyOf(...NOTIFICATION_SETTINGS),
-  // payment: customers and sub-sellers
-  listCustomers: anyOf(...CUSTOMERS),
-  createCustomer: anyOf(...CUSTOMERS),
-  getCustomer: anyOf(...CUSTOMERS),
-  updateCustomer: anyOf(...CUSTOMERS),
-  updateCustomerAddress: anyOf(...CUSTOMERS),
-  listSubSellers: anyOf(...SUB_SELLER_COLUMN),
-  createSubSeller: anyOf(...SUB_SELLERS),
-  getSubSeller: anyOf(...SUB_SELLERS),
-  updateSubSeller: anyOf(...SUB_SELLERS),
-  updateSubSellerAddress: anyOf(...SUB_SELLERS),
-  updateSubSellerAccounts: anyOf(...SUB_SELLERS),
-  updateSubSellerContacts: anyOf(...SUB_SELLERS),
-  setSubSellerActive: anyOf(...SUB_SELLERS),
-  registerSubSellerSplit: anyOf(...SUB_SELLERS),
-  // payment: charges, dashboard and balance
-  listCharges: anyOf(...CHARGES),
-  getCharge: anyOf(...CHARGES),
-  deleteCharge: anyOf(...CHARGES),
-  payChargeManually: anyOf(...CHARGES),
-  getChargeSplit: anyOf(...CHARGES),
-  getRefundEligibility: anyOf(...CHARGES),
-  refundCharge: anyOf(...CHARGES),
-  requestChargeback: anyOf(...CHARGES),
-  listPosRefunds: anyOf(...CHARGES),
-  requestPosRefund: anyOf(...CHARGES),
-  createCancellationLetter: anyOf(...CHARGES),
-  getChargeStatement: anyOf('SELLER_FINANCES'),
-  listDashboardCharges: anyOf(...DASHBOARD),
-  getSellerDashboard: anyOf(...DASHBOARD),
-  getSellerBalance: anyOf(...BALANCE),
-  sendChargeReport: { kind: 'roles', roles: [CHARGES, REPORTS] },
-  // payment: invoices
-  listChargeInvoices: anyOf(...INVOICES),
-  emitChargeInvoice: anyOf(...INVOICES),
-  sendChargeInvoiceEmail: anyOf(...INVOICES),
-  cancelInvoice: anyOf(...INVOICES),
-  getInvoiceConfig: anyOf(...INVOICES),
-  updateInvoiceConfig: anyOf('SELLER_CONFIG_NF'),
-  // payment: subscriptions, plans and links
-  listSubscriptions: anyOf(...SUBSCRIPTIONS),
-  getSubscription: anyOf(...SUBSCRIPTIONS),
-  listPlans: anyOf(...PLAN_READERS),
-  getPlan: anyOf(...PLAN_READERS),
-  updateSubscription: anyOf(...SUBSCRIPTIONS),
-  setSubscriptionStatus: anyOf(...SUBSCRIPTIONS),
-  setSubscriptionInvoice: anyOf(...SUBSCRIPTIONS),
-  importSubscription: anyOf(...SUBSCRIPTIONS),
-  createPlan: anyOf(...PLAN_CREATORS),
-  updatePlan: anyOf(...CHECKOUT),
-  setPlanActive: anyOf(...CHECKOUT),
-  getDefaultCheckout: anyOf(...CHECKOUT_READERS),
-  createCheckout: anyOf(...CHECKOUT),
-  updateCheckout: anyOf(...CHECKOUT),
-  checkSubdomain: anyOf(...CHECKOUT),
-  createPaymentLink: anyOf(...PAYMENT_LINKS),
-  getPaymentLink: anyOf(...PAYMENT_LINKS),
-  deletePaymentLink: anyOf(...PAYMENT_LINKS),
-  listPaymentLinks: anyOf(...PAYMENT_LINKS),
-  updatePaymentLink: anyOf(...PAYMENT_LINKS),
-  simulatePaymentLinkInstallments: anyOf(...PAYMENT_LINKS),
-  getPaymentLinkSettings: anyOf(...PAYMENT_LINKS),
-  // payment: settings (payment methods, late fine and interest)
-  getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
-  updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
-  getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
-  getDefaultTax: anyOf(...PAYMENT_SETTINGS),
-  updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
-  // payment: API keys, never reachable with an API key (integration-access.ts)
-  listApiKeys: anyOf(...API_KEYS),
-  createApiKey: anyOf(...API_KEYS),
-  updateApiKey: anyOf(...API_KEYS),
-  deleteApiKey: anyOf(...API_KEYS),
-  setApiKeyActive: anyOf(...API_KEYS),
-  listWebhooks: anyOf(...WEBHOOKS),
-  createWebhook: anyOf(...WEBHOOKS),
-  updateWebhook: anyOf(...WEBHOOKS),
-  deleteWebhook: anyOf(...WEBHOOKS),
-  setWebhookActive: anyOf(...WEBHOOKS),
-  rotateWebhookSecret: anyOf(...WEBHOOKS),
-  listWebhookAttempts: anyOf(...WEBHOOKS),
-  resendWebhookDelivery: anyOf(...WEBHOOKS),
-  // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
-  previewPaymentLinkSplit: {
-    kind: 'roles',
-    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
-  },
-} as const satisfies Record<string, OperationAccess>;
-
-export type OperationId = keyof typeof OPERATION_ACCESS;
-
-/** Whether a caller holding `roles` passes the operation's gate (public and two-factor ones: anyone). */
-export function mayCall(access: OperationAccess, roles: readonly string[]): boolean {
-  if (access.kind !== 'roles') return true;
-  return access.roles.every((group) => hasAnyRole(roles, group));
-}
+/** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  [JOB_KINDS.subscriptionBilling]: subscriptionBillingJob,
+  [JOB_KINDS.subscriptionCardRenewal]: subscriptionCardRenewalJob,
+  [JOB_KINDS.posRefundSettlement]: posRefundSettlementJob,
+  [JOB_KINDS.invoiceAuthorization]: invoiceAuthorizationJob,
+  [JOB_KINDS.subSellerRegistration]: subSellerRegistrationJob,
+  [JOB_KINDS.paymentLinkCapture]: paymentLinkCaptureJob,
+  [JOB_KINDS.paymentReminders]: paymentRemindersJob,
+  [JOB_KINDS.webhookDelivery]: webhookDeliveryJob,
+  [JOB_KINDS.webhookLateCharges]: webhookLateChargesJob,
+};
