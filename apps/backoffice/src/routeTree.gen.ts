@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
+import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -74,6 +75,11 @@ const AppImportacaoDeRecorrenciaRoute =
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
+  id: '/notificacoes',
+  path: '/notificacoes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
+    | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
+    | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
     | '/_app/metodos-pagamentos'
+    | '/_app/notificacoes'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -455,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: '/metodos-pagamentos'
       fullPath: '/metodos-pagamentos'
       preLoaderRoute: typeof AppMetodosPagamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notificacoes': {
+      id: '/_app/notificacoes'
+      path: '/notificacoes'
+      fullPath: '/notificacoes'
+      preLoaderRoute: typeof AppNotificacoesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -633,6 +652,7 @@ interface AppRouteChildren {
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
+  AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
@@ -663,6 +683,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
+  AppNotificacoesRoute: AppNotificacoesRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,

@@ -4,13 +4,12 @@ import {
   formatInBusinessTime,
   PAYMENT_LINK_LIMITS,
   PERIODICITIES,
-  type Periodicity,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, SelectField, TextField } from '../../ui';
-import { type PaymentLink, paymentLinkQueries } from './api';
+import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
+import type { PaymentLink } from './api';
 import { LinkCreatedDialog } from './link-created-dialog';
 import * as styles from './links.css';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
@@ -19,26 +18,23 @@ import { subscriptionLinkQueries } from './subscription-link-api';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
 import {
   canSubmitSubscriptionLink,
-  choosePeriodicity,
-  choosePlan,
   emptySubscriptionLinkForm,
   formOfSubscriptionLink,
   formPerMonthCents,
   planMethods,
-  planPeriodicities,
   SUBSCRIPTION_DISCOUNT_OF,
   type SubscriptionLinkForm,
   subscriptionLinkErrors,
   toggleSubscriptionMethod,
   toSubscriptionRequest,
 } from './subscription-link-state';
+import { SubscriptionPlanFields } from './subscription-plan-fields';
 import { LinkTypeSelector } from './type-selector';
 import { useSaveLink } from './use-save-link';
 
 /** §8 has no message of its own for a subscription link: the link form's creation message. */
 export const SUBSCRIPTION_LINK_CREATED = 'Cobrança criada com sucesso';
 export const CANCEL_SUBSCRIPTION_EDIT = 'Todas as alterações serão perdidas';
-export const NO_ACTIVE_PLANS = 'Nenhum plano ativo. Cadastre um plano em Meus planos.';
 /** §4: recurring card charges are not received in advance, and the card on file lowers defaults. */
 export const RECURRENT_CARD_NOTE = '35% menos inadimplência';
 
@@ -65,7 +61,6 @@ export function SubscriptionLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
   const plans = useQuery(subscriptionLinkQueries.plans(clients));
   const offered = (plans.data?.content ?? []).filter(
     (plan) => plan.active || String(plan.id) === form.planId,
@@ -109,45 +104,13 @@ export function SubscriptionLinkPage({
       <div className={styles.formLayout}>
         <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="subscription-link-title">
           <div className={styles.fields}>
-            {canPickCustomer ? (
-              <SelectField
-                label="Cliente (opcional)"
-                placeholder="Link para qualquer cliente"
-                options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                value={form.customerId}
-                onChange={(event) => set('customerId', event.target.value)}
-              />
-            ) : null}
-            <SelectField
-              label="Plano"
-              placeholder="Selecione"
-              options={offered.map((p) => ({ value: String(p.id), label: p.title }))}
-              value={form.planId}
-              onChange={(event) =>
-                change('planId', (previous) =>
-                  choosePlan(
-                    previous,
-                    offered.find((p) => String(p.id) === event.target.value),
-                  ),
-                )
-              }
-              hint={plans.isSuccess && offered.length === 0 ? NO_ACTIVE_PLANS : undefined}
-              error={shows('planId')}
-              required
-            />
-            <SelectField
-              label="Periodicidade"
-              options={(plan ? planPeriodicities(plan) : (['MONTHLY'] as Periodicity[])).map((type) => ({
-                value: type,
-                label: PERIODICITIES[type].label,
-              }))}
-              value={form.periodicity}
-              disabled={!plan}
-              onChange={(event) =>
-                change('periodicity', (previous) =>
-                  choosePeriodicity(previous, plan, event.target.value as Periodicity),
-                )
-              }
+            <SubscriptionPlanFields
+              form={form}
+              change={change}
+              shows={shows}
+              canPickCustomer={canPickCustomer}
+              offered={offered}
+              plansLoaded={plans.isSuccess}
             />
             <TextField
               label="Título"
