@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
+import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
@@ -75,6 +76,11 @@ const AppImportacaoDeRecorrenciaRoute =
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
+  id: '/nota-fiscal',
+  path: '/nota-fiscal',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
+    | '/nota-fiscal'
     | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/checkout-info'
     | '/importacao-de-recorrencia'
     | '/metodos-pagamentos'
+    | '/nota-fiscal'
     | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
     | '/_app/metodos-pagamentos'
+    | '/_app/nota-fiscal'
     | '/_app/notificacoes'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
@@ -467,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/metodos-pagamentos'
       fullPath: '/metodos-pagamentos'
       preLoaderRoute: typeof AppMetodosPagamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nota-fiscal': {
+      id: '/_app/nota-fiscal'
+      path: '/nota-fiscal'
+      fullPath: '/nota-fiscal'
+      preLoaderRoute: typeof AppNotaFiscalRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notificacoes': {
@@ -652,6 +671,7 @@ interface AppRouteChildren {
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
+  AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -683,6 +703,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
+  AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
