@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
+import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
 import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
@@ -73,6 +74,11 @@ const AppImportacaoDeRecorrenciaRoute =
     path: '/importacao-de-recorrencia',
     getParentRoute: () => AppRoute,
   } as any)
+const AppIntegracaoRoute = AppIntegracaoRouteImport.update({
+  id: '/integracao',
+  path: '/integracao',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/_app/integracao': typeof AppIntegracaoRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/integracao'
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/integracao'
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
+    | '/_app/integracao'
     | '/_app/metodos-pagamentos'
     | '/_app/nota-fiscal'
     | '/_app/notificacoes'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/importacao-de-recorrencia'
       fullPath: '/importacao-de-recorrencia'
       preLoaderRoute: typeof AppImportacaoDeRecorrenciaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/integracao': {
+      id: '/_app/integracao'
+      path: '/integracao'
+      fullPath: '/integracao'
+      preLoaderRoute: typeof AppIntegracaoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/metodos-pagamentos': {
@@ -670,6 +689,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
+  AppIntegracaoRoute: typeof AppIntegracaoRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
   AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
@@ -702,6 +722,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
+  AppIntegracaoRoute: AppIntegracaoRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
   AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
