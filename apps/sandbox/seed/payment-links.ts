@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@balcao/domain';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
@@ -22,13 +23,19 @@ export interface SeedPaymentLink {
   maxPaidUses?: number;
   /** A SUBSCRIPTION link's plan, by its title among the seller's (monthly: the value is per month). */
   planTitle?: string;
+  /** Split with sub-sellers by name: a percent in hundredths or a fixed value in cents. */
+  split?: { subSeller: string; paymentType: 'PERCENTAGE' | 'FIXED'; paymentValue: number }[];
+  metadata?: { key: string; value: string }[];
+  /** The charge's scheduled day, in days from the seed's clock. */
+  scheduledInDays?: number;
+  bankSlipInstallments?: number;
 }
 
 /**
  * The demo seller's payment links, fixed (ids included) so the README, tests and journeys can open their
  * public pages: three that sell, one per mix of methods, one deleted (inactive), one dedicated to a
- * customer, one expired, one with a limit of paid uses, and one monthly subscription to the 'Clube do Café'
- * plan.
+ * customer, one expired, one with a limit of paid uses, one monthly subscription to the 'Clube do Café'
+ * plan, one split with a sub-seller (card only, with metadata), and one scheduled with boleto in 3x.
  */
 export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
   {
@@ -123,6 +130,32 @@ export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
     active: true,
     planTitle: 'Clube do Café',
   },
+  {
+    id: '7a000000-0000-4000-8000-000000000009',
+    type: 'ORDER',
+    title: 'Workshop de cerâmica com parceira',
+    description: 'Split: 15% para a instrutora convidada.',
+    valueCents: 30000,
+    installments: 3,
+    creditCard: 0,
+    active: true,
+    split: [{ subSeller: 'Mariana Costa Ribeiro', paymentType: 'PERCENTAGE', paymentValue: 1500 }],
+    metadata: [{ key: 'campanha', value: 'primavera' }],
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000010',
+    type: 'ORDER',
+    title: 'Matrícula do semestre',
+    description: 'Cobrança agendada: paga hoje, cobrada na data marcada; boleto em até 3x.',
+    valueCents: 90000,
+    installments: 10,
+    creditCard: 0,
+    bankSlip: 0,
+    pix: 0,
+    active: true,
+    scheduledInDays: 10,
+    bankSlipInstallments: 3,
+  },
 ];
 
 export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
@@ -159,6 +192,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
       'plan_id',
       'periodicity',
       'value_per_month_cents',
+      'scheduled_date',
+      'metadata',
+      'bank_slip_installments',
       'created_at',
       'updated_at',
     ],
@@ -190,10 +226,31 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
         planId(l.planTitle),
         l.planTitle === undefined ? null : 'MONTHLY',
         l.planTitle === undefined ? null : l.valueCents,
+        l.scheduledInDays === undefined ? null : addDays(businessToday(clock.now()), l.scheduledInDays),
+        JSON.stringify(l.metadata ?? []),
+        l.bankSlipInstallments ?? 1,
         at,
         at,
       ];
     }),
+  );
+  const subSellers = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM sub_sellers WHERE seller_id = $1',
+    [accounts.sellers.demo],
+  );
+  await insertRows(
+    db,
+    'payment_link_splits',
+    ['payment_link_id', 'position', 'sub_seller_id', 'payment_type', 'payment_value'],
+    DEMO_PAYMENT_LINKS.flatMap((l) =>
+      (l.split ?? []).map((share, position) => [
+        l.id,
+        position,
+        subSellers.find((ss) => ss.name === share.subSeller)!.id,
+        share.paymentType,
+        share.paymentValue,
+      ]),
+    ),
   );
 }
 

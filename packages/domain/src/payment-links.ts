@@ -96,12 +96,12 @@ export const splitShareCents = (valueCents: number, share: SplitShare) =>
 
 /**
  * §4: the split is above the available amount when the link's value minus the sub-sellers' parts minus
- * the fee (a split link takes card only, paid in one go) is below zero.
+ * the card fee (a split link takes card only; the fee of its installments, one go by default) is below zero.
  */
-export function splitPreview(valueCents: number, shares: readonly SplitShare[]) {
+export function splitPreview(valueCents: number, shares: readonly SplitShare[], installments = 1) {
   const amounts = shares.map((share) => splitShareCents(valueCents, share));
   const amountForSubSellers = amounts.reduce((sum, cents) => sum + cents, 0);
-  const feeCents = valueCents > 0 ? cardFeeCents(valueCents, 1) : 0;
+  const feeCents = valueCents > 0 ? cardFeeCents(valueCents, installments) : 0;
   const availableCents = valueCents - amountForSubSellers - feeCents;
   return { amounts, amountForSubSellers, feeCents, availableCents, exceedsAvailable: availableCents < 0 };
 }

@@ -1592,10 +1592,32 @@ export interface paths {
          *     (arredondado para baixo no centavo). O disponível é o valor menos as partes e a taxa do cartão
          *     à vista (link com split só aceita cartão); negativo, `exceedsAvailable` é true e `message` traz
          *     'O valor do split é superior ao valor disponível. Revise os valores para criar o link.'.
-         *     Sub-vendedor de outro seller ou inativo: 400. Nada é gravado. Para quem cria links e também
+         *     Sub-vendedor de outro seller, inativo ou com a conta ainda não validada (`splitStatus` diferente
+         *     de ACTIVE): 400. Com `installments`, a taxa é a dessas parcelas. Nada é gravado. Para quem cria links e também
          *     SELLER_ADMIN (ou a equipe do provedor), com a feature `view_split_subseller_payment_link`.
          */
         post: operations["previewPaymentLinkSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parcelas que o formulário de link oferece ao seller
+         * @description O documento fixa num id de seller o cartão em 6x por padrão e o cartão acima de 12x num white label;
+         *     aqui as duas são configurações do seller. Mesmos papéis de `createPaymentLink`.
+         */
+        get: operations["getPaymentLinkSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2232,12 +2254,38 @@ export interface components {
                 expirationDate?: string | null;
                 /** @description Expiração do link; sem fuso é a hora de Brasília (-03:00). */
                 timer?: string | null;
+                /**
+                 * @description Parcelas por método (§3): CREDIT_CARD até 12 (até 21 no seller com cartão acima de 12x, e
+                 *     então o comprador arca com a taxa), BANK_SLIP até 21 boletos mensais, PIX até 12 cobranças
+                 *     mensais. Padrões 10 (ou o do seller) no cartão e 1 no boleto e no Pix. O cartão também
+                 *     aceita `installments`; com os dois, precisam ser iguais.
+                 */
+                customInstallmentsValues?: components["schemas"]["PaymentLinkCustomInstallments"][] | null;
             };
             /** @description Obrigatório nos links SUBSCRIPTION; recusado (400) nos outros tipos. */
             paymentSubscription?: components["schemas"]["PaymentLinkSubscription"] | null;
             allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
             /** @description Limite de compras pagas (além dos documentos); atingido, o link deixa de vender. Null, sem limite. */
             maxPaidUses?: number | null;
+            /**
+             * Format: date
+             * @description Cobrança agendada (ORDER): mesmo que o cliente pague hoje, a cobrança é feita só nesta data
+             *     (hoje ou depois, até um ano). Boleto e Pix vencem nela; o cartão é autorizado na compra e
+             *     capturado nela.
+             */
+            scheduledDate?: string | null;
+            /** @description Pares chave/valor internos do seller (feature `view_payment_link_metadata`); o comprador não os vê. */
+            metadata?: components["schemas"]["PaymentLinkMetadata"][] | null;
+            /**
+             * @description Split com sub-vendedores (ORDER). Cada um é um sub-vendedor ativo do seller com a conta
+             *     validada no provedor (`splitStatus` ACTIVE), uma vez só, com valor fixo em reais ou percentual
+             *     (0,01 a 100; a soma até 100). O split só aceita cartão de crédito à vista ('Com split, o link
+             *     aceita só cartão de crédito.'), e a soma das partes mais a taxa do cartão não passa do preço no
+             *     cartão ('O valor do split é superior ao valor disponível. Revise os valores para criar o
+             *     link.'). Exige SELLER_ADMIN (ou a equipe do provedor) e a feature
+             *     `view_split_subseller_payment_link` (403 sem elas).
+             */
+            subSellerPaymentRequest?: components["schemas"]["PaymentLinkSplitShare"][] | null;
         };
         PaymentLink: {
             /** Format: uuid */
@@ -2273,6 +2321,53 @@ export interface components {
             url: string;
             /** @description A assinatura vendida; null nos links ORDER e FAST_ORDER (o sandbox sempre manda o campo). */
             paymentSubscription?: components["schemas"]["PaymentLinkSubscriptionView"] | null;
+            /**
+             * Format: date
+             * @description A data da cobrança agendada (o sandbox sempre manda o campo).
+             */
+            scheduledDate?: string | null;
+            /** @description Os pares internos; vazio sem eles (o sandbox sempre manda o campo). */
+            metadata?: components["schemas"]["PaymentLinkMetadata"][];
+            /** @description As parcelas de cada método aceito (o sandbox sempre manda o campo). */
+            customInstallmentsValues?: components["schemas"]["PaymentLinkCustomInstallments"][];
+            /** @description O split, com o nome de cada sub-vendedor e a sua parte no preço do cartão; vazio sem split. */
+            subSellerResponse?: components["schemas"]["PaymentLinkSplitLine"][];
+        };
+        PaymentLinkCustomInstallments: {
+            /** @enum {string} */
+            paymentMethod: "CREDIT_CARD" | "BANK_SLIP" | "PIX";
+            installments: number;
+        };
+        PaymentLinkMetadata: {
+            key: string;
+            value: string;
+        };
+        PaymentLinkSplitShare: {
+            idSubSeller: number;
+            paymentType: components["schemas"]["SubSellerPaymentType"];
+            /**
+             * Format: money
+             * @description Reais quando FIXED; percentual (até 100, duas casas) quando PERCENTAGE.
+             */
+            paymentValue: number;
+        };
+        PaymentLinkSplitLine: {
+            idSubSeller: number;
+            name: string;
+            paymentType: components["schemas"]["SubSellerPaymentType"];
+            paymentValue: number;
+            /** @description A parte do sub-vendedor no preço do cartão, em reais. */
+            amountOnPaymentLink: number;
+        };
+        PaymentLinkSettings: {
+            /** @description As parcelas no cartão de um link novo (10, ou a configuração do seller). */
+            cardInstallmentsDefault: number;
+            /** @description 12, ou 21 no seller com cartão acima de 12x (o comprador arca com a taxa acima de 12x). */
+            maxCardInstallments: number;
+            /** @description Até 21 boletos. */
+            bankSlipMaxInstallments: number;
+            /** @description Até 12 cobranças Pix. */
+            pixMaxInstallments: number;
         };
         PaymentLinkPage: {
             content: components["schemas"]["PaymentLink"][];
@@ -2300,9 +2395,14 @@ export interface components {
         SplitPreviewRequest: {
             /**
              * Format: money
-             * @description Valor do link em reais.
+             * @description Preço do link no cartão, em reais.
              */
             value: number;
+            /**
+             * @description As parcelas do cartão do link: a taxa cresce com elas.
+             * @default 1
+             */
+            installments: number;
             subSellers: {
                 idSubSeller: number;
                 paymentType: components["schemas"]["SubSellerPaymentType"];
@@ -4624,11 +4724,18 @@ export interface operations {
                      *           "providerType": "PIX",
                      *           "amount": 14.99
                      *         }
-                     *       ]
+                     *       ],
+                     *       "sellerAmount": 134.91
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["ChargeSplitLine"][];
+                        /**
+                         * @description A parte do seller numa cobrança paga de link com split, em reais: o valor menos as
+                         *     partes dos sub-vendedores (os centavos que não dividem ficam com o seller). Null sem
+                         *     essa divisão.
+                         */
+                        sellerAmount?: number | null;
                     };
                 };
             };
@@ -7478,6 +7585,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentLinkSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As configurações. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cardInstallmentsDefault": 10,
+                     *       "maxCardInstallments": 12,
+                     *       "bankSlipMaxInstallments": 21,
+                     *       "pixMaxInstallments": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

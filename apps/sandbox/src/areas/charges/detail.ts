@@ -162,6 +162,11 @@ export async function getChargeSplit(db: Db, clock: Clock, caller: Caller, id: s
        FROM charge_splits WHERE charge_id = $1 ORDER BY execution_date, id`,
     [id],
   );
+  // A paid charge of a split link keeps the seller's part too (payment-links/split.ts).
+  const [charge] = await db.query<{ split_seller_cents: string | null }>(
+    'SELECT split_seller_cents::text AS split_seller_cents FROM charges WHERE id = $1',
+    [id],
+  );
   return {
     data: rows.map((r) => ({
       idSplit: r.id,
@@ -170,6 +175,7 @@ export async function getChargeSplit(db: Db, clock: Clock, caller: Caller, id: s
       providerType: r.provider_type,
       amount: reais(r.amount_cents),
     })),
+    sellerAmount: charge?.split_seller_cents == null ? null : reais(charge.split_seller_cents),
   };
 }
 

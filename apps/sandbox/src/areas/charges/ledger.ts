@@ -37,8 +37,10 @@ export function paymentCredits(charge: {
   installments: number;
   paidDate: string;
   anticipated: boolean;
+  /** What a payment-link split pays the sub-sellers out of the amount: not the seller's to receive. */
+  splitCents?: number;
 }): StatementLine[] {
-  const net = charge.amountCents - feeCents(charge.method, charge.amountCents);
+  const net = charge.amountCents - feeCents(charge.method, charge.amountCents) - (charge.splitCents ?? 0);
   const base = { chargeId: charge.id, sellerId: charge.sellerId };
   if (charge.method !== 'CREDIT_CARD') {
     const operation = charge.method === 'PIX' ? 'PIX' : 'BOLETO';

@@ -17,6 +17,8 @@ import {
   paymentLinkView,
   UUID,
 } from './model';
+import { orderFields } from './order-fields';
+import { saveSplit } from './split';
 
 /** 403 for an account (or user) with `disable_paymentlink`; the roles are checked at the edge. */
 export async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {
@@ -34,7 +36,14 @@ async function loadOwnLink(db: Db, caller: Caller, id: string, lock = false): Pr
 }
 
 /** The body checked by the form's schema; the customer, when given, one of the seller's. */
-async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateRequest, now: Date) {
+async function checkedLink(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  body: PaymentLinkCreateRequest,
+  stored: PaymentLinkRow | null,
+) {
+  const now = clock.now();
   const form = linkForm(body);
   const errors = Object.entries(paymentLinkFormErrors(form, now)).map(
     ([field, message]) => `${FIELD_LABELS[field] ?? field}: ${message}`,
@@ -42,6 +51,7 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
   if (body.type === 'FAST_ORDER' && (form.bankSlip || form.pix))
     errors.push('Métodos de pagamento: o link rápido aceita só cartão de crédito.');
   const subscription = subscriptionColumns(body, form.valueCents, errors);
+  const extra = await orderFields(db, clock, caller, body, form, stored, errors);
   if (errors.length) throw new ValidationErrors(errors);
   if (body.type === 'SUBSCRIPTION') {
     const plan = await activePlan(db, caller, body.paymentSubscription!.idPlan);
@@ -63,16 +73,13 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
   }
   const order = body.paymentOrder;
   // The columns after id, seller and type, in the order of LINK_COLUMNS.
-  return [
+  const values = [
     form.title.trim(),
     order.description?.trim() || null,
     body.bankSlipDescription?.trim() || null,
     form.valueCents,
-    form.installments,
-    form.creditCard
-      ? (body.allowedPaymentMethods.creditCardMethod?.type ??
-        (body.type === 'SUBSCRIPTION' ? 'RECURRENT' : 'EARLY'))
-      : null,
+    form.creditCard ? extra.cardInstallments : 1,
+    form.creditCard ? (extra.cardType ?? (body.type === 'SUBSCRIPTION' ? 'RECURRENT' : 'EARLY')) : null,
     form.creditCard ? form.creditCardDiscount : null,
     form.bankSlip ? form.bankSlipDiscount : null,
     form.pix ? form.pixDiscount : null,
@@ -81,7 +88,12 @@ async function checkedLink(db: Db, caller: Caller, body: PaymentLinkCreateReques
     form.timer || null,
     form.maxPaidUses,
     ...subscription,
+    extra.scheduledDate,
+    JSON.stringify(extra.metadata),
+    extra.bankSlipInstallments,
+    extra.pixInstallments,
   ];
+  return { values, split: extra.split };
 }
 
 /**
@@ -132,7 +144,7 @@ function subscriptionColumns(body: PaymentLinkCreateRequest, valueCents: number 
 const LINK_COLUMNS = `title, description, bank_slip_description, value_cents, installments, credit_card_type,
   credit_card_discount, bank_slip_discount, pix_discount, customer_id, expiration_date, timer, max_paid_uses,
   plan_id, periodicity, value_per_month_cents, additional_value_cents, additional_title,
-  additional_installments`;
+  additional_installments, scheduled_date, metadata, bank_slip_installments, pix_installments`;
 
 /** POST /payment-links: a one-off, fast or subscription link (the plan one of the seller's active ones). */
 export async function createPaymentLink(
@@ -144,15 +156,18 @@ export async function createPaymentLink(
 ) {
   await refuseDisabledLinks(db, clock, caller);
   const now = clock.now();
-  const values = await checkedLink(db, caller, body, now);
   const id = randomUUID();
-  const placeholders = values.map((_, i) => `$${i + 4}`).join(', ');
-  const at = `$${values.length + 4}`;
-  await db.query(
-    `INSERT INTO payment_links (id, seller_id, type, ${LINK_COLUMNS}, active, created_at, updated_at)
-     VALUES ($1, $2, $3, ${placeholders}, true, ${at}, ${at})`,
-    [id, caller.sellerId, body.type, ...values, now.toISOString()],
-  );
+  await db.transaction(async (tx) => {
+    const { values, split } = await checkedLink(tx, clock, caller, body, null);
+    const placeholders = values.map((_, i) => `$${i + 4}`).join(', ');
+    const at = `$${values.length + 4}`;
+    await tx.query(
+      `INSERT INTO payment_links (id, seller_id, type, ${LINK_COLUMNS}, active, created_at, updated_at)
+       VALUES ($1, $2, $3, ${placeholders}, true, ${at}, ${at})`,
+      [id, caller.sellerId, body.type, ...values, now.toISOString()],
+    );
+    await saveSplit(tx, id, split ?? []);
+  });
   return paymentLinkView(await loadOwnLink(db, caller, id), origin);
 }
 
@@ -174,12 +189,13 @@ export async function updatePaymentLink(
     const link = await loadOwnLink(tx, caller, id, true);
     if (link.type !== body.type) throw badRequest('Tipo: O tipo do link não pode ser alterado.');
     if (!link.active) throw badRequest('Link excluído não pode ser editado.');
-    const values = await checkedLink(tx, caller, body, now);
+    const { values, split } = await checkedLink(tx, clock, caller, body, link);
     const sets = LINK_COLUMNS.split(',').map((column, i) => `${column.trim()} = $${i + 2}`);
     await tx.query(
       `UPDATE payment_links SET ${sets.join(', ')}, updated_at = $${values.length + 2} WHERE id = $1`,
       [id, ...values, now.toISOString()],
     );
+    if (split) await saveSplit(tx, id, split);
   });
   return paymentLinkView(await loadOwnLink(db, caller, id), origin);
 }

@@ -1,12 +1,20 @@
+import type { payment } from '@balcao/client';
 import {
   AmountPrecisionError,
+  centsToReais,
   discountedCents,
   type PaymentLinkFormInput,
   type Periodicity,
   reaisToCentsExact,
   simulateInstallments,
+  splitShareCents,
 } from '@balcao/domain';
 import { cents, type PaymentMethod, reais } from '../charges/model';
+import { SPLIT_COLUMN_SQL, type StoredSplit } from './split';
+
+type Schemas = payment.components['schemas'];
+export type LinkMetadata = Schemas['PaymentLinkMetadata'];
+export type CustomInstallments = Schemas['PaymentLinkCustomInstallments'];
 
 /** The feature that takes payment links away from an account (§2). */
 export const LINKS_DISABLED_FEATURE = 'disable_paymentlink';
@@ -39,10 +47,14 @@ export interface PaymentLinkCreateRequest {
     value: number;
     expirationDate?: string | null;
     timer?: string | null;
+    customInstallmentsValues?: CustomInstallments[] | null;
   };
   paymentSubscription?: PaymentLinkSubscription | null;
   allowedPaymentMethods: PaymentLinkMethods;
   maxPaidUses?: number | null;
+  scheduledDate?: string | null;
+  metadata?: LinkMetadata[] | null;
+  subSellerPaymentRequest?: Schemas['PaymentLinkSplitShare'][] | null;
 }
 
 /** The subscription a SUBSCRIPTION link sells; the period's value is paymentOrder.value. */
@@ -85,6 +97,11 @@ export interface PaymentLinkRow {
   additional_value_cents: string | null;
   additional_title: string | null;
   additional_installments: number | null;
+  scheduled_date: string | null;
+  metadata: LinkMetadata[];
+  bank_slip_installments: number;
+  pix_installments: number;
+  split: StoredSplit[];
 }
 
 export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
@@ -95,7 +112,9 @@ export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.descripti
          AS paid_uses,
        se.document AS seller_document, coalesce(se.fantasy_name, se.company_name) AS seller_name,
        l.plan_id, pl.title AS plan_title, l.periodicity, l.value_per_month_cents::text AS value_per_month_cents,
-       l.additional_value_cents::text AS additional_value_cents, l.additional_title, l.additional_installments`;
+       l.additional_value_cents::text AS additional_value_cents, l.additional_title, l.additional_installments,
+       l.scheduled_date::text AS scheduled_date, l.metadata, l.bank_slip_installments, l.pix_installments,
+       ${SPLIT_COLUMN_SQL}`;
 export const LINK_FROM = `payment_links l
   JOIN sellers se ON se.id = l.seller_id
   LEFT JOIN customers cu ON cu.id = l.customer_id
@@ -152,7 +171,36 @@ export function paymentLinkView(row: PaymentLinkRow, origin: string) {
             additionalTitle: row.additional_title,
             additionalInstallments: row.additional_installments,
           },
+    scheduledDate: row.scheduled_date,
+    metadata: row.metadata,
+    customInstallmentsValues: customInstallmentsOf(row),
+    subSellerResponse: splitLines(row),
   };
+}
+
+/** Each accepted method's installments (§3 customInstallmentsValues). */
+export function customInstallmentsOf(row: PaymentLinkRow): CustomInstallments[] {
+  return [
+    row.credit_card_discount === null
+      ? null
+      : { paymentMethod: 'CREDIT_CARD' as const, installments: row.installments },
+    row.bank_slip_discount === null
+      ? null
+      : { paymentMethod: 'BANK_SLIP' as const, installments: row.bank_slip_installments },
+    row.pix_discount === null ? null : { paymentMethod: 'PIX' as const, installments: row.pix_installments },
+  ].filter((line) => line !== null);
+}
+
+/** The split with each sub-seller's part of the card price (§3 subSellerResponse). */
+function splitLines(row: PaymentLinkRow) {
+  const price = discountedCents(cents(row.value_cents), row.credit_card_discount ?? 0);
+  return row.split.map((share) => ({
+    idSubSeller: share.idSubSeller,
+    name: share.name,
+    paymentType: share.paymentType,
+    paymentValue: centsToReais(share.paymentValue),
+    amountOnPaymentLink: centsToReais(splitShareCents(price, share)),
+  }));
 }
 
 /** The expiry as sent: an instant, or a Brasília wall time without offset (§4: sent without -03:00). */
@@ -214,14 +262,13 @@ export function linkMethods(link: PaymentLinkRow): { method: PaymentMethod; disc
 }
 
 /**
- * What the buyer pays with a method: the value less the method's discount; on a fast link whose card fee
- * the buyer bears (EARLY_BUYER), the card total that leaves the seller the whole value in the link's
- * installments, as the installment simulation shows it.
+ * What the buyer pays with a method: the value less the method's discount; on a link whose card fee the
+ * buyer bears (EARLY_BUYER: a fast link's choice, or a one-off link above 12x), the card total that
+ * leaves the seller the whole value in the link's installments, as the installment simulation shows it.
  */
 export function linkPriceCents(link: PaymentLinkRow, method: PaymentMethod, discount: number): number {
   const net = discountedCents(cents(link.value_cents), discount);
-  if (method !== 'CREDIT_CARD' || link.type !== 'FAST_ORDER' || link.credit_card_type !== 'EARLY_BUYER')
-    return net;
+  if (method !== 'CREDIT_CARD' || link.credit_card_type !== 'EARLY_BUYER') return net;
   return simulateInstallments(net, link.installments).installmentsToBuyer[link.installments - 1]!.totalCents;
 }
 

@@ -20,7 +20,10 @@ import { insertStatementLines, paymentCredits, recordChargeEvent } from '../char
 import { cents, type PaymentMethod } from '../charges/model';
 import { BILLING_WINDOW_DAYS } from '../subscriptions/billing';
 import { cardOnFile } from '../subscriptions/card-renewals';
+import { emitChargePaid } from '../webhooks/events';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { buyerCustomer, buyerErrors } from './buyer';
+import { installmentCharges } from './installment-charges';
 import {
   CHARGE_CREATED_EVENT,
   LINK_CHARGE_DUE_DAYS,
@@ -33,8 +36,7 @@ import {
   type PurchaseInput,
   UUID,
 } from './model';
-import { emitChargePaid } from '../webhooks/events';
-import { emitSubscriptionEvent } from '../webhooks/subscription-events';
+import { recordChargeDivision } from './split';
 
 /** The link as the public page reads it, or null for an unknown id. */
 export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow | null> {
@@ -118,14 +120,19 @@ export async function purchaseFromLink(
       link.plan_id !== null && link.additional_value_cents !== null ? cents(link.additional_value_cents) : 0;
     const amountCents = priceCents + additionalCents;
     const today = businessToday(now);
+    // §4: a scheduled link charges on its date, whatever day the buyer pays (a date passed: at once).
+    const scheduled = link.scheduled_date && link.scheduled_date > today ? link.scheduled_date : null;
     const dueDate =
-      method === 'CREDIT_CARD'
+      scheduled ??
+      (method === 'CREDIT_CARD'
         ? today
         : link.expiration_date && link.expiration_date >= today
           ? link.expiration_date
-          : addDays(today, LINK_CHARGE_DUE_DAYS);
+          : addDays(today, LINK_CHARGE_DUE_DAYS));
     const at = now.toISOString();
-    const approved = card?.approved === true;
+    const authorised = card?.approved === true;
+    // A scheduled card is authorised now and captured on the date (jobs.ts); paid now otherwise.
+    const approved = authorised && !scheduled;
     // A subscription link subscribes the buyer, unless the card was declined (then only the failed charge).
     const subscriptionId =
       link.plan_id !== null && (!card || approved)
@@ -140,7 +147,7 @@ export async function purchaseFromLink(
       customerPhone: customer.phone,
       title: link.title,
       method,
-      status: card ? (approved ? 'PAID' : 'FAILED') : 'SCHEDULED',
+      status: card ? (approved ? 'PAID' : authorised ? 'SCHEDULED' : 'FAILED') : 'SCHEDULED',
       amountCents,
       installments: method === 'CREDIT_CARD' && link.plan_id === null ? link.installments : 1,
       expirationDate: dueDate,
@@ -163,10 +170,21 @@ export async function purchaseFromLink(
       createdAt: at,
     };
     const seller = { id: link.seller_id, document: link.seller_document, name: link.seller_name };
-    await insertCharges(tx, seller, [charge], seededRandom(Number.parseInt(charge.id.slice(0, 8), 16)));
-    await recordChargeEvent(tx, charge.id, CHARGE_CREATED_EVENT, now, null);
+    const parcels = installmentCharges(charge, link);
+    await insertCharges(tx, seller, parcels, seededRandom(Number.parseInt(charge.id.slice(0, 8), 16)));
+    for (const parcel of parcels) await recordChargeEvent(tx, parcel.id, CHARGE_CREATED_EVENT, now, null);
     let message: string | null = null;
-    if (card) {
+    if (card && authorised && scheduled) {
+      await tx.query('UPDATE charges SET card_capture_date = $2 WHERE id = $1', [charge.id, scheduled]);
+      await wakeJob(tx, JOB_KINDS.paymentLinkCapture, startOfBusinessDay(scheduled));
+      await recordChargeEvent(
+        tx,
+        charge.id,
+        `Cartão autorizado; a cobrança é feita em ${scheduled}`,
+        now,
+        null,
+      );
+    } else if (card) {
       const declined = card.approved ? null : card;
       await tx.query(
         `INSERT INTO charge_attempts (id, charge_id, status, amount_cents, expiration_date, card_last4, error_at,
@@ -188,6 +206,7 @@ export async function purchaseFromLink(
         message = declined.message;
         await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
       } else {
+        const splitCents = await recordChargeDivision(tx, charge.id, amountCents, link.split, today);
         await insertStatementLines(
           tx,
           paymentCredits({
@@ -198,6 +217,7 @@ export async function purchaseFromLink(
             installments: charge.installments,
             paidDate: today,
             anticipated: false,
+            splitCents,
           }),
         );
         await recordChargeEvent(tx, charge.id, 'Pagamento com cartão aprovado', now, null);

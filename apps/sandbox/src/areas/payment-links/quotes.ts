@@ -39,6 +39,7 @@ export const SPLIT_FEATURE = 'view_split_subseller_payment_link';
 
 export interface SplitPreviewRequest {
   value: number;
+  installments?: number;
   subSellers: { idSubSeller: number; paymentType: 'FIXED' | 'PERCENTAGE'; paymentValue: number }[];
 }
 
@@ -48,7 +49,8 @@ export async function previewLinkSplit(db: Db, clock: Clock, caller: Caller, bod
   if (!(await featureToggles(db, clock, caller)).includes(SPLIT_FEATURE)) throw forbidden();
   const ids = [...new Set(body.subSellers.map((s) => s.idSubSeller))];
   const rows = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM sub_sellers WHERE seller_id = $1 AND id = ANY($2::int[]) AND is_active',
+    `SELECT id, name FROM sub_sellers
+      WHERE seller_id = $1 AND id = ANY($2::int[]) AND is_active AND split_status = 'ACTIVE'`,
     [caller.sellerId, ids],
   );
   const names = new Map(rows.map((row) => [row.id, row.name]));
@@ -61,7 +63,7 @@ export async function previewLinkSplit(db: Db, clock: Clock, caller: Caller, bod
   if (shares.some((s) => s.paymentType === 'PERCENTAGE' && s.paymentValue > 10000))
     throw badRequest('Percentual do sub-vendedor: no máximo 100.');
   const valueCents = reaisToCentsExact(body.value);
-  const preview = splitPreview(valueCents, shares);
+  const preview = splitPreview(valueCents, shares, body.installments ?? 1);
   return {
     subSellerPaymentResponse: body.subSellers.map((s, i) => ({
       idSubSeller: s.idSubSeller,

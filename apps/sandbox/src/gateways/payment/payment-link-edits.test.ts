@@ -252,10 +252,16 @@ describe('GET /payment-links/installments-payment', () => {
 });
 
 describe('POST /payment-links/split-preview', () => {
+  // Two sub-sellers whose accounts the provider validated: the seed's PENDING one, settled.
+  beforeAll(() =>
+    s.db.query(
+      `UPDATE sub_sellers SET split_status = 'ACTIVE', split_due_at = NULL WHERE split_status = 'PENDING'`,
+    ),
+  );
   const subSellers = async (email = ADMIN) =>
     s.db.query<{ id: number; name: string }>(
       `SELECT ss.id, ss.name FROM sub_sellers ss JOIN users u ON u.seller_id = ss.seller_id AND u.email = $1
-        WHERE ss.is_active ORDER BY ss.id LIMIT 2`,
+        WHERE ss.is_active AND ss.split_status = 'ACTIVE' ORDER BY ss.id LIMIT 2`,
       [email],
     );
 

@@ -7,6 +7,7 @@ import {
 } from '../../areas/payment-links/links';
 import { listPaymentLinks } from '../../areas/payment-links/list';
 import { previewLinkSplit, simulateLinkInstallments } from '../../areas/payment-links/quotes';
+import { getPaymentLinkSettings } from '../../areas/payment-links/settings';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -22,6 +23,7 @@ export const paymentLinksHandlers: Pick<
   | 'deletePaymentLink'
   | 'simulatePaymentLinkInstallments'
   | 'previewPaymentLinkSplit'
+  | 'getPaymentLinkSettings'
 > = {
   listPaymentLinks: ({ query, ...input }, { db, clock }) =>
     listPaymentLinks(
@@ -53,4 +55,5 @@ export const paymentLinksHandlers: Pick<
     }),
   previewPaymentLinkSplit: ({ body, ...input }, { db, clock }) =>
     previewLinkSplit(db, clock, callerOf(input), body),
+  getPaymentLinkSettings: (input, { db, clock }) => getPaymentLinkSettings(db, clock, callerOf(input)),
 };

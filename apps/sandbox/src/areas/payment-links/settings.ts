@@ -1,0 +1,42 @@
+import { LINK_INSTALLMENTS } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { Caller } from '../shared/caller';
+import { refuseDisabledLinks } from './links';
+
+/** The card goes up to 12x; a seller with the above-12x setting (a white label, §4) up to 21x. */
+export const CARD_MAX_INSTALLMENTS = 12;
+
+export interface LinkSettings {
+  cardInstallmentsDefault: number;
+  maxCardInstallments: number;
+  bankSlipMaxInstallments: number;
+  pixMaxInstallments: number;
+}
+
+/**
+ * The seller's card installment settings (the documents hard-code one seller id for each: a 6x default,
+ * and a white label above 12x that forces the buyer to bear the fee); here they live on the seller.
+ */
+export async function linkSettings(db: Db, sellerId: number): Promise<LinkSettings> {
+  const [row] = await db.query<{
+    card_installments_default: number;
+    card_installments_above_twelve: boolean;
+  }>('SELECT card_installments_default, card_installments_above_twelve FROM sellers WHERE id = $1', [
+    sellerId,
+  ]);
+  return {
+    cardInstallmentsDefault: row?.card_installments_default ?? LINK_INSTALLMENTS.CREDIT_CARD.default,
+    maxCardInstallments: row?.card_installments_above_twelve
+      ? LINK_INSTALLMENTS.CREDIT_CARD.max
+      : CARD_MAX_INSTALLMENTS,
+    bankSlipMaxInstallments: LINK_INSTALLMENTS.BOLETO.max,
+    pixMaxInstallments: LINK_INSTALLMENTS.PIX.max,
+  };
+}
+
+/** GET /payment-links/settings. */
+export async function getPaymentLinkSettings(db: Db, clock: Clock, caller: Caller): Promise<LinkSettings> {
+  await refuseDisabledLinks(db, clock, caller);
+  return linkSettings(db, caller.sellerId);
+}
