@@ -16,6 +16,7 @@ import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
 import { Notifications } from './resources/notifications';
 import { PaymentLinks } from './resources/payment-links';
+import { NotificationSettingsResource } from './resources/notification-settings';
 import { PaymentSettings } from './resources/payment-settings';
 import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
@@ -109,6 +110,7 @@ export class Balcao {
   readonly customers: Customers;
   readonly paymentLinks: PaymentLinks;
   readonly paymentSettings: PaymentSettings;
+  readonly notificationSettings: NotificationSettingsResource;
   readonly subSellers: SubSellers;
   readonly charges: Charges;
   readonly cancellationLetters: CancellationLetters;
@@ -149,6 +151,7 @@ export class Balcao {
     this.customers = new Customers(transport);
     this.paymentLinks = new PaymentLinks(transport);
     this.paymentSettings = new PaymentSettings(transport);
+    this.notificationSettings = new NotificationSettingsResource(transport);
     this.subSellers = new SubSellers(transport);
     this.charges = new Charges(transport);
     this.cancellationLetters = new CancellationLetters(transport);

@@ -134,6 +134,13 @@ export { Customers } from './resources/customers';
 export { Features } from './resources/features';
 export { InvoiceConfigs } from './resources/invoice-config';
 export { Lookups } from './resources/lookups';
+export {
+  type NotificationIdentificationParams,
+  type NotificationSettings,
+  NotificationSettingsResource,
+  type NotificationSwitch,
+  type NotificationType,
+} from './resources/notification-settings';
 export { Notifications } from './resources/notifications';
 export { PaymentLinks } from './resources/payment-links';
 export {

@@ -39,7 +39,10 @@ export function startScheduler(
   return {
     drain: () =>
       exclusive(() =>
-        runDueJobs(db, clock, handlers, { waitForOthers: true, ...(options.env ? { env: options.env } : {}) }),
+        runDueJobs(db, clock, handlers, {
+          waitForOthers: true,
+          ...(options.env ? { env: options.env } : {}),
+        }),
       ),
     async stop() {
       stopped = true;
