@@ -12,6 +12,7 @@ export * from './features';
 export * from './integration-access';
 export * from './invoices';
 export * from './late-payment';
+export * from './ledger';
 export * from './link-split';
 export * from './masks';
 export * from './money';

@@ -1,0 +1,67 @@
+import { type ApiDate, SELLER_ACCOUNT_KINDS, type SellerAccountKind } from '@balcao/domain';
+import type { Db } from '../../db/db';
+
+export interface AccountBalance {
+  /** Everything posted, whatever its date. */
+  totalCents: number;
+  /** Effective on or before today: what can be withdrawn or spent. */
+  availableCents: number;
+  /** Effective after today: receivables still to be released (future debits net against them). */
+  toReleaseCents: number;
+}
+
+export type SellerBalances = Record<SellerAccountKind, AccountBalance>;
+
+/** Bigint text from SQL to cents; a sum past 2^53 would be wrong as a number, so it fails loudly. */
+function cents(text: string | null | undefined): number {
+  const value = Number(text ?? 0);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Saldo fora do intervalo seguro: ${text}`);
+  return value;
+}
+
+/**
+ * Each of the seller's accounts split by effective date against `today` (São Paulo, sandbox clock). Summed
+ * from the per-day sums the posting trigger keeps, so a year of movements is some 700 rows per account,
+ * not hundreds of thousands of postings (bench/ledger-balance.ts). A read: it never opens an account.
+ */
+export async function balances(db: Db, sellerId: number, today: ApiDate): Promise<SellerBalances> {
+  const rows = await db.query<{ kind: SellerAccountKind; available: string; to_release: string }>(
+    `SELECT a.kind,
+            coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date <= $2::date), 0)::text AS available,
+            coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date > $2::date), 0)::text AS to_release
+       FROM ledger_accounts a JOIN ledger_account_days d ON d.account_id = a.id
+      WHERE a.seller_id = $1 AND a.kind = ANY($3::text[])
+      GROUP BY a.kind`,
+    [sellerId, today, SELLER_ACCOUNT_KINDS],
+  );
+  const result = Object.fromEntries(
+    SELLER_ACCOUNT_KINDS.map((kind) => [kind, { totalCents: 0, availableCents: 0, toReleaseCents: 0 }]),
+  ) as SellerBalances;
+  for (const row of rows) {
+    const availableCents = cents(row.available);
+    const toReleaseCents = cents(row.to_release);
+    result[row.kind] = { totalCents: availableCents + toReleaseCents, availableCents, toReleaseCents };
+  }
+  return result;
+}
+
+/**
+ * What is still to be received, per future day, net of what was already anticipated or reversed on that
+ * day: what an anticipation may advance, each amount pro rata by its days to `today`.
+ */
+export async function receivablesByDay(
+  db: Db,
+  sellerId: number,
+  today: ApiDate,
+  until: ApiDate,
+): Promise<{ date: ApiDate; amountCents: number }[]> {
+  const rows = await db.query<{ date: string; amount: string }>(
+    `SELECT d.effective_date::text AS date, d.amount_cents::text AS amount
+       FROM ledger_accounts a JOIN ledger_account_days d ON d.account_id = a.id
+      WHERE a.seller_id = $1 AND a.kind = 'ACQUIRING' AND d.effective_date > $2::date
+        AND d.effective_date <= $3::date AND d.amount_cents > 0
+      ORDER BY d.effective_date`,
+    [sellerId, today, until],
+  );
+  return rows.map((r) => ({ date: r.date, amountCents: cents(r.amount) }));
+}
