@@ -15,7 +15,9 @@ import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
+import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
+import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
@@ -72,9 +74,19 @@ const AppImportacaoDeRecorrenciaRoute =
     path: '/importacao-de-recorrencia',
     getParentRoute: () => AppRoute,
   } as any)
+const AppIntegracaoRoute = AppIntegracaoRouteImport.update({
+  id: '/integracao',
+  path: '/integracao',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
+  id: '/nota-fiscal',
+  path: '/nota-fiscal',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
@@ -213,7 +225,9 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -245,7 +259,9 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -280,7 +296,9 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
+  '/_app/integracao': typeof AppIntegracaoRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -316,7 +334,9 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/integracao'
     | '/metodos-pagamentos'
+    | '/nota-fiscal'
     | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -348,7 +368,9 @@ export interface FileRouteTypes {
     | '/$'
     | '/checkout-info'
     | '/importacao-de-recorrencia'
+    | '/integracao'
     | '/metodos-pagamentos'
+    | '/nota-fiscal'
     | '/notificacoes'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -382,7 +404,9 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/checkout-info'
     | '/_app/importacao-de-recorrencia'
+    | '/_app/integracao'
     | '/_app/metodos-pagamentos'
+    | '/_app/nota-fiscal'
     | '/_app/notificacoes'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
@@ -462,11 +486,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppImportacaoDeRecorrenciaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/integracao': {
+      id: '/_app/integracao'
+      path: '/integracao'
+      fullPath: '/integracao'
+      preLoaderRoute: typeof AppIntegracaoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/metodos-pagamentos': {
       id: '/_app/metodos-pagamentos'
       path: '/metodos-pagamentos'
       fullPath: '/metodos-pagamentos'
       preLoaderRoute: typeof AppMetodosPagamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nota-fiscal': {
+      id: '/_app/nota-fiscal'
+      path: '/nota-fiscal'
+      fullPath: '/nota-fiscal'
+      preLoaderRoute: typeof AppNotaFiscalRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notificacoes': {
@@ -651,7 +689,9 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
+  AppIntegracaoRoute: typeof AppIntegracaoRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
+  AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -682,7 +722,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
+  AppIntegracaoRoute: AppIntegracaoRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
+  AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,

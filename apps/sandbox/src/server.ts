@@ -158,7 +158,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   checkoutRoutes(app, db, ctx.clock);
   paymentLinkRoutes(app, db, ctx.clock);
   outboxRoutes(app, db, ctx.urls);
-  invoiceRoutes(app, db);
+  invoiceRoutes(app, db, ctx.clock);
   docsRoutes(app, documents);
   await appRoutes(app, {
     appDir: options.appDir ?? defaultAppDir,

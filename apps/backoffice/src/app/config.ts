@@ -6,15 +6,21 @@ export interface RuntimeConfig {
   gatewayUrl: string;
   /** The public checkout host of boleto and Pix links: {checkoutUrl}/{subdomain}/boleto|pix/{id}. */
   checkoutUrl: string;
+  /** The provider's external form where a seller configures invoices (/nota-fiscal, not configured). */
+  invoiceFormUrl: string;
 }
 
 /**
  * Reads `/config.json` from the host that served the app. Without it (e.g. `vite dev` with no
  * sandbox), the app talks to its own origin, where the dev server proxies the gateways, and the
- * checkout is the sandbox's own at `/checkout`.
+ * checkout and the invoice form are the sandbox's own.
  */
 export async function loadRuntimeConfig(origin = window.location.origin): Promise<RuntimeConfig> {
-  const fallback = { gatewayUrl: origin, checkoutUrl: `${origin}/checkout` };
+  const fallback = {
+    gatewayUrl: origin,
+    checkoutUrl: `${origin}/checkout`,
+    invoiceFormUrl: `${origin}/_sandbox/nota-fiscal`,
+  };
   try {
     const response = await fetch(`${origin}/config.json`, { cache: 'no-store' });
     if (response.ok) {
@@ -26,6 +32,10 @@ export async function loadRuntimeConfig(origin = window.location.origin): Promis
             typeof body.checkoutUrl === 'string' && body.checkoutUrl
               ? body.checkoutUrl
               : fallback.checkoutUrl,
+          invoiceFormUrl:
+            typeof body.invoiceFormUrl === 'string' && body.invoiceFormUrl
+              ? body.invoiceFormUrl
+              : fallback.invoiceFormUrl,
         };
     }
   } catch {

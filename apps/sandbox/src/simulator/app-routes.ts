@@ -56,6 +56,8 @@ export async function appRoutes(
       gatewayUrl: options.gatewayUrl || originOf(request),
       // The public boleto and Pix pages; by default the sandbox's own (see checkout-routes.ts).
       checkoutUrl: options.checkoutUrl || `${originOf(request)}/checkout`,
+      // The invoice configuration form a real provider hosts; the sandbox's own stands in (invoice-routes.ts).
+      invoiceFormUrl: `${options.gatewayUrl || originOf(request)}/_sandbox/nota-fiscal`,
     }),
   );
 

@@ -144,6 +144,7 @@ describe('the app', () => {
     expect(config.body).toEqual({
       gatewayUrl: 'http://balcao.local:4010',
       checkoutUrl: 'http://balcao.local:4010/checkout',
+      invoiceFormUrl: 'http://balcao.local:4010/_sandbox/nota-fiscal',
     });
   });
 

@@ -1,8 +1,7 @@
 import { signInSchema } from '@balcao/domain';
-import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { textFieldProps } from '../../app/form-errors';
+import * as v from 'valibot';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
 import { Button, TextField, useToast } from '../../ui';
@@ -27,19 +26,41 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const toast = useToast();
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
-  const form = useForm({
-    defaultValues: { email: '', password: '' },
-    validators: { onSubmit: signInSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        const result = await signIn({ clients, store: auth.store }, value.email.trim(), value.password);
-        if (result.kind === 'two-factor') setTwoFactorToken(result.twoFactorToken);
-        else onSignedIn(result.session);
-      } catch (error) {
-        for (const line of signInErrorLines(error)) toast.error(line);
-      }
-    },
-  });
+  // A plain form, not react-form: this is the page every visit loads first, and react-form's 13 KB gzip
+  // would be a tenth of its budget (docs/decisions.md, 'O formulário de entrada'). Same schema, same
+  // messages: shown after a send, each cleared when its field changes.
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  async function submit() {
+    if (submitting) return;
+    const parsed = v.safeParse(signInSchema, values);
+    if (!parsed.success) {
+      const nested = v.flatten<typeof signInSchema>(parsed.issues).nested ?? {};
+      setErrors({ email: nested.email?.[0], password: nested.password?.[0] });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await signIn(
+        { clients, store: auth.store },
+        parsed.output.email,
+        parsed.output.password,
+      );
+      if (result.kind === 'two-factor') setTwoFactorToken(result.twoFactorToken);
+      else onSignedIn(result.session);
+    } catch (error) {
+      for (const line of signInErrorLines(error)) toast.error(line);
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   return (
     <main className={styles.page}>
@@ -60,38 +81,35 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
               aria-labelledby="sign-in-title"
               onSubmit={(event) => {
                 event.preventDefault();
-                void form.handleSubmit();
+                void submit();
               }}
               className={styles.form}
             >
               <h1 id="sign-in-title" className={styles.heading}>
                 Acesse sua conta
               </h1>
-              <form.Field name="email">
-                {(field) => (
-                  <TextField label="E-mail" type="email" autoComplete="username" {...textFieldProps(field)} />
-                )}
-              </form.Field>
-              <form.Field name="password">
-                {(field) => (
-                  <TextField
-                    label="Senha"
-                    type="password"
-                    autoComplete="current-password"
-                    {...textFieldProps(field)}
-                  />
-                )}
-              </form.Field>
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                value={values.email}
+                onChange={change('email')}
+                error={errors.email}
+              />
+              <TextField
+                label="Senha"
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+                error={errors.password}
+              />
               <Link to="/redefinir-senha" className={styles.link}>
                 Esqueci minha senha
               </Link>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <Button type="submit" variant="primary" fullWidth loading={isSubmitting}>
-                    Entrar
-                  </Button>
-                )}
-              </form.Subscribe>
+              <Button type="submit" variant="primary" fullWidth loading={submitting}>
+                Entrar
+              </Button>
             </form>
           )}
         </div>
