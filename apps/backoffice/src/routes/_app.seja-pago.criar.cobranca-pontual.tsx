@@ -4,15 +4,17 @@ import { paymentLinkQueries } from '../features/payment-links/api';
 import { LinkFormRoute } from '../features/payment-links/link-form-route';
 import { OrderLinkPage } from '../features/payment-links/order-link-page';
 import { linkIdSearch } from '../features/payment-links/search';
+import { useStartingMethods } from '../features/payment-links/starting-methods';
 
 export const Route = createFileRoute('/_app/seja-pago/criar/cobranca-pontual')({
   validateSearch: (search: { id?: unknown } & SearchSchemaInput) => linkIdSearch(search),
   beforeLoad: guardRoute('/seja-pago/criar/cobranca-pontual'),
   loaderDeps: ({ search }) => search,
+  // A new link reads the seller's default methods first; a failure is the form's to tell, not an error page.
   loader: ({ context, deps }) =>
     deps.id
       ? context.queryClient.ensureQueryData(paymentLinkQueries.detail(context.clients, deps.id))
-      : undefined,
+      : context.queryClient.prefetchQuery(paymentLinkQueries.startingMethods(context.clients)),
   component: OrderLinkRoute,
 });
 
@@ -20,6 +22,7 @@ function OrderLinkRoute() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { auth, appPaths } = Route.useRouteContext();
+  const startingMethods = useStartingMethods(!id);
   const onDone = () => void navigate({ to: '/seja-pago' });
   return (
     <LinkFormRoute
@@ -32,6 +35,7 @@ function OrderLinkRoute() {
           recurringPath={paths.recurringPath}
           canPickCustomer={paths.canPickCustomer}
           onDone={onDone}
+          startingMethods={startingMethods}
         />
       )}
     />

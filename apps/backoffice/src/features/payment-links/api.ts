@@ -62,6 +62,12 @@ export const paymentLinkQueries = {
       staleTime: 60_000,
       placeholderData: keepPreviousData,
     }),
+  /** The seller's default methods (/metodos-pagamentos), ticked in a new link. */
+  startingMethods: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'starting-methods'],
+      queryFn: ({ signal }) => unwrap(clients.payment.GET('/sellers/payment-methods', { signal })),
+    }),
   /** The customer picker of the form: the first 100 customers by name (§9 of the common document). */
   customers: (clients: BalcaoClients) =>
     queryOptions({

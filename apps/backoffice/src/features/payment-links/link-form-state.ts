@@ -47,7 +47,10 @@ export const DISCOUNT_OF: Record<MethodField, DiscountField> = {
   pix: 'pixDiscount',
 };
 
-export const emptyOrderLinkForm = (): OrderLinkForm => ({
+/** The methods a new link starts with ticked: the seller's defaults from /metodos-pagamentos. */
+export type StartingMethods = Pick<OrderLinkForm, MethodField>;
+
+export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => ({
   customerId: '',
   title: '',
   description: '',
@@ -64,6 +67,7 @@ export const emptyOrderLinkForm = (): OrderLinkForm => ({
   timer: null,
   maxPaidUses: '',
   dueDate: '',
+  ...methods,
 });
 
 /** §5: the discount input takes 3 digits and a percent above 100 becomes 100. */

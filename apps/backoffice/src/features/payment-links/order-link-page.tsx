@@ -14,6 +14,7 @@ import {
   type MethodField,
   type OrderLinkForm,
   orderLinkErrors,
+  type StartingMethods,
   toggleMethod,
   toOrderRequest,
 } from './link-form-state';
@@ -45,6 +46,8 @@ export interface OrderLinkPageProps {
   canPickCustomer: boolean;
   onDone: () => void;
   now?: () => Date;
+  /** A new link's methods ticked at the start (the seller's defaults); none when not given. */
+  startingMethods?: StartingMethods;
 }
 
 /** 'Nova cobrança pontual' and its edit (§2, §4, §5): the form beside its live preview. */
@@ -54,9 +57,12 @@ export function OrderLinkPage({
   canPickCustomer,
   onDone,
   now = () => new Date(),
+  startingMethods,
 }: OrderLinkPageProps) {
   const { clients } = useServices();
-  const [form, setForm] = useState<OrderLinkForm>(() => (link ? formOfLink(link) : emptyOrderLinkForm()));
+  const [form, setForm] = useState<OrderLinkForm>(() =>
+    link ? formOfLink(link) : emptyOrderLinkForm(startingMethods),
+  );
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
