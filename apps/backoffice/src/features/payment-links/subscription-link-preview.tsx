@@ -1,4 +1,4 @@
-import { formatBRL, PERIODICITIES } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain';
 import * as styles from './links.css';
 import {
   formPerMonthCents,
@@ -40,9 +40,7 @@ export function SubscriptionLinkPreview({
       {shown.description.trim() ? <p className={styles.muted}>{shown.description}</p> : null}
       <p data-testid="preview-value">
         {value === null ? 'R$ 0,00' : `${formatBRL(value)} ${period}`}
-        {perMonth !== null && shown.periodicity !== 'MONTHLY'
-          ? ` (${formatBRL(perMonth)} por mês, ${PERIODICITIES[shown.periodicity].label.toLowerCase()})`
-          : ''}
+        {perMonth !== null && shown.periodicity !== 'MONTHLY' ? ` (${formatBRL(perMonth)} por mês)` : ''}
       </p>
       <ul className={styles.previewList} aria-label="Formas de pagamento">
         {shown.pix ? <li>{`Pix: ${price(shown.pixDiscount)}${off(shown.pixDiscount)}`}</li> : null}
@@ -50,7 +48,7 @@ export function SubscriptionLinkPreview({
           <li>{`Boleto: ${price(shown.bankSlipDiscount)}${off(shown.bankSlipDiscount)}`}</li>
         ) : null}
         {shown.creditCard ? (
-          <li>{`Cartão de Crédito: ${price(shown.creditCardDiscount)}${off(shown.creditCardDiscount)}, cobrado a cada período`}</li>
+          <li>{`Cartão de Crédito: ${price(shown.creditCardDiscount)}${off(shown.creditCardDiscount)}, renovado no mesmo cartão`}</li>
         ) : null}
       </ul>
       {shown.additionalValueCents !== null ? (
