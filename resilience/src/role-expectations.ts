@@ -146,6 +146,15 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   createCheckout: page('/checkout-info'),
   updateCheckout: page('/checkout-info'),
   checkSubdomain: page('/checkout-info'),
+  getDefaultPaymentMethods: page('/metodos-pagamentos'),
+  updateDefaultPaymentMethods: page('/metodos-pagamentos'),
+  getDefaultTax: page('/metodos-pagamentos'),
+  updateDefaultTax: page('/metodos-pagamentos'),
+  // The default methods are also read by the payment links' forms: the domain's table names both pages' roles.
+  getPaymentMethods: {
+    allows: (roles) => mayCall(OPERATION_ACCESS.getPaymentMethods, roles),
+    source: 'OPERATION_ACCESS.getPaymentMethods',
+  },
 };
 
 /** Operations no page or feature constant describes on its own; none left since OPERATION_ACCESS. */
