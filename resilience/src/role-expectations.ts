@@ -106,6 +106,11 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   cancelInvoice: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
   getInvoiceConfig: page('/nota-fiscal'),
   updateInvoiceConfig: page('/nota-fiscal'),
+  listApiKeys: page('/integracao'),
+  createApiKey: page('/integracao'),
+  updateApiKey: page('/integracao'),
+  deleteApiKey: page('/integracao'),
+  setApiKeyActive: page('/integracao'),
   sendChargeReport: {
     allows: canRequestChargeReport,
     source: `canRequestChargeReport (/cobrancas and ${CHARGE_REPORT_ROLES.join('|')})`,
