@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { isApiKeyToken } from '@balcao/domain';
+import type { FastifyRequest } from 'fastify';
 import { apiKeyCaller, findApiKey, lastUseIsStale, recordApiKeyUse } from '../areas/api-keys/authenticate';
 import { acceptToken, readSignedToken } from '../areas/auth/tokens';
 import { findSessionUser, type SessionUser } from '../areas/users/records';
