@@ -1,3 +1,5 @@
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain';
+
 /** §8 'Two-factor' of the banking document, verbatim. */
 export const TWO_FACTOR_ENABLED_MESSAGE = 'Duplo fator de autenticação ativado.';
 export const TWO_FACTOR_FAILED_MESSAGE = 'Falha ao ativar duplo fator de autenticação.';
@@ -5,10 +7,10 @@ export const INVALID_CODE_MESSAGE = 'Código inválido';
 /** Not in the documents, which only say a failure to disable is silent (docs/decisions.md). */
 export const TWO_FACTOR_DISABLED_MESSAGE = 'Duplo fator de autenticação desativado.';
 
-/** §9: the authenticator's code has exactly this many digits; Ativar waits for all of them (§5). */
-export const TWO_FACTOR_CODE_LENGTH = 6;
-
-/** Keeps only digits, at most six: what a person types or pastes ('123 456') becomes the code. */
+/**
+ * Keeps only digits, at most the code's six (§9; Ativar waits for all of them, §5): what a person types
+ * or pastes ('123 456') becomes the code.
+ */
 export function twoFactorCodeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
 }

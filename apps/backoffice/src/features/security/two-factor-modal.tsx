@@ -1,4 +1,5 @@
 import { isApiError } from '@balcao/client';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -6,7 +7,6 @@ import { Button, Modal, TextField, useToast } from '../../ui';
 import { generateTwoFactorSecret, securityQueries, setTwoFactorEnabled, type TwoFactorSetup } from './api';
 import {
   INVALID_CODE_MESSAGE,
-  TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_DISABLED_MESSAGE,
   TWO_FACTOR_ENABLED_MESSAGE,
   TWO_FACTOR_FAILED_MESSAGE,
