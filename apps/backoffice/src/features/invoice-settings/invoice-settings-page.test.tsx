@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
@@ -35,6 +36,14 @@ function invoiceConfigGateway(initial: { active: boolean; configured: boolean },
   return state;
 }
 
+/** axe-core on the page as rendered; jsdom cannot compute colours, so contrast is left out. */
+async function seriousViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
 const session = () => demoSession({ roles: ['SELLER_CONFIG_NF'] });
 
 describe('InvoiceSettingsPage', { timeout: 20_000 }, () => {
@@ -43,6 +52,7 @@ describe('InvoiceSettingsPage', { timeout: 20_000 }, () => {
     renderWithApp(<InvoiceSettingsPage />, { session: session() });
     await screen.findByRole('heading', { name: 'Nota Fiscal' });
     expect(screen.getByText('Ativa')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Desativar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desativar nota fiscal' });
@@ -89,6 +99,7 @@ describe('InvoiceSettingsPage', { timeout: 20_000 }, () => {
     expect(link.target).toBe('_blank');
     expect(link.rel).toContain('noopener');
     expect(screen.queryByRole('button', { name: 'Desativar' })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
 
     // The seller fills the form in the other tab; the provider configures and activates invoices.
     gateway.configured = true;
