@@ -1,4 +1,4 @@
-import { MAX_POSTING_CENTS } from '@balcao/domain';
+import { addDays, MAX_POSTING_CENTS } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { balances } from './balances';
@@ -154,6 +154,30 @@ describe('post', () => {
       availableCents: 2_000,
       toReleaseCents: -2_000,
     });
+  });
+});
+
+describe('parallel debits of one account', () => {
+  it('accept exactly what the balance covers (with DATABASE_URL, on separate connections)', async () => {
+    const seller = await newSeller(db);
+    // On days of their own, so that only the account's lock (not a shared day row) puts them in line.
+    const pix = (key: string, amountCents: number, day = today): LedgerEntry => ({
+      ...credit(seller, 0, day, key),
+      kind: 'PIX',
+      reference: { type: 'PIX', id: key },
+      postings: [
+        { account: 'EXTERNAL', amountCents: -amountCents },
+        { account: 'CHECKING', amountCents },
+      ],
+    });
+    await post(db, pix('deposit', 10_000));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => post(db, pix(`out ${i}`, -1_000, addDays(today, i % 5)))),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect(o.reason).toMatchObject({ refusal: 'INSUFFICIENT_BALANCE' });
+    expect((await balances(db, seller, addDays(today, 5))).CHECKING.availableCents).toBe(0);
   });
 });
 
