@@ -150,7 +150,7 @@ export function futureEntries(
   sellerId: number,
   account: SellerAccountKind,
   today: ApiDate,
-  page: { page: number; size: number; statementType?: StatementType },
+  page: Omit<StatementQuery, 'from' | 'to'>,
 ): Promise<Page<LedgerStatementLine>> {
   return statement(db, sellerId, account, {
     from: addDays(today, 1),
