@@ -26,6 +26,7 @@ import { Subscriptions } from './resources/subscriptions';
 import { Terms } from './resources/terms';
 import { Users } from './resources/users';
 import { Webhooks } from './resources/webhooks';
+import { WebhookEndpoints } from './resources/webhook-endpoints';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -106,6 +107,7 @@ export class Balcao {
   readonly notifications: Notifications;
   readonly lookups: Lookups;
   readonly webhooks: Webhooks;
+  readonly webhookEndpoints: WebhookEndpoints;
   readonly users: Users;
   readonly customers: Customers;
   readonly paymentLinks: PaymentLinks;
@@ -147,6 +149,7 @@ export class Balcao {
     this.notifications = new Notifications(transport);
     this.lookups = new Lookups(transport);
     this.webhooks = new Webhooks();
+    this.webhookEndpoints = new WebhookEndpoints(transport);
     this.users = new Users(transport);
     this.customers = new Customers(transport);
     this.paymentLinks = new PaymentLinks(transport);

@@ -161,7 +161,28 @@ export { Subscriptions } from './resources/subscriptions';
 export { Terms } from './resources/terms';
 export { Users } from './resources/users';
 export {
+  type WebhookAttempt,
+  type WebhookAttemptListParams,
+  type WebhookAttemptPage,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointCreated,
+  type WebhookEndpointCreateParams,
+  type WebhookEndpointListParams,
+  type WebhookEndpointPage,
+  WebhookEndpoints,
+  type WebhookEndpointUpdateParams,
+  type WebhookSecret,
+} from './resources/webhook-endpoints';
+export {
   DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  type IncomingHeaders,
+  type TestDelivery,
+  type TestDeliveryParams,
+  type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
+  type WebhookHeaders,
   type WebhookSignParams,
   Webhooks,
   type WebhookVerifyParams,

@@ -3165,7 +3165,7 @@ export interface components {
             /** Format: date */
             paidDate: string | null;
             origin: components["schemas"]["ChargeOrigin"];
-            /** Format: uuid */
+            /** @description O link de pagamento de origem. */
             paymentLinkId: string | null;
             /** Format: uuid */
             subscriptionId: string | null;

@@ -152,7 +152,7 @@ export async function emitChargePaid(db: Db, clock: Clock, chargeId: string): Pr
   await enqueue(db, clock, await endpointsFor(db, row.seller_id, chargeDomain(row)), 'charge.paid', charge);
   if (!row.payment_link_id) return;
   const [link] = await db.query<{ id: string; type: 'ORDER' | 'SUBSCRIPTION' | 'FAST_ORDER'; title: string }>(
-    'SELECT id, type, title FROM payment_links WHERE id = $1',
+    'SELECT id, type, title FROM payment_links WHERE id::text = $1',
     [row.payment_link_id],
   );
   if (!link) return;
