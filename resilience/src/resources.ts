@@ -13,6 +13,7 @@ const OWNED: Record<string, string> = {
   subscriptions: 'SELECT id::text AS id FROM subscriptions WHERE seller_id = $1 ORDER BY id',
   plans: 'SELECT id::text AS id FROM plans WHERE seller_id = $1 ORDER BY id',
   paymentLinks: 'SELECT id::text AS id FROM payment_links WHERE seller_id = $1 ORDER BY id',
+  apiKeys: 'SELECT id::text AS id FROM api_keys WHERE seller_id = $1 ORDER BY id',
   invoices: `SELECT i.id::text AS id FROM charge_invoices i JOIN charges c ON c.id = i.charge_id
               WHERE c.seller_id = $1 ORDER BY i.id`,
   sellerDocument: 'SELECT document AS id FROM sellers WHERE id = $1',
@@ -54,6 +55,7 @@ export function resourceOf(op: Operation, param: string): string | null {
   if (p.startsWith('/payment/subscriptions/')) return 'subscriptions';
   if (p.startsWith('/payment/plans/')) return 'plans';
   if (p.startsWith('/payment/payment-links/')) return 'paymentLinks';
+  if (p.startsWith('/payment/seller-api-tokens/')) return 'apiKeys';
   if (/\/charges?\/\{id\}|\/charge\/\{id\}/.test(p)) return 'charges';
   return null;
 }
