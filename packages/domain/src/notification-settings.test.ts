@@ -63,8 +63,13 @@ describe('reminderDue', () => {
     ]);
   });
 
-  it('sends the latest of the days a jump crossed, and none before the charge existed', () => {
+  it('sends the latest of the days a jump crossed, none before the charge existed, none a week stale', () => {
     expect(reminderDue(due, '2027-01-01', addDays(due, -30), addDays(due, 3))).toBe('LATE_PAYMENT_TWO_DAYS');
+    expect(reminderDue(due, '2027-01-01', addDays(due, -30), addDays(due, 27))).toBe(
+      'LATE_PAYMENT_TWENTY_DAYS',
+    );
+    expect(reminderDue(due, '2027-01-01', addDays(due, -30), addDays(due, 28))).toBeNull();
+    expect(reminderDue(due, '2027-01-01', addDays(due, 1), addDays(due, 400))).toBeNull();
     expect(reminderDue(due, addDays(due, -5), addDays(due, -30), addDays(due, -3))).toBeNull();
     expect(reminderDue(due, addDays(due, -5), addDays(due, -3), addDays(due, -2))).toBe(
       'PREPAYMENT_TWO_DAYS',
@@ -73,7 +78,7 @@ describe('reminderDue', () => {
 
   it('looks only at due dates a reminder of the swept days can belong to', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 0, max: 30 }), (shift, span) => {
+      fc.property(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 0, max: 60 }), (shift, span) => {
         const through = addDays(due, shift);
         const today = addDays(through, span);
         const range = reminderDueRange(through, today);

@@ -145,10 +145,16 @@ export function fillNotificationMessage(template: string, values: Readonly<Recor
 }
 
 /**
+ * A reminder whose day passed longer ago than this is no longer sent: after a jump of the clock by months,
+ * 'vencida há 20 dias' would be false, and every unpaid charge of the past would get it at once.
+ */
+export const REMINDER_GRACE_DAYS = 7;
+
+/**
  * The reminder a sweep that covers the business days after `sweptThrough` up to `today` owes a charge
  * due `due` and created on `createdOn`: of the reminder days it crossed, the latest (a clock that jumps
  * over several sends the one that is still true, not a burst of stale ones), and only one that falls on
- * or after the day the charge was created. Null when it crossed none.
+ * or after the day the charge was created and at most REMINDER_GRACE_DAYS ago. Null when none.
  */
 export function reminderDue(
   due: ApiDate,
@@ -156,10 +162,11 @@ export function reminderDue(
   sweptThrough: ApiDate,
   today: ApiDate,
 ): ReminderMoment | null {
+  const oldest = addDays(today, -REMINDER_GRACE_DAYS);
   let found: ReminderMoment | null = null;
   for (const [moment, offset] of Object.entries(REMINDER_OFFSETS) as [ReminderMoment, number][]) {
     const day = addDays(due, offset);
-    if (day > sweptThrough && day <= today && day >= createdOn) found = moment;
+    if (day > sweptThrough && day >= oldest && day <= today && day >= createdOn) found = moment;
   }
   return found;
 }
@@ -167,8 +174,10 @@ export function reminderDue(
 /** The due dates a sweep over (sweptThrough, today] has to look at: the widest offsets either side. */
 export function reminderDueRange(sweptThrough: ApiDate, today: ApiDate): { from: ApiDate; to: ApiDate } {
   const offsets = Object.values(REMINDER_OFFSETS);
+  const graceStart = addDays(today, -REMINDER_GRACE_DAYS - 1);
+  const start = sweptThrough > graceStart ? sweptThrough : graceStart;
   return {
-    from: addDays(sweptThrough, 1 - Math.max(...offsets)),
+    from: addDays(start, 1 - Math.max(...offsets)),
     to: addDays(today, -Math.min(...offsets)),
   };
 }
