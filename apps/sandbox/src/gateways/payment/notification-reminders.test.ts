@@ -149,6 +149,16 @@ describe('reminders the sandbox sends', () => {
     const [email] = await outbox(c.email);
     expect(email).toMatchObject({ channel: 'EMAIL', bcc: 'copia@modelo.com.br' });
     expect(email!.body).toContain('Responda para contato@modelo.com.br');
+    // The outbox page says which channel each message went by, and filters by it.
+    const page = await s.call({ method: 'GET', url: '/_sandbox/outbox' });
+    expect(page.body).toContain(`WhatsApp para <strong>${c.whatsapp}</strong>`);
+    expect(page.body).toContain('(cópia oculta para copia@modelo.com.br)');
+    const onlyWhatsApp = await s.call({
+      method: 'GET',
+      url: '/_sandbox/outbox?format=json&channel=WHATSAPP',
+    });
+    expect(onlyWhatsApp.body.emails.every((m: Message) => m.channel === 'WHATSAPP')).toBe(true);
+    expect(onlyWhatsApp.body.emails.map((m: Message) => m.to)).toContain(c.whatsapp);
     // Two days before, its e-mail is off and WhatsApp was never on: nothing more.
     await clockTo(addDays(base, 8));
     expect(await outbox(c.email)).toHaveLength(1);
