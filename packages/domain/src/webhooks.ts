@@ -46,3 +46,16 @@ export function webhookUrlError(url: string): string | null {
 export function webhookDomainsError(domains: readonly string[]): string | null {
   return domains.length === 0 ? WEBHOOK_DOMAINS_MESSAGE : null;
 }
+
+/** §8 toasts of the webhooks tab (the tokens' wording, for webhooks). */
+export const WEBHOOK_MESSAGES = {
+  created: 'Webhook criado com sucesso!',
+  updated: 'Webhook atualizado com sucesso!',
+  deleted: 'Webhook deletado com sucesso!',
+  activated: 'Webhook ativado com sucesso!',
+  deactivated: 'Webhook desativado com sucesso',
+  urlCopied: 'Url copiado para a área de transferência!',
+  secretCopied: 'Segredo copiado para a área de transferência!',
+  rotated: 'Segredo trocado com sucesso!',
+  resent: 'Reenvio solicitado. A nova tentativa aparece na lista em instantes.',
+} as const;

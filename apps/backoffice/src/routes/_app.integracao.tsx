@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { ApiKeysTab } from '../features/api-keys/api-keys-tab';
+import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import * as page from '../ui/page.css';
 import { type PageTab, PageTabs } from '../ui/page-tabs';
 
 /** Integração's tabs (§2 API settings), in order: a feature adds its tab with one import and one entry. */
-const TABS: readonly PageTab[] = [{ key: 'chaves-api', label: 'Chaves API', Panel: ApiKeysTab }];
+const TABS: readonly PageTab[] = [
+  { key: 'chaves-api', label: 'Chaves API', Panel: ApiKeysTab },
+  { key: 'webhooks', label: 'Webhooks', Panel: WebhooksPanel },
+];
 
 /** The open tab lives in the URL (?aba=…), so a reload or a shared link opens the same one. */
 function integrationSearch(search: Record<string, unknown>): { aba?: string } {
