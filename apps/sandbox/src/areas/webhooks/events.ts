@@ -4,7 +4,6 @@ import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import type { NewCharge } from '../charges/create';
 import { type ChargeRow, cents, chargeColumns, reais } from '../charges/model';
 import { newWebhookId, WEBHOOK_WINDOW_MS, type WebhookDomain, type WebhookEvent } from './model';
 
@@ -80,6 +79,26 @@ export function webhookCharge(row: ChargeRow): DataOf<'charge.created'> {
   };
 }
 
+/** What `insertCharges` knows of each charge it issues (its NewCharge; named here so no import cycle forms). */
+interface IssuedCharge {
+  id: string;
+  customerId: string | null;
+  customerName: string;
+  customerDocument: string;
+  customerEmail: string;
+  title: string;
+  method: ChargeRow['payment_method'];
+  status: ChargeRow['stored_status'];
+  amountCents: number;
+  installments: number;
+  expirationDate: string;
+  paidDate: string | null;
+  origin: 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS';
+  paymentLinkId: string | null;
+  subscriptionId: string | null;
+  createdAt: string;
+}
+
 /**
  * charge.created for charges just inserted (every issue goes through `insertCharges`: link purchases, the
  * subscription billing). The seed's charges find no webhook and cost one query.
@@ -87,7 +106,7 @@ export function webhookCharge(row: ChargeRow): DataOf<'charge.created'> {
 export async function emitChargesCreated(
   db: Db,
   sellerId: number,
-  charges: readonly NewCharge[],
+  charges: readonly IssuedCharge[],
 ): Promise<void> {
   if (charges.length === 0) return;
   const endpoints = await db.query<{ id: string; domains: WebhookDomain[] }>(
