@@ -21,8 +21,10 @@ CREATE TABLE seller_notification_settings (
   ]::text[]
 );
 
-INSERT INTO seller_notification_settings (seller_id, name)
-SELECT id, coalesce(fantasy_name, company_name) FROM sellers;
+INSERT INTO seller_notification_settings (seller_id, name, email)
+SELECT s.id, coalesce(s.fantasy_name, s.company_name),
+       (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.id LIMIT 1)
+  FROM sellers s;
 
 CREATE FUNCTION seller_notification_settings_default() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -33,6 +35,17 @@ END
 $$;
 CREATE TRIGGER sellers_notification_settings AFTER INSERT ON sellers
   FOR EACH ROW EXECUTE FUNCTION seller_notification_settings_default();
+
+-- Until the seller says otherwise, customers reply to the e-mail of the seller's first user (whoever opened
+-- the account), so the settings are valid from the start and the all-notifications switch can be used.
+CREATE FUNCTION seller_notification_settings_first_email() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE seller_notification_settings SET email = NEW.email WHERE seller_id = NEW.seller_id AND email IS NULL;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER users_notification_settings_email AFTER INSERT ON users
+  FOR EACH ROW EXECUTE FUNCTION seller_notification_settings_first_email();
 
 -- The outbox carries WhatsApp messages beside e-mails (to_address is then the phone, +55 11 9…), and an
 -- e-mail may carry a hidden copy.

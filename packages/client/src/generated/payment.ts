@@ -1004,7 +1004,8 @@ export interface paths {
         /**
          * As configurações de notificação do seller
          * @description Para SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CONFIG_NOTIFICATION. Todo seller tem as suas desde que
-         *     foi criado: nome do seller, sem e-mail, todas ligadas, e-mails ligados e WhatsApp desligado. Cada
+         *     foi criado: nome do seller, o e-mail do seu primeiro usuário, todas ligadas, e-mails ligados e WhatsApp
+         *     desligado. Cada
          *     interruptor traz o texto da mensagem que envia, com os marcadores que o envio preenche.
          */
         get: operations["getNotificationSettings"];
@@ -2922,7 +2923,7 @@ export interface components {
         NotificationSettings: {
             /** @description O remetente que o cliente vê. */
             name: string;
-            /** @description Para onde o cliente responde; null até ser informado. */
+            /** @description Para onde o cliente responde; o do primeiro usuário do seller até ser trocado. */
             email: string | null;
             /** @description Recebe cópia oculta de cada e-mail. */
             hiddenEmail: string | null;

@@ -43,8 +43,37 @@ describe('/seller-notifications', () => {
       message: notificationMessage('BANK_SLIP', 'PREPAYMENT_FIFTEEN_DAYS'),
     });
     const other = await call('GET', '', undefined, OTHER_ADMIN);
-    expect(other.body).toMatchObject({ name: 'Comércio Modelo', email: null, hiddenEmail: null });
+    // Its first user's e-mail until it chooses one.
+    expect(other.body).toMatchObject({ name: 'Comércio Modelo', email: OTHER_ADMIN, hiddenEmail: null });
     expect(activeTypes(other.body).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
+  });
+
+  it('gives a seller created later its defaults at once, replying to its first user', async () => {
+    const [seller] = await s.db.query<{ id: number }>(
+      `INSERT INTO sellers (document, company_name, fantasy_name, created_at)
+       VALUES ('11444777000161', 'Recém Chegada Ltda', NULL, now()) RETURNING id`,
+    );
+    const [row] = await s.db.query<{
+      name: string;
+      email: string | null;
+      active_all: boolean;
+      active_types: string[];
+    }>(
+      'SELECT name, email, active_all, active_types FROM seller_notification_settings WHERE seller_id = $1',
+      [seller!.id],
+    );
+    expect(row).toMatchObject({ name: 'Recém Chegada Ltda', email: null, active_all: true });
+    expect([...row!.active_types].sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
+    await s.db.query(
+      `INSERT INTO users (seller_id, email, name, profile, created_at)
+       VALUES ($1, 'dona@recem.com.br', 'Dona', 'ADMIN', now()), ($1, 'socio@recem.com.br', 'Sócio', 'ADMIN', now())`,
+      [seller!.id],
+    );
+    const [after] = await s.db.query<{ email: string }>(
+      'SELECT email FROM seller_notification_settings WHERE seller_id = $1',
+      [seller!.id],
+    );
+    expect(after!.email).toBe('dona@recem.com.br');
   });
 
   it('changes the identification and the all-notifications switch of the caller’s seller only', async () => {
