@@ -2515,6 +2515,7 @@ export interface components {
             /** Format: date */
             paidDate: string | null;
             value: number;
+            /** @description Multa e juros em reais: num boleto vencido, o que o atraso custa hoje (multa uma vez e juros pró-rata pelos dias corridos, taxas copiadas na criação); depois de pago, o que foi cobrado. */
             interestAmount: number;
             origin: components["schemas"]["ChargeOrigin"];
             paymentLink: string | null;
