@@ -1,4 +1,3 @@
-export * from './anticipation';
 export * from './boleto';
 export * from './boleto-arrecadacao';
 export * from './charge-actions';

@@ -34,6 +34,7 @@ function OrderLinkRoute() {
         <OrderLinkPage
           recurringPath={paths.recurringPath}
           canPickCustomer={paths.canPickCustomer}
+          rights={paths.rights}
           onDone={onDone}
           startingMethods={startingMethods}
         />

@@ -21,6 +21,7 @@ function EditLinkRoute() {
       id={id}
       recurringPath={paths.recurringPath}
       canPickCustomer={paths.canPickCustomer}
+      rights={paths.rights}
       onDone={() => void navigate({ to: '/seja-pago' })}
     />
   );

@@ -5,6 +5,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 export type PaymentLink = payment.components['schemas']['PaymentLink'];
 export type PaymentLinkRequest = payment.components['schemas']['PaymentLinkCreateRequest'];
 export type InstallmentSimulation = payment.components['schemas']['InstallmentSimulation'];
+export type SplitPreviewRequest = payment.components['schemas']['SplitPreviewRequest'];
+export type SplitPreview = payment.components['schemas']['SplitPreview'];
 
 export interface PaymentLinkListFilters {
   kind: PaymentLinkKind;
@@ -67,6 +69,36 @@ export const paymentLinkQueries = {
     queryOptions({
       queryKey: [...paymentLinkQueries.all(), 'starting-methods'],
       queryFn: ({ signal }) => unwrap(clients.payment.GET('/sellers/payment-methods', { signal })),
+    }),
+  /** The sub-sellers the split may pay: active, with the account the provider validated (§7 GET /sellers/subseller). */
+  splitSubSellers: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'split-sub-sellers'],
+      queryFn: async ({ signal }) => {
+        const page = await unwrap(
+          clients.payment.GET('/sellers/subseller', {
+            params: { query: { page: 0, size: 100, sort: 'name,ASC' } },
+            signal,
+          }),
+        );
+        return page.content.filter((s) => s.isActive && s.splitStatus === 'ACTIVE');
+      },
+      staleTime: 30_000,
+    }),
+  /** §7 'the split value preview': each part, the card fee and what is left; the form debounces it. */
+  splitPreview: (clients: BalcaoClients, body: SplitPreviewRequest) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'split-preview', body],
+      queryFn: ({ signal }) => unwrap(clients.payment.POST('/payment-links/split-preview', { body, signal })),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** The seller's installment settings: the card's default and maximum (above 12x for a white label). */
+  settings: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...paymentLinkQueries.all(), 'settings'],
+      queryFn: ({ signal }) => unwrap(clients.payment.GET('/payment-links/settings', { signal })),
+      staleTime: 300_000,
     }),
   /** The customer picker of the form: the first 100 customers by name (§9 of the common document). */
   customers: (clients: BalcaoClients) =>

@@ -39,6 +39,14 @@ function serve(answer: PaymentLink) {
   const put: Record<string, unknown>[] = [];
   server.use(
     http.get(`${GATEWAY}/payment/payment-links/${ID}`, () => HttpResponse.json(answer)),
+    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
+      HttpResponse.json({
+        cardInstallmentsDefault: 10,
+        maxCardInstallments: 12,
+        bankSlipMaxInstallments: 21,
+        pixMaxInstallments: 12,
+      }),
+    ),
     http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
       HttpResponse.json({ installmentsToBuyer: [], installmentsToSeller: [] }),
     ),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
 import { paymentLinkQueries } from './api';
 import { FastLinkPage } from './fast-link-page';
+import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
 import { OrderLinkPage } from './order-link-page';
 import { SubscriptionLinkPage } from './subscription-link-page';
@@ -11,11 +12,12 @@ export interface LinkEditorProps {
   id: string;
   recurringPath: string | null;
   canPickCustomer: boolean;
+  rights?: LinkRights;
   onDone: () => void;
 }
 
 /** §2 edit routes: the page loads the link and picks the form by its type. */
-export function LinkEditor({ id, recurringPath, canPickCustomer, onDone }: LinkEditorProps) {
+export function LinkEditor({ id, recurringPath, canPickCustomer, rights, onDone }: LinkEditorProps) {
   const { clients } = useServices();
   const { data: link } = useSuspenseQuery(paymentLinkQueries.detail(clients, id));
   if (!link.active)
@@ -36,6 +38,7 @@ export function LinkEditor({ id, recurringPath, canPickCustomer, onDone }: LinkE
         link={link}
         recurringPath={recurringPath}
         canPickCustomer={canPickCustomer}
+        rights={rights}
         onDone={onDone}
       />
     );

@@ -22,6 +22,7 @@ export function LinkFormRoute(props: {
       id={props.id}
       recurringPath={paths.recurringPath}
       canPickCustomer={paths.canPickCustomer}
+      rights={paths.rights}
       onDone={props.onDone}
     />
   );

@@ -7,6 +7,13 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import type { PaymentLink, PaymentLinkRequest } from './api';
+import {
+  emptySplitLine,
+  type SplitLine,
+  splitLineErrors,
+  splitLinesOf,
+  splitShares,
+} from './split-form-state';
 
 const withoutPlanTitle = ({
   planTitle: _shown,
@@ -37,6 +44,23 @@ export interface OrderLinkForm {
   maxPaidUses: string;
   /** The boleto and Pix charges' due date ('yyyy-MM-dd'), or '' for the purchase day plus 3 days. */
   dueDate: string;
+  /** §4 scheduled charge: the day the purchase is charged ('yyyy-MM-dd'), whatever day it is paid. */
+  scheduled: boolean;
+  scheduledDate: string;
+  /** §6 view_payment_link_metadata: the seller's internal key/value pairs. */
+  metadata: { key: string; value: string }[];
+  /** §3 customInstallmentsValues: boleto up to 21x, Pix up to 12x (default 1). */
+  bankSlipInstallments: number;
+  pixInstallments: number;
+  /** §4 split with sub-sellers: card only while on. */
+  splitOn: boolean;
+  split: SplitLine[];
+}
+
+/** What the user may change: a form without a right leaves its part out, and the link keeps it. */
+export interface LinkRights {
+  split: boolean;
+  metadata: boolean;
 }
 
 export type DiscountField = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
@@ -67,6 +91,13 @@ export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => 
   timer: null,
   maxPaidUses: '',
   dueDate: '',
+  scheduled: false,
+  scheduledDate: '',
+  metadata: [],
+  bankSlipInstallments: LINK_INSTALLMENTS.BOLETO.default,
+  pixInstallments: LINK_INSTALLMENTS.PIX.default,
+  splitOn: false,
+  split: [],
   ...methods,
 });
 
@@ -77,9 +108,25 @@ export function discountText(typed: string): string {
   return String(Math.min(100, Number(digits)));
 }
 
-/** Ticking a method off clears its discount (§4). */
+/** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
 export function toggleMethod(form: OrderLinkForm, method: MethodField, on: boolean): OrderLinkForm {
-  return { ...form, [method]: on, ...(on ? {} : { [DISCOUNT_OF[method]]: '' }) };
+  const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
+  return { ...form, [method]: on, ...(on ? {} : { [DISCOUNT_OF[method]]: '' }), ...splitOff };
+}
+
+/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
+export function toggleSplit(form: OrderLinkForm, on: boolean): OrderLinkForm {
+  if (!on) return { ...form, splitOn: false };
+  return {
+    ...form,
+    splitOn: true,
+    creditCard: true,
+    bankSlip: false,
+    pix: false,
+    bankSlipDiscount: '',
+    pixDiscount: '',
+    split: form.split.length ? form.split : [emptySplitLine()],
+  };
 }
 
 const percent = (text: string) => (text === '' ? 0 : Number(text));
@@ -111,14 +158,34 @@ export const DUE_DATE_PAST_MESSAGE = 'O vencimento não pode estar no passado.';
  * Each field's message by the domain's schema; the expiry switched on but empty is required, and a new
  * due date is today or later (a saved one may have passed: the sandbox then uses the purchase day + 3).
  */
-export function orderLinkErrors(form: OrderLinkForm, now: Date, savedDueDate = ''): Record<string, string> {
+export function orderLinkErrors(
+  form: OrderLinkForm,
+  now: Date,
+  savedDueDate = '',
+  saved: { scheduledDate: string } = { scheduledDate: '' },
+): Record<string, string> {
   const errors = paymentLinkFormErrors(toFormInput(form), now);
   if (form.expires && !form.timer) errors.timer = 'Preenchimento obrigatório!';
   const usesDueDate = form.bankSlip || form.pix;
   if (usesDueDate && form.dueDate && form.dueDate !== savedDueDate && form.dueDate < businessToday(now))
     errors.dueDate = DUE_DATE_PAST_MESSAGE;
+  if (form.scheduled && !form.scheduledDate) errors.scheduledDate = 'Preenchimento obrigatório!';
+  else if (
+    form.scheduled &&
+    form.scheduledDate !== saved.scheduledDate &&
+    form.scheduledDate < businessToday(now)
+  )
+    errors.scheduledDate = SCHEDULED_PAST_MESSAGE;
+  form.metadata.forEach((entry, i) => {
+    if (!entry.key.trim()) errors[`metadata.${i}`] = 'Preenchimento obrigatório!';
+  });
+  if (form.splitOn)
+    for (const [field, message] of Object.entries(splitLineErrors(form.split)))
+      errors[`split.${field}`] = message;
   return errors;
 }
+
+export const SCHEDULED_PAST_MESSAGE = 'A data não pode estar no passado.';
 
 /** §5: submit stays disabled until the title, the value and a method are filled. */
 export const canSubmitOrderLink = (form: OrderLinkForm) =>
@@ -127,9 +194,21 @@ export const canSubmitOrderLink = (form: OrderLinkForm) =>
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
 
-export function toOrderRequest(form: OrderLinkForm): PaymentLinkRequest {
+export function toOrderRequest(
+  form: OrderLinkForm,
+  rights: LinkRights = { split: false, metadata: false },
+): PaymentLinkRequest {
   const input = toFormInput(form);
+  const custom = [
+    form.bankSlip ? { paymentMethod: 'BANK_SLIP' as const, installments: form.bankSlipInstallments } : null,
+    form.pix ? { paymentMethod: 'PIX' as const, installments: form.pixInstallments } : null,
+  ].filter((line) => line !== null);
   return {
+    scheduledDate: form.scheduled && form.scheduledDate ? form.scheduledDate : null,
+    ...(rights.metadata
+      ? { metadata: form.metadata.map((m) => ({ key: m.key.trim(), value: m.value })) }
+      : {}),
+    ...(rights.split ? { subSellerPaymentRequest: form.splitOn ? (splitShares(form.split) ?? []) : [] } : {}),
     type: 'ORDER',
     uuidSellerClient: form.customerId || null,
     bankSlipDescription: input.bankSlipDescription.trim() || null,
@@ -138,9 +217,10 @@ export function toOrderRequest(form: OrderLinkForm): PaymentLinkRequest {
       description: form.description.trim() || null,
       installments: input.installments,
       value: (form.valueCents ?? 0) / 100,
-      expirationDate: (form.bankSlip || form.pix) && form.dueDate ? form.dueDate : null,
+      expirationDate: (form.bankSlip || form.pix) && form.dueDate && !form.scheduled ? form.dueDate : null,
       // §4: the expiry goes as the wall time, without the -03:00 offset.
       timer: form.expires && form.timer ? `${form.timer}:00` : null,
+      customInstallmentsValues: custom,
     },
     allowedPaymentMethods: {
       creditCardMethod: form.creditCard
@@ -180,8 +260,19 @@ export function formOfLink(link: PaymentLink): OrderLinkForm {
     timer: link.timer ? wallTime(link.timer) : null,
     maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
     dueDate: link.expirationDate ?? '',
+    // §4 shows the saved scheduled date one day off on edit; here it is the day as saved (decisions.md).
+    scheduled: Boolean(link.scheduledDate),
+    scheduledDate: link.scheduledDate ?? '',
+    metadata: link.metadata ?? [],
+    bankSlipInstallments: installmentsOf(link, 'BANK_SLIP'),
+    pixInstallments: installmentsOf(link, 'PIX'),
+    splitOn: Boolean(link.subSellerResponse?.length),
+    split: splitLinesOf(link),
   };
 }
+
+const installmentsOf = (link: PaymentLink, method: 'BANK_SLIP' | 'PIX') =>
+  link.customInstallmentsValues?.find((c) => c.paymentMethod === method)?.installments ?? 1;
 
 /**
  * §4: duplicating copies everything except the customer, which is blank. An expiry already past is
@@ -203,9 +294,24 @@ export function duplicateRequest(link: PaymentLink, now: Date): PaymentLinkReque
       value: link.value,
       expirationDate: link.expirationDate,
       timer: stillAhead ? link.timer : null,
+      ...(link.customInstallmentsValues ? { customInstallmentsValues: link.customInstallmentsValues } : {}),
     },
     allowedPaymentMethods: link.allowedPaymentMethods,
     maxPaidUses: link.maxPaidUses,
+    // A scheduled day already past is dropped, like the expiry; the split and metadata travel only when set.
+    scheduledDate: link.scheduledDate && link.scheduledDate >= businessToday(now) ? link.scheduledDate : null,
+    ...(link.metadata?.length ? { metadata: link.metadata } : {}),
+    ...(link.subSellerResponse?.length
+      ? {
+          subSellerPaymentRequest: link.subSellerResponse.map(
+            ({ idSubSeller, paymentType, paymentValue }) => ({
+              idSubSeller,
+              paymentType,
+              paymentValue,
+            }),
+          ),
+        }
+      : {}),
   };
 }
 

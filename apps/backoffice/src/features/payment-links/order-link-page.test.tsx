@@ -25,6 +25,14 @@ function simulation() {
         installmentsToSeller: rows.map((k) => ({ installments: k, receivedAmount: 90, totalAmount: 100 })),
       });
     }),
+    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
+      HttpResponse.json({
+        cardInstallmentsDefault: 10,
+        maxCardInstallments: 12,
+        bankSlipMaxInstallments: 21,
+        pixMaxInstallments: 12,
+      }),
+    ),
   );
   return asked;
 }
@@ -139,6 +147,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
         value: 120,
         expirationDate: null,
         timer: null,
+        customInstallmentsValues: [{ paymentMethod: 'PIX', installments: 1 }],
       },
       allowedPaymentMethods: {
         creditCardMethod: { type: 'EARLY', discount: null },
@@ -146,10 +155,12 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
         pixMethod: { discount: { amount: 5, type: 'PERCENT' } },
       },
       maxPaidUses: null,
+      scheduledDate: null,
     });
   });
 
   it('says so when the simulation fails', async () => {
+    simulation();
     server.use(
       http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
         HttpResponse.json({ errors: [{ code: 'X', description: 'falhou' }] }, { status: 500 }),

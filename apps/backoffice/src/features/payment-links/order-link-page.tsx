@@ -1,41 +1,35 @@
-import { businessToday, formatInBusinessTime, PAYMENT_LINK_LIMITS } from '@balcao/domain';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, SelectField, TextField } from '../../ui';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
 import { type PaymentLink, paymentLinkQueries } from './api';
 import { LinkCreatedDialog } from './link-created-dialog';
 import {
   canSubmitOrderLink,
-  DISCOUNT_OF,
-  discountText,
   emptyOrderLinkForm,
   formOfLink,
-  type MethodField,
+  type LinkRights,
+  methodPriceCents,
   type OrderLinkForm,
   orderLinkErrors,
   type StartingMethods,
-  toggleMethod,
+  toggleSplit,
   toOrderRequest,
 } from './link-form-state';
 import * as styles from './links.css';
+import { MetadataFields } from './metadata-fields';
+import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
+import { OrderLinkTimingFields } from './order-link-timing-fields';
+import { SplitSection, useSplitPreview } from './split-section';
 import { LinkTypeSelector } from './type-selector';
 import { useSaveLink } from './use-save-link';
 
 export const ORDER_CREATED = 'Cobrança criada com sucesso';
 export const CANCEL_EDIT = 'Todas as alterações serão perdidas';
-/** §9: card installments offered on a one-off link (the default is 10). */
-const CARD_INSTALLMENTS = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i + 1),
-  label: `Até ${i + 1}x`,
-}));
 
-const METHODS: { field: MethodField; label: string; discountLabel: string }[] = [
-  { field: 'creditCard', label: 'Cartão de Crédito', discountLabel: 'Desconto no cartão (%)' },
-  { field: 'bankSlip', label: 'Boleto', discountLabel: 'Desconto no boleto (%)' },
-  { field: 'pix', label: 'Pix', discountLabel: 'Desconto no Pix (%)' },
-];
+const NO_RIGHTS: LinkRights = { split: false, metadata: false };
 
 export interface OrderLinkPageProps {
   /** The link being edited, or none for a new one. */
@@ -44,6 +38,8 @@ export interface OrderLinkPageProps {
   recurringPath: string | null;
   /** Whether the user may read customers, for the optional customer picker. */
   canPickCustomer: boolean;
+  /** §6: the split (feature and SELLER_ADMIN) and the metadata (its feature) show only with their rights. */
+  rights?: LinkRights;
   onDone: () => void;
   now?: () => Date;
   /** A new link's methods ticked at the start (the seller's defaults); none when not given. */
@@ -55,6 +51,7 @@ export function OrderLinkPage({
   link,
   recurringPath,
   canPickCustomer,
+  rights = NO_RIGHTS,
   onDone,
   now = () => new Date(),
   startingMethods,
@@ -67,17 +64,31 @@ export function OrderLinkPage({
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
+  const settings = useQuery(paymentLinkQueries.settings(clients));
 
-  const errors = orderLinkErrors(form, now(), link?.expirationDate ?? '');
+  const nowAt = now();
+  const errors = orderLinkErrors(form, nowAt, link?.expirationDate ?? '', {
+    scheduledDate: link?.scheduledDate ?? '',
+  });
   const shows = (field: string) => (tried || dirty.has(field) ? errors[field] : undefined);
+  const touch = (field: string) => setDirty((previous) => new Set(previous).add(field));
   const set = <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
-    setDirty((previous) => new Set(previous).add(field));
+    touch(field);
   };
+  const splitOn = rights.split && form.splitOn;
+  const splitPreview = useSplitPreview({
+    on: splitOn,
+    lines: form.split,
+    priceCents: form.valueCents === null ? null : methodPriceCents(form.valueCents, form.creditCardDiscount),
+    installments: form.installments,
+  });
+  // §4: a split above what is available shows its message and hides the confirm button.
+  const splitAbove = splitOn && splitPreview.data?.exceedsAvailable === true;
 
   const { save, created } = useSaveLink({
     link,
-    request: () => toOrderRequest(form),
+    request: () => toOrderRequest(form, rights),
     createdMessage: ORDER_CREATED,
     onDone,
   });
@@ -85,11 +96,15 @@ export function OrderLinkPage({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(errors).length || save.isPending) return;
+    if (Object.keys(errors).length || save.isPending || splitAbove) return;
     save.mutate();
   }
 
-  const nowAt = now();
+  const splitErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith('split.'))
+      .map(([field, message]) => [field.slice(6), tried || dirty.has('split') ? message : undefined]),
+  );
   return (
     <section className={styles.page} aria-labelledby="order-link-title">
       <h1 id="order-link-title" className={styles.title}>
@@ -143,47 +158,27 @@ export function OrderLinkPage({
               error={shows('valueCents')}
               required
             />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Métodos de pagamento</legend>
-              {METHODS.map((method) => (
-                <div key={method.field} className={styles.row}>
-                  <label className={styles.checkbox}>
-                    <input
-                      type="checkbox"
-                      checked={form[method.field]}
-                      onChange={(event) => {
-                        setForm((previous) => toggleMethod(previous, method.field, event.target.checked));
-                        setDirty((previous) => new Set(previous).add('creditCard'));
-                      }}
-                    />
-                    {method.label}
-                  </label>
-                  {form[method.field] ? (
-                    <TextField
-                      label={method.discountLabel}
-                      inputMode="numeric"
-                      maxLength={3}
-                      value={form[DISCOUNT_OF[method.field]]}
-                      onChange={(event) => set(DISCOUNT_OF[method.field], discountText(event.target.value))}
-                      error={shows(DISCOUNT_OF[method.field])}
-                    />
-                  ) : null}
-                  {method.field === 'creditCard' && form.creditCard ? (
-                    <SelectField
-                      label="Parcelas no cartão"
-                      options={CARD_INSTALLMENTS}
-                      value={String(form.installments)}
-                      onChange={(event) => set('installments', Number(event.target.value))}
-                    />
-                  ) : null}
-                </div>
-              ))}
-              {shows('creditCard') ? (
-                <p className={styles.error} role="alert">
-                  {errors.creditCard}
-                </p>
-              ) : null}
-            </fieldset>
+            <OrderLinkMethods
+              form={form}
+              setForm={setForm}
+              set={set}
+              shows={shows}
+              touch={touch}
+              cardMax={settings.data?.maxCardInstallments ?? 12}
+            />
+            {rights.split ? (
+              <SplitSection
+                on={form.splitOn}
+                lines={form.split}
+                onToggle={(on) => {
+                  setForm((previous) => toggleSplit(previous, on));
+                  touch('creditCard');
+                }}
+                onLines={(lines) => set('split', lines)}
+                errors={splitErrors}
+                preview={splitPreview}
+              />
+            ) : null}
             {form.bankSlip ? (
               <TextField
                 label="Descrição do boleto"
@@ -192,46 +187,14 @@ export function OrderLinkPage({
                 error={shows('bankSlipDescription')}
               />
             ) : null}
-            {form.bankSlip || form.pix ? (
-              <TextField
-                label="Vencimento do boleto e do Pix (opcional)"
-                hint="Sem data, a cobrança vence 3 dias depois da compra."
-                type="date"
-                min={businessToday(nowAt)}
-                value={form.dueDate}
-                onChange={(event) => set('dueDate', event.target.value)}
-                error={shows('dueDate')}
+            <OrderLinkTimingFields form={form} set={set} shows={shows} now={nowAt} />
+            {rights.metadata ? (
+              <MetadataFields
+                entries={form.metadata}
+                onChange={(entries) => set('metadata', entries)}
+                errors={Object.fromEntries(Object.keys(errors).map((field) => [field, shows(field)]))}
               />
             ) : null}
-            <label className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={form.expires}
-                onChange={(event) => set('expires', event.target.checked)}
-              />
-              Definir data de expiração do link
-            </label>
-            {form.expires ? (
-              <div>
-                <ScheduledDatePicker
-                  label="Expira em"
-                  value={form.timer}
-                  onChange={(value) => set('timer', value)}
-                  today={businessToday(nowAt)}
-                  earliestTime={formatInBusinessTime(nowAt, 'HH:mm')}
-                />
-                {shows('timer') ? <p className={styles.error}>{errors.timer}</p> : null}
-              </div>
-            ) : null}
-            <TextField
-              label="Limite de vendas pagas (opcional)"
-              hint="Depois desse número de pagamentos o link deixa de aceitar compras."
-              inputMode="numeric"
-              maxLength={7}
-              value={form.maxPaidUses}
-              onChange={(event) => set('maxPaidUses', event.target.value.replace(/\D/g, ''))}
-              error={shows('maxPaidUses')}
-            />
           </div>
           <div className={styles.actions}>
             <Button
@@ -241,9 +204,11 @@ export function OrderLinkPage({
             >
               Cancelar
             </Button>
-            <Button type="submit" disabled={!canSubmitOrderLink(form)} loading={save.isPending}>
-              {link ? 'Salvar alterações' : 'Criar link'}
-            </Button>
+            {splitAbove ? null : (
+              <Button type="submit" disabled={!canSubmitOrderLink(form)} loading={save.isPending}>
+                {link ? 'Salvar alterações' : 'Criar link'}
+              </Button>
+            )}
           </div>
         </form>
         <OrderLinkPreview form={form} />

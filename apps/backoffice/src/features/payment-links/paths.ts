@@ -1,5 +1,7 @@
-import { type Access, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
+import { type Access, canOpenRoute, createChargeItems, hasFeature, routeByPath } from '@balcao/domain';
+import type { LinkRights } from './link-form-state';
 import type { CreateLinkItem } from './links-page';
+import { canSplitLinks } from './split-form-state';
 
 const RECURRING = '/seja-pago/criar/assinatura-customizada';
 const IMPORT = '/importacao-de-recorrencia';
@@ -18,5 +20,10 @@ export function linkPaths(access: Access, appPaths: ReadonlySet<string>) {
     importPath: opens(IMPORT) ? IMPORT : null,
     recurringPath: opens(RECURRING) ? RECURRING : null,
     canPickCustomer: canOpenRoute(routeByPath('/clientes'), access),
+    /** §6: the one-off form's split and metadata sections. */
+    rights: {
+      split: canSplitLinks(access),
+      metadata: hasFeature(access.features, 'view_payment_link_metadata'),
+    } satisfies LinkRights,
   };
 }

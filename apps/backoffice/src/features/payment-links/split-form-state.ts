@@ -1,0 +1,85 @@
+import {
+  type Access,
+  hasAnyRole,
+  hasFeature,
+  LINK_SPLIT_FEATURE,
+  LINK_SPLIT_MAX_SUB_SELLERS,
+  reaisToCents,
+} from '@balcao/domain';
+import type { PaymentLink, PaymentLinkRequest } from './api';
+
+/**
+ * The split section of the one-off link form (§3 subSellerPaymentRequest, §4, §5, §6): each line a
+ * sub-seller with a percentage (typed with comma or dot, 5 characters, capped at 100) or a fixed value
+ * (cents, as the currency input holds it).
+ */
+export interface SplitLine {
+  idSubSeller: string;
+  paymentType: 'PERCENTAGE' | 'FIXED';
+  percent: string;
+  fixedCents: number | null;
+}
+export type SplitShare = NonNullable<PaymentLinkRequest['subSellerPaymentRequest']>[number];
+
+export const SPLIT_REQUIRED = 'Preenchimento obrigatório!';
+export const SPLIT_PERCENT_MAX = 'O percentual deve ser de 0,01 a 100.';
+
+/** §6: the split needs the feature and SELLER_ADMIN (or the provider's staff). */
+export const canSplitLinks = (access: Access) =>
+  hasFeature(access.features, LINK_SPLIT_FEATURE) &&
+  hasAnyRole(access.roles, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']);
+
+export const emptySplitLine = (): SplitLine => ({
+  idSubSeller: '',
+  paymentType: 'PERCENTAGE',
+  percent: '',
+  fixedCents: null,
+});
+
+/** §5: digits with one comma or dot, 5 characters, never above 100. */
+export function percentText(typed: string): string {
+  const cleaned = typed.replace(/[^\d.,]/g, '').slice(0, 5);
+  const [whole = '', ...rest] = cleaned.split(/[.,]/);
+  const text = rest.length ? `${whole},${rest.join('').slice(0, 2)}` : whole;
+  return percentOf(text) !== null && percentOf(text)! > 100 ? '100' : text;
+}
+
+const percentOf = (text: string): number | null => {
+  if (!/^\d+(,\d{0,2})?$/.test(text)) return null;
+  return Number(text.replace(',', '.'));
+};
+
+/** Each line's message, by line index and field; none: the lines can be sent. */
+export function splitLineErrors(lines: readonly SplitLine[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    if (!line.idSubSeller) errors[`${i}.idSubSeller`] = SPLIT_REQUIRED;
+    if (line.paymentType === 'PERCENTAGE') {
+      const percent = percentOf(line.percent);
+      if (line.percent === '') errors[`${i}.value`] = SPLIT_REQUIRED;
+      else if (percent === null || percent <= 0 || percent > 100) errors[`${i}.value`] = SPLIT_PERCENT_MAX;
+    } else if (!line.fixedCents) errors[`${i}.value`] = SPLIT_REQUIRED;
+  });
+  if (lines.length > LINK_SPLIT_MAX_SUB_SELLERS) errors.lines = `No máximo ${LINK_SPLIT_MAX_SUB_SELLERS}.`;
+  return errors;
+}
+
+/** The lines as the API takes them, or null while one is incomplete. */
+export function splitShares(lines: readonly SplitLine[]): SplitShare[] | null {
+  if (Object.keys(splitLineErrors(lines)).length) return null;
+  return lines.map((line) => ({
+    idSubSeller: Number(line.idSubSeller),
+    paymentType: line.paymentType,
+    paymentValue: line.paymentType === 'PERCENTAGE' ? percentOf(line.percent)! : (line.fixedCents ?? 0) / 100,
+  }));
+}
+
+/** The link's split as the form holds it. */
+export function splitLinesOf(link: PaymentLink): SplitLine[] {
+  return (link.subSellerResponse ?? []).map((share) => ({
+    idSubSeller: String(share.idSubSeller),
+    paymentType: share.paymentType,
+    percent: share.paymentType === 'PERCENTAGE' ? String(share.paymentValue).replace('.', ',') : '',
+    fixedCents: share.paymentType === 'FIXED' ? reaisToCents(share.paymentValue) : null,
+  }));
+}
