@@ -6,5 +6,8 @@ export { insertScaleCharges } from '../seed/charges-scale';
 export { insertScaleLinks } from '../seed/payment-links';
 export { dashboardCharges, dashboardChart } from './areas/charges/dashboard';
 export { type ChargeListQuery, listCharges } from './areas/charges/list';
+export { balances } from './areas/ledger/balances';
+export { insertScaleLedger } from './areas/ledger/scale';
+export { futureEntries, statement } from './areas/ledger/statement';
 export { listPaymentLinks, type PaymentLinkListQuery } from './areas/payment-links/list';
 export type { Caller } from './areas/shared/caller';

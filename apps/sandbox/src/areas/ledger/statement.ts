@@ -111,7 +111,9 @@ export async function statement(
               ORDER BY effective_date ${direction}, id ${direction} ${pageSlice(query.page, query.size)}) p
        JOIN ledger_entries e ON e.id = p.entry_id
        LEFT JOIN ledger_postings f ON f.entry_id = p.entry_id AND f.account_id = p.account_id AND f.is_fee
-       LEFT JOIN charges c ON c.id = CASE WHEN e.reference_type = 'CHARGE' THEN e.reference_id::uuid END
+       LEFT JOIN charges c
+              ON c.id = CASE WHEN e.reference_type = 'CHARGE' AND e.reference_id ~ '^[0-9a-f-]{36}$'
+                             THEN e.reference_id::uuid END
       ORDER BY p.effective_date ${direction}, p.id ${direction}`,
     params,
   );
