@@ -1,3 +1,4 @@
+export * from './anticipation';
 export * from './boleto';
 export * from './boleto-arrecadacao';
 export * from './charge-actions';
