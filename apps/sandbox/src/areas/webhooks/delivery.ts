@@ -54,6 +54,8 @@ export function parseRetryAfter(value: string | null, realNow = Date.now()): num
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date reads 'Fri, 20 Nov 2026 13:02:00 GMT'; Date.parse would take '-5' as a year.
+  if (!/^[A-Za-z]{3}, \d{1,2} [A-Za-z]{3} \d{4} /.test(trimmed)) return null;
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - realNow) / 1000));
 }
