@@ -184,5 +184,6 @@ export async function convertToChargeback(db: Db, clock: Clock, caller: Caller, 
       },
     ]);
   await recordChargeEvent(db, id, 'Chargeback confirmado', now, null);
+  await emitChargeDisputed(db, clock, id); // lost: CHARGEBACK
   return getCharge(db, clock, caller, id);
 }

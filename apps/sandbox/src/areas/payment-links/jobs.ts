@@ -7,6 +7,7 @@ import { insertStatementLines, paymentCredits, recordChargeEvent } from '../char
 import { cents } from '../charges/model';
 import { LINK_SELECT, type PaymentLinkRow } from './model';
 import { recordChargeDivision } from './split';
+import { emitChargePaid } from '../webhooks/events';
 
 interface DueCapture {
   id: string;
@@ -67,6 +68,7 @@ export async function captureScheduledCards(db: Db, clock: Clock): Promise<numbe
       }),
     );
     await recordChargeEvent(db, charge.id, 'Cobrança agendada capturada no cartão', now, null);
+    await emitChargePaid(db, clock, charge.id);
   }
   return due.length;
 }
