@@ -47,8 +47,12 @@ export const paymentRemindersJob: JobHandler = async (tx, clock, job, env) => {
   const today = businessToday(now);
   const state = readState(job.payload);
   if (state) {
-    if (state.through < today) await sendReminders(tx, clock, env, state.through, today);
-    await sendPaymentNotices(tx, clock, env, new Date(Date.parse(state.sweptAt) - PAYMENT_OVERLAP_MS), now);
+    const since = new Date(Date.parse(state.sweptAt) - PAYMENT_OVERLAP_MS);
+    const done =
+      (state.through >= today || (await sendReminders(tx, clock, env, state.through, today))) &&
+      (await sendPaymentNotices(tx, clock, env, since, now));
+    // More than a run's worth: the window stays as it was, and the next run, due now, goes on with it.
+    if (!done) return now;
   }
   // A clock moved back does not make the same days due again; payments are looked for from now on.
   const through = state && state.through > today ? state.through : today;

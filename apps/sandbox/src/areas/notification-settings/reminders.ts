@@ -74,6 +74,35 @@ function whatsAppAddress(row: NoticeRow): string | null {
 }
 
 /**
+ * At most this many messages per run: a sweep over a large base (a day of a million charges, a clock
+ * moved far) is several short transactions, never one that holds the job, and the payments waking it,
+ * for a long time. A run that stops there leaves its window as it was; the next, due at once, goes on.
+ */
+export const MESSAGES_PER_RUN = 1000;
+
+/** What one run may still send, and what was sent before it (read once, not claimed row by row). */
+class Budget {
+  left = MESSAGES_PER_RUN;
+  constructor(private readonly sent: ReadonlySet<string>) {}
+  static async of(db: Db, rows: readonly NoticeRow[]): Promise<Budget> {
+    const claimed = rows.length
+      ? await db.query<{ key: string }>(
+          `SELECT charge_id || '|' || moment || '|' || channel AS key FROM charge_reminders
+            WHERE charge_id = ANY($1::uuid[])`,
+          [rows.map((row) => row.id)],
+        )
+      : [];
+    return new Budget(new Set(claimed.map((c) => c.key)));
+  }
+  wasSent(row: NoticeRow, moment: NotificationMoment, channel: NotificationChannel): boolean {
+    return this.sent.has(`${row.id}|${moment}|${channel}`);
+  }
+  get spent(): boolean {
+    return this.left <= 0;
+  }
+}
+
+/**
  * Sends the charge's notice of `moment` on `channel` unless it was sent already: the (charge, moment,
  * channel) row is claimed first, so a second sweep, in this process or another, finds it taken.
  */
@@ -81,6 +110,7 @@ async function deliver(
   db: Db,
   clock: Clock,
   env: JobEnv,
+  budget: Budget,
   row: NoticeRow,
   moment: NotificationMoment,
   channel: NotificationChannel,
@@ -88,13 +118,14 @@ async function deliver(
   const method = METHOD[row.payment_method];
   if (!row.active_types.includes(notificationType(method, moment, channel))) return;
   const to = channel === 'EMAIL' ? row.customer_email : whatsAppAddress(row);
-  if (!to) return;
+  if (!to || budget.wasSent(row, moment, channel)) return;
   const [claimed] = await db.query(
     `INSERT INTO charge_reminders (charge_id, moment, channel, sent_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING charge_id`,
     [row.id, moment, channel, clock.now().toISOString()],
   );
   if (!claimed) return;
+  budget.left--;
   const text = fillNotificationMessage(notificationMessage(method, moment), {
     cliente: row.customer_name,
     descricao: row.title,
@@ -122,7 +153,7 @@ async function deliver(
 /**
  * The reminders of the reminder days the sandbox clock crossed after `sweptThrough` up to `today`, for
  * every charge still unpaid (SCHEDULED; LATE is SCHEDULED past its due date, so a paid charge gets no
- * late notice). Answers how many charges got one.
+ * late notice). Answers false when it stopped at MESSAGES_PER_RUN with more to send.
  */
 export async function sendReminders(
   db: Db,
@@ -130,36 +161,46 @@ export async function sendReminders(
   env: JobEnv,
   sweptThrough: ApiDate,
   today: ApiDate,
-): Promise<number> {
+): Promise<boolean> {
   const range = reminderDueRange(sweptThrough, today);
   const rows = await db.query<NoticeRow>(
     `${NOTICE_SELECT} WHERE c.status = 'SCHEDULED' AND c.expiration_date BETWEEN $1::date AND $2::date
       ORDER BY c.expiration_date, c.id`,
     [range.from, range.to],
   );
-  let reminded = 0;
-  for (const row of rows) {
+  const owed = rows.flatMap((row) => {
     const moment = reminderDue(row.expiration_date, row.created_on, sweptThrough, today);
-    if (!moment) continue;
-    reminded++;
-    for (const channel of NOTIFICATION_CHANNELS) await deliver(db, clock, env, row, moment, channel);
+    return moment ? [{ row, moment }] : [];
+  });
+  const budget = await Budget.of(
+    db,
+    owed.map((o) => o.row),
+  );
+  for (const { row, moment } of owed) {
+    if (budget.spent) return false;
+    for (const channel of NOTIFICATION_CHANNELS) await deliver(db, clock, env, budget, row, moment, channel);
   }
-  return reminded;
+  return true;
 }
 
-/** The 'paid' message of every charge paid in (`since`, `until`]. */
+/** The 'paid' message of every charge paid in (`since`, `until`]; false when it stopped at the budget. */
 export async function sendPaymentNotices(
   db: Db,
   clock: Clock,
   env: JobEnv,
   since: Date,
   until: Date,
-): Promise<void> {
+): Promise<boolean> {
   const rows = await db.query<NoticeRow>(
     `${NOTICE_SELECT} WHERE c.paid_at > $1 AND c.paid_at <= $2 AND c.status IN ('PAID', 'PAID_MANUALLY')
       ORDER BY c.paid_at, c.id`,
     [since.toISOString(), until.toISOString()],
   );
-  for (const row of rows)
-    for (const channel of NOTIFICATION_CHANNELS) await deliver(db, clock, env, row, 'PAYMENT', channel);
+  const budget = await Budget.of(db, rows);
+  for (const row of rows) {
+    if (budget.spent) return false;
+    for (const channel of NOTIFICATION_CHANNELS)
+      await deliver(db, clock, env, budget, row, 'PAYMENT', channel);
+  }
+  return true;
 }

@@ -3,6 +3,7 @@ import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCharges } from '../../areas/charges/create';
 import { paymentRemindersJob } from '../../areas/notification-settings/jobs';
+import { MESSAGES_PER_RUN } from '../../areas/notification-settings/reminders';
 import { LOCAL_JOB_ENV } from '../../scheduler/jobs';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
@@ -57,47 +58,53 @@ async function outbox(to: string): Promise<Message[]> {
   return response.body.emails;
 }
 
-/** A boleto charge of the other seller for a customer of its own, due `due`, created now. */
-async function charge(due: string, tag: string, method: 'BOLETO' | 'PIX' | 'CREDIT_CARD' = 'BOLETO') {
-  const id = randomUUID();
-  const email = `${tag}-${id.slice(0, 8)}@cliente.com.br`;
-  const phone = `119${String(Number.parseInt(id.slice(0, 7), 16))
-    .padStart(8, '0')
-    .slice(0, 8)}`;
+/** Charges of the other seller for customers of their own, due `due`, created now. */
+async function charges(count: number, due: string, tag: string, method: 'BOLETO' | 'PIX' | 'CREDIT_CARD') {
   const now = s.clock.now().toISOString();
+  const made = Array.from({ length: count }, () => {
+    const id = randomUUID();
+    const phone = `119${String(Number.parseInt(id.slice(0, 7), 16))
+      .padStart(8, '0')
+      .slice(0, 8)}`;
+    return { id, email: `${tag}-${id.slice(0, 8)}@cliente.com.br`, phone, whatsapp: `+55${phone}` };
+  });
   await insertCharges(
     s.db,
     { id: sellerId, document: '45321678000104', name: 'Comércio Modelo' },
-    [
-      {
-        id,
-        customerId: null,
-        customerName: 'Cliente Teste',
-        customerDocument: '12345678909',
-        customerEmail: email,
-        customerPhone: phone,
-        title: `Pedido ${tag}`,
-        method,
-        status: 'SCHEDULED',
-        amountCents: 12_345,
-        installments: 1,
-        expirationDate: due,
-        paidDate: null,
-        paidAt: null,
-        origin: 'PAYMENT_LINK',
-        paymentLinkId: null,
-        subscriptionId: null,
-        card: null,
-        physicalSale: false,
-        anticipated: false,
-        chargebackDeadline: null,
-        canceledAt: null,
-        createdAt: now,
-      },
-    ],
+    made.map(({ id, email, phone }) => ({
+      id,
+      customerId: null,
+      customerName: 'Cliente Teste',
+      customerDocument: '12345678909',
+      customerEmail: email,
+      customerPhone: phone,
+      title: `Pedido ${tag}`,
+      method,
+      status: 'SCHEDULED' as const,
+      amountCents: 12_345,
+      installments: 1,
+      expirationDate: due,
+      paidDate: null,
+      paidAt: null,
+      origin: 'PAYMENT_LINK' as const,
+      paymentLinkId: null,
+      subscriptionId: null,
+      card: null,
+      physicalSale: false,
+      anticipated: false,
+      chargebackDeadline: null,
+      canceledAt: null,
+      createdAt: now,
+    })),
     () => 0.5,
   );
-  return { id, email, whatsapp: `+55${phone}` };
+  return made;
+}
+
+/** One charge, as most tests need. */
+async function charge(due: string, tag: string, method: 'BOLETO' | 'PIX' | 'CREDIT_CARD' = 'BOLETO') {
+  const [made] = await charges(1, due, tag, method);
+  return made!;
 }
 
 const subjects = (messages: Message[]) => messages.map((m) => m.subject.split(' · ')[0]).reverse();
@@ -197,6 +204,18 @@ describe('reminders the sandbox sends', () => {
     expect((await outbox(c.email))[0]!.body).toContain('Recebemos o pagamento de R$');
     for (const offset of [3, 8, 21]) await clockTo(addDays(base, offset));
     expect(subjects(await outbox(c.email))).toEqual(['Pagamento confirmado']);
+  });
+
+  it('sends a day of more reminders than one run holds in several runs, each once', async () => {
+    const base = businessToday(s.clock.now());
+    const many = await charges(MESSAGES_PER_RUN + 150, addDays(base, 17), 'lote', 'BOLETO');
+    await clockTo(addDays(base, 2));
+    const [row] = await s.db.query<{ n: number; distinct: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT r.charge_id)::int AS distinct FROM charge_reminders r
+        JOIN outbox_emails o ON o.id = r.outbox_id WHERE r.charge_id = ANY($1::uuid[])`,
+      [many.map((c) => c.id)],
+    );
+    expect(row).toEqual({ n: many.length, distinct: many.length });
   });
 
   it('never sends twice: the clock moved to the same day again, back and forth, or two sweeps at once', async () => {
