@@ -107,3 +107,35 @@ export async function postSaleCredits(
   for (const entry of saleCreditEntries(lines, feeCents, createdAt)) posted.push(await post(db, entry));
   return posted;
 }
+
+/**
+ * The charge's own lines on the seller's acquiring account (GET /redeems/statement/charge/{id}): each
+ * credit net of its fee, each reversal, in date order. Found through the entries' reference index.
+ */
+export async function chargeLedgerLines(db: Db, sellerId: number, chargeId: string) {
+  const rows = await db.query<{
+    id: string;
+    statement_type: StatementType;
+    amount: string;
+    execution_date: string;
+    description: string;
+    operation: string;
+  }>(
+    `SELECT e.id, min(p.statement_type) FILTER (WHERE NOT p.is_fee) AS statement_type,
+            sum(p.amount_cents)::text AS amount, e.effective_date::text AS execution_date, e.description, e.operation
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'ACQUIRING'
+      WHERE e.reference_type = 'CHARGE' AND e.reference_id = $2 AND e.seller_id = $1
+      GROUP BY e.id ORDER BY e.effective_date, e.created_at, e.id`,
+    [sellerId, chargeId],
+  );
+  return rows.map((r) => ({
+    entryId: r.id,
+    statementType: r.statement_type,
+    amountCents: Number(r.amount),
+    executionDate: r.execution_date,
+    description: r.description,
+    creditOperation: r.operation,
+  }));
+}
