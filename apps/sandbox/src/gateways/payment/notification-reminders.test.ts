@@ -13,7 +13,7 @@ let s: TestSandbox;
 let sellerId: number;
 let today: string;
 beforeAll(async () => {
-  s = await createTestSandbox();
+  s = await createTestSandbox({ checkoutUrl: CHECKOUT_URL });
   const [row] = await s.db.query<{ seller_id: number }>(`SELECT seller_id FROM users WHERE email = $1`, [
     OTHER,
   ]);
@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const OTHER = 'outra@demo.balcao.dev';
+/** The configured public checkout host: links in messages use it, whatever host a request names. */
+const CHECKOUT_URL = 'https://pagar.modelo.com.br/checkout';
 
 interface Message {
   channel: 'EMAIL' | 'WHATSAPP';
@@ -46,7 +48,12 @@ const settings = async (url: string, payload: object) => {
 /** Moves the sandbox clock over HTTP to noon (São Paulo) of a business day, frozen. */
 async function clockTo(day: string) {
   const now = new Date(startOfBusinessDay(day).getTime() + 12 * 3600 * 1000).toISOString();
-  const response = await s.call({ method: 'POST', url: '/_sandbox/clock', payload: { now, frozen: true } });
+  const response = await s.call({
+    method: 'POST',
+    url: '/_sandbox/clock',
+    headers: { host: 'malicioso.test', origin: 'https://malicioso.test' },
+    payload: { now, frozen: true },
+  });
   expect(response.status).toBe(200);
 }
 
@@ -123,7 +130,8 @@ describe('reminders the sandbox sends', () => {
     });
     expect(first!.body).toContain('Olá, Cliente Teste! Lembrete: o boleto de R$');
     // The link is the configured checkout's, never a request's host.
-    expect(first!.body).toContain(`http://localhost:4010/checkout/boleto/${c.id}`);
+    expect(first!.body).toContain(`${CHECKOUT_URL}/boleto/${c.id}`);
+    expect(first!.body).not.toContain('malicioso');
     for (const offset of [-14, -7, -6, -2, 0, 2, 7, 19, 20, 21]) await clockTo(addDays(due, offset));
     expect(subjects(await outbox(c.email))).toEqual([
       'Sua cobrança vence em 15 dias',
