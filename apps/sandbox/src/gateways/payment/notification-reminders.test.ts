@@ -201,6 +201,43 @@ describe('reminders the sandbox sends', () => {
     expect(subjects(await outbox(c.email))).toEqual(['Sua cobrança vence em 2 dias']);
   });
 
+  it('writes to the customer’s current address, not the copy the charge kept', async () => {
+    const created = await s.call({
+      method: 'POST',
+      url: '/payment/seller-clients',
+      headers: { authorization: `Bearer ${(await s.signIn(OTHER)).token}` },
+      payload: {
+        name: 'Oficina Sul Serviços Automotivos Ltda',
+        fantasyName: 'Oficina Sul',
+        document: { documentNumber: '34.190.875/0001-15', documentNation: 'BR' },
+        email: 'financeiro@oficinasul.com.br',
+        alternativeEmail: null,
+        countryCode: '+55',
+        phone: '(51) 3221-7788',
+        useSellerAddress: false,
+        address: {
+          zipCode: '90010000',
+          street: 'Rua dos Andradas',
+          number: '1234',
+          complement: '',
+          district: 'Centro Histórico',
+          city: 'Porto Alegre',
+          state: 'rs',
+          country: 'br',
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const base = businessToday(s.clock.now());
+    const c = await charge(addDays(base, 9), 'cliente');
+    await s.db.query('UPDATE charges SET customer_id = $2 WHERE id = $1', [c.id, created.body.id]);
+    await clockTo(addDays(base, 2));
+    expect(await outbox(c.email)).toEqual([]);
+    const [mail] = (await outbox('financeiro@oficinasul.com.br')).filter((m) => m.body.includes(c.id));
+    expect(mail).toMatchObject({ subject: 'Sua cobrança vence em 7 dias · Comércio Modelo' });
+    expect(mail!.body).toContain('Olá, Oficina Sul Serviços Automotivos Ltda!');
+  });
+
   it('confirms a payment at once, and a paid charge gets no late notice', async () => {
     const base = businessToday(s.clock.now());
     const c = await charge(addDays(base, 1), 'paga');
