@@ -66,7 +66,8 @@ describe('Webhooks', () => {
       await page.goto(`${sandbox.url}/integracao`);
       await page.getByRole('heading', { name: 'Integração', level: 1 }).waitFor();
       await page.getByRole('tab', { name: 'Webhooks' }).click();
-      await page.getByText('Sem dados de webhooks').waitFor();
+      // The seed's webhook, switched off by its receiver's 410.
+      await page.getByRole('cell', { name: 'ERP antigo', exact: true }).waitFor();
       await expectAccessible(page, 'webhooks');
     });
 

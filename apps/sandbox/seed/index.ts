@@ -15,6 +15,7 @@ import { seedSellerSettings } from './sellers';
 import { seedSubSellers } from './sub-sellers';
 import { seedSubscriptions } from './subscriptions';
 import { seedStaffUsers } from './users';
+import { seedWebhooks } from './webhooks';
 
 export type { SeededAccounts } from './accounts';
 export * from './constants';
@@ -41,6 +42,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     // Last: the reminders already sent are those of the charges seeded above.
     await seedNotificationSettings(tx, clock, accounts);
     await seedApiKeys(tx, clock, accounts);
+    await seedWebhooks(tx, clock, accounts);
     return accounts;
   });
 }
