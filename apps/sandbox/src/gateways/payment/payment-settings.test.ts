@@ -238,4 +238,29 @@ describe('a late boleto', () => {
     });
     expect(Number(credited!.total)).toBe(line!.amountCents);
   });
+
+  it('a subscription’s boleto billed by the clock copies the settings in force', async () => {
+    // The clock moved days ahead in the test before: a fresh session.
+    const token = (await s.signIn(ADMIN)).token;
+    const patched = await s.call({
+      method: 'PATCH',
+      url: '/payment/sellers/default-tax',
+      headers: { authorization: `Bearer ${token}` },
+      payload: tax(3, 1.5),
+    });
+    expect(patched.status).toBe(200);
+    const before = s.clock.now().toISOString();
+    await s.clock.advance(62 * 86_400);
+    const billed = await s.db.query<{ method: string; late_fine_bp: number; late_interest_bp: number }>(
+      `SELECT c.payment_method AS method, c.late_fine_bp, c.late_interest_bp FROM charges c
+         JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
+        WHERE c.origin = 'SUBSCRIPTION' AND c.created_at > $2`,
+      [ADMIN, before],
+    );
+    const boletos = billed.filter((c) => c.method === 'BOLETO');
+    expect(boletos.length).toBeGreaterThan(0);
+    for (const c of boletos) expect(c).toMatchObject({ late_fine_bp: 300, late_interest_bp: 150 });
+    for (const c of billed.filter((c) => c.method !== 'BOLETO'))
+      expect(c).toMatchObject({ late_fine_bp: 0, late_interest_bp: 0 });
+  });
 });
