@@ -55,6 +55,8 @@ export type {
   PaymentLinkCreateParams,
   PaymentLinkListParams,
   PaymentLinkPage,
+  PaymentLinkSettings,
+  PaymentLinkSplitShare,
   PaymentLinkType,
   PaymentLinkUpdateParams,
   Periodicity,

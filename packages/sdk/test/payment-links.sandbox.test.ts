@@ -59,12 +59,50 @@ describe('paymentLinks', () => {
       receivedAmount: 96.01,
       totalAmount: 100,
     });
-    const [subSeller] = await balcao.subSellers.list({ size: 1 }).toArray();
+    // The split pays only sub-sellers whose bank account the provider validated.
+    const subSeller = (await balcao.subSellers.list({ size: 20 }).toArray()).find(
+      (s) => s.isActive && s.splitStatus === 'ACTIVE',
+    );
     const preview = await balcao.paymentLinks.previewSplit({
       value: 100,
       subSellers: [{ idSubSeller: subSeller!.id, paymentType: 'FIXED', paymentValue: 99 }],
     });
     expect(preview).toMatchObject({ amountForSubSellers: 99, exceedsAvailable: true });
+  });
+
+  it('creates a link split with a sub-seller, card only, and reads the settings of its installments', async () => {
+    const balcao = sandbox.balcao();
+    const subSeller = (await balcao.subSellers.list({ size: 20 }).toArray()).find(
+      (s) => s.isActive && s.splitStatus === 'ACTIVE',
+    )!;
+    const split: PaymentLinkCreateParams = {
+      type: 'ORDER',
+      paymentOrder: { title: 'Aula com convidada', value: 100, installments: 1 },
+      allowedPaymentMethods: { creditCardMethod: { type: 'EARLY', discount: null } },
+      subSellerPaymentRequest: [{ idSubSeller: subSeller.id, paymentType: 'PERCENTAGE', paymentValue: 20 }],
+      metadata: [{ key: 'turma', value: 'dezembro' }],
+    };
+    const link = await balcao.paymentLinks.create(split);
+    expect(link.subSellerResponse).toEqual([
+      expect.objectContaining({ idSubSeller: subSeller.id, paymentValue: 20, amountOnPaymentLink: 20 }),
+    ]);
+    expect(link.metadata).toEqual([{ key: 'turma', value: 'dezembro' }]);
+    const withPix = await failureOf(
+      balcao.paymentLinks.create({
+        ...split,
+        allowedPaymentMethods: { ...split.allowedPaymentMethods, pixMethod: { discount: null } },
+      }),
+    );
+    expect((withPix as BadRequestError).errors.map((e) => e.description)).toContain(
+      'Métodos de pagamento: Com split, o link aceita só cartão de crédito.',
+    );
+    expect(await failureOf(sandbox.balcao(SALE).paymentLinks.create(split))).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    expect(await balcao.paymentLinks.settings()).toMatchObject({
+      maxCardInstallments: 12,
+      pixMaxInstallments: 12,
+    });
   });
 
   it('rejects with typed errors: bad input, another seller’s link, a role without links', async () => {

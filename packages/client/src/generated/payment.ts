@@ -2399,11 +2399,8 @@ export interface components {
              * @description Preço do link no cartão, em reais.
              */
             value: number;
-            /**
-             * @description As parcelas do cartão do link: a taxa cresce com elas.
-             * @default 1
-             */
-            installments: number;
+            /** @description As parcelas do cartão do link (1 quando ausente): a taxa cresce com elas. */
+            installments?: number;
             subSellers: {
                 idSubSeller: number;
                 paymentType: components["schemas"]["SubSellerPaymentType"];

@@ -127,3 +127,7 @@ export type InstallmentSimulation = Schemas['InstallmentSimulation'];
 export type InstallmentSimulationParams = Query<'simulatePaymentLinkInstallments'>;
 export type SplitPreviewParams = Schemas['SplitPreviewRequest'];
 export type SplitPreview = Schemas['SplitPreview'];
+/** The installments a seller's links may offer (`paymentLinks.settings()`). */
+export type PaymentLinkSettings = Schemas['PaymentLinkSettings'];
+/** One sub-seller's part of a link's split: a fixed value in reais or a percentage. */
+export type PaymentLinkSplitShare = Schemas['PaymentLinkSplitShare'];

@@ -7,6 +7,7 @@ import type {
   PaymentLinkCreateParams,
   PaymentLinkListParams,
   PaymentLinkPage,
+  PaymentLinkSettings,
   PaymentLinkUpdateParams,
   SplitPreview,
   SplitPreviewParams,
@@ -15,7 +16,9 @@ import type { RequestOptions, Transport } from '../core/transport';
 
 /**
  * Payment links: one-off (ORDER) and quick (FAST_ORDER) links a buyer pays on the link's public
- * page (`url`). For SELLER_ADMIN and SELLER_PAYMENT_LINK; an account with `disable_paymentlink` gets
+ * page (`url`). A one-off link may split each card payment with the seller's sub-sellers
+ * (`subSellerPaymentRequest`: SELLER_ADMIN with view_split_subseller_payment_link), be scheduled
+ * (`scheduledDate`) and carry `metadata`. For SELLER_ADMIN and SELLER_PAYMENT_LINK; an account with `disable_paymentlink` gets
  * a PermissionDeniedError, another seller's link a NotFoundError, invalid input a BadRequestError
  * listing every problem in Portuguese (`error.errors`).
  */
@@ -169,6 +172,23 @@ export class PaymentLinks {
       method: 'POST',
       authenticated: true,
       call: (init) => payment.POST('/payment-links/split-preview', { ...init, body: params }),
+      options,
+    });
+  }
+  /**
+   * The installments the seller's links may offer: the card's default (10, or the seller's) and
+   * maximum (12, or 21 for a white label selling above 12x, where the buyer bears the card fee),
+   * boleto up to 21 and Pix up to 12 (`paymentOrder.customInstallmentsValues`).
+   *
+   * @example
+   * const { maxCardInstallments } = await balcao.paymentLinks.settings();
+   */
+  settings(options?: RequestOptions): APIPromise<PaymentLinkSettings> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/payment-links/settings', init),
       options,
     });
   }

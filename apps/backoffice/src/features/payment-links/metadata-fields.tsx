@@ -32,7 +32,7 @@ export function MetadataFields(props: {
             error={props.errors[`metadata.${i}`]}
           />
           <TextField
-            label={`Valor ${i + 1}`}
+            label={`Conteúdo ${i + 1}`}
             maxLength={500}
             value={entry.value}
             onChange={(event) => change(i, { value: event.target.value })}

@@ -114,14 +114,14 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     gateway();
     render();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Pix' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir o valor com sub-vendedores' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }));
     expect((screen.getByRole('checkbox', { name: 'Cartão de Crédito' }) as HTMLInputElement).checked).toBe(
       true,
     );
     expect((screen.getByRole('checkbox', { name: 'Pix' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
     expect(
-      (screen.getByRole('checkbox', { name: 'Dividir o valor com sub-vendedores' }) as HTMLInputElement)
+      (screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }) as HTMLInputElement)
         .checked,
     ).toBe(false);
   });
@@ -130,7 +130,7 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     const { previews, sent } = gateway();
     render();
     await fillBasics();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir o valor com sub-vendedores' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }));
     const select = screen.getByLabelText('Sub-vendedor 1') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBe(2));
     expect([...select.options].map((o) => o.text)).toEqual(['Selecione', 'Mariana Costa Ribeiro']);
@@ -160,7 +160,7 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     const { sent } = gateway();
     render({ split: false, metadata: false });
     await fillBasics();
-    expect(screen.queryByRole('checkbox', { name: 'Dividir o valor com sub-vendedores' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Metadados' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
@@ -183,7 +183,7 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     expect((await screen.findAllByText('Preenchimento obrigatório!')).length).toBe(2);
     fireEvent.change(screen.getByLabelText('Data da cobrança'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('Chave 1'), { target: { value: 'pedido' } });
-    fireEvent.change(screen.getByLabelText('Valor 1'), { target: { value: 'A-1' } });
+    fireEvent.change(screen.getByLabelText('Conteúdo 1'), { target: { value: 'A-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

@@ -59,7 +59,7 @@ export function SplitSection({ on, lines, onToggle, onLines, errors, preview }: 
       <legend className={styles.legend}>Split com sub-vendedores</legend>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={on} onChange={(event) => onToggle(event.target.checked)} />
-        Dividir o valor com sub-vendedores
+        Dividir com sub-vendedores (split)
       </label>
       {on ? <p className={styles.warning}>Com split, o link aceita só cartão de crédito.</p> : null}
       {on && subSellers.data && options.length === 0 ? (

@@ -128,6 +128,7 @@ describe('ChargeDetailPage', { timeout: 20_000 }, () => {
               amount: 15.05,
             },
           ],
+          sellerAmount: 134.85,
         }),
       ),
     );
@@ -135,6 +136,8 @@ describe('ChargeDetailPage', { timeout: 20_000 }, () => {
     const split = await screen.findByRole('region', { name: 'Split' });
     expect(within(split).getByText('Cartão de Crédito')).toBeTruthy();
     expect(split.textContent).not.toContain('CARTAO_CREDITO');
+    // The seller's part of a paid split link's charge.
+    expect(await screen.findByText(`Sua parte: ${formatBRL(13485).replace(/\s/g, ' ')}`)).toBeTruthy();
   });
 
   it("marks a late charge paid only after the confirmation, once, and shows 'Sim'", async () => {

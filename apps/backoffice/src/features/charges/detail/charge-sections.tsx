@@ -119,15 +119,22 @@ const SPLIT_COLUMNS: Column<SplitLine>[] = [
 export function SplitSection({ id }: { id: string }) {
   const { clients } = useServices();
   const split = useQuery(chargeDetailQueries.split(clients, id));
-  if (!split.data?.length) return null;
+  if (!split.data?.data.length) return null;
+  const sellerAmount = split.data.sellerAmount;
   return (
-    <Table
-      caption="Split"
-      columns={SPLIT_COLUMNS}
-      rows={split.data}
-      getRowKey={(line) => line.idSplit}
-      emptyText=""
-    />
+    <>
+      <Table
+        caption="Split"
+        columns={SPLIT_COLUMNS}
+        rows={split.data.data}
+        getRowKey={(line) => line.idSplit}
+        emptyText=""
+      />
+      {/* A paid split link's charge: what stayed with the seller, the cents that do not divide included. */}
+      {sellerAmount === null || sellerAmount === undefined ? null : (
+        <p>{`Sua parte: ${brl(sellerAmount)}`}</p>
+      )}
+    </>
   );
 }
 

@@ -12,9 +12,8 @@ export const chargeDetailQueries = {
     queryOptions({
       queryKey: [...chargeQueries.all(), 'split', id],
       queryFn: ({ signal }) =>
-        unwrap(clients.payment.GET('/charges/{id}/split', { params: { path: { id } }, signal })).then(
-          (body) => body.data,
-        ),
+        // The lines and, on a paid split link's charge, the seller's part (`sellerAmount`).
+        unwrap(clients.payment.GET('/charges/{id}/split', { params: { path: { id } }, signal })),
     }),
   statement: (clients: BalcaoClients, id: string) =>
     queryOptions({
