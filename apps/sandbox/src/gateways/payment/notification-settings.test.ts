@@ -48,6 +48,17 @@ describe('/seller-notifications', () => {
     expect(activeTypes(other.body).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
   });
 
+  it('seeds the demo with reminders already in the outbox, each with its channel', async () => {
+    const sent = await s.db.query<{ channel: string; n: number }>(
+      `SELECT r.channel, count(*)::int AS n FROM charge_reminders r
+         JOIN outbox_emails o ON o.id = r.outbox_id AND o.channel = r.channel
+         JOIN charges c ON c.id = r.charge_id JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
+        GROUP BY r.channel ORDER BY r.channel`,
+      [ADMIN],
+    );
+    expect(sent.find((row) => row.channel === 'EMAIL')?.n).toBeGreaterThan(0);
+  });
+
   it('gives a seller created later its defaults at once, replying to its first user', async () => {
     const [seller] = await s.db.query<{ id: number }>(
       `INSERT INTO sellers (document, company_name, fantasy_name, created_at)
