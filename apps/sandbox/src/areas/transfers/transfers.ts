@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { banking } from '@balcao/client';
+import {
+  AmountPrecisionError,
+  businessToday,
+  centsToReais,
+  isWithdrawalBlocked,
+  nextBankingDay,
+  reaisToCentsExact,
+  startOfBusinessDay,
+  WITHDRAWAL_BLOCKED_MESSAGE,
+  WITHDRAWAL_OVER_BALANCE_MESSAGE,
+} from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { badRequest } from '../../errors';
+import { wakeJob } from '../../scheduler/jobs';
+import { JOB_KINDS } from '../../scheduler/kinds';
+import { requireFinance } from '../financial/access';
+import { withdrawalEntry } from '../ledger/banking-movements';
+import { LedgerError, post } from '../ledger/post';
+import type { Caller } from '../shared/caller';
+import { queryPage } from '../shared/page';
+
+type Transfer = banking.components['schemas']['Transfer'];
+type TransferPage = banking.components['schemas']['TransferPage'];
+
+interface TransferRow {
+  id: string;
+  amount_cents: string;
+  requested_at: Date | string;
+  scheduled_date: string;
+  status: 'PENDING' | 'EXECUTED';
+}
+
+const COLUMNS = 'id, amount_cents::text, requested_at, scheduled_date::text, status';
+
+function toTransfer(row: TransferRow): Transfer {
+  return {
+    id: row.id,
+    amount: centsToReais(Number(row.amount_cents)),
+    date: new Date(row.requested_at).toISOString(),
+    scheduledDate: row.scheduled_date,
+    status: row.status,
+  };
+}
+
+function amountInCents(amount: number): number {
+  try {
+    return reaisToCentsExact(amount);
+  } catch (error) {
+    if (error instanceof AmountPrecisionError)
+      throw badRequest('Valor: informe no máximo duas casas decimais.');
+    throw badRequest('Valor: informe um valor válido.');
+  }
+}
+
+/**
+ * POST /sellers/transfers ('Novo repasse'): refused in the blocked window by the sandbox clock, then the
+ * amount leaves the available balance in this transaction (the ledger's TRANSFER, guarded by the account
+ * lock so two requests cannot both spend it) and the row waits for the next banking day. The HTTP layer
+ * stores the answer under the Idempotency-Key in the same transaction, so a replay moves nothing.
+ */
+export async function requestTransfer(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  body: { amount: number },
+): Promise<Transfer> {
+  await requireFinance(db, clock, caller);
+  const now = clock.now();
+  if (isWithdrawalBlocked(now)) throw badRequest(WITHDRAWAL_BLOCKED_MESSAGE, 'WITHDRAWAL_BLOCKED');
+  const amountCents = amountInCents(body.amount);
+  if (amountCents <= 0) throw badRequest('Valor: informe um valor maior que zero.');
+  const today = businessToday(now);
+  const scheduledDate = nextBankingDay(today);
+  const [seller] = await db.query<{ banking_type: string | null }>(
+    'SELECT banking_type FROM sellers WHERE id = $1',
+    [caller.sellerId],
+  );
+  const id = randomUUID();
+  const [row] = await db.query<TransferRow>(
+    `INSERT INTO transfers (id, seller_id, amount_cents, requested_at, requested_by, scheduled_date, destination, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING') RETURNING ${COLUMNS}`,
+    [
+      id,
+      caller.sellerId,
+      amountCents,
+      now.toISOString(),
+      caller.apiKeyId ? null : caller.userId,
+      scheduledDate,
+      seller?.banking_type === 'PJ' ? 'CHECKING' : 'EXTERNAL',
+    ],
+  );
+  try {
+    await post(
+      db,
+      withdrawalEntry({ sellerId: caller.sellerId, createdAt: now, transferId: id, amountCents, today }),
+    );
+  } catch (error) {
+    if (error instanceof LedgerError && error.refusal === 'INSUFFICIENT_BALANCE')
+      throw badRequest(WITHDRAWAL_OVER_BALANCE_MESSAGE, 'INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  await wakeJob(db, JOB_KINDS.transferExecution, startOfBusinessDay(scheduledDate));
+  return toTransfer(row!);
+}
+
+/** GET /sellers/transfers: the sum of the requests not executed yet, in reais. */
+export async function pendingTransfersTotal(db: Db, clock: Clock, caller: Caller): Promise<number> {
+  await requireFinance(db, clock, caller);
+  const [row] = await db.query<{ total: string }>(
+    `SELECT coalesce(sum(amount_cents), 0)::text AS total FROM transfers WHERE seller_id = $1 AND status = 'PENDING'`,
+    [caller.sellerId],
+  );
+  return centsToReais(Number(row?.total ?? 0));
+}
+
+/** GET /sellers/transfers/approve: 'Solicitações de repasse em processamento', newest first by default. */
+export async function listPendingTransfers(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  query: { page?: number; size?: number; sort?: 'date,DESC' | 'date,ASC' },
+): Promise<TransferPage> {
+  await requireFinance(db, clock, caller);
+  const direction = query.sort === 'date,ASC' ? 'ASC' : 'DESC';
+  return queryPage<TransferRow, Transfer>(
+    db,
+    {
+      select: COLUMNS,
+      from: 'transfers',
+      where: `seller_id = $1 AND status = 'PENDING'`,
+      params: [caller.sellerId],
+      orderBy: `requested_at ${direction}, id ${direction}`,
+      page: query.page ?? 0,
+      size: query.size ?? 50,
+    },
+    toTransfer,
+  );
+}

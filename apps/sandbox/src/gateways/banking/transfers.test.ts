@@ -1,0 +1,173 @@
+import { WITHDRAWAL_BLOCKED_MESSAGE } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+let s: TestSandbox;
+const FINANCE = 'financeiro@demo.balcao.dev';
+
+// Thursday 24 December 2026, noon in São Paulo: the next banking day is Monday the 28th (Christmas between).
+const CHRISTMAS_EVE_NOON = new Date('2026-12-24T15:00:00Z');
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  await s.clock.set(CHRISTMAS_EVE_NOON, { frozen: true });
+});
+afterAll(() => s?.close());
+
+async function auth(email: string) {
+  return { authorization: `Bearer ${(await s.signIn(email)).token}` };
+}
+const get = async (url: string, email = FINANCE) =>
+  s.call({ method: 'GET', url: `/banking${url}`, headers: await auth(email) });
+const withdraw = async (payload: unknown, key?: string, email = FINANCE) =>
+  s.call({
+    method: 'POST',
+    url: '/banking/sellers/transfers',
+    headers: {
+      ...(await auth(email)),
+      ...(key ? { 'idempotency-key': key } : {}),
+      'content-type': 'application/json',
+    },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+const cents = (reais: number) => Math.round(reais * 100);
+const available = async () => cents((await get('/redeems')).body.amount);
+const pendingTotal = async () => cents((await get('/sellers/transfers')).body);
+const transferCount = async () =>
+  Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers'))[0]?.n);
+
+describe('POST /sellers/transfers (Novo repasse)', () => {
+  it('takes R$ 150,00 out of the available balance at once and schedules it for the next banking day', async () => {
+    const before = await available();
+    const pending = await pendingTotal();
+    const { status, body } = await withdraw({ amount: 150 }, 'saque-150-natal');
+    expect(status).toBe(202);
+    expect(body).toMatchObject({ amount: 150, status: 'PENDING', scheduledDate: '2026-12-28' });
+    expect(await available()).toBe(before - 15000);
+    expect(await pendingTotal()).toBe(pending + 15000);
+    const list = await get('/sellers/transfers/approve?size=50&sort=date,DESC');
+    expect(list.status).toBe(200);
+    expect(list.body.content[0]).toEqual(body);
+    expect(list.body.size).toBe(50);
+  });
+
+  it('replays the same Idempotency-Key without moving money twice, and refuses it with another body', async () => {
+    const first = await withdraw({ amount: 20.5 }, 'saque-replay-1');
+    const before = await available();
+    const count = await transferCount();
+    const again = await withdraw({ amount: 20.5 }, 'saque-replay-1');
+    expect(again.status).toBe(202);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await available()).toBe(before);
+    expect(await transferCount()).toBe(count);
+    expect((await withdraw({ amount: 21 }, 'saque-replay-1')).status).toBe(409);
+    expect(await available()).toBe(before);
+  });
+
+  it('refuses more than the available balance, moving nothing', async () => {
+    const before = await available();
+    const count = await transferCount();
+    const { status, body } = await withdraw({ amount: (before + 1) / 100 }, 'saque-demais');
+    expect(status).toBe(400);
+    expect(body.errors[0].code).toBe('INSUFFICIENT_BALANCE');
+    expect(await available()).toBe(before);
+    expect(await transferCount()).toBe(count);
+  });
+
+  it.each([
+    ['three decimals', '{"amount": 10.005}'],
+    ['zero', '{"amount": 0}'],
+    ['a negative amount', '{"amount": -5}'],
+    ['an amount past the maximum', '{"amount": 100000000}'],
+    ['a number too large to be finite', '{"amount": 1e400}'],
+    ['Infinity', '{"amount": Infinity}'],
+    ['a NUL in place of the amount', '{"amount": "\\u0000"}'],
+    ['text', '{"amount": "150"}'],
+    ['no amount', '{}'],
+    ['an unknown field', '{"amount": 10, "to": "x"}'],
+  ])('answers 400 to %s, moving nothing', async (_, payload) => {
+    const before = await available();
+    const count = await transferCount();
+    const { status, body } = await withdraw(
+      payload,
+      `saque-ruim-${payload.length}-${payload.charCodeAt(12)}`,
+    );
+    expect(status).toBe(400);
+    expect(body.errors.length).toBeGreaterThan(0);
+    expect(await available()).toBe(before);
+    expect(await transferCount()).toBe(count);
+  });
+
+  it('is blocked from 23:00 to 01:00 in São Paulo by the sandbox clock, and open again at 01:00', async () => {
+    const count = await transferCount();
+    for (const instant of ['2026-12-24T02:30:00Z', '2026-12-24T03:59:00Z', '2026-12-25T02:00:00Z']) {
+      await s.clock.set(new Date(instant), { frozen: true });
+      const balance = await get('/redeems');
+      expect(balance.body.withdrawalBlocked).toBe(true);
+      const { status, body } = await withdraw({ amount: 10 }, `saque-janela-${instant}`);
+      expect(status).toBe(400);
+      expect(body.errors[0]).toEqual({ code: 'WITHDRAWAL_BLOCKED', description: WITHDRAWAL_BLOCKED_MESSAGE });
+    }
+    expect(await transferCount()).toBe(count);
+    await s.clock.set(new Date('2026-12-24T04:00:00Z'), { frozen: true });
+    expect((await get('/redeems')).body.withdrawalBlocked).toBe(false);
+    await s.clock.set(CHRISTMAS_EVE_NOON, { frozen: true });
+  });
+
+  it('refuses users without the financial roles, and shows no other seller’s transfers', async () => {
+    for (const email of ['vendas@demo.balcao.dev', 'operador@demo.balcao.dev']) {
+      expect((await withdraw({ amount: 10 }, `saque-papel-${email}`, email)).status).toBe(403);
+      expect((await get('/sellers/transfers/approve', email)).status).toBe(403);
+    }
+    // The other merchant has no view_seller_finance: refused as a rule, not by role.
+    const other = 'outra@demo.balcao.dev';
+    expect((await get('/sellers/transfers/approve', other)).status).toBe(403);
+    await s.db.query(
+      `INSERT INTO user_feature_toggles (user_id, name) SELECT id, 'view_seller_finance' FROM users WHERE email = $1`,
+      [other],
+    );
+    const list = await get('/sellers/transfers/approve', other);
+    expect(list.status).toBe(200);
+    expect(list.body.totalElements).toBe(0);
+    expect((await get('/sellers/transfers', other)).body).toBe(0);
+    // Its withdrawal spends its own balance: the demo seller's stays, and neither list shows the other's.
+    const demoBefore = await available();
+    const own = await withdraw({ amount: 10 }, 'saque-outra', other);
+    expect(own.status).toBe(202);
+    expect(await available()).toBe(demoBefore);
+    const otherList = await get('/sellers/transfers/approve', other);
+    expect(otherList.body.content.map((t: { id: string }) => t.id)).toEqual([own.body.id]);
+    const demoList = await get('/sellers/transfers/approve');
+    expect(demoList.body.content.map((t: { id: string }) => t.id)).not.toContain(own.body.id);
+  });
+});
+
+describe('transfer execution (scheduler)', () => {
+  it('runs on the next banking day, not on Christmas nor the weekend, into the checking account', async () => {
+    const { body } = await withdraw({ amount: 12.34 }, 'saque-execucao');
+    expect(body.scheduledDate).toBe('2026-12-28');
+    const status = async () =>
+      (await s.db.query<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [body.id]))[0]
+        ?.status;
+    await s.clock.set(new Date('2026-12-25T15:00:00Z'), { frozen: true });
+    expect(await status()).toBe('PENDING');
+    await s.clock.set(new Date('2026-12-27T23:00:00Z'), { frozen: true });
+    expect(await status()).toBe('PENDING');
+    await s.clock.set(new Date('2026-12-28T03:01:00Z'), { frozen: true });
+    expect(await status()).toBe('EXECUTED');
+    const postings = await s.db.query<{ kind: string; account: string; amount: string; day: string }>(
+      `SELECT e.kind, a.kind AS account, p.amount_cents::text AS amount, p.effective_date::text AS day
+         FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.reference_id = $1 ORDER BY e.kind, a.kind`,
+      [body.id],
+    );
+    expect(postings).toEqual([
+      { kind: 'TRANSFER', account: 'ACQUIRING', amount: '-1234', day: '2026-12-24' },
+      { kind: 'TRANSFER', account: 'TRANSFERS_IN_TRANSIT', amount: '1234', day: '2026-12-24' },
+      { kind: 'TRANSFER_EXECUTION', account: 'CHECKING', amount: '1234', day: '2026-12-28' },
+      { kind: 'TRANSFER_EXECUTION', account: 'TRANSFERS_IN_TRANSIT', amount: '-1234', day: '2026-12-28' },
+    ]);
+    const list = await get('/sellers/transfers/approve');
+    expect(list.body.content.map((t: { id: string }) => t.id)).not.toContain(body.id);
+  });
+});

@@ -1,0 +1,18 @@
+import type { banking } from '@balcao/client';
+import {
+  listPendingTransfers,
+  pendingTransfersTotal,
+  requestTransfer,
+} from '../../areas/transfers/transfers';
+import { callerOf } from '../../http/operation';
+import type { Handlers } from '../types';
+
+export const transfersHandlers: Pick<
+  Handlers<banking.operations>,
+  'getPendingTransfersTotal' | 'listPendingTransfers' | 'requestTransfer'
+> = {
+  getPendingTransfersTotal: (input, { db, clock }) => pendingTransfersTotal(db, clock, callerOf(input)),
+  listPendingTransfers: (input, { db, clock }) =>
+    listPendingTransfers(db, clock, callerOf(input), input.query),
+  requestTransfer: (input, { db, clock }) => requestTransfer(db, clock, callerOf(input), input.body),
+};

@@ -1,0 +1,124 @@
+import { type ApiDate, addDays } from './calendar-day';
+import { formatInBusinessTime } from './dates';
+import { hasAnyRole, type Role } from './roles';
+
+/**
+ * The financial page (/financeiro) of the banking document: §2.1, §4.1, §5 (withdrawal), §6, §8, §9.
+ * Pure rules shared by the back office (what is enabled, shown, defaulted) and the sandbox (what it refuses).
+ */
+
+/** §8, with the spec README's spelling fix ('solitação' → 'solicitação'). */
+export const WITHDRAWAL_BLOCKED_MESSAGE =
+  'A solicitação de repasse fica bloqueada no período das 23:00h e 01:00h.';
+export const WITHDRAWAL_SUCCESS_MESSAGE = 'Saque agendado com sucesso!';
+export const WITHDRAWAL_FAILURE_MESSAGE = 'Falha na requisição, por favor tente novamente mais tarde';
+export const WITHDRAWAL_OVER_BALANCE_MESSAGE = 'O valor do repasse é maior que o saldo disponível.';
+export const STATEMENT_EMPTY_TEXT = 'Você não possui transações no período selecionado';
+export const TRANSFERS_EMPTY_TEXT = 'Sem dados de cobranças';
+export const TRANSFERS_LOAD_FAILURE = 'Falha no carregamento dos repasses.';
+export const EXECUTION_DATE_TOOLTIP = 'A data da operação é a data em que o pagamento é compensado.';
+
+/** §9 constants of the page. */
+export const STATEMENT_PAGE_SIZE = 10;
+export const TRANSFER_LIST_PAGE_SIZE = 50;
+export const TRANSFER_LIST_SORT = 'date,DESC';
+export const STATEMENT_SORT = 'executionDate,desc';
+export const STATEMENT_DEFAULT_DAYS = 30;
+export const FUTURE_ENTRIES_WINDOW_DAYS = 60;
+export const ANTICIPATIONS_WINDOW_DAYS = 360;
+/** §4.1: the picker reaches 360 days back and 360 ahead. */
+export const STATEMENT_RANGE_LIMIT_DAYS = 360;
+/** §5, §9: without anticipation the amount must be above R$ 9,00. */
+export const MIN_WITHDRAWAL_EXCLUSIVE_CENTS = 900;
+/** §9: a seller flagged as fraud pays 10% when the withdrawal includes the balance to release. */
+export const FRAUD_WITHDRAWAL_FEE_PERCENT = 10;
+
+export const FINANCIAL_ROLES = [
+  'SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+  'SELLER_FINANCES',
+] as const satisfies Role[];
+
+interface Access {
+  roles: readonly string[];
+  features: readonly string[];
+}
+
+/** §6: the balance load and the Sacar / Ver solicitações buttons. */
+export function mayWithdraw({ roles, features }: Access): boolean {
+  return hasAnyRole(roles, FINANCIAL_ROLES) && features.includes('view_seller_finance');
+}
+
+/** §2.1: the balance cards show only with view_seller_balance (on top of the balance load). */
+export function showsFinancialBalance(access: Access): boolean {
+  return mayWithdraw(access) && access.features.includes('view_seller_balance');
+}
+
+/**
+ * §6 'Include balance to release': a seller banking elsewhere (not the provider's PJ), SELLER_ADMIN or
+ * SELLER_ANTICIPATION, and view_balance_anticipation; SELLER_ANTICIPATION alone needs something to release.
+ */
+export function offersBalanceToRelease(
+  access: Access & { bankingType: string | null; provisionedCents: number },
+): boolean {
+  if (access.bankingType === 'PJ' || !access.features.includes('view_balance_anticipation')) return false;
+  if (hasAnyRole(access.roles, ['SELLER_ADMIN'])) return true;
+  return hasAnyRole(access.roles, ['SELLER_ANTICIPATION']) && access.provisionedCents > 0;
+}
+
+/** §8: blocked when the São Paulo hour is 23 or before 1 (Brazil keeps UTC−3 all year since 2019). */
+export function isWithdrawalBlocked(now: Date): boolean {
+  const hour = Number(formatInBusinessTime(now, 'H'));
+  return hour >= 23 || hour < 1;
+}
+
+export interface WithdrawalFormState {
+  amountCents: number | null;
+  availableCents: number;
+  includeBalanceToRelease: boolean;
+  blocked: boolean;
+  sending: boolean;
+}
+
+/** §5: why 'Sacar' cannot be sent now, or null. */
+export function withdrawalBlocker(
+  s: WithdrawalFormState,
+): 'EMPTY' | 'MINIMUM' | 'OVER_BALANCE' | 'BLOCKED' | 'SENDING' | null {
+  if (s.sending) return 'SENDING';
+  if (s.blocked) return 'BLOCKED';
+  if (s.amountCents === null || s.amountCents <= 0) return 'EMPTY';
+  if (!s.includeBalanceToRelease && s.amountCents <= MIN_WITHDRAWAL_EXCLUSIVE_CENTS) return 'MINIMUM';
+  if (!s.includeBalanceToRelease && s.amountCents > s.availableCents) return 'OVER_BALANCE';
+  return null;
+}
+
+export interface WithdrawalPreview {
+  totalRedeemCents: number;
+  anticipationTaxCents: number;
+  amountToReceiveCents: number;
+}
+
+/** §9 fraud rule: with the balance to release included, a flagged seller's fee is 10% and it receives 90%. */
+export function fraudWithdrawalPreview(totalCents: number): WithdrawalPreview {
+  const tax = Math.round((totalCents * FRAUD_WITHDRAWAL_FEE_PERCENT) / 100);
+  return { totalRedeemCents: totalCents, anticipationTaxCents: tax, amountToReceiveCents: totalCents - tax };
+}
+
+export type FinancialTab = 'extrato' | 'futuros' | 'antecipacoes';
+
+/** §4.1 default range of each tab, from São Paulo's today by the sandbox clock. */
+export function tabRange(tab: FinancialTab, today: ApiDate): { from: ApiDate; to: ApiDate } {
+  if (tab === 'futuros') return { from: addDays(today, 1), to: addDays(today, FUTURE_ENTRIES_WINDOW_DAYS) };
+  if (tab === 'antecipacoes')
+    return { from: addDays(today, 1), to: addDays(today, ANTICIPATIONS_WINDOW_DAYS) };
+  return { from: addDays(today, -STATEMENT_DEFAULT_DAYS), to: today };
+}
+
+/** §4.1: a range the picker allows — 360 days each way from today, start not after end. */
+export function statementRangeError(from: ApiDate, to: ApiDate, today: ApiDate): string | null {
+  if (from > to) return 'A data inicial não pode ser depois da data final.';
+  const earliest = addDays(today, -STATEMENT_RANGE_LIMIT_DAYS);
+  const latest = addDays(today, STATEMENT_RANGE_LIMIT_DAYS);
+  if (from < earliest || to > latest) return 'O período vai no máximo até 360 dias antes ou depois de hoje.';
+  return null;
+}
