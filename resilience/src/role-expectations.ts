@@ -1,5 +1,8 @@
 import {
+  ANTICIPATION_ROLES,
   BALANCE_ROLES,
+  BANK_REPORT_ROLES,
+  canAnticipate,
   CHARGE_REPORT_ROLES,
   canAcceptTerms,
   canRequestChargeReport,
@@ -12,6 +15,7 @@ import {
   type Role,
   routeByPath,
   SUB_SELLER_COLUMN_ROLES,
+  SALES_REPORT_ROLES,
   SUB_SELLER_ROLES,
 } from '@balcao/domain';
 
@@ -35,6 +39,11 @@ const page = (path: Parameters<typeof routeByPath>[0]): RoleExpectation => {
     source: `route ${path}${needs}`,
   };
 };
+/** 'Antecipar' and its modal (§6 of the banking document): the roles and the feature toggle. */
+const anticipation = (): RoleExpectation => ({
+  allows: (roles, features) => canAnticipate({ roles, features }),
+  source: `canAnticipate (${ANTICIPATION_ROLES.join('|')} + view_balance_anticipation)`,
+});
 const anySession = (source: string): RoleExpectation => ({ allows: () => true, source });
 /** A call two pages make: either page's roles (and toggles) open it. */
 const either = (a: RoleExpectation, b: RoleExpectation): RoleExpectation => ({
@@ -119,6 +128,13 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   rotateWebhookSecret: page('/integracao'),
   listWebhookAttempts: page('/integracao'),
   resendWebhookDelivery: page('/integracao'),
+  simulateAnticipation: anticipation(),
+  confirmAnticipation: anticipation(),
+  requestAnticipation: anticipation(),
+  listAnticipations: anticipation(),
+  requestReport: byRoles(SALES_REPORT_ROLES, '§6 sales reports (SELLER_ADMIN|SELLER_REPORTS)'),
+  requestBankStatementReport: byRoles(BANK_REPORT_ROLES, "§6 'Extrato de contas' (BANKING_ADMIN|BANKING_REPORT)"),
+  listReports: page('/reports'),
   sendChargeReport: {
     allows: canRequestChargeReport,
     source: `canRequestChargeReport (/cobrancas and ${CHARGE_REPORT_ROLES.join('|')})`,

@@ -1,4 +1,5 @@
 import { type ApiDate, readApiDate } from './calendar-day';
+import { hasAnyRole, type Role } from './roles';
 
 /**
  * On-demand anticipation of card receivables (§2.1, §3, §4.1 of the banking document): the provider pays
@@ -147,3 +148,20 @@ export function quoteAnticipation(
 
 /** Basis points as the wire's percentage with two decimals (327 → 3.27). */
 export const bpsToPercent = (bps: number): number => bps / 100;
+
+/** §4.1 and §8 of the banking document: the anticipation modal's copy. */
+export const ANTICIPATION_COPY = {
+  title: 'Antecipação de recebíveis',
+  simulate: 'Simular',
+  confirm: 'Confirmar antecipação',
+  success: 'Saldo antecipado com sucesso',
+  simulateError: 'Erro ao simular antecipação.',
+  confirmError: 'Erro ao confirmar antecipação.',
+} as const;
+
+/** §6: 'Antecipar' and its modal are for SELLER_ADMIN or SELLER_ANTICIPATION, with view_balance_anticipation. */
+export const ANTICIPATION_ROLES = ['SELLER_ADMIN', 'SELLER_ANTICIPATION'] as const satisfies Role[];
+
+export function canAnticipate({ roles, features }: { roles: readonly string[]; features: readonly string[] }) {
+  return hasAnyRole(roles, ANTICIPATION_ROLES) && features.includes('view_balance_anticipation');
+}

@@ -1,3 +1,5 @@
+import { ANTICIPATION_ROLES } from './anticipation';
+import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
 import { hasAnyRole, type Role } from './roles';
 
 /**
@@ -72,6 +74,19 @@ const BALANCE: Role[] = [
   'SELLER_BACKOFFICE',
   'SELLER_BALANCE_VISUALIZATION',
 ];
+/** /financeiro (002 §2.1, §6): balances, statement and withdrawals; view_seller_finance stays with the rules. */
+const FINANCIAL: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_FINANCES'];
+/** 'Antecipar' and the anticipation modal (002 §6): SELLER_ADMIN or SELLER_ANTICIPATION; the feature stays with the rules. */
+const ANTICIPATION: Role[] = [...ANTICIPATION_ROLES];
+/** /reports: who opens the page (the route table's roles). */
+const REPORT_PAGE: Role[] = [
+  'B_SELLER_ADMIN',
+  'BANKING_ADMIN',
+  'BANKING_REPORT',
+  'SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+  'SELLER_REPORTS',
+];
 
 export const OPERATION_ACCESS = {
   // core: session and account
@@ -137,6 +152,22 @@ export const OPERATION_ACCESS = {
   listDashboardCharges: anyOf(...DASHBOARD),
   getSellerDashboard: anyOf(...DASHBOARD),
   getSellerBalance: anyOf(...BALANCE),
+  // banking: the financial page (issue 14)
+  getFinancialBalance: anyOf(...FINANCIAL),
+  listStatement: anyOf(...FINANCIAL),
+  listFutureEntries: anyOf(...FINANCIAL),
+  getPendingTransfersTotal: anyOf(...FINANCIAL),
+  listPendingTransfers: anyOf(...FINANCIAL),
+  requestTransfer: anyOf(...FINANCIAL),
+  simulateAnticipation: anyOf(...ANTICIPATION),
+  confirmAnticipation: anyOf(...ANTICIPATION),
+  requestAnticipation: anyOf(...ANTICIPATION),
+  listAnticipations: anyOf(...ANTICIPATION),
+  // /reports (002 §2.5, §6): sales reports for SELLER_ADMIN or SELLER_REPORTS, 'Extrato de contas' for
+  // BANKING_ADMIN or BANKING_REPORT; the list for the route's roles, filtered by type in the rule.
+  requestReport: anyOf(...SALES_REPORT_ROLES),
+  requestBankStatementReport: anyOf(...BANK_REPORT_ROLES),
+  listReports: anyOf(...REPORT_PAGE),
   sendChargeReport: { kind: 'roles', roles: [CHARGES, REPORTS] },
   // payment: invoices
   listChargeInvoices: anyOf(...INVOICES),
@@ -168,12 +199,6 @@ export const OPERATION_ACCESS = {
   updatePaymentLink: anyOf(...PAYMENT_LINKS),
   simulatePaymentLinkInstallments: anyOf(...PAYMENT_LINKS),
   getPaymentLinkSettings: anyOf(...PAYMENT_LINKS),
-  // payment: settings (payment methods, late fine and interest)
-  getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
-  updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
-  getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
-  getDefaultTax: anyOf(...PAYMENT_SETTINGS),
-  updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
   // payment: API keys, never reachable with an API key (integration-access.ts)
   listApiKeys: anyOf(...API_KEYS),
   createApiKey: anyOf(...API_KEYS),
@@ -188,6 +213,12 @@ export const OPERATION_ACCESS = {
   rotateWebhookSecret: anyOf(...WEBHOOKS),
   listWebhookAttempts: anyOf(...WEBHOOKS),
   resendWebhookDelivery: anyOf(...WEBHOOKS),
+  // payment: settings (payment methods, late fine and interest)
+  getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
+  updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
+  getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
+  getDefaultTax: anyOf(...PAYMENT_SETTINGS),
+  updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

@@ -1,11 +1,14 @@
 import type { JobHandler } from '../scheduler/jobs';
 import { JOB_KINDS } from '../scheduler/kinds';
+import { anticipationExecutionJob } from './anticipations/jobs';
 import { posRefundSettlementJob } from './charges/jobs';
 import { invoiceAuthorizationJob } from './invoices/jobs';
 import { paymentRemindersJob } from './notification-settings/jobs';
 import { paymentLinkCaptureJob } from './payment-links/jobs';
+import { reportGenerationJob } from './reports/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
 import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
+import { transferExecutionJob } from './transfers/jobs';
 import { webhookDeliveryJob, webhookLateChargesJob } from './webhooks/jobs';
 
 /** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
@@ -19,4 +22,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.paymentReminders]: paymentRemindersJob,
   [JOB_KINDS.webhookDelivery]: webhookDeliveryJob,
   [JOB_KINDS.webhookLateCharges]: webhookLateChargesJob,
+  [JOB_KINDS.transferExecution]: transferExecutionJob,
+  [JOB_KINDS.anticipationExecution]: anticipationExecutionJob,
+  [JOB_KINDS.reportGeneration]: reportGenerationJob,
 };

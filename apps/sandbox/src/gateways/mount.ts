@@ -6,13 +6,14 @@ import type { SandboxContext } from '../http/context';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, routeHandler } from '../http/operation';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
+import { bankingHandlers } from './banking';
 import { coreHandlers } from './core';
 import { paymentHandlers } from './payment';
 
 /** Handlers per gateway; banking and payment gain theirs as their areas arrive. */
 const HANDLERS: Record<Gateway, Record<string, OperationHandler>> = {
   core: coreHandlers as unknown as Record<string, OperationHandler>,
-  banking: {},
+  banking: bankingHandlers as unknown as Record<string, OperationHandler>,
   payment: paymentHandlers as unknown as Record<string, OperationHandler>,
 };
 

@@ -22,4 +22,10 @@ export const JOB_KINDS = {
   webhookDelivery: 'webhook-delivery',
   /** Reports each charge that fell late (charge.late) to the seller's webhooks, once. */
   webhookLateCharges: 'webhook-late-charges',
+  /** Executes the withdrawals (repasses) whose next banking day has come. */
+  transferExecution: 'transfer-execution',
+  /** Executes the anticipations whose banking day has come (status and e-mail; the ledger moved on request). */
+  anticipationExecution: 'anticipation-execution',
+  /** Builds the reports asked at /reports and delivers each CSV to its recipient's outbox. */
+  reportGeneration: 'report-generation',
 } as const;

@@ -1483,6 +1483,36 @@ export interface paths {
         patch: operations["updateDefaultTax"];
         trace?: never;
     };
+    "/automation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatórios pedidos pelo seller
+         * @description Para os papéis de /reports. Os pedidos de relatório do seller, do mais recente ao mais antigo, só dos
+         *     tipos que o usuário pode pedir (os de vendas e o 'Extrato de contas' seguem papéis diferentes).
+         */
+        get: operations["listReports"];
+        put?: never;
+        /**
+         * Pede um relatório de vendas por e-mail (/reports)
+         * @description O webhook de automação do §7.4: `report_type`, `recipient_email`, `start_date` e `end_date`. Para
+         *     SELLER_ADMIN ou SELLER_REPORTS (e a equipe do provedor). Período de no máximo 90 dias para trás, nunca
+         *     depois de hoje (relógio do sandbox, São Paulo), início não depois do fim; fora disso, 400. O relatório é
+         *     gerado depois: o agendador do sandbox monta o CSV a partir dos dados do seller (UTF-8 com BOM, `;`,
+         *     valores pt-BR) e o entrega como anexo na caixa de saída do destinatário (`/_sandbox/outbox`), em
+         *     segundos. Repetir a mesma `Idempotency-Key` devolve o primeiro pedido.
+         */
+        post: operations["requestReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/send-charge-report": {
         parameters: {
             query?: never;
@@ -1810,6 +1840,57 @@ export interface components {
                 fine?: components["schemas"]["LateTaxRate"];
                 interest?: components["schemas"]["LateTaxRate"];
             };
+        };
+        ReportRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reportType: "VENDAS" | "FINANCEIRO" | "REPASSES" | "NOTA_FISCAL" | "LINKS_PAGAMENTO" | "BALANCO" | "CHARGEBACK" | "EXTRATO" | "EXTRATO_CONTAS";
+            /** @description Só no 'Extrato de contas'. */
+            accountType: ("CHECKING_ACCOUNT" | "INVESTMENT_ACCOUNT") | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: email */
+            recipientEmail: string;
+            /**
+             * @description PENDING até o agendador gerar e enviar; SENT depois.
+             * @enum {string}
+             */
+            status: "PENDING" | "SENT";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Linhas de dados do CSV enviado. */
+            rows: number | null;
+        };
+        ReportRequestPage: {
+            content: components["schemas"]["ReportRequest"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        ReportRequestInput: {
+            /** @enum {string} */
+            report_type: "VENDAS" | "FINANCEIRO" | "REPASSES" | "NOTA_FISCAL" | "LINKS_PAGAMENTO" | "BALANCO" | "CHARGEBACK" | "EXTRATO";
+            /**
+             * Format: email
+             * @description Quem recebe o relatório.
+             */
+            recipient_email: string;
+            /**
+             * Format: date
+             * @description Primeiro dia (a automação o lê às 00:00:00).
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Último dia (a automação o lê até 23:59:00).
+             */
+            end_date: string;
         };
         /** @description Formato único de erro de todos os gateways. */
         Errors: {
@@ -7168,6 +7249,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 20 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de pedidos de relatório. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "9c2b1a0f-8e7d-4c6b-9a5f-4e3d2c1b0a9f",
+                     *           "reportType": "VENDAS",
+                     *           "accountType": null,
+                     *           "startDate": "2026-10-26",
+                     *           "endDate": "2026-11-25",
+                     *           "recipientEmail": "financeiro@demo.balcao.dev",
+                     *           "status": "SENT",
+                     *           "requestedAt": "2026-11-25T15:00:00Z",
+                     *           "sentAt": "2026-11-25T15:00:01Z",
+                     *           "rows": 164
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "report_type": "VENDAS",
+                 *       "recipient_email": "financeiro@demo.balcao.dev",
+                 *       "start_date": "2026-10-26",
+                 *       "end_date": "2026-11-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Pedido aceito; o CSV chega à caixa de saída quando o agendador o gera. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9c2b1a0f-8e7d-4c6b-9a5f-4e3d2c1b0a9f",
+                     *       "reportType": "VENDAS",
+                     *       "accountType": null,
+                     *       "startDate": "2026-10-26",
+                     *       "endDate": "2026-11-25",
+                     *       "recipientEmail": "financeiro@demo.balcao.dev",
+                     *       "status": "PENDING",
+                     *       "requestedAt": "2026-11-25T15:00:00Z",
+                     *       "sentAt": null,
+                     *       "rows": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -9,6 +9,7 @@ import { invoicesHandlers } from './invoices';
 import { notificationSettingsHandlers } from './notification-settings';
 import { paymentLinksHandlers } from './payment-links';
 import { paymentSettingsHandlers } from './payment-settings';
+import { reportRequestsHandlers } from './report-requests';
 import { reportsHandlers } from './reports';
 import { subSellersHandlers } from './sub-sellers';
 import { subscriptionWritesHandlers } from './subscription-writes';
@@ -29,6 +30,7 @@ export const paymentHandlers: Handlers<payment.operations> = {
   ...notificationSettingsHandlers,
   ...paymentLinksHandlers,
   ...paymentSettingsHandlers,
+  ...reportRequestsHandlers,
   ...reportsHandlers,
   ...subSellersHandlers,
   ...subscriptionsHandlers,

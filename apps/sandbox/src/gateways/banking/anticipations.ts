@@ -1,0 +1,20 @@
+import type { banking } from '@balcao/client';
+import {
+  confirmAnticipation,
+  listAnticipations,
+  simulateAnticipation,
+} from '../../areas/anticipations/anticipations';
+import { callerOf } from '../../http/operation';
+import type { Handlers } from '../types';
+
+export const anticipationsHandlers: Pick<
+  Handlers<banking.operations>,
+  'simulateAnticipation' | 'confirmAnticipation' | 'requestAnticipation' | 'listAnticipations'
+> = {
+  simulateAnticipation: (input, { db, clock }) =>
+    simulateAnticipation(db, clock, callerOf(input), input.query.amount),
+  confirmAnticipation: ({ body, ...input }, { db, clock }) =>
+    confirmAnticipation(db, clock, callerOf(input), body.amount),
+  requestAnticipation: (input, { db, clock }) => confirmAnticipation(db, clock, callerOf(input), null),
+  listAnticipations: (input, { db, clock }) => listAnticipations(db, clock, callerOf(input), input.query),
+};
