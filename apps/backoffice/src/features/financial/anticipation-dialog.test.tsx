@@ -1,0 +1,160 @@
+import { formatBRL } from '@balcao/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import type { AnticipationSimulation } from './anticipation-api';
+import { AnticipationDialog } from './anticipation-dialog';
+
+const server = startMswServer();
+const SIMULATE_URL = `${GATEWAY}/banking/seller/antecipation/rate`;
+const CONFIRM_URL = `${GATEWAY}/banking/redeems/anticipation/amount`;
+const MAX = 5248.12;
+
+/** The gateway's rule in small: the net asked, or the maximum when it is above it or missing. */
+function simulationFor(amount: number | null): AnticipationSimulation {
+  const capped = amount === null || amount > MAX;
+  const net = capped ? MAX : amount;
+  const fee = Math.round(net * 2.05) / 100;
+  return {
+    netAmount: net,
+    grossAmount: Math.round((net + fee) * 100) / 100,
+    feeAmount: fee,
+    anticipationDate: '2026-11-26',
+    effectiveRate: 2.05,
+    monthlyRate: 1.99,
+    maxNetAmount: MAX,
+    capped,
+  };
+}
+
+function gateway({ failConfirm = false } = {}) {
+  const state = {
+    simulated: [] as (string | null)[],
+    confirmed: [] as unknown[],
+    keys: [] as (string | null)[],
+  };
+  server.use(
+    http.get('*/config.json', () =>
+      HttpResponse.json({ gatewayUrl: GATEWAY, checkoutUrl: `${GATEWAY}/checkout` }),
+    ),
+    http.get(SIMULATE_URL, ({ request }) => {
+      const amount = new URL(request.url).searchParams.get('amount');
+      state.simulated.push(amount);
+      return HttpResponse.json(simulationFor(amount === null ? null : Number(amount)));
+    }),
+    http.post(CONFIRM_URL, async ({ request }) => {
+      state.confirmed.push(await request.json());
+      state.keys.push(request.headers.get('idempotency-key'));
+      if (failConfirm)
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                code: 'ABOVE_MAXIMUM',
+                description: 'O valor solicitado é maior que o disponível para antecipação.',
+              },
+            ],
+          },
+          { status: 400 },
+        );
+      return HttpResponse.json(
+        { id: '5e1d7c6b-4a3f-4b2e-9d8c-7f6e5d4c3b2a', status: 'REQUESTED' },
+        { status: 202 },
+      );
+    }),
+  );
+  return state;
+}
+
+function open() {
+  const onClose = vi.fn();
+  const onDone = vi.fn();
+  renderWithApp(<AnticipationDialog open onClose={onClose} onDone={onDone} />, {
+    session: demoSession(),
+    path: '/',
+  });
+  return { onClose, onDone };
+}
+
+describe('AnticipationDialog', () => {
+  it('takes digits as cents, simulates on the first click and confirms the simulated net on the second', async () => {
+    const state = gateway();
+    const { onClose, onDone } = open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Valor a antecipar');
+    await user.type(field, '150000');
+    expect((field as HTMLInputElement).value).toBe(formatBRL(150_000));
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    const summary = await screen.findByLabelText('Simulação');
+    expect(summary.textContent).toContain(`Valor líquido${formatBRL(150_000)}`);
+    expect(within(summary).getByText('2,05%')).toBeTruthy();
+    expect(within(summary).getByText('26/11/2026')).toBeTruthy();
+    expect(state.simulated).toEqual(['1500']);
+    await user.click(screen.getByRole('button', { name: 'Confirmar antecipação' }));
+    expect(await screen.findByText('Saldo antecipado com sucesso')).toBeTruthy();
+    expect(state.confirmed).toEqual([{ amount: 1500 }]);
+    expect(state.keys[0]).toBeTruthy();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('clears the simulation when the amount is edited', async () => {
+    const state = gateway();
+    open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Valor a antecipar');
+    await user.type(field, '10000');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findByRole('button', { name: 'Confirmar antecipação' });
+    await user.type(field, '0');
+    expect(screen.queryByLabelText('Simulação')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Simular' })).toBeTruthy();
+    expect(state.confirmed).toEqual([]);
+  });
+
+  it('simulates an amount above the available net at the maximum and fills the field with it', async () => {
+    const state = gateway();
+    open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Valor a antecipar');
+    await user.type(field, '99999999');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findByRole('button', { name: 'Confirmar antecipação' });
+    expect((field as HTMLInputElement).value).toBe(formatBRL(524_812));
+    await user.click(screen.getByRole('button', { name: 'Confirmar antecipação' }));
+    await screen.findByText('Saldo antecipado com sucesso');
+    expect(state.confirmed).toEqual([{ amount: MAX }]);
+  });
+
+  it('simulates the maximum when nothing was typed', async () => {
+    const state = gateway();
+    open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Valor a antecipar');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findByRole('button', { name: 'Confirmar antecipação' });
+    expect(state.simulated).toEqual([null]);
+    expect((field as HTMLInputElement).value).toBe(formatBRL(524_812));
+  });
+
+  it('shows the server errors of a refused confirmation, keeps the modal open and simulates again', async () => {
+    const state = gateway({ failConfirm: true });
+    const { onDone } = open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Valor a antecipar');
+    await user.type(field, '5000');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar antecipação' }));
+    expect(
+      await screen.findByText(
+        'ABOVE_MAXIMUM - O valor solicitado é maior que o disponível para antecipação.',
+      ),
+    ).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Simular' })).toBeTruthy();
+    expect(state.confirmed).toHaveLength(1);
+  });
+});
