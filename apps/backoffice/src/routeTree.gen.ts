@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
+import { Route as AppFinanceiroRouteImport } from './routes/_app.financeiro'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
@@ -66,6 +67,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppCheckoutInfoRoute = AppCheckoutInfoRouteImport.update({
   id: '/checkout-info',
   path: '/checkout-info',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceiroRoute = AppFinanceiroRouteImport.update({
+  id: '/financeiro',
+  path: '/financeiro',
   getParentRoute: () => AppRoute,
 } as any)
 const AppImportacaoDeRecorrenciaRoute =
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
+  '/financeiro': typeof AppFinanceiroRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
+  '/financeiro': typeof AppFinanceiroRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
+  '/_app/financeiro': typeof AppFinanceiroRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/integracao': typeof AppIntegracaoRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/checkout-info'
+    | '/financeiro'
     | '/importacao-de-recorrencia'
     | '/integracao'
     | '/metodos-pagamentos'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/checkout-info'
+    | '/financeiro'
     | '/importacao-de-recorrencia'
     | '/integracao'
     | '/metodos-pagamentos'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/checkout-info'
+    | '/_app/financeiro'
     | '/_app/importacao-de-recorrencia'
     | '/_app/integracao'
     | '/_app/metodos-pagamentos'
@@ -477,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout-info'
       fullPath: '/checkout-info'
       preLoaderRoute: typeof AppCheckoutInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/financeiro': {
+      id: '/_app/financeiro'
+      path: '/financeiro'
+      fullPath: '/financeiro'
+      preLoaderRoute: typeof AppFinanceiroRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/importacao-de-recorrencia': {
@@ -688,6 +707,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
+  AppFinanceiroRoute: typeof AppFinanceiroRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppIntegracaoRoute: typeof AppIntegracaoRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
@@ -721,6 +741,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
+  AppFinanceiroRoute: AppFinanceiroRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppIntegracaoRoute: AppIntegracaoRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,

@@ -6,6 +6,7 @@ import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
 import { seedCheckouts } from './checkouts';
 import { seedDemoCustomers } from './customers';
+import { seedFinancial } from './financial';
 import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
 import { seedNotificationSettings } from './notification-settings';
@@ -43,6 +44,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedNotificationSettings(tx, clock, accounts);
     await seedApiKeys(tx, clock, accounts);
     await seedWebhooks(tx, clock, accounts);
+    // After every seed that pays, refunds or charges back: the ledger holds their money.
+    await seedFinancial(tx, clock, accounts);
     return accounts;
   });
 }

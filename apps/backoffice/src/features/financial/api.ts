@@ -1,0 +1,102 @@
+import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
+import {
+  type ApiDate,
+  centsToReais,
+  STATEMENT_PAGE_SIZE,
+  STATEMENT_SORT,
+  TRANSFER_LIST_PAGE_SIZE,
+  TRANSFER_LIST_SORT,
+} from '@balcao/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+
+export type FinancialBalance = banking.components['schemas']['FinancialBalance'];
+export type StatementLine = banking.components['schemas']['StatementLine'];
+export type StatementPage = banking.components['schemas']['StatementPage'];
+export type Transfer = banking.components['schemas']['Transfer'];
+
+export interface StatementFilters {
+  from: ApiDate;
+  to: ApiDate;
+  /** 0-based, as the API counts. */
+  page: number;
+  statementType?: 'CREDIT_ANTICIPATED';
+  sort?: 'executionDate,desc' | 'executionDate,asc';
+}
+
+/**
+ * The financial page's queries (002 §7.1), all under ['financial']: a withdrawal or an anticipation
+ * invalidates the prefix, so balances, statement and the requests in processing refresh together.
+ */
+export const financialQueries = {
+  all: () => ['financial'] as const,
+  balance: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'balance'],
+      queryFn: async ({ signal }) => {
+        const balance = await unwrap(clients.banking.GET('/redeems', { signal }));
+        // The sandbox clock's offset from this browser's, measured when the balance arrived.
+        return { ...balance, clockOffsetMs: Date.parse(balance.serverTime) - Date.now() };
+      },
+    }),
+  statement: (clients: BalcaoClients, f: StatementFilters) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'statement', f],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/redeems/statement', {
+            params: {
+              query: {
+                executionDateInitial: f.from,
+                executionDateFinal: f.to,
+                sort: f.sort ?? STATEMENT_SORT,
+                page: f.page,
+                size: STATEMENT_PAGE_SIZE,
+                ...(f.statementType ? { statementType: f.statementType } : {}),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  future: (clients: BalcaoClients, page: number) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'future', page],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/redeems/statement/future', {
+            params: { query: { page, size: STATEMENT_PAGE_SIZE } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  pendingTransfers: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'transfers'],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/sellers/transfers/approve', {
+            params: { query: { page: 0, size: TRANSFER_LIST_PAGE_SIZE, sort: TRANSFER_LIST_SORT } },
+            signal,
+          }),
+        ),
+    }),
+  pendingTotal: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'transfers', 'total'],
+      queryFn: ({ signal }) => unwrap(clients.banking.GET('/sellers/transfers', { signal })),
+    }),
+};
+
+/** 'Novo repasse': the amount in cents to the wire's reais; the client adds the Idempotency-Key. */
+export function useRequestTransfer() {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amountCents: number) =>
+      unwrap(clients.banking.POST('/sellers/transfers', { body: { amount: centsToReais(amountCents) } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialQueries.all() }),
+  });
+}

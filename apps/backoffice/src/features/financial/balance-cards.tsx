@@ -1,0 +1,91 @@
+import { formatBRL, hasAnyRole, mayWithdraw, reaisToCents } from '@balcao/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button } from '../../ui';
+import { AnticipationDialog } from './anticipation-dialog';
+import { financialQueries } from './api';
+import * as styles from './financial.css';
+import { TransfersDialog } from './transfers-dialog';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+export const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
+
+function Figure({ label, reais }: { label: string; reais: number }) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue}>{formatBRL(reaisToCents(reais))}</dd>
+    </div>
+  );
+}
+
+/**
+ * §2.1 balance cards: what may be anticipated (with Antecipar, when on-demand anticipation is on for the
+ * seller and the user may anticipate), and total, available and to release with Sacar and Ver solicitações
+ * (§6: the financial roles plus view_seller_finance).
+ */
+export function BalanceCards() {
+  const { clients, auth } = useServices();
+  const access = { roles: auth.roles, features: auth.features };
+  const queryClient = useQueryClient();
+  const balance = useQuery(financialQueries.balance(clients));
+  const [dialog, setDialog] = useState<'withdraw' | 'transfers' | 'anticipate' | null>(null);
+  const close = () => setDialog(null);
+  if (balance.isPending)
+    return (
+      <p className={styles.muted} role="status">
+        Carregando
+      </p>
+    );
+  if (balance.isError)
+    return (
+      <p className={styles.muted} role="alert">
+        {BALANCE_LOAD_FAILURE}
+      </p>
+    );
+  const b = balance.data;
+  const anticipates =
+    b.isOnDemandEnabled &&
+    hasAnyRole(auth.roles, ['SELLER_ADMIN', 'SELLER_ANTICIPATION']) &&
+    auth.features.includes('view_balance_anticipation');
+  const withdraws = mayWithdraw(access);
+  return (
+    <div className={styles.cards}>
+      <section className={styles.card} aria-label="Disponível para antecipação">
+        <dl className={styles.figures}>
+          <Figure label="Disponível para antecipação" reais={b.onDemandNetAmount} />
+        </dl>
+        {anticipates ? (
+          <div className={styles.row}>
+            <Button onClick={() => setDialog('anticipate')}>Antecipar</Button>
+          </div>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-label="Saldo">
+        <dl className={styles.figures}>
+          <Figure label="Saldo total" reais={b.totalAmount} />
+          <Figure label="Disponível" reais={b.amount} />
+          <Figure label="A liberar" reais={b.provisionedAmount} />
+        </dl>
+        {withdraws ? (
+          <div className={styles.row}>
+            <Button onClick={() => setDialog('withdraw')}>Sacar</Button>
+            <Button variant="secondary" onClick={() => setDialog('transfers')}>
+              Ver solicitações
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      {dialog === 'withdraw' ? <WithdrawalDialog balance={b} onClose={close} /> : null}
+      {dialog === 'transfers' ? <TransfersDialog onClose={close} /> : null}
+      {dialog === 'anticipate' ? (
+        <AnticipationDialog
+          open
+          onClose={close}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: financialQueries.all() })}
+        />
+      ) : null}
+    </div>
+  );
+}

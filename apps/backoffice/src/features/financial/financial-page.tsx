@@ -1,0 +1,105 @@
+import {
+  addDays,
+  businessToday,
+  type FinancialTab,
+  STATEMENT_RANGE_LIMIT_DAYS,
+  showsFinancialBalance,
+  tabRange,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { DateRangePicker, Pagination } from '../../ui';
+import { financialQueries } from './api';
+import { BalanceCards } from './balance-cards';
+import * as styles from './financial.css';
+import type { FinancialSearch } from './search';
+import { StatementTable } from './statement-table';
+
+const TABS: { key: FinancialTab; label: string }[] = [
+  { key: 'extrato', label: 'Extrato' },
+  { key: 'futuros', label: 'Lançamentos futuros' },
+  { key: 'antecipacoes', label: 'Antecipações' },
+];
+
+function useStatement(search: FinancialSearch, today: string) {
+  const { clients } = useServices();
+  const range = search.from && search.to ? { from: search.from, to: search.to } : tabRange(search.tab, today);
+  const page = search.page - 1;
+  // Lançamentos futuros without a chosen range is the server's own window (its clock's tomorrow to +60).
+  const future = search.tab === 'futuros' && !search.from;
+  const statement = useQuery({
+    ...financialQueries.statement(clients, {
+      ...range,
+      page,
+      ...(search.tab === 'antecipacoes' ? { statementType: 'CREDIT_ANTICIPATED' as const } : {}),
+      ...(search.tab === 'futuros' ? { sort: 'executionDate,asc' as const } : {}),
+    }),
+    enabled: !future,
+  });
+  const upcoming = useQuery({ ...financialQueries.future(clients, page), enabled: future });
+  return { range, query: future ? upcoming : statement };
+}
+
+/** /financeiro (002 §2.1, §4.1): balance cards, the period, the tabs and the statement, all in the URL. */
+export function FinancialPage({
+  search,
+  onSearchChange,
+}: {
+  search: FinancialSearch;
+  onSearchChange(next: FinancialSearch): void;
+}) {
+  const { clients, auth } = useServices();
+  const balance = useQuery(financialQueries.balance(clients));
+  const serverNow = new Date(Date.now() + (balance.data?.clockOffsetMs ?? 0));
+  const today = businessToday(serverNow);
+  const { range, query } = useStatement(search, today);
+  const tabs = TABS.filter((t) => t.key !== 'antecipacoes' || balance.data?.isOnDemandEnabled);
+  const data = query.data;
+  return (
+    <section className={styles.page} aria-labelledby="financial-title">
+      <div className={styles.header}>
+        <h1 id="financial-title" className={styles.title}>
+          Financeiro
+        </h1>
+      </div>
+      {showsFinancialBalance({ roles: auth.roles, features: auth.features }) ? <BalanceCards /> : null}
+      <div className={styles.toolbar}>
+        <DateRangePicker
+          value={range}
+          today={today}
+          min={addDays(today, -STATEMENT_RANGE_LIMIT_DAYS)}
+          max={addDays(today, STATEMENT_RANGE_LIMIT_DAYS)}
+          onChange={(next) => {
+            if (next.from && next.to) onSearchChange({ ...search, from: next.from, to: next.to, page: 1 });
+          }}
+        />
+      </div>
+      <div role="tablist" aria-label="Movimentações" className={styles.row}>
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={search.tab === t.key}
+            className={search.tab === t.key ? styles.tabActive : styles.tab}
+            // Each tab opens on its own period, from the first page (§4.1).
+            onClick={() => onSearchChange({ tab: t.key, page: 1 })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tabs.find((t) => t.key === search.tab)?.label ?? 'Extrato'}>
+        <StatementTable rows={data?.content} loading={query.isPending} />
+        <Pagination
+          page={search.page}
+          totalPages={data?.totalPages ?? 0}
+          totalItems={data?.totalElements ?? 0}
+          pageSize={10}
+          itemLabel="lançamentos"
+          onPageChange={(page) => onSearchChange({ ...search, page })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  EXECUTION_DATE_TOOLTIP,
+  formatApiDate,
+  formatBRL,
+  reaisToCents,
+  STATEMENT_EMPTY_TEXT,
+} from '@balcao/domain';
+import { type Column, Table, visuallyHidden } from '../../ui';
+import type { StatementLine } from './api';
+import * as styles from './financial.css';
+
+/** What the Destino column names: who paid a sale, or where a withdrawal or anticipation went. */
+function destination(line: StatementLine): string {
+  if (line.buyer) return line.buyer;
+  if (line.creditOperation === 'REPASSE') return 'Conta do seller';
+  if (line.creditOperation === 'ANTECIPACAO') return 'Antecipação';
+  return '—';
+}
+
+const COLUMNS: Column<StatementLine>[] = [
+  {
+    key: 'execution',
+    header: (
+      <span className={styles.hint} title={EXECUTION_DATE_TOOLTIP}>
+        Execução
+        <span className={visuallyHidden}> ({EXECUTION_DATE_TOOLTIP})</span>
+      </span>
+    ),
+    label: 'Execução',
+    cell: (l) => formatApiDate(l.executionDate),
+  },
+  { key: 'operation', header: 'Operação', cell: (l) => l.operation },
+  { key: 'destination', header: 'Destino', cell: destination },
+  {
+    key: 'tax',
+    header: 'Taxas',
+    align: 'right',
+    cell: (l) => (l.tax.amount > 0 ? formatBRL(-reaisToCents(l.tax.amount)) : '—'),
+  },
+  { key: 'amount', header: 'Valor', align: 'right', cell: (l) => formatBRL(reaisToCents(l.amount)) },
+];
+
+/** §2.1 statement table: Execução (with its tooltip), Operação, Destino, Taxas, Valor. */
+export function StatementTable({
+  rows,
+  loading,
+}: {
+  rows: readonly StatementLine[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Table
+      caption="Extrato"
+      hideCaption
+      columns={COLUMNS}
+      rows={rows}
+      getRowKey={(l) => l.id}
+      loading={loading}
+      emptyText={STATEMENT_EMPTY_TEXT}
+    />
+  );
+}
