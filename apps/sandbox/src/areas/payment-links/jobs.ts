@@ -5,9 +5,9 @@ import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
 import { cents } from '../charges/model';
+import { emitChargePaid } from '../webhooks/events';
 import { LINK_SELECT, type PaymentLinkRow } from './model';
 import { recordChargeDivision } from './split';
-import { emitChargePaid } from '../webhooks/events';
 
 interface DueCapture {
   id: string;

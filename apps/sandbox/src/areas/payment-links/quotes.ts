@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import { refuseDisabledLinks } from './links';
+import { type LinkSettings, linkSettings } from './settings';
 
 /** GET /payment-links/installments-payment: both ways of bearing the card fee, 1x to the maximum. */
 export async function simulateLinkInstallments(
@@ -78,4 +79,10 @@ export async function previewLinkSplit(db: Db, clock: Clock, caller: Caller, bod
     exceedsAvailable: preview.exceedsAvailable,
     message: preview.exceedsAvailable ? SPLIT_ABOVE_AVAILABLE_MESSAGE : null,
   };
+}
+
+/** GET /payment-links/settings: the installments the seller's link forms offer. */
+export async function getPaymentLinkSettings(db: Db, clock: Clock, caller: Caller): Promise<LinkSettings> {
+  await refuseDisabledLinks(db, clock, caller);
+  return linkSettings(db, caller.sellerId);
 }

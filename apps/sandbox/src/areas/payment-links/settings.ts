@@ -1,8 +1,5 @@
 import { LINK_INSTALLMENTS } from '@balcao/domain';
-import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { Caller } from '../shared/caller';
-import { refuseDisabledLinks } from './links';
 
 /** The card goes up to 12x; a seller with the above-12x setting (a white label, §4) up to 21x. */
 export const CARD_MAX_INSTALLMENTS = 12;
@@ -33,10 +30,4 @@ export async function linkSettings(db: Db, sellerId: number): Promise<LinkSettin
     bankSlipMaxInstallments: LINK_INSTALLMENTS.BOLETO.max,
     pixMaxInstallments: LINK_INSTALLMENTS.PIX.max,
   };
-}
-
-/** GET /payment-links/settings. */
-export async function getPaymentLinkSettings(db: Db, clock: Clock, caller: Caller): Promise<LinkSettings> {
-  await refuseDisabledLinks(db, clock, caller);
-  return linkSettings(db, caller.sellerId);
 }

@@ -6,8 +6,11 @@ import {
   updatePaymentLink,
 } from '../../areas/payment-links/links';
 import { listPaymentLinks } from '../../areas/payment-links/list';
-import { previewLinkSplit, simulateLinkInstallments } from '../../areas/payment-links/quotes';
-import { getPaymentLinkSettings } from '../../areas/payment-links/settings';
+import {
+  getPaymentLinkSettings,
+  previewLinkSplit,
+  simulateLinkInstallments,
+} from '../../areas/payment-links/quotes';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
