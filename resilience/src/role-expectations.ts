@@ -145,6 +145,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   listPaymentLinks: page('/seja-pago'),
   updatePaymentLink: page('/seja-pago'),
   simulatePaymentLinkInstallments: page('/seja-pago'),
+  getPaymentLinkSettings: page('/seja-pago'),
   // §6: the link's split needs the links' roles, SELLER_ADMIN (or staff) and its feature.
   previewPaymentLinkSplit: {
     allows: (roles, features) =>

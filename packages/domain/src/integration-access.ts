@@ -36,6 +36,7 @@ export const INTEGRATION_OPERATIONS = [
   'deletePaymentLink',
   'simulatePaymentLinkInstallments',
   'previewPaymentLinkSplit',
+  'getPaymentLinkSettings',
   // subscriptions and plans
   'listSubscriptions',
   'getSubscription',
