@@ -20,6 +20,7 @@ import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
 import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
+import { Route as AppReportsRouteImport } from './routes/_app.reports'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -98,6 +99,11 @@ const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
 const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
   id: '/notificacoes',
   path: '/notificacoes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/reports': typeof AppReportsRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/reports': typeof AppReportsRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
+  '/_app/reports': typeof AppReportsRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/reports'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/reports'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/_app/metodos-pagamentos'
     | '/_app/nota-fiscal'
     | '/_app/notificacoes'
+    | '/_app/reports'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/notificacoes'
       fullPath: '/notificacoes'
       preLoaderRoute: typeof AppNotificacoesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -713,6 +732,7 @@ interface AppRouteChildren {
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
   AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
+  AppReportsRoute: typeof AppReportsRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
@@ -747,6 +767,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
   AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
+  AppReportsRoute: AppReportsRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppClientesIdRoute: AppClientesIdRoute,
