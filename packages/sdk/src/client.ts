@@ -4,6 +4,7 @@ import { DEFAULT_MAX_RETRIES } from './core/retry-policy';
 import { type Credentials, SignIn } from './core/sign-in';
 import { Transport } from './core/transport';
 import type { Session } from './core/types';
+import { Anticipations } from './resources/anticipations';
 import { ApiKeys } from './resources/api-keys';
 import { Auth } from './resources/auth';
 import { Balance } from './resources/balance';
@@ -14,19 +15,21 @@ import { Customers } from './resources/customers';
 import { Features } from './resources/features';
 import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
+import { NotificationSettingsResource } from './resources/notification-settings';
 import { Notifications } from './resources/notifications';
 import { PaymentLinks } from './resources/payment-links';
-import { NotificationSettingsResource } from './resources/notification-settings';
 import { PaymentSettings } from './resources/payment-settings';
 import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
+import { Statement } from './resources/statement';
 import { SubSellers } from './resources/sub-sellers';
 import { Subscriptions } from './resources/subscriptions';
 import { Terms } from './resources/terms';
+import { Transfers } from './resources/transfers';
 import { Users } from './resources/users';
-import { Webhooks } from './resources/webhooks';
 import { WebhookEndpoints } from './resources/webhook-endpoints';
+import { Webhooks } from './resources/webhooks';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -119,6 +122,12 @@ export class Balcao {
   readonly invoiceConfig: InvoiceConfigs;
   readonly reports: Reports;
   readonly balance: Balance;
+  /** The financial page: balances, statement and future entries (banking gateway). */
+  readonly statement: Statement;
+  /** Withdrawals (repasses) of the available balance. */
+  readonly transfers: Transfers;
+  /** On-demand anticipation of receivables: simulate, confirm, history. */
+  readonly anticipations: Anticipations;
   readonly subscriptions: Subscriptions;
   readonly plans: Plans;
   readonly checkouts: Checkouts;
@@ -161,6 +170,9 @@ export class Balcao {
     this.invoiceConfig = new InvoiceConfigs(transport);
     this.reports = new Reports(transport);
     this.balance = new Balance(transport);
+    this.statement = new Statement(transport);
+    this.transfers = new Transfers(transport);
+    this.anticipations = new Anticipations(transport);
     this.subscriptions = new Subscriptions(transport);
     this.plans = new Plans(transport);
     this.checkouts = new Checkouts(transport);

@@ -115,6 +115,13 @@ export type {
   UserPage,
   UserUpdateParams,
 } from './core/types';
+export {
+  type Anticipation,
+  type AnticipationListParams,
+  type AnticipationPage,
+  type AnticipationSimulation,
+  Anticipations,
+} from './resources/anticipations';
 export type {
   ApiKey,
   ApiKeyCreated,
@@ -156,11 +163,33 @@ export {
   PaymentSettings,
 } from './resources/payment-settings';
 export { Plans } from './resources/plans';
-export { Reports } from './resources/reports';
+export {
+  type BankStatementReportParams,
+  type ReportListParams,
+  type ReportRequest,
+  type ReportRequestPage,
+  type ReportRequestParams,
+  Reports,
+} from './resources/reports';
 export { Seller } from './resources/seller';
+export {
+  type FinancialBalance,
+  type FutureEntriesParams,
+  Statement,
+  type StatementLine,
+  type StatementListParams,
+  type StatementPage,
+} from './resources/statement';
 export { SubSellers } from './resources/sub-sellers';
 export { Subscriptions } from './resources/subscriptions';
 export { Terms } from './resources/terms';
+export {
+  type Transfer,
+  type TransferCreateParams,
+  type TransferListParams,
+  type TransferPage,
+  Transfers,
+} from './resources/transfers';
 export { Users } from './resources/users';
 export {
   type WebhookAttempt,

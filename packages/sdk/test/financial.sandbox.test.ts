@@ -1,0 +1,68 @@
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BadRequestError, PermissionDeniedError } from '../src';
+import { FINANCE, failureOf, first, type RealSandbox, SALE, startRealSandbox } from './sandbox';
+
+let sandbox: RealSandbox;
+let today: string;
+
+async function setClock(instant: Date) {
+  const response = await fetch(`${sandbox.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: instant.toISOString() }),
+  });
+  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`);
+}
+
+beforeAll(async () => {
+  sandbox = await startRealSandbox();
+  // 10:00 of tomorrow in São Paulo: outside the blocked window whatever the real hour is.
+  today = addDays(businessToday(new Date()), 1);
+  await setClock(new Date(startOfBusinessDay(today).getTime() + 10 * 3_600_000));
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+describe('statement and transfers', () => {
+  it('walks the statement page after page as an async iterator, and lists future entries', async () => {
+    const balcao = sandbox.balcao(FINANCE);
+    const query = { executionDateInitial: addDays(today, -30), executionDateFinal: today, size: 10 };
+    const lines = await balcao.statement.list(query).toArray();
+    const firstPage = await balcao.statement.list(query).pages().next();
+    expect(lines.length).toBe(firstPage.value?.totalElements);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(line.executionDate <= today).toBe(true);
+    const upcoming = await first(balcao.statement.future());
+    expect(upcoming && upcoming.executionDate > today).toBe(true);
+  });
+
+  it('withdraws once per idempotency key and lists it in processing', async () => {
+    const balcao = sandbox.balcao(FINANCE);
+    const before = await balcao.statement.balance();
+    const options = { idempotencyKey: 'sdk-saque-150' };
+    const transfer = await balcao.transfers.create({ amount: 150 }, options);
+    const again = await balcao.transfers.create({ amount: 150 }, options);
+    expect(again.id).toBe(transfer.id);
+    expect(transfer).toMatchObject({ amount: 150, status: 'PENDING' });
+    const after = await balcao.statement.balance();
+    expect(cents(after.amount)).toBe(cents(before.amount) - 15000);
+    const pending = await balcao.transfers.listPending().toArray();
+    expect(pending.map((t) => t.id)).toContain(transfer.id);
+    const total = pending.reduce((sum, t) => sum + cents(t.amount), 0);
+    expect(cents(await balcao.transfers.pendingTotal())).toBe(total);
+  });
+
+  it('refuses a withdrawal above the balance or with three decimals, and users without the roles', async () => {
+    const balcao = sandbox.balcao(FINANCE);
+    const { amount } = await balcao.statement.balance();
+    const over = await failureOf(balcao.transfers.create({ amount: (cents(amount) + 1) / 100 }));
+    expect(over).toBeInstanceOf(BadRequestError);
+    expect((over as BadRequestError).errors[0]?.code).toBe('INSUFFICIENT_BALANCE');
+    expect(await failureOf(balcao.transfers.create({ amount: 10.005 }))).toBeInstanceOf(BadRequestError);
+    expect(await failureOf(sandbox.balcao(SALE).transfers.listPending().toArray())).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+  });
+});
