@@ -107,6 +107,13 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
     allows: (roles, features) => loadsBalance({ roles, features }),
     source: `loadsBalance (${BALANCE_ROLES.join('|')} + view_seller_finance)`,
   },
+  // /financeiro (002 §6): the balance load, statement and withdrawals need the page's roles + view_seller_finance.
+  getFinancialBalance: page('/financeiro'),
+  listStatement: page('/financeiro'),
+  listFutureEntries: page('/financeiro'),
+  getPendingTransfersTotal: page('/financeiro'),
+  listPendingTransfers: page('/financeiro'),
+  requestTransfer: page('/financeiro'),
   listSubscriptions: page('/recorrencias'),
   getSubscription: page('/recorrencias'),
   listChargeInvoices: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),
