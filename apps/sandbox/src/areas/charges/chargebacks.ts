@@ -12,11 +12,11 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
+import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { requireFlow } from './refund-flows';
-import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 
 /** The anti-fraud instructions the seller receives; the same words as the dialog's. */
 export function chargebackEmailBody(charge: ChargeRow, asFraud: boolean, deadline: string): string {

@@ -8,8 +8,8 @@ import {
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
-import { emitChargesCreated } from '../webhooks/events';
 import { lateTaxForNewBoleto } from '../payment-settings/settings';
+import { emitChargesCreated } from '../webhooks/events';
 import type { PaymentMethod, StoredChargeStatus } from './model';
 
 /** The bank the sandbox issues its bank slips with (Itaú's COMPE code; any valid one would do). */

@@ -6,11 +6,11 @@ import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import { cents, isoOf } from './model';
 import { NOT_REFUNDABLE, requireFlow } from './refund-flows';
-import { emitChargeRefunded } from '../webhooks/events';
 
 /**
  * How long the sandbox's card machine takes to confirm a refund, on the sandbox clock (the documents

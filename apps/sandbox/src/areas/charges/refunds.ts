@@ -4,11 +4,11 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { insertStatementLines, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
-import { emitChargeRefunded } from '../webhooks/events';
 
 export { NOT_REFUNDABLE };
 

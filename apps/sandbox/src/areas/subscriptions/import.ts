@@ -16,10 +16,10 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { PaymentMethod } from '../charges/model';
 import type { Caller } from '../shared/caller';
+import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
 import { activePlan, labelled, wireCents } from './writes';
-import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 
 export interface SubscriptionImportBody {
   idPlan: number;
