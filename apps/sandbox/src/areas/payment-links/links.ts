@@ -14,11 +14,11 @@ import {
   linkForm,
   type PaymentLinkCreateRequest,
   type PaymentLinkRow,
-  paymentLinkView,
   UUID,
 } from './model';
 import { orderFields } from './order-fields';
 import { saveSplit } from './split';
+import { paymentLinkView } from './view';
 
 /** 403 for an account (or user) with `disable_paymentlink`; the roles are checked at the edge. */
 export async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller): Promise<void> {

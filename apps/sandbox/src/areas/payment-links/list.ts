@@ -4,7 +4,8 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../shared/caller';
 import { pageSlice } from '../shared/page';
 import { refuseDisabledLinks } from './links';
-import { LINK_COLUMNS_SQL, LINK_FROM, type PaymentLinkRow, paymentLinkView } from './model';
+import { LINK_COLUMNS_SQL, LINK_FROM, type PaymentLinkRow } from './model';
+import { paymentLinkView } from './view';
 
 export interface PaymentLinkListQuery {
   kind: PaymentLinkKind;
