@@ -1,11 +1,5 @@
 import type { banking } from '@balcao/client';
-import {
-  addDays,
-  businessToday,
-  centsToReais,
-  STATEMENT_RANGE_LIMIT_DAYS,
-  type StatementType,
-} from '@balcao/domain';
+import { businessToday, centsToReais, type StatementType, statementRangeError } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
@@ -62,9 +56,8 @@ export async function listStatement(
   const today = businessToday(clock.now());
   const from = input.executionDateInitial;
   const to = input.executionDateFinal;
-  if (from > to) throw badRequest('A data inicial não pode ser depois da data final.');
-  if (from < addDays(today, -STATEMENT_RANGE_LIMIT_DAYS) || to > addDays(today, STATEMENT_RANGE_LIMIT_DAYS))
-    throw badRequest('O período vai no máximo até 360 dias antes ou depois de hoje.');
+  const problem = statementRangeError(from, to, today);
+  if (problem) throw badRequest(problem);
   const page = await statement(db, caller.sellerId, 'ACQUIRING', {
     from,
     to,
