@@ -13,7 +13,10 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-/** A report type: its 'Gerar relatório' shows while the pointer is over it or focus is inside it. */
+/**
+ * A report type: its 'Gerar relatório' shows while the pointer is over it or focus is inside it. No fade: a
+ * half-transparent button is neither shown nor hidden, and fails contrast while it fades.
+ */
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -27,7 +30,6 @@ export const item = style({
 
 export const generate = style({
   opacity: 0,
-  transition: 'opacity 120ms ease-in',
   selectors: {
     [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1 },
   },
