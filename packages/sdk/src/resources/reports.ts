@@ -1,6 +1,17 @@
+import type { banking, payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
+import type { PageIterator } from '../core/pagination';
 import type { ChargeReportParams, ChargeReportResult } from '../core/payment-types';
 import type { RequestOptions, Transport } from '../core/transport';
+
+/** A report asked at /reports: PENDING until the gateway builds it and mails it, then SENT with its `rows`. */
+export type ReportRequest = payment.components['schemas']['ReportRequest'];
+export type ReportRequestPage = payment.components['schemas']['ReportRequestPage'];
+/** A sales report: VENDAS, FINANCEIRO, REPASSES, NOTA_FISCAL, LINKS_PAGAMENTO, BALANCO, CHARGEBACK or EXTRATO. */
+export type ReportRequestParams = payment.components['schemas']['ReportRequestInput'];
+/** 'Extrato de contas': CHECKING_ACCOUNT or INVESTMENT_ACCOUNT. */
+export type BankStatementReportParams = banking.components['schemas']['BankStatementReportInput'];
+export type ReportListParams = NonNullable<payment.operations['listReports']['parameters']['query']>;
 
 /**
  * Reports the gateway builds and delivers by e-mail. For whoever opens the charges and has
@@ -38,5 +49,68 @@ export class Reports {
       call: (init) => payment.POST('/sellers/send-charge-report', { ...init, body: params }),
       options,
     });
+  }
+
+  /**
+   * Asks a sales report for a period (at most 90 days back, never after today; a BadRequestError with the
+   * reason in Portuguese otherwise), for SELLER_ADMIN or SELLER_REPORTS. Resolves once accepted (PENDING);
+   * the gateway builds the CSV (UTF-8 with BOM, `;`, Brazilian amounts) and mails it to `recipient_email`
+   * within seconds. Follow it with `list()`.
+   *
+   * @example
+   * const r = await balcao.reports.request({
+   *   report_type: 'VENDAS',
+   *   recipient_email: 'contas@loja.com.br',
+   *   start_date: '2026-10-26',
+   *   end_date: '2026-11-25',
+   * });
+   */
+  request(params: ReportRequestParams, options?: RequestOptions): APIPromise<ReportRequest> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => payment.POST('/automation/reports', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Asks 'Extrato de contas' (the checking or investment account's statement) for a period, mailed to the
+   * signed-in user; for BANKING_ADMIN or BANKING_REPORT.
+   *
+   * @example
+   * await balcao.reports.requestBankStatement({ start_date: '2026-11-01', end_date: '2026-11-25', account_type: 'CHECKING_ACCOUNT' });
+   */
+  requestBankStatement(
+    params: BankStatementReportParams,
+    options?: RequestOptions,
+  ): APIPromise<ReportRequest> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => banking.POST('/bank/statements/report', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * The seller's report requests of the types this user may ask for, newest first, page after page.
+   *
+   * @example
+   * for await (const r of balcao.reports.list()) console.log(r.reportType, r.status, r.rows);
+   */
+  list(
+    params: ReportListParams = {},
+    options?: RequestOptions,
+  ): PageIterator<ReportRequest, ReportRequestPage> {
+    const { payment } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) => payment.GET('/automation/reports', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
   }
 }

@@ -1,0 +1,97 @@
+import type { banking } from '@balcao/client';
+import type { APIPromise } from '../core/api-promise';
+import type { PageIterator } from '../core/pagination';
+import type { RequestOptions, Transport } from '../core/transport';
+
+type Schemas = banking.components['schemas'];
+/** What an anticipation of `amount` (net) would pay: `capped` when it was above the maximum, or left out. */
+export type AnticipationSimulation = Schemas['AnticipationSimulation'];
+/** A confirmed anticipation: REQUESTED until the gateway executes it on `anticipationDate`, then EXECUTED. */
+export type Anticipation = Schemas['Anticipation'];
+export type AnticipationPage = Schemas['AnticipationPage'];
+export type AnticipationListParams = NonNullable<
+  banking.operations['listAnticipations']['parameters']['query']
+>;
+
+/**
+ * On-demand anticipation of card receivables, for SELLER_ADMIN or SELLER_ANTICIPATION on a seller with
+ * `view_balance_anticipation` (a PermissionDeniedError otherwise) and on-demand anticipation switched on
+ * (a ConflictError otherwise). Amounts are net reais: what the seller wants to receive.
+ */
+export class Anticipations {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * What anticipating `amount` (net, in reais) would cost: gross, fee, effective rate and the banking day
+   * it is paid on, from the seller's monthly rate pro rata by days. With no amount, or above what can be
+   * anticipated, it simulates the maximum (`capped: true`). A read: nothing moves.
+   *
+   * @example
+   * const s = await balcao.anticipations.simulate({ amount: 1500 });
+   * console.log(s.grossAmount, s.feeAmount, s.effectiveRate, s.anticipationDate);
+   */
+  simulate(params: { amount?: number } = {}, options?: RequestOptions): APIPromise<AnticipationSimulation> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/seller/antecipation/rate', { ...init, params: { query: params } }),
+      options,
+    });
+  }
+
+  /**
+   * Anticipates receivables paying exactly `amount` (net, in reais). The receivables are taken at once,
+   * so a second call cannot anticipate them again; the net is available on `anticipationDate`. Above what
+   * can be anticipated, a BadRequestError (`ABOVE_MAXIMUM`). The idempotency key is kept across retries;
+   * pass your own `idempotencyKey` to make a re-run of your script safe too.
+   *
+   * @example
+   * const a = await balcao.anticipations.create({ amount: 1500 }, { idempotencyKey: 'antecipacao-2026-11-25' });
+   */
+  create(params: { amount: number }, options?: RequestOptions): APIPromise<Anticipation> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => banking.POST('/redeems/anticipation/amount', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /** Anticipates everything that can be anticipated (a BadRequestError when there is nothing). */
+  createMaximum(options?: RequestOptions): APIPromise<Anticipation> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => banking.POST('/redeems/anticipation', init),
+      options,
+    });
+  }
+
+  /**
+   * The seller's anticipations, newest first, page after page.
+   *
+   * @example
+   * for await (const a of balcao.anticipations.list()) console.log(a.anticipationDate, a.netAmount, a.status);
+   */
+  list(
+    params: AnticipationListParams = {},
+    options?: RequestOptions,
+  ): PageIterator<Anticipation, AnticipationPage> {
+    const { banking } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) =>
+        banking.GET('/redeems/anticipations', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
+  }
+}

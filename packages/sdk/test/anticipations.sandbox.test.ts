@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BadRequestError, PermissionDeniedError } from '../src';
+import { FINANCE, failureOf, OTHER_ADMIN, type RealSandbox, SALE, startRealSandbox } from './sandbox';
+
+let sandbox: RealSandbox;
+beforeAll(async () => {
+  sandbox = await startRealSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+describe('anticipations', () => {
+  it('simulates the net asked, or the maximum above it, without moving anything', async () => {
+    const balcao = sandbox.balcao();
+    const max = await balcao.anticipations.simulate();
+    expect(max.capped).toBe(true);
+    expect(max.netAmount).toBe(max.maxNetAmount);
+    const some = await balcao.anticipations.simulate({ amount: 120.5 });
+    expect(some).toMatchObject({ netAmount: 120.5, capped: false, maxNetAmount: max.maxNetAmount });
+    expect(cents(some.grossAmount) - cents(some.feeAmount)).toBe(12_050);
+    expect((await balcao.anticipations.simulate()).maxNetAmount).toBe(max.maxNetAmount);
+  });
+
+  it('confirms once per idempotency key and lists it as an async iterator', async () => {
+    const balcao = sandbox.balcao(FINANCE);
+    const idempotencyKey = `antecipacao-${crypto.randomUUID()}`;
+    const first = await balcao.anticipations.create({ amount: 80 }, { idempotencyKey });
+    expect(first).toMatchObject({ status: 'REQUESTED', netAmount: 80 });
+    const replay = await balcao.anticipations.create({ amount: 80 }, { idempotencyKey }).withResponse();
+    expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.data.id).toBe(first.id);
+    const ids: string[] = [];
+    for await (const a of balcao.anticipations.list({ size: 1 })) ids.push(a.id);
+    expect(ids).toEqual([first.id]);
+  });
+
+  it('refuses above the maximum, a user without the role, and a seller without the feature', async () => {
+    const balcao = sandbox.balcao();
+    const { maxNetAmount } = await balcao.anticipations.simulate();
+    const above = await failureOf(balcao.anticipations.create({ amount: maxNetAmount + 1 }));
+    expect(above).toBeInstanceOf(BadRequestError);
+    expect((above as BadRequestError).errors[0]?.code).toBe('ABOVE_MAXIMUM');
+    expect(await failureOf(sandbox.balcao(SALE).anticipations.simulate())).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+    // The other merchant has no view_balance_anticipation: refused before anything of its book is read.
+    expect(await failureOf(sandbox.balcao(OTHER_ADMIN).anticipations.simulate())).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+  });
+});
