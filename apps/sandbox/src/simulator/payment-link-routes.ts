@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL, type Periodicity } from '@balcao/domain';
+import { formatApiDate, formatBRL, type Periodicity } from '@balcao/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cents, type PaymentMethod } from '../areas/charges/model';
 import {
@@ -134,6 +134,8 @@ ${link.description ? `<p>${escapeHtml(link.description)}</p>` : ''}
 ${subscriptionTerms(link)}
 <ul aria-label="Valor por forma de pagamento">${priceList(link)}</ul>
 ${link.installments > 1 && card ? `<p>No cartão em ${link.installments}x.</p>` : ''}
+${parcelsNote(link)}
+${link.scheduled_date ? `<p role="note">Cobrança agendada para ${formatApiDate(link.scheduled_date)}: mesmo que você pague hoje, a cobrança só será feita nessa data.</p>` : ''}
 </section>
 ${summary}
 <form method="post" class="card" aria-labelledby="comprador">
@@ -151,11 +153,32 @@ ${cardFields}
   );
 }
 
-function cardResultPage(link: PaymentLinkRow, approved: boolean, message: string | null, retryUrl: string) {
+/** Boleto (up to 21x) and Pix (up to 12x) in monthly installments (§3 customInstallmentsValues). */
+function parcelsNote(link: PaymentLinkRow): string {
+  const notes = [
+    link.bank_slip_discount !== null && link.bank_slip_installments > 1
+      ? `boleto em ${link.bank_slip_installments} parcelas mensais`
+      : null,
+    link.pix_discount !== null && link.pix_installments > 1
+      ? `Pix em ${link.pix_installments} parcelas mensais`
+      : null,
+  ].filter(Boolean);
+  return notes.length ? `<p>Também: ${notes.join('; ')}.</p>` : '';
+}
+
+function cardResultPage(
+  link: PaymentLinkRow,
+  approved: boolean,
+  message: string | null,
+  retryUrl: string,
+  scheduledOn: string | null = null,
+) {
   const body = approved
-    ? link.plan_id === null
-      ? '<p role="status">Pagamento aprovado. Obrigado pela compra!</p>'
-      : '<p role="status">Pagamento aprovado. Assinatura confirmada: as próximas cobranças vêm neste cartão.</p>'
+    ? scheduledOn
+      ? `<p role="status">Pagamento aprovado. O cartão será cobrado em ${formatApiDate(scheduledOn)}.</p>`
+      : link.plan_id === null
+        ? '<p role="status">Pagamento aprovado. Obrigado pela compra!</p>'
+        : '<p role="status">Pagamento aprovado. Assinatura confirmada: as próximas cobranças vêm neste cartão.</p>'
     : `<p role="status">Pagamento recusado${message ? `: ${escapeHtml(message)}` : '.'}</p>
 <p><a href="${escapeHtml(retryUrl)}">Tentar de novo com outro cartão</a></p>`;
   return page(
@@ -229,7 +252,14 @@ export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
         return html(reply, 400, paymentLinkPage(link, token, kept, result.errors));
       }
       if (result.method === 'CREDIT_CARD')
-        return html(reply, 200, cardResultPage(link, result.status === 'PAID', result.message, path));
+        return html(
+          reply,
+          200,
+          // A scheduled link's card is authorised now (SCHEDULED) and charged on its date.
+          result.status === 'SCHEDULED'
+            ? cardResultPage(link, true, null, path, link.scheduled_date)
+            : cardResultPage(link, result.status === 'PAID', result.message, path),
+        );
       const kind = result.method === 'PIX' ? 'pix' : 'boleto';
       return reply
         .code(303)

@@ -319,7 +319,10 @@ describe('scheduled date, metadata and installments per method', () => {
     const day = addDays(today, 5);
     const link = (await call('POST', '/payment-links', splitLink({ scheduledDate: day }))).body;
     expect(link.scheduledDate).toBe(day);
-    await buy(link.uuid, { method: 'CREDIT_CARD', cardNumber: '4111 1111 1111 1111' });
+    const page = await s.call({ method: 'GET', url: `/payment-link/${link.uuid}` });
+    expect(page.body).toContain('mesmo que você pague hoje, a cobrança só será feita nessa data');
+    const paid = await buy(link.uuid, { method: 'CREDIT_CARD', cardNumber: '4111 1111 1111 1111' });
+    expect(paid.body).toContain('Pagamento aprovado. O cartão será cobrado em');
     const [before] = await chargesOf(link.uuid);
     expect(before).toMatchObject({ status: 'SCHEDULED', expirationDate: day });
     await s.clock.set(new Date(startOfBusinessDay(day).getTime() + 3600 * 1000));
