@@ -42,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
 type Json = Record<string, any>;
 const call = async (
   method: 'GET' | 'POST' | 'PUT',
@@ -148,8 +149,19 @@ describe('payment-link split', () => {
       expect(status, message).toBe(400);
       expect(descriptions(body)).toContain(message);
     }
-    const hostile = splitLink({}, [{ idSubSeller: mine[0], paymentType: 'FIXED', paymentValue: 1.005 }]);
-    expect((await call('POST', '/payment-links', hostile)).status).toBe(400);
+    const hostile = [
+      splitLink({}, [{ idSubSeller: mine[0], paymentType: 'FIXED', paymentValue: 1.005 }]),
+      splitLink({}, [{ idSubSeller: mine[0], paymentType: '<b>', paymentValue: 1 }]),
+      splitLink({}, [{ idSubSeller: mine[0], paymentType: 'FIXED', paymentValue: 1e308 }]),
+      splitLink(
+        {},
+        Array.from({ length: 51 }, (_, i) => ({ idSubSeller: i + 1, paymentType: 'FIXED', paymentValue: 1 })),
+      ),
+      splitLink({ metadata: [{ key: 'k'.repeat(51), value: 'v' }] }),
+      splitLink({ metadata: [{ key: 'a\u0000b', value: 'v' }] }),
+      splitLink({ scheduledDate: '2026-02-31' }),
+    ];
+    for (const payload of hostile) expect((await call('POST', '/payment-links', payload)).status).toBe(400);
     const after = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_links'))[0]!.n;
     expect(after).toBe(before);
   });
