@@ -1,38 +1,31 @@
 import type { banking } from '@balcao/client';
-import { addDays, businessToday, centsToReais, isWithdrawalBlocked } from '@balcao/domain';
+import { businessToday, centsToReais, isWithdrawalBlocked } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { balances, receivablesByDay } from '../ledger/balances';
+import { anticipationLimit } from '../anticipations/receivables';
+import { balances } from '../ledger/balances';
 import type { Caller } from '../shared/caller';
 import { requireFinance } from './access';
 
 type FinancialBalance = banking.components['schemas']['FinancialBalance'];
 
-/** How far ahead receivables may be anticipated: the Antecipações tab's horizon (§9). */
-const ANTICIPATION_REACH_DAYS = 360;
-
 /**
  * GET /redeems: the acquiring account of the ledger split by effective date against the sandbox's São
- * Paulo today. What may be anticipated is what is still to be received on later days (gross; the
- * anticipation's own simulation takes its fee off). A read: nothing is opened or written.
+ * Paulo today. What may be anticipated is the anticipation's own maximum, net of its fee (the receivables
+ * of later days, less what earlier anticipations took or will credit), so the card and the modal's
+ * simulation say the same amount. A read: nothing is opened or written.
  */
 export async function financialBalance(db: Db, clock: Clock, caller: Caller): Promise<FinancialBalance> {
   await requireFinance(db, clock, caller);
   const now = clock.now();
   const today = businessToday(now);
   const { ACQUIRING: acquiring } = await balances(db, caller.sellerId, today);
-  const receivables = await receivablesByDay(
-    db,
-    caller.sellerId,
-    today,
-    addDays(today, ANTICIPATION_REACH_DAYS),
-  );
   const [seller] = await db.query<{ banking_type: 'PJ' | 'PF' | null; on_demand_anticipation: boolean }>(
     'SELECT banking_type, on_demand_anticipation FROM sellers WHERE id = $1',
     [caller.sellerId],
   );
   const onDemand = seller?.on_demand_anticipation ?? false;
-  const anticipable = onDemand ? receivables.reduce((sum, r) => sum + r.amountCents, 0) : 0;
+  const anticipable = onDemand ? (await anticipationLimit(db, caller.sellerId, today)).netCents : 0;
   return {
     totalAmount: centsToReais(acquiring.totalCents),
     amount: centsToReais(acquiring.availableCents),

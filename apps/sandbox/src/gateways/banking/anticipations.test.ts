@@ -55,6 +55,8 @@ describe('simulation', () => {
     expect(body.monthlyRate).toBe(1.99);
     expect(body.anticipationDate).toBe(nextBankingDay(businessToday(s.clock.now())));
     expect(body.effectiveRate).toBeGreaterThan(0);
+    // The balance card's 'available for anticipation' is this same maximum.
+    expect((await get('/redeems')).body.onDemandNetAmount).toBe(body.maxNetAmount);
   });
 
   it('pays exactly the amount asked, and above the maximum simulates the maximum', async () => {
