@@ -120,7 +120,9 @@ describe('AnticipationDialog', () => {
     open();
     const user = userEvent.setup();
     const field = await screen.findByLabelText('Valor a antecipar');
-    await user.type(field, '99999999');
+    // One digit more than the contract takes is not taken: R$ 99.999.999,99 stays.
+    await user.type(field, '99999999999');
+    expect((field as HTMLInputElement).value).toBe(formatBRL(9_999_999_999));
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     await screen.findByRole('button', { name: 'Confirmar antecipação' });
     expect((field as HTMLInputElement).value).toBe(formatBRL(524_812));

@@ -9,6 +9,9 @@ import {
 } from './anticipation-api';
 import * as styles from './anticipation-dialog.css';
 
+/** R$ 99.999.999,99: the most the contract takes as an amount; further digits are not taken. */
+const MAX_AMOUNT_CENTS = 9_999_999_999;
+
 export interface AnticipationDialogProps {
   open: boolean;
   onClose(): void;
@@ -113,6 +116,7 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
       >
         <CurrencyInput
           label="Valor a antecipar"
+          maxCents={MAX_AMOUNT_CENTS}
           value={amount}
           onValueChange={edit}
           disabled={confirm.isPending}
