@@ -40,6 +40,30 @@ export const INJECTIONS = [
   '\uD800',
 ];
 
+/**
+ * The injections that are printable text: a title or a description may hold them (the product stores text
+ * as text, through parameters, and shows it escaped), so a free-text field that accepts one is right.
+ * Markup, NUL, controls, bidirectional overrides and lone surrogates stay refused everywhere.
+ */
+export const INERT_TEXT: ReadonlySet<string> = new Set([
+  "' OR '1'='1",
+  '1; DROP TABLE charges;--',
+  "'; SELECT pg_sleep(5);--",
+  '../../../../etc/passwd',
+  '..\\..\\..\\windows\\win.ini',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the Log4Shell probe is this literal text.
+  '${jndi:ldap://127.0.0.1/x}',
+  '{{7*7}}',
+  '%00',
+]);
+
+/** A string field that says nothing of its shape (no pattern, format or enum): free text. */
+export const isFreeText = (schema: JsonSchema) =>
+  fieldTypes(schema).includes('string') &&
+  schema.pattern === undefined &&
+  schema.format === undefined &&
+  schema.enum === undefined;
+
 /** Numbers at the edges of what parsers, integers and money columns hold. */
 export const EDGE_NUMBERS = [
   '1e400',

@@ -136,6 +136,30 @@ describe('a NUL character in any text answers 400 naming the field, and writes n
   });
 });
 
+describe('invisible and ill-formed characters are refused like NUL, and ordinary text is not', () => {
+  const createKey = (title: string) => call('POST', '/payment/seller-api-tokens', { title });
+
+  it.each([
+    ['a bidirectional override', '\u202Egnp.exe'],
+    ['an isolate', 'Chave \u2066x\u2069'],
+    ['a control character', 'Chave\u0007'],
+    ['a C1 control', 'Chave\u0085'],
+    ['a lone surrogate', 'Chave \uD800'],
+  ])('%s in a title', async (_kind, title) => {
+    const before = await count('api_keys');
+    expectRefused(await createKey(title), 400, 'O campo title contém caracteres inválidos.');
+    expect(await count('api_keys')).toBe(before);
+  });
+
+  it('keeps accents, emoji, tabs and line breaks, and text that only looks like code', async () => {
+    for (const title of ['Integração São João 🚀', "D'Ávila ../x {{7*7}}"]) {
+      const response = await createKey(title);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ title });
+    }
+  });
+});
+
 describe('numbers beyond what the contract allows answer 400, Infinity included', () => {
   it.each([
     ['/payment/charges?page=Infinity', 'O parâmetro page deve ser um número inteiro.'],

@@ -5,24 +5,35 @@ import { describeValidationError } from './validation-messages';
 
 const NUL = '\u0000';
 
+/**
+ * Characters no field of the contract carries: C0 controls but tab, line feed and carriage return (NUL
+ * among them: Postgres refuses it in text), DEL and the C1 controls, and the bidirectional overrides and
+ * isolates that make 'exe.png' read as 'gnp.exe' in a list (CVE-2021-42574's trick). A lone UTF-16
+ * surrogate is caught apart (`isWellFormed`): it would be stored as U+FFFD, a silent change to the text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+const unsafeText = (text: string) => UNSAFE_CHARACTER.test(text) || !text.isWellFormed();
+
 /** An instance path segment (RFC 6901), with a NUL in a key shown rather than carried into the message. */
 const pointerSegment = (key: string) =>
   key.replaceAll('~', '~0').replaceAll('/', '~1').replaceAll(NUL, '\\u0000');
 
 /**
- * The path of the first string (or object key) in `value` holding a NUL character, or null. Iterative, so
- * the depth of the value costs no stack.
+ * The path of the first string (or object key) in `value` holding an unsafe character, or null.
+ * Iterative, so the depth of the value costs no stack.
  */
-export function pathToNul(value: unknown): string | null {
+export function pathToUnsafeText(value: unknown): string | null {
   const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, path] = next;
     if (typeof node === 'string') {
-      if (node.includes(NUL)) return path;
+      if (unsafeText(node)) return path;
     } else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
         const childPath = `${path}/${pointerSegment(key)}`;
-        if (key.includes(NUL)) return childPath;
+        if (unsafeText(key)) return childPath;
         pending.push([child, childPath]);
       }
     }
@@ -38,14 +49,14 @@ const PARTS = [
 
 /**
  * Input no handler should ever see, answered 400 before validation and before anything is written: bodies
- * nested too deep (refused by the JSON parser), and NUL characters anywhere in the path, the query or the
- * body (Postgres refuses them in text), with the field named.
+ * nested too deep (refused by the JSON parser), and unsafe characters (NUL, controls, bidirectional
+ * overrides, lone surrogates) anywhere in the path, the query or the body, with the field named.
  */
 export function refuseHostileInput(app: FastifyInstance): void {
   installJsonBodyParser(app);
   app.addHook('preValidation', async (request) => {
     for (const [part, context] of PARTS) {
-      const path = pathToNul(request[part]);
+      const path = pathToUnsafeText(request[part]);
       if (path === null) continue;
       if (path === '' && context === 'body')
         throw badRequest('O corpo da requisição contém caracteres inválidos.');
