@@ -2,18 +2,49 @@ import {
   addDays,
   businessToday,
   type FinancialTab,
+  STATEMENT_PAGE_SIZE,
   STATEMENT_RANGE_LIMIT_DAYS,
   showsFinancialBalance,
   tabRange,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { useServices } from '../../app/services';
 import { DateRangePicker, Pagination } from '../../ui';
-import { financialQueries } from './api';
+import { PageTabs } from '../../ui/page-tabs';
+import { financialQueries, type StatementPage } from './api';
 import { BalanceCards } from './balance-cards';
 import * as styles from './financial.css';
 import type { FinancialSearch } from './search';
 import { StatementTable } from './statement-table';
+
+interface PanelState {
+  data: StatementPage | undefined;
+  loading: boolean;
+  page: number;
+  onPage(page: number): void;
+}
+
+/** The chosen tab's rows: the tabs share one panel, fed by the page through this context. */
+const PanelContext = createContext<PanelState | null>(null);
+
+function StatementPanel() {
+  const state = useContext(PanelContext);
+  if (!state) return null;
+  return (
+    <>
+      <StatementTable rows={state.data?.content} loading={state.loading} />
+      <Pagination
+        page={state.page}
+        totalPages={state.data?.totalPages ?? 0}
+        totalItems={state.data?.totalElements ?? 0}
+        pageSize={STATEMENT_PAGE_SIZE}
+        itemLabel="lançamentos"
+        onPageChange={state.onPage}
+      />
+    </>
+  );
+}
 
 const TABS: { key: FinancialTab; label: string }[] = [
   { key: 'extrato', label: 'Extrato' },
@@ -74,32 +105,22 @@ export function FinancialPage({
           }}
         />
       </div>
-      <div role="tablist" aria-label="Movimentações" className={styles.row}>
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            aria-selected={search.tab === t.key}
-            className={search.tab === t.key ? styles.tabActive : styles.tab}
-            // Each tab opens on its own period, from the first page (§4.1).
-            onClick={() => onSearchChange({ tab: t.key, page: 1 })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tabs.find((t) => t.key === search.tab)?.label ?? 'Extrato'}>
-        <StatementTable rows={data?.content} loading={query.isPending} />
-        <Pagination
-          page={search.page}
-          totalPages={data?.totalPages ?? 0}
-          totalItems={data?.totalElements ?? 0}
-          pageSize={10}
-          itemLabel="lançamentos"
-          onPageChange={(page) => onSearchChange({ ...search, page })}
+      <PanelContext.Provider
+        value={{
+          data,
+          loading: query.isPending,
+          page: search.page,
+          onPage: (page) => onSearchChange({ ...search, page }),
+        }}
+      >
+        <PageTabs
+          label="Movimentações"
+          tabs={tabs.map((t) => ({ ...t, Panel: StatementPanel }))}
+          current={search.tab}
+          // Each tab opens on its own period, from the first page (§4.1).
+          onChange={(key) => onSearchChange({ tab: key as FinancialTab, page: 1 })}
         />
-      </div>
+      </PanelContext.Provider>
     </section>
   );
 }

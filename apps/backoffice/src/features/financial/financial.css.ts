@@ -72,18 +72,3 @@ export const total = style({
 });
 export const hint = style({ textDecoration: 'underline dotted', cursor: 'help' });
 export const errors = style({ margin: 0, whiteSpace: 'pre-line', color: vars.color.danger });
-
-export const tab = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: 'transparent',
-  border: 'none',
-  borderBottom: `2px solid transparent`,
-  color: vars.color.textMuted,
-  font: 'inherit',
-  cursor: 'pointer',
-});
-
-export const tabActive = style([
-  tab,
-  { borderBottomColor: vars.color.brand, color: vars.color.text, fontWeight: vars.fontWeight.bold },
-]);
