@@ -1,6 +1,7 @@
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
+import { seedAnticipations } from './anticipations';
 import { seedApiKeys } from './api-keys';
 import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
@@ -46,6 +47,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedWebhooks(tx, clock, accounts);
     // After every seed that pays, refunds or charges back: the ledger holds their money.
     await seedFinancial(tx, clock, accounts);
+    // After the ledger has the sales: what the seller anticipated came out of them.
+    await seedAnticipations(tx, clock, accounts);
     return accounts;
   });
 }
