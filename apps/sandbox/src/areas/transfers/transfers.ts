@@ -4,7 +4,9 @@ import {
   AmountPrecisionError,
   businessToday,
   centsToReais,
+  formatBRL,
   isWithdrawalBlocked,
+  MIN_WITHDRAWAL_EXCLUSIVE_CENTS,
   nextBankingDay,
   reaisToCentsExact,
   startOfBusinessDay,
@@ -71,7 +73,13 @@ export async function requestTransfer(
   const now = clock.now();
   if (isWithdrawalBlocked(now)) throw badRequest(WITHDRAWAL_BLOCKED_MESSAGE, 'WITHDRAWAL_BLOCKED');
   const amountCents = amountInCents(body.amount);
-  if (amountCents <= 0) throw badRequest('Valor: informe um valor maior que zero.');
+  // §9's minimum, on the server as on the button: a plain withdrawal of R$ 9,00 or less moves nothing.
+  // (The 'include balance to release' flow, when it lands, sends its own transfer after an anticipation.)
+  if (amountCents <= MIN_WITHDRAWAL_EXCLUSIVE_CENTS)
+    throw badRequest(
+      `Valor: o repasse deve ser maior que ${formatBRL(MIN_WITHDRAWAL_EXCLUSIVE_CENTS)}.`,
+      'BELOW_MINIMUM',
+    );
   const today = businessToday(now);
   const scheduledDate = nextBankingDay(today);
   const [seller] = await db.query<{ banking_type: string | null }>(
