@@ -23,7 +23,9 @@ describe('a payment link split with a sub-seller', () => {
       expect(await page.getByRole('checkbox', { name: 'Cartão de Crédito' }).isChecked()).toBe(true);
       expect(await page.getByRole('checkbox', { name: 'Pix' }).isChecked()).toBe(false);
       await page.getByLabel('Parcelas no cartão').selectOption('1');
-      await page.getByLabel('Sub-vendedor 1', { exact: true }).selectOption({ label: 'Mariana Costa Ribeiro' });
+      await page
+        .getByLabel('Sub-vendedor 1', { exact: true })
+        .selectOption({ label: 'Mariana Costa Ribeiro' });
       await page.getByLabel('Percentual 1 (%)').fill('99');
     });
 
