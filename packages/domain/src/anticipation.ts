@@ -162,6 +162,12 @@ export const ANTICIPATION_COPY = {
 /** §6: 'Antecipar' and its modal are for SELLER_ADMIN or SELLER_ANTICIPATION, with view_balance_anticipation. */
 export const ANTICIPATION_ROLES = ['SELLER_ADMIN', 'SELLER_ANTICIPATION'] as const satisfies Role[];
 
-export function canAnticipate({ roles, features }: { roles: readonly string[]; features: readonly string[] }) {
+export function canAnticipate({
+  roles,
+  features,
+}: {
+  roles: readonly string[];
+  features: readonly string[];
+}) {
   return hasAnyRole(roles, ANTICIPATION_ROLES) && features.includes('view_balance_anticipation');
 }

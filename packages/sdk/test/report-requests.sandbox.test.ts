@@ -33,13 +33,11 @@ describe('reports.request and reports.list', () => {
   });
 
   it("asks 'Extrato de contas' for the banking admin, mailed to them", async () => {
-    const asked = await sandbox
-      .balcao(ADMIN)
-      .reports.requestBankStatement({
-        start_date: day(-10),
-        end_date: day(0),
-        account_type: 'CHECKING_ACCOUNT',
-      });
+    const asked = await sandbox.balcao(ADMIN).reports.requestBankStatement({
+      start_date: day(-10),
+      end_date: day(0),
+      account_type: 'CHECKING_ACCOUNT',
+    });
     expect(asked).toMatchObject({ reportType: 'EXTRATO_CONTAS', recipientEmail: ADMIN });
   });
 
