@@ -9,6 +9,7 @@ import {
   INERT_TEXT,
   INJECTIONS,
   isFreeText,
+  numberAllowed,
   RawJson,
   serialize,
 } from './bad-values';
@@ -185,7 +186,9 @@ export function badCases(op: Operation, base: Baseline, { runs, seed }: CaseOpti
       .chain((field: Field) => fc.tuple(fc.constant(field), badValueArbitrary(field.schema)));
     for (const [field, value] of fc.sample(mutation, { seed: seed + 2, numRuns: runs * 3 })) {
       const label = `field ${field.path.join('.')} = ${value instanceof RawJson ? value.text : typeof value}`;
-      const inert = typeof value === 'string' && INERT_TEXT.has(value) && isFreeText(field.schema);
+      const inert =
+        (typeof value === 'string' && INERT_TEXT.has(value) && isFreeText(field.schema)) ||
+        numberAllowed(field.schema, value);
       cases.push({
         label,
         method: op.method,

@@ -64,6 +64,26 @@ export const isFreeText = (schema: JsonSchema) =>
   schema.format === undefined &&
   schema.enum === undefined;
 
+/**
+ * True when an edge number is one the field's schema accepts after all (1.5 is a fine amount of money in
+ * reais, 0 a fine page): such a case breaks nothing, so a 2xx to it is no failure.
+ */
+export function numberAllowed(schema: JsonSchema, value: unknown): boolean {
+  if (!(value instanceof RawJson)) return false;
+  const n = Number(value.text);
+  const types = fieldTypes(schema);
+  if (!Number.isFinite(n) || Object.is(n, -0) || !/^-?\d+(\.\d+)?$/.test(value.text)) return false;
+  if (!(types.includes('number') || (types.includes('integer') && Number.isInteger(n)))) return false;
+  if (!Number.isSafeInteger(Math.round(n * 100))) return false;
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const [min, max] = [num(schema.minimum), num(schema.maximum)];
+  const [above, below] = [num(schema.exclusiveMinimum), num(schema.exclusiveMaximum)];
+  if ((min !== undefined && n < min) || (max !== undefined && n > max)) return false;
+  if ((above !== undefined && n <= above) || (below !== undefined && n >= below)) return false;
+  // Money takes at most two decimals (`format: money`).
+  return schema.format !== 'money' || Number.isInteger(Math.round(n * 1e6) / 1e4);
+}
+
 /** Numbers at the edges of what parsers, integers and money columns hold. */
 export const EDGE_NUMBERS = [
   '1e400',
