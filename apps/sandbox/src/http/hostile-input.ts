@@ -7,14 +7,15 @@ const NUL = '\u0000';
 
 /**
  * Characters no field of the contract carries: C0 controls but tab, line feed and carriage return (NUL
- * among them: Postgres refuses it in text), DEL and the C1 controls, and the bidirectional overrides and
- * isolates that make 'exe.png' read as 'gnp.exe' in a list (CVE-2021-42574's trick). A lone UTF-16
- * surrogate is caught apart (`isWellFormed`): it would be stored as U+FFFD, a silent change to the text.
+ * among them: Postgres refuses it in text), DEL and the C1 controls, the bidirectional overrides and
+ * isolates that make 'exe.png' read as 'gnp.exe' in a list (CVE-2021-42574's trick), and a lone UTF-16
+ * surrogate, which would be stored as U+FFFD, a silent change to the text.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const UNSAFE_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const unsafeText = (text: string) => UNSAFE_CHARACTER.test(text) || !text.isWellFormed();
+const unsafeText = (text: string) => UNSAFE_CHARACTER.test(text);
 
 /** An instance path segment (RFC 6901), with a NUL in a key shown rather than carried into the message. */
 const pointerSegment = (key: string) =>
