@@ -2,9 +2,9 @@ import {
   ANTICIPATION_ROLES,
   BALANCE_ROLES,
   BANK_REPORT_ROLES,
-  canAnticipate,
   CHARGE_REPORT_ROLES,
   canAcceptTerms,
+  canAnticipate,
   canRequestChargeReport,
   hasAnyRole,
   INVOICE_ROLES,
@@ -14,8 +14,8 @@ import {
   OPERATION_ACCESS,
   type Role,
   routeByPath,
-  SUB_SELLER_COLUMN_ROLES,
   SALES_REPORT_ROLES,
+  SUB_SELLER_COLUMN_ROLES,
   SUB_SELLER_ROLES,
 } from '@balcao/domain';
 
@@ -140,7 +140,10 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   requestAnticipation: anticipation(),
   listAnticipations: anticipation(),
   requestReport: byRoles(SALES_REPORT_ROLES, '§6 sales reports (SELLER_ADMIN|SELLER_REPORTS)'),
-  requestBankStatementReport: byRoles(BANK_REPORT_ROLES, "§6 'Extrato de contas' (BANKING_ADMIN|BANKING_REPORT)"),
+  requestBankStatementReport: byRoles(
+    BANK_REPORT_ROLES,
+    "§6 'Extrato de contas' (BANKING_ADMIN|BANKING_REPORT)",
+  ),
   listReports: page('/reports'),
   sendChargeReport: {
     allows: canRequestChargeReport,
