@@ -31,7 +31,12 @@ describe('reports', () => {
     await step(journey, 'reports-open', async () => {
       await signIn(journey, REPORTS_USER);
       await expectPath(journey, '/');
-      await page.goto(`${sandbox.url}/reports`);
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .first()
+        .getByRole('link', { name: 'Relatórios' })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/reports');
       await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
       await page.getByRole('button', { name: 'Gerar relatório Vendas' }).waitFor();
