@@ -2359,7 +2359,9 @@ export interface components {
             /** @description Pares chave/valor internos do seller (feature `view_payment_link_metadata`); o comprador não os vê. */
             metadata?: components["schemas"]["PaymentLinkMetadata"][] | null;
             /**
-             * @description Split com sub-vendedores (ORDER). Cada um é um sub-vendedor ativo do seller com a conta
+             * @description Split com sub-vendedores (ORDER e SUBSCRIPTION; FAST_ORDER não). Numa assinatura, a
+             *     assinatura guarda o split do link no momento da compra e cada cobrança no cartão (a primeira e
+             *     as renovações) se divide da mesma forma. Cada um é um sub-vendedor ativo do seller com a conta
              *     validada no provedor (`splitStatus` ACTIVE), uma vez só, com valor fixo em reais ou percentual
              *     (0,01 a 100; a soma até 100). O split só aceita cartão de crédito à vista ('Com split, o link
              *     aceita só cartão de crédito.'), e a soma das partes mais a taxa do cartão não passa do preço no

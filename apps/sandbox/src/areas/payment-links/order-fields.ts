@@ -20,6 +20,8 @@ export const METADATA_FEATURE = 'view_payment_link_metadata';
 /** How far ahead a charge may be scheduled (the documents set no limit; a year, as a provider's). */
 export const SCHEDULE_MAX_DAYS = 366;
 
+export const FAST_LINK_SPLIT_ERROR = 'Split: só os links pontuais e de assinatura têm split.';
+
 export interface OrderFields {
   cardInstallments: number;
   cardType: string | null;
@@ -102,7 +104,8 @@ export async function orderFields(
   const splitChanged = split !== null && JSON.stringify(split) !== JSON.stringify(storedSplit);
   requireSplitRight(maySplit(caller, features), splitChanged);
   if (shares.length) {
-    if (!isOrder) errors.push('Split: só os links pontuais têm split.');
+    // Issue 12: a subscription link's split divides its first charge and every card renewal.
+    if (body.type === 'FAST_ORDER') errors.push(FAST_LINK_SPLIT_ERROR);
     if (form.bankSlip || form.pix || !form.creditCard) errors.push(CARD_ONLY_ERROR);
     const price = form.valueCents === null ? null : discountedCents(form.valueCents, form.creditCardDiscount);
     // A kept split is checked for its amounts only: a sub-seller deactivated since then does not lock the link.

@@ -20,6 +20,7 @@ import { insertStatementLines, paymentCredits, recordChargeEvent } from '../char
 import { cents, type PaymentMethod } from '../charges/model';
 import { BILLING_WINDOW_DAYS } from '../subscriptions/billing';
 import { cardOnFile } from '../subscriptions/card-renewals';
+import { copyLinkSplit } from '../subscriptions/split';
 import { emitChargePaid } from '../webhooks/events';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { buyerCustomer, buyerErrors } from './buyer';
@@ -283,6 +284,7 @@ async function subscribe(
       at,
     ],
   );
+  if (link.split.length) await copyLinkSplit(db, id, link.id);
   await wakeJob(db, JOB_KINDS.subscriptionBilling, startOfBusinessDay(addDays(next, -BILLING_WINDOW_DAYS)));
   await emitSubscriptionEvent(db, { now: () => new Date(at) }, 'subscription.created', id);
   return id;

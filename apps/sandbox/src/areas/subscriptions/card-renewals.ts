@@ -5,8 +5,10 @@ import type { Db } from '../../db/db';
 import { cardBrand } from '../charges/cards';
 import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
 import { cents } from '../charges/model';
+import { recordChargeDivision } from '../payment-links/split';
 import { emitChargePaid } from '../webhooks/events';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
+import { subscriptionSplit } from './split';
 
 /** How the simulated issuer answers a card subscription's renewals (subscriptions.card_renewal). */
 export type CardRenewal = 'APPROVE' | 'DECLINE' | 'DECLINE_ONCE';
@@ -110,6 +112,9 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
           WHERE id = $1`,
         [...card, today, at],
       );
+      // A subscription sold by a split link divides each renewal as its first charge (split.ts).
+      const split = await subscriptionSplit(db, charge.subscription_id);
+      const splitCents = await recordChargeDivision(db, charge.id, amountCents, split, today);
       await insertStatementLines(
         db,
         paymentCredits({
@@ -120,6 +125,7 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
           installments: charge.installments,
           paidDate: today,
           anticipated: false,
+          splitCents,
         }),
       );
       await recordChargeEvent(db, charge.id, 'Pagamento aprovado no cartão da assinatura', now, null);

@@ -17,6 +17,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { BILLING_WINDOW_DAYS } from './billing';
+import { refuseValueBelowSplit } from './split';
 import { getSubscription } from './subscriptions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,6 +118,7 @@ export async function updateSubscription(
   if (valuePerMonth !== undefined && Math.abs(wireCents('Valor por mês', valuePerMonth) - perMonth) > 1)
     throw badRequest('Valor por mês: deve ser o valor do período dividido pelos seus meses.');
   await activePlan(db, caller, body.idPlan);
+  await refuseValueBelowSplit(db, id, valueCents);
   await db.query(
     `UPDATE subscriptions SET plan_id = $2, periodicity = $3, value_cents = $4, value_per_month_cents = $5,
             bank_slip_description = $6, updated_at = $7 WHERE id = $1`,

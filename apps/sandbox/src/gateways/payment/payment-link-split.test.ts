@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, cardFeeCents, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 // Split with sub-sellers, the scheduled date, metadata and installments per method on one-off links.
@@ -142,7 +143,7 @@ describe('payment-link split', () => {
         splitLink({}, [{ idSubSeller: inactive, paymentType: 'FIXED', paymentValue: 1 }]),
         `Split: sub-vendedor inativo ou com a conta ainda não validada: ${inactive}.`,
       ],
-      [splitLink({ type: 'FAST_ORDER' }), 'Split: só os links pontuais têm split.'],
+      [splitLink({ type: 'FAST_ORDER' }), FAST_LINK_SPLIT_ERROR],
     ];
     for (const [payload, message] of cases) {
       const { status, body } = await call('POST', '/payment-links', payload);
