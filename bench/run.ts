@@ -67,6 +67,12 @@ const BENCHMARKS: Benchmark[] = [
     timeoutMinutes: 5,
   },
   {
+    key: 'links-search',
+    label: 'busca de /seja-pago',
+    command: [tsx, 'bench/payment-links-search.ts'],
+    timeoutMinutes: 5,
+  },
+  {
     key: 'load',
     label: 'carga de 200 pessoas',
     command: [tsx, 'bench/load-run.ts', ...mode],

@@ -123,7 +123,7 @@ stage('build do app e do SDK', () => {
 stage('checagem de tipos do bench (usa o SDK construído)', () =>
   runs(bin('tsc'), ['-p', join(root, 'bench', 'tsconfig.json')]),
 );
-for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts']) {
+for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts', 'bench/payment-links-search.ts']) {
   if (!existsSync(join(root, script))) continue;
   stage(`benchmark: ${script}`, () =>
     script.endsWith('.ts') ? runs(bin('tsx'), [script]) : runs(process.execPath, [script]),

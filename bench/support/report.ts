@@ -33,6 +33,7 @@ export interface Budgets {
   loginBundle: { maxGzipKB: number };
   customerFilter: { maxMedianMs: number };
   paymentLinksList: { maxMedianMs: number; links: number };
+  paymentLinksSearch: { maxMedianMs: number; links: number };
   loadRun: {
     staff: number;
     requestsPerStaffPerSecond: number;
