@@ -31,7 +31,9 @@ function SubscriptionLinkRoute() {
       access={{ roles: auth.roles, features: auth.features }}
       appPaths={appPaths}
       onDone={onDone}
-      newForm={(paths) => <SubscriptionLinkPage canPickCustomer={paths.canPickCustomer} onDone={onDone} />}
+      newForm={(paths) => (
+        <SubscriptionLinkPage canPickCustomer={paths.canPickCustomer} rights={paths.rights} onDone={onDone} />
+      )}
     />
   );
 }

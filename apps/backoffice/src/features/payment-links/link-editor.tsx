@@ -43,6 +43,12 @@ export function LinkEditor({ id, recurringPath, canPickCustomer, rights, onDone 
       />
     );
   return (
-    <SubscriptionLinkPage key={link.uuid} link={link} canPickCustomer={canPickCustomer} onDone={onDone} />
+    <SubscriptionLinkPage
+      key={link.uuid}
+      link={link}
+      canPickCustomer={canPickCustomer}
+      rights={rights}
+      onDone={onDone}
+    />
   );
 }

@@ -11,8 +11,10 @@ import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
 import type { PaymentLink } from './api';
 import { LinkCreatedDialog } from './link-created-dialog';
+import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
+import { SplitSection, useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
 import { subscriptionLinkQueries } from './subscription-link-api';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
@@ -25,7 +27,9 @@ import {
   SUBSCRIPTION_DISCOUNT_OF,
   type SubscriptionLinkForm,
   subscriptionLinkErrors,
+  subscriptionPriceCents,
   toggleSubscriptionMethod,
+  toggleSubscriptionSplit,
   toSubscriptionRequest,
 } from './subscription-link-state';
 import { SubscriptionPlanFields } from './subscription-plan-fields';
@@ -43,14 +47,19 @@ const METHOD_ORDER: LinkMethod[] = ['creditCard', 'bankSlip', 'pix'];
 export interface SubscriptionLinkPageProps {
   link?: PaymentLink;
   canPickCustomer: boolean;
+  /** §6: the split (feature and SELLER_ADMIN) shows only with its right. */
+  rights?: LinkRights;
   onDone: () => void;
   now?: () => Date;
 }
+
+const NO_RIGHTS: LinkRights = { split: false, metadata: false };
 
 /** 'Nova assinatura customizada' and its edit (§2, §4, §5): the form beside its live preview. */
 export function SubscriptionLinkPage({
   link,
   canPickCustomer,
+  rights = NO_RIGHTS,
   onDone,
   now = () => new Date(),
 }: SubscriptionLinkPageProps) {
@@ -77,9 +86,28 @@ export function SubscriptionLinkPage({
   const set = <K extends keyof SubscriptionLinkForm>(field: K, value: SubscriptionLinkForm[K]) =>
     change(field, (previous) => ({ ...previous, [field]: value }));
 
+  const accepted = planMethods(plan);
+  // The split needs the card: shown when the plan accepts it (a saved split stays visible on edit).
+  const maySplit = rights.split && (accepted.creditCard || form.splitOn);
+  const splitOn = maySplit && form.splitOn;
+  const splitPreview = useSplitPreview({
+    on: splitOn,
+    lines: form.split,
+    priceCents:
+      form.valueCents === null ? null : subscriptionPriceCents(form.valueCents, form.creditCardDiscount),
+    installments: 1,
+  });
+  // §4: a split above what is available shows its message and hides the create button.
+  const splitAbove = splitOn && splitPreview.data?.exceedsAvailable === true;
+  const splitErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith('split.'))
+      .map(([field, message]) => [field.slice(6), tried || dirty.has('split') ? message : undefined]),
+  );
+
   const { save, created } = useSaveLink({
     link,
-    request: () => toSubscriptionRequest(form),
+    request: () => toSubscriptionRequest(form, rights),
     createdMessage: SUBSCRIPTION_LINK_CREATED,
     onDone,
   });
@@ -87,11 +115,10 @@ export function SubscriptionLinkPage({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(errors).length || save.isPending) return;
+    if (Object.keys(errors).length || save.isPending || splitAbove) return;
     save.mutate();
   }
 
-  const accepted = planMethods(plan);
   const perMonth = formPerMonthCents(form);
   return (
     <section className={styles.page} aria-labelledby="subscription-link-title">
@@ -179,6 +206,16 @@ export function SubscriptionLinkPage({
                 error={shows('bankSlipDescription')}
               />
             ) : null}
+            {maySplit ? (
+              <SplitSection
+                on={form.splitOn}
+                lines={form.split}
+                onToggle={(on) => change('creditCard', (previous) => toggleSubscriptionSplit(previous, on))}
+                onLines={(lines) => set('split', lines)}
+                errors={splitErrors}
+                preview={splitPreview}
+              />
+            ) : null}
             <SubscriptionAdditionalFields form={form} set={set} shows={shows} />
             <label className={styles.checkbox}>
               <input
@@ -218,9 +255,11 @@ export function SubscriptionLinkPage({
             >
               Cancelar
             </Button>
-            <Button type="submit" disabled={!canSubmitSubscriptionLink(form)} loading={save.isPending}>
-              {link ? 'Salvar alterações' : 'Criar link'}
-            </Button>
+            {splitAbove ? null : (
+              <Button type="submit" disabled={!canSubmitSubscriptionLink(form)} loading={save.isPending}>
+                {link ? 'Salvar alterações' : 'Criar link'}
+              </Button>
+            )}
           </div>
         </form>
         <SubscriptionLinkPreview

@@ -12,7 +12,14 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import type { PaymentLink, PaymentLinkRequest } from './api';
-import { timerInstant, wallTime } from './link-form-state';
+import { type LinkRights, timerInstant, wallTime } from './link-form-state';
+import {
+  emptySplitLine,
+  type SplitLine,
+  splitLineErrors,
+  splitLinesOf,
+  splitShares,
+} from './split-form-state';
 import type { PlanOption } from './subscription-link-api';
 
 /**
@@ -43,6 +50,9 @@ export interface SubscriptionLinkForm {
   expires: boolean;
   timer: string | null;
   maxPaidUses: string;
+  /** §4, §5 'With split on only credit card is allowed': each card charge divided with sub-sellers. */
+  splitOn: boolean;
+  split: SplitLine[];
 }
 
 export type SubscriptionMethod = 'creditCard' | 'bankSlip' | 'pix';
@@ -77,6 +87,8 @@ export const emptySubscriptionLinkForm = (): SubscriptionLinkForm => ({
   expires: false,
   timer: null,
   maxPaidUses: '',
+  splitOn: false,
+  split: [],
 });
 
 /** Which methods a plan accepts (a link may offer only those: the sandbox refuses the rest). */
@@ -95,13 +107,29 @@ const planValueCents = (plan: PlanOption | undefined, type: Periodicity) => {
   return value === undefined ? null : reaisToCents(value);
 };
 
-/** Ticking a method off clears its discount (§4). */
+/** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
 export function toggleSubscriptionMethod(
   form: SubscriptionLinkForm,
   method: SubscriptionMethod,
   on: boolean,
 ): SubscriptionLinkForm {
-  return { ...form, [method]: on, ...(on ? {} : { [SUBSCRIPTION_DISCOUNT_OF[method]]: '' }) };
+  const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
+  return { ...form, [method]: on, ...(on ? {} : { [SUBSCRIPTION_DISCOUNT_OF[method]]: '' }), ...splitOff };
+}
+
+/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
+export function toggleSubscriptionSplit(form: SubscriptionLinkForm, on: boolean): SubscriptionLinkForm {
+  if (!on) return { ...form, splitOn: false };
+  return {
+    ...form,
+    splitOn: true,
+    creditCard: true,
+    bankSlip: false,
+    pix: false,
+    bankSlipDiscount: '',
+    pixDiscount: '',
+    split: form.split.length ? form.split : [emptySplitLine()],
+  };
 }
 
 /**
@@ -174,6 +202,9 @@ export function subscriptionLinkErrors(form: SubscriptionLinkForm, now: Date): R
     errors.additionalTitle = PAYMENT_LINK_TITLE_MAX_MESSAGE;
   if (form.additionalTitle.trim() !== '' && form.additionalValueCents === null)
     errors.additionalValueCents = REQUIRED_MESSAGE;
+  if (form.splitOn)
+    for (const [field, message] of Object.entries(splitLineErrors(form.split)))
+      errors[`split.${field}`] = message;
   return errors;
 }
 
@@ -184,7 +215,11 @@ export const canSubmitSubscriptionLink = (form: SubscriptionLinkForm) =>
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
 
-export function toSubscriptionRequest(form: SubscriptionLinkForm): PaymentLinkRequest {
+/** The request; the split travels only for who may split (a PUT without it keeps the link's own). */
+export function toSubscriptionRequest(
+  form: SubscriptionLinkForm,
+  rights: LinkRights = { split: false, metadata: false },
+): PaymentLinkRequest {
   const valueCents = form.valueCents ?? 0;
   const uses = form.maxPaidUses.trim();
   const additional = form.additionalValueCents;
@@ -216,6 +251,7 @@ export function toSubscriptionRequest(form: SubscriptionLinkForm): PaymentLinkRe
       pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
     },
     maxPaidUses: uses === '' ? null : Number(uses),
+    ...(rights.split ? { subSellerPaymentRequest: form.splitOn ? (splitShares(form.split) ?? []) : [] } : {}),
   };
 }
 
@@ -245,6 +281,8 @@ export function formOfSubscriptionLink(link: PaymentLink): SubscriptionLinkForm 
     expires: link.timer !== null,
     timer: link.timer ? wallTime(link.timer) : null,
     maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
+    splitOn: Boolean(link.subSellerResponse?.length),
+    split: splitLinesOf(link),
   };
 }
 
