@@ -105,6 +105,26 @@ describe('paymentLinks', () => {
     });
   });
 
+  it('creates a subscription link split with a sub-seller, card only', async () => {
+    const balcao = sandbox.balcao();
+    const subSeller = (await balcao.subSellers.list({ size: 20 }).toArray()).find(
+      (s) => s.isActive && s.splitStatus === 'ACTIVE',
+    )!;
+    const plan = (await balcao.plans.list({ size: 50 }).toArray()).find(
+      (p) => p.active && p.enableCreditCard && p.basicValues.some((v) => v.type === 'MONTHLY'),
+    )!;
+    const link = await balcao.paymentLinks.create({
+      type: 'SUBSCRIPTION',
+      paymentOrder: { title: 'Assinatura com parceira', value: 100, installments: 1 },
+      paymentSubscription: { idPlan: plan.id, valuePerMonth: 100, type: 'MONTHLY' },
+      allowedPaymentMethods: { creditCardMethod: { type: 'RECURRENT', discount: null } },
+      subSellerPaymentRequest: [{ idSubSeller: subSeller.id, paymentType: 'FIXED', paymentValue: 15 }],
+    });
+    expect(link.subSellerResponse).toEqual([
+      expect.objectContaining({ idSubSeller: subSeller.id, paymentType: 'FIXED', amountOnPaymentLink: 15 }),
+    ]);
+  });
+
   it('rejects with typed errors: bad input, another seller’s link, a role without links', async () => {
     const balcao = sandbox.balcao();
     const bad = await failureOf(balcao.paymentLinks.create(oneOff({ title: '', value: 0 })));

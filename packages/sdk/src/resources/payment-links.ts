@@ -16,8 +16,9 @@ import type { RequestOptions, Transport } from '../core/transport';
 
 /**
  * Payment links: one-off (ORDER) and quick (FAST_ORDER) links a buyer pays on the link's public
- * page (`url`). A one-off link may split each card payment with the seller's sub-sellers
- * (`subSellerPaymentRequest`: SELLER_ADMIN with view_split_subseller_payment_link), be scheduled
+ * page (`url`). A one-off or subscription link may split each card payment with the seller's
+ * sub-sellers (`subSellerPaymentRequest`: SELLER_ADMIN with view_split_subseller_payment_link; a
+ * subscription keeps the split it was sold with and divides every renewal), be scheduled
  * (`scheduledDate`) and carry `metadata`. For SELLER_ADMIN and SELLER_PAYMENT_LINK; an account with `disable_paymentlink` gets
  * a PermissionDeniedError, another seller's link a NotFoundError, invalid input a BadRequestError
  * listing every problem in Portuguese (`error.errors`).
