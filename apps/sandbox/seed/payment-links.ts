@@ -35,7 +35,8 @@ export interface SeedPaymentLink {
  * The demo seller's payment links, fixed (ids included) so the README, tests and journeys can open their
  * public pages: three that sell, one per mix of methods, one deleted (inactive), one dedicated to a
  * customer, one expired, one with a limit of paid uses, one monthly subscription to the 'Clube do Café'
- * plan, one split with a sub-seller (card only, with metadata), and one scheduled with boleto in 3x.
+ * plan and one more that splits each card charge with a sub-seller, one split with a sub-seller (card only,
+ * with metadata), and one scheduled with boleto in 3x.
  */
 export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
   {
@@ -116,6 +117,19 @@ export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
     active: true,
     expiresInDays: 30,
     maxPaidUses: 50,
+  },
+  {
+    // Issue 12: a subscription link whose card charges (the first and each renewal) split with a sub-seller.
+    id: '7a000000-0000-4000-8000-000000000011',
+    type: 'SUBSCRIPTION',
+    title: 'Clube do Café com a torrefação parceira',
+    description: 'Split: 10% de cada mensalidade para a torrefação.',
+    valueCents: 5990,
+    installments: 1,
+    creditCard: 0,
+    active: true,
+    planTitle: 'Clube do Café',
+    split: [{ subSeller: 'Mariana Costa Ribeiro', paymentType: 'PERCENTAGE', paymentValue: 1000 }],
   },
   {
     id: '7a000000-0000-4000-8000-000000000008',

@@ -53,7 +53,9 @@ describe('GET /payment-links', () => {
     expect(fast.body.content.map((l: Json) => l.type)).toEqual(['FAST_ORDER']);
     const subscriptions = await list('kind=subscriptions');
     expect(subscriptions.body.content.map((l: Json) => l.uuid)).toEqual(
-      DEMO_PAYMENT_LINKS.filter((l) => l.type === 'SUBSCRIPTION').map((l) => l.id),
+      DEMO_PAYMENT_LINKS.filter((l) => l.type === 'SUBSCRIPTION')
+        .map((l) => l.id)
+        .reverse(),
     );
     expect(subscriptions.body.content[0].paymentSubscription).toMatchObject({
       planTitle: 'Clube do Café',
