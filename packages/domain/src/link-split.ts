@@ -6,8 +6,8 @@ import {
 } from './payment-links';
 
 /**
- * The split of a one-off payment link with the seller's sub-sellers (§3 subSellerPaymentRequest, §4, §5,
- * §6): the rules a link's split must keep, and how a paid charge divides between the seller and each
+ * The split of a one-off or subscription payment link with the seller's sub-sellers (§3
+ * subSellerPaymentRequest, §4, §5, §6; a subscription divides each card renewal too): the rules a link's split must keep, and how a paid charge divides between the seller and each
  * sub-seller. Money in integer cents; percentages in hundredths of a percent, as the sub-seller rows
  * keep them.
  */
