@@ -25,6 +25,7 @@ export {
   timeSlots,
 } from './scheduled-date-picker';
 export { SearchBar, type SearchBarProps, type SearchField, type SearchValue } from './search-bar';
+export { SecretCode, SecretDialog, type SecretDialogProps } from './secret-dialog';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { visuallyHidden } from './shared.css';
 export {

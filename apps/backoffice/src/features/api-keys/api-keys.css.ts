@@ -15,15 +15,3 @@ export const code = style({
 });
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const secretBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const warning = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });

@@ -1,11 +1,7 @@
 import { WEBHOOK_MESSAGES } from '@balcao/domain';
-import { Button, Modal, TextField, useToast } from '../../ui';
-import * as styles from './webhooks.css';
+import { SecretCode, SecretDialog } from '../../ui';
 
-/**
- * A webhook's signing secret, shown this once (after creation or a rotation): it closes only by its
- * button, never by a click outside or Esc, so that nobody loses it by accident.
- */
+/** A webhook's signing secret, shown this once (after creation or a rotation). */
 export function SecretReveal({
   title,
   secret,
@@ -17,51 +13,21 @@ export function SecretReveal({
   note?: string;
   onDone(): void;
 }) {
-  const toast = useToast();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success(WEBHOOK_MESSAGES.secretCopied);
-    } catch {
-      toast.error('Não foi possível copiar. Selecione o segredo e copie-o.');
-    }
-  }
   return (
-    <Modal.Content
+    <SecretDialog
       title={title}
-      showClose={false}
-      onEscapeKeyDown={(event) => event.preventDefault()}
-      onPointerDownOutside={(event) => event.preventDefault()}
-      footer={
-        <Button variant="primary" onClick={onDone}>
-          Concluir
-        </Button>
-      }
+      secret={secret}
+      label="Segredo de assinatura"
+      warning="Copie o segredo agora e guarde-o em lugar seguro. Por segurança, ele não será mostrado de novo."
+      copyLabel="Copiar segredo"
+      copiedMessage={WEBHOOK_MESSAGES.secretCopied}
+      copyFailedMessage="Não foi possível copiar. Selecione o segredo e copie-o."
+      onDone={onDone}
     >
-      <div className={styles.secretBox}>
-        <p className={styles.warning}>
-          Copie o segredo agora e guarde-o em lugar seguro. Por segurança, ele não será mostrado de novo.
-        </p>
-        <TextField
-          label="Segredo de assinatura"
-          readOnly
-          value={secret}
-          className={styles.code}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div>
-          <Button variant="secondary" onClick={() => void copy()}>
-            Copiar segredo
-          </Button>
-        </div>
-        <p className={styles.muted}>
-          Cada entrega traz os cabeçalhos <code className={styles.code}>webhook-id</code>,{' '}
-          <code className={styles.code}>webhook-timestamp</code> e{' '}
-          <code className={styles.code}>webhook-signature</code> (Standard Webhooks): confira a assinatura com
-          este segredo antes de confiar no evento.
-          {note ? ` ${note}` : ''}
-        </p>
-      </div>
-    </Modal.Content>
+      Cada entrega traz os cabeçalhos <SecretCode>webhook-id</SecretCode>,{' '}
+      <SecretCode>webhook-timestamp</SecretCode> e <SecretCode>webhook-signature</SecretCode> (Standard
+      Webhooks): confira a assinatura com este segredo antes de confiar no evento.
+      {note ? ` ${note}` : ''}
+    </SecretDialog>
   );
 }

@@ -32,18 +32,6 @@ export const legend = style({ fontWeight: vars.fontWeight.medium, marginBottom: 
 
 export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const secretBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const warning = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });
-
 export const excerpt = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: vars.fontSize.sm,
