@@ -11,36 +11,7 @@ export const switchRow = style({
   gap: vars.space.lg,
 });
 
-/** A checkbox drawn as a sliding switch; it stays a real input, so keyboard and screen readers work. */
-export const switchInput = style({
-  appearance: 'none',
-  flexShrink: 0,
-  position: 'relative',
-  width: '44px',
-  height: '24px',
-  margin: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.borderStrong,
-  cursor: 'pointer',
-  transition: 'background 120ms',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '3px',
-      left: '3px',
-      width: '18px',
-      height: '18px',
-      borderRadius: '50%',
-      background: vars.color.surface,
-      transition: 'transform 120ms',
-    },
-    '&:checked': { background: vars.color.brand },
-    '&:checked::after': { transform: 'translateX(20px)' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
-  },
-});
+export { switchInput } from '../../ui/switch.css';
 
 export const rates = style({
   display: 'grid',
