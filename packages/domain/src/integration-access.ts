@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { OperationId } from './operation-access';
-import { MARKUP_MESSAGE } from './schemas/customers';
+import { noMarkup } from './schemas/customers';
 
 /**
  * What an API key may do: the operations an integrator scripts against the acquiring API, acting for
@@ -101,7 +101,7 @@ export const apiKeyTitleSchema = v.pipe(
   v.trim(),
   v.nonEmpty(API_KEY_TITLE_REQUIRED_MESSAGE),
   v.maxLength(API_KEY_TITLE_MAX, API_KEY_TITLE_MAX_MESSAGE),
-  v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE),
+  noMarkup,
 );
 
 /** The title's first problem, or null; the form and the gateway ask the same question. */

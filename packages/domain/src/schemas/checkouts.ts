@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { MARKUP_MESSAGE } from './customers';
-
-const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
+import { noMarkup } from './customers';
 
 /** 'Meu Checkout' > 'Informações Gerais' (§5): the same schema checks POST and PUT /checkouts. */
 export const CHECKOUT_TITLE_REQUIRED_MESSAGE = 'Título é um campo obrigatório!';

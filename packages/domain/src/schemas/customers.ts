@@ -60,7 +60,8 @@ export const CUSTOMER_RECEIVABLES_TAB_ROLES = [
 /** A Brazilian CEP typed in full is 9 characters with its dash: the lookup starts there. */
 export const CEP_LOOKUP_MIN_LENGTH = 9;
 
-const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
+/** Names and titles refuse '<' and '>' (issue 9): the same check in every form and at the gateway. */
+export const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
 const requiredText = (max: number) =>

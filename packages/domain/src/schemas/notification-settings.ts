@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { REQUIRED_MESSAGE } from './auth';
-import { EMAIL_INVALID_MESSAGE, MARKUP_MESSAGE, maxLengthMessage } from './customers';
+import { EMAIL_INVALID_MESSAGE, maxLengthMessage, noMarkup } from './customers';
 
 /**
  * /notificacoes > 'Informações gerais' (§5): the name the customers see as the sender, the e-mail they
@@ -9,7 +9,6 @@ import { EMAIL_INVALID_MESSAGE, MARKUP_MESSAGE, maxLengthMessage } from './custo
  */
 export const NOTIFICATION_IDENTIFICATION_LIMITS = { name: 100, email: 254 } as const;
 
-const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
 const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
 
 export const notificationIdentificationSchema = v.object({

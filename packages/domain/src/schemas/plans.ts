@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { REQUIRED_MESSAGE } from './auth';
-import { MARKUP_MESSAGE } from './customers';
+import { noMarkup } from './customers';
 
 /**
  * The plan form ('Novo Plano' / 'Editar Plano', §5) and the import's 'Adicionar plano' modal. The same
@@ -43,8 +43,6 @@ export interface PlanFormInput {
   bankSlip: boolean;
   pix: boolean;
 }
-
-const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
 
 const price = v.pipe(
   v.nullable(v.number()),

@@ -12,7 +12,7 @@ import {
   type SubSellerPixKeyType,
 } from '../sub-sellers';
 import { REQUIRED_MESSAGE } from './auth';
-import { CEP_INVALID_MESSAGE, MARKUP_MESSAGE, maxLengthMessage, PHONE_INVALID_MESSAGE } from './customers';
+import { CEP_INVALID_MESSAGE, maxLengthMessage, noMarkup, PHONE_INVALID_MESSAGE } from './customers';
 
 /**
  * The sub-seller form (§5 of the acquiring document), by section, as the form holds it: strings
@@ -62,7 +62,6 @@ export const SUB_SELLER_LIMITS = {
 /** Birthdates and opening dates before this are typing slips. */
 const EARLIEST_DATE = '1900-01-01';
 
-const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
 const requiredText = (max: number) =>
   v.pipe(
