@@ -14,12 +14,13 @@ import {
   openDatabase,
   statement,
 } from '@balcao/sandbox';
-import { fmt, numberArg, recordRow } from './support/report';
+import { fmt, loadBudgets, numberArg, recordRow } from './support/report';
 
-const BALANCE_BUDGET_MS = 10;
-const STATEMENT_BUDGET_MS = 100;
-const perDay = numberArg('scale', 1_000);
-const days = numberArg('days', 365);
+const budget = loadBudgets().ledger;
+const BALANCE_BUDGET_MS = budget.maxBalanceMedianMs;
+const STATEMENT_BUDGET_MS = budget.maxStatementMedianMs;
+const perDay = numberArg('scale', budget.movementsPerDay);
+const days = numberArg('days', budget.days);
 const runs = numberArg('runs', 25);
 const today = '2026-11-24';
 

@@ -73,6 +73,12 @@ const BENCHMARKS: Benchmark[] = [
     timeoutMinutes: 5,
   },
   {
+    key: 'ledger',
+    label: 'saldo e extrato do razão',
+    command: [tsx, 'bench/ledger-balance.ts', '--runs', flags.quick ? '5' : '25'],
+    timeoutMinutes: 10,
+  },
+  {
     key: 'load',
     label: 'carga de 200 pessoas',
     command: [tsx, 'bench/load-run.ts', ...mode],

@@ -34,6 +34,7 @@ export interface Budgets {
   customerFilter: { maxMedianMs: number };
   paymentLinksList: { maxMedianMs: number; links: number };
   paymentLinksSearch: { maxMedianMs: number; links: number };
+  ledger: { maxBalanceMedianMs: number; maxStatementMedianMs: number; movementsPerDay: number; days: number };
   loadRun: {
     staff: number;
     requestsPerStaffPerSecond: number;
