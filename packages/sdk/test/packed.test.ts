@@ -19,16 +19,16 @@ const tsc = join(root, 'node_modules', '.bin', 'tsc');
 // check that a tampered one is refused with the SDK's own error class.
 const scriptBody = `
 const balcao = new Balcao({ baseUrl: 'http://localhost:4010', credentials: { email: 'a@b.dev', password: 'x' } });
-const payload = '{"type":"charge.paid"}';
-const signatureHeader = await balcao.webhooks.sign({ payload, secret: 'whsec_scratch' });
-await balcao.webhooks.verify({ payload, signatureHeader, secret: 'whsec_scratch' });
+const secret = 'whsec_' + Buffer.from('a signing secret of 32 bytes!!!!').toString('base64');
+const delivery = await balcao.webhooks.buildTestDelivery({ type: 'charge.paid', data: {}, secret });
+await balcao.webhooks.verify({ payload: delivery.payload, headers: delivery.headers, secret });
 let refused = false;
 try {
-  await balcao.webhooks.verify({ payload: payload + ' ', signatureHeader, secret: 'whsec_scratch' });
+  await balcao.webhooks.verify({ payload: delivery.payload + ' ', headers: delivery.headers, secret });
 } catch (error) {
   refused = error instanceof WebhookVerificationError && error instanceof BalcaoError;
 }
-console.log(JSON.stringify({ signed: /^t=\\d+,v1=[0-9a-f]{64}$/.test(signatureHeader), refused, retries: balcao.maxRetries }));
+console.log(JSON.stringify({ signed: /^v1,[A-Za-z0-9+/]{43}=$/.test(delivery.headers['webhook-signature']), refused, retries: balcao.maxRetries }));
 `;
 
 // The resources of the acquiring areas, from the installed tarball against a running sandbox.
