@@ -32,7 +32,10 @@ describe('anticipations', () => {
     expect(replay.data.id).toBe(first.id);
     const ids: string[] = [];
     for await (const a of balcao.anticipations.list({ size: 1 })) ids.push(a.id);
-    expect(ids).toEqual([first.id]);
+    // Newest first, one page at a time past the seed's history, the replay not listed twice.
+    expect(ids[0]).toBe(first.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('refuses above the maximum, a user without the role, and a seller without the feature', async () => {
