@@ -51,6 +51,15 @@ export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Prom
   ]);
 }
 
+/**
+ * Takes a job's row before a rule locks the rows it will change, when that rule will wake the job. The
+ * job, while it runs in another process, holds its own row and then locks the same rows: taken in the
+ * opposite order, the two deadlocked (billing waking the card renewals, found by the two-process test).
+ */
+export async function lockJob(db: Db, kind: string, key = ''): Promise<void> {
+  await db.query('SELECT 1 FROM jobs WHERE kind = $1 AND key = $2 FOR UPDATE', [kind, key]);
+}
+
 /** The earliest of some due times, or NOTHING_DUE. */
 export function earliest(...dates: (Date | null | undefined)[]): Date {
   const times = dates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
