@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
 import { type PaymentLink, paymentLinkQueries } from './api';
+import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import {
   canSubmitOrderLink,
@@ -136,20 +137,11 @@ export function OrderLinkPage({
               error={shows('title')}
               required
             />
-            <div>
-              <label htmlFor="order-link-description">Descrição</label>
-              <textarea
-                id="order-link-description"
-                value={form.description}
-                maxLength={PAYMENT_LINK_LIMITS.description}
-                rows={3}
-                onChange={(event) => set('description', event.target.value)}
-                className={styles.textarea}
-              />
-              <p
-                className={styles.muted}
-              >{`${form.description.length}/${PAYMENT_LINK_LIMITS.description}`}</p>
-            </div>
+            <DescriptionField
+              id="order-link-description"
+              value={form.description}
+              onChange={(description) => set('description', description)}
+            />
             <CurrencyInput
               label="Valor"
               value={form.valueCents}

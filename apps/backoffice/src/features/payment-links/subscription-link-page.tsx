@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
 import type { PaymentLink } from './api';
+import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
@@ -146,20 +147,11 @@ export function SubscriptionLinkPage({
               error={shows('title')}
               required
             />
-            <div>
-              <label htmlFor="subscription-link-description">Descrição</label>
-              <textarea
-                id="subscription-link-description"
-                value={form.description}
-                maxLength={PAYMENT_LINK_LIMITS.description}
-                rows={3}
-                onChange={(event) => set('description', event.target.value)}
-                className={styles.textarea}
-              />
-              <p
-                className={styles.muted}
-              >{`${form.description.length}/${PAYMENT_LINK_LIMITS.description}`}</p>
-            </div>
+            <DescriptionField
+              id="subscription-link-description"
+              value={form.description}
+              onChange={(description) => set('description', description)}
+            />
             <CurrencyInput
               label="Valor"
               hint={
