@@ -3,6 +3,7 @@ import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
 import { seedAnticipations } from './anticipations';
 import { seedApiKeys } from './api-keys';
+import { seedBankAccounts } from './bank-accounts';
 import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
 import { seedCheckouts } from './checkouts';
@@ -31,6 +32,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     const accounts = await seedAccounts(tx, clock);
     await seedStaffUsers(tx, clock, accounts);
     await seedSellerSettings(tx, clock, accounts);
+    await seedBankAccounts(tx, clock, accounts);
     await seedNotifications(tx, clock, accounts);
     await seedLookups(tx);
     await seedDemoCustomers(tx, clock, accounts);

@@ -1,0 +1,92 @@
+import type { Db } from '../../db/db';
+import { HttpError } from '../../errors';
+
+export type BankAccountStatus = 'INACTIVE' | 'PENDING' | 'FAILED' | 'ACTIVE';
+
+export interface BankAccount {
+  sellerId: number;
+  status: BankAccountStatus;
+  kycAnalysisResult: string | null;
+  /** The conta corrente: Pix, payments, card invoices and withdrawals to the bank move through it. */
+  debitAccountId: string | null;
+  investmentAccountId: string | null;
+}
+
+export interface ActiveBankAccount extends BankAccount {
+  status: 'ACTIVE';
+  debitAccountId: string;
+  investmentAccountId: string;
+}
+
+/** §8 'Conta não configurada.': what every banking screen says when the account is missing or inactive. */
+export const ACCOUNT_NOT_CONFIGURED = 'Conta não configurada.';
+
+interface Row {
+  status: BankAccountStatus;
+  kyc_analysis_result: string | null;
+  debit_account_id: string | null;
+  investment_account_id: string | null;
+}
+
+/** The seller's bank account as it stands; a seller that never asked for one is INACTIVE. */
+export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccount> {
+  const [row] = await db.query<Row>(
+    `SELECT status, kyc_analysis_result, debit_account_id::text, investment_account_id::text
+       FROM bank_accounts WHERE seller_id = $1`,
+    [sellerId],
+  );
+  return {
+    sellerId,
+    status: row?.status ?? 'INACTIVE',
+    kycAnalysisResult: row?.kyc_analysis_result ?? null,
+    debitAccountId: row?.debit_account_id ?? null,
+    investmentAccountId: row?.investment_account_id ?? null,
+  };
+}
+
+/**
+ * The seller's ACTIVE account, or a 409 ACCOUNT_NOT_ACTIVE with §8's message: the guard of every banking
+ * operation that needs the account. With `accountId`, that id must be one of the seller's two accounts
+ * (another seller's id answers the same 404 as an unknown one, so ids leak nothing).
+ */
+export async function requireActiveBankAccount(
+  db: Db,
+  sellerId: number,
+  accountId?: string,
+): Promise<ActiveBankAccount> {
+  const account = await bankAccountOf(db, sellerId);
+  if (account.status !== 'ACTIVE' || !account.debitAccountId || !account.investmentAccountId)
+    throw new HttpError(409, 'ACCOUNT_NOT_ACTIVE', ACCOUNT_NOT_CONFIGURED);
+  if (
+    accountId !== undefined &&
+    accountId !== account.debitAccountId &&
+    accountId !== account.investmentAccountId
+  )
+    throw new HttpError(404, 'NOT_FOUND', 'Conta não encontrada.');
+  return account as ActiveBankAccount;
+}
+
+/**
+ * Opens the account: ACTIVE with new checking and investment ids, in the caller's transaction (the KYC
+ * job's approval, the seed). The ledger's CHECKING and INVESTMENT accounts open on their first movement.
+ */
+export async function openBankAccount(db: Db, sellerId: number, now: Date): Promise<ActiveBankAccount> {
+  const [row] = await db.query<{ debit_account_id: string; investment_account_id: string }>(
+    `INSERT INTO bank_accounts (seller_id, status, debit_account_id, investment_account_id, decided_at, updated_at)
+     VALUES ($1, 'ACTIVE', gen_random_uuid(), gen_random_uuid(), $2, $2)
+     ON CONFLICT (seller_id) DO UPDATE SET status = 'ACTIVE', kyc_analysis_result = NULL,
+       debit_account_id = coalesce(bank_accounts.debit_account_id, excluded.debit_account_id),
+       investment_account_id = coalesce(bank_accounts.investment_account_id, excluded.investment_account_id),
+       decided_at = excluded.decided_at, updated_at = excluded.updated_at
+     RETURNING debit_account_id::text, investment_account_id::text`,
+    [sellerId, now.toISOString()],
+  );
+  if (!row) throw new Error(`bank account of seller ${sellerId} was not opened`);
+  return {
+    sellerId,
+    status: 'ACTIVE',
+    kycAnalysisResult: null,
+    debitAccountId: row.debit_account_id,
+    investmentAccountId: row.investment_account_id,
+  };
+}
