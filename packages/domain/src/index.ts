@@ -1,6 +1,9 @@
 export * from './anticipation';
 export * from './boleto';
 export * from './boleto-arrecadacao';
+export * from './card-invoices';
+export * from './card-limits';
+export * from './cards';
 export * from './charge-actions';
 export * from './charge-report';
 export * from './charges';
@@ -30,6 +33,7 @@ export * from './reports';
 export * from './roles';
 export * from './routes';
 export * from './schemas/auth';
+export * from './schemas/cards';
 export * from './schemas/checkouts';
 export * from './schemas/customers';
 export * from './schemas/notification-settings';

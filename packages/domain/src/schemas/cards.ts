@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { CARD_LIMIT_TYPES, CARD_NAME_MAX_LENGTH } from '../cards';
+import { maxLengthMessage, noMarkup } from './customers';
+
+/**
+ * The card forms of §5 (Card) as the app holds them: 'Novo cartão', rename and a per-card limit. Limits in
+ * integer cents (null while empty). The sandbox runs the same schemas, so both refuse with one message.
+ */
+export const CARD_REQUIRED_MESSAGE = 'Este campo é obrigatório';
+/** §5 verbatim: the message names the type as the API spells it. */
+export const CARD_LIMIT_REQUIRED_MESSAGE = 'O limite é obrigatório quando o tipo é LIMIT_BALANCE';
+export const CARD_LIMIT_POSITIVE_MESSAGE = 'O limite deve ser maior que zero.';
+/** The documents give no ceiling; R$ 1.000.000,00 is the project's, above any corporate card's limit. */
+export const CARD_LIMIT_MAX_CENTS = 100_000_000;
+export const CARD_LIMIT_MAX_MESSAGE = 'O limite deve ser no máximo R$ 1.000.000,00.';
+
+const cardName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(CARD_REQUIRED_MESSAGE),
+  v.maxLength(CARD_NAME_MAX_LENGTH, maxLengthMessage(CARD_NAME_MAX_LENGTH)),
+  noMarkup,
+);
+
+/** A limit in cents: whole, above zero, at most the ceiling. */
+export const cardLimitCentsSchema = v.pipe(
+  v.number(),
+  v.integer(CARD_LIMIT_POSITIVE_MESSAGE),
+  v.minValue(1, CARD_LIMIT_POSITIVE_MESSAGE),
+  v.maxValue(CARD_LIMIT_MAX_CENTS, CARD_LIMIT_MAX_MESSAGE),
+);
+
+export const newCardSchema = v.pipe(
+  v.object({
+    cardName,
+    limitType: v.picklist(CARD_LIMIT_TYPES, CARD_REQUIRED_MESSAGE),
+    limitCents: v.nullable(cardLimitCentsSchema),
+  }),
+  // §5: the limit is asked for only with LIMIT_BALANCE; a FREE_BALANCE card spends from the global limit.
+  v.forward(
+    v.partialCheck(
+      [['limitType'], ['limitCents']],
+      (card) => card.limitType !== 'LIMIT_BALANCE' || card.limitCents !== null,
+      CARD_LIMIT_REQUIRED_MESSAGE,
+    ),
+    ['limitCents'],
+  ),
+);
+export type NewCardInput = v.InferInput<typeof newCardSchema>;
+export type NewCard = v.InferOutput<typeof newCardSchema>;
+export const emptyNewCard = (): { cardName: string; limitType: ''; limitCents: number | null } => ({
+  cardName: '',
+  limitType: '',
+  limitCents: null,
+});
+
+/** §5: a rename needs a non-empty name, at most 20 characters. */
+export const renameCardSchema = v.object({ cardName });
