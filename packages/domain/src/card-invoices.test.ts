@@ -72,7 +72,8 @@ describe('invoiceForSummary (§4.5)', () => {
 
   it('otherwise the latest open one, and nothing when all are paid', () => {
     expect(
-      invoiceForSummary([invoice('2026-12', 'OPEN', '2026-12-05'), invoice('2026-10', 'PAID')], TODAY)?.yearMonth,
+      invoiceForSummary([invoice('2026-12', 'OPEN', '2026-12-05'), invoice('2026-10', 'PAID')], TODAY)
+        ?.yearMonth,
     ).toBe('2026-12');
     expect(invoiceForSummary([invoice('2026-10', 'PAID')], TODAY)).toBeNull();
     expect(invoiceForSummary([], TODAY)).toBeNull();
@@ -109,7 +110,9 @@ describe('invoice payment (§5, §9)', () => {
   });
 
   it('keeps the Pix QR for 24 hours', () => {
-    expect(invoicePixExpiresAt(new Date('2026-11-20T15:00:00Z')).toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(invoicePixExpiresAt(new Date('2026-11-20T15:00:00Z')).toISOString()).toBe(
+      '2026-11-21T15:00:00.000Z',
+    );
   });
 
   it('accepts the due days 12, 18 and 22, once', () => {

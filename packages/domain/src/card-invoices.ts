@@ -6,21 +6,21 @@ import type { ApiDate } from './calendar-day';
  * Dates are 'yyyy-MM-dd' and compared as text; 'today' is the business day of the sandbox clock.
  */
 
-export const INVOICE_STATUSES = ['OPEN', 'CLOSED', 'OVERDUE', 'PAID'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const CARD_INVOICE_STATUSES = ['OPEN', 'CLOSED', 'OVERDUE', 'PAID'] as const;
+export type CardInvoiceStatus = (typeof CARD_INVOICE_STATUSES)[number];
 /** The documents name no labels; an invoice (fatura) is feminine in Portuguese. */
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+export const CARD_INVOICE_STATUS_LABELS: Readonly<Record<CardInvoiceStatus, string>> = {
   OPEN: 'Aberta',
   CLOSED: 'Fechada',
   OVERDUE: 'Vencida',
   PAID: 'Paga',
 };
-export const INVOICE_STATUS_TONES = {
+export const CARD_INVOICE_STATUS_TONES = {
   OPEN: 'info',
   CLOSED: 'warning',
   OVERDUE: 'danger',
   PAID: 'success',
-} as const satisfies Record<InvoiceStatus, string>;
+} as const satisfies Record<CardInvoiceStatus, string>;
 
 /** §9: the due days a seller may choose, once. */
 export const INVOICE_DUE_DAYS = [12, 18, 22] as const;
@@ -79,8 +79,8 @@ export function isInvoicePayable(invoice: InvoiceDates, today: ApiDate): boolean
 }
 
 /** §4.5: a detail's status is the first found in this order. */
-const DETAIL_STATUS_ORDER: readonly InvoiceStatus[] = ['OVERDUE', 'CLOSED', 'OPEN', 'PAID'];
-export function invoiceDetailStatus(statuses: readonly string[]): InvoiceStatus | null {
+const DETAIL_STATUS_ORDER: readonly CardInvoiceStatus[] = ['OVERDUE', 'CLOSED', 'OPEN', 'PAID'];
+export function invoiceDetailStatus(statuses: readonly string[]): CardInvoiceStatus | null {
   return DETAIL_STATUS_ORDER.find((status) => statuses.includes(status)) ?? null;
 }
 
@@ -93,7 +93,10 @@ export interface SummarisedInvoice extends InvoiceDates {
  * §4.5: the summary card shows the oldest overdue invoice, otherwise the latest closed one (an open one
  * past its end date counts as closed), otherwise the latest open one; null when there is none of these.
  */
-export function invoiceForSummary<T extends SummarisedInvoice>(invoices: readonly T[], today: ApiDate): T | null {
+export function invoiceForSummary<T extends SummarisedInvoice>(
+  invoices: readonly T[],
+  today: ApiDate,
+): T | null {
   const byMonth = [...invoices].sort((a, b) => a.yearMonth.localeCompare(b.yearMonth));
   const shown = (invoice: T) => displayedInvoiceStatus(invoice, today);
   return (

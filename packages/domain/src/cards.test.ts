@@ -47,7 +47,12 @@ describe('cardPermissions (§6)', () => {
 
 describe('card statuses (§4.5)', () => {
   it('opens ACTIVE and BLOCKED cards only', () => {
-    expect(['ACTIVE', 'BLOCKED', 'PENDING', 'CANCELLED'].map(canOpenCard)).toEqual([true, true, false, false]);
+    expect(['ACTIVE', 'BLOCKED', 'PENDING', 'CANCELLED'].map(canOpenCard)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('toggles ACTIVE ↔ BLOCKED and nothing else', () => {

@@ -70,7 +70,11 @@ export const CARD_VIEWER_ROLES = [
   'BANKING_CARD',
 ] as const satisfies Role[];
 /** §6: the card invoices load and the card page's Ver faturas, Gerenciar limites and Novo cartão. */
-export const CARD_MANAGER_ROLES = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD'] as const satisfies Role[];
+export const CARD_MANAGER_ROLES = [
+  'B_SELLER_ADMIN',
+  'BANKING_ADMIN',
+  'BANKING_CARD',
+] as const satisfies Role[];
 /** §6: Bloquear / Desbloquear and Cancelar on the card page. */
 export const CARD_BLOCKER_ROLES = ['BANKING_ADMIN', 'BANKING_CARD'] as const satisfies Role[];
 /** §6: 'Pagar' in the invoice summary (and the payment drawer it opens). */
