@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  combinedWithdrawalPreview,
+  combinedWithdrawalSlices,
   fraudWithdrawalPreview,
   isWithdrawalBlocked,
   mayWithdraw,
+  netToAnticipate,
   offersBalanceToRelease,
   showsFinancialBalance,
   statementRangeError,
@@ -80,6 +84,81 @@ describe('fraud rule (§9)', () => {
     });
     const odd = fraudWithdrawalPreview(1005);
     expect(odd.anticipationTaxCents + odd.amountToReceiveCents).toBe(1005);
+  });
+});
+
+describe("'Incluir saldo a liberar' (§4.1, §9)", () => {
+  it('anticipates only what the available balance does not cover', () => {
+    expect(netToAnticipate(15000, 10000)).toBe(5000);
+    expect(netToAnticipate(8000, 10000)).toBe(0);
+    expect(netToAnticipate(5000, -2000)).toBe(5000);
+  });
+  it('pays the total in full, the anticipation fee coming out of the receivables', () => {
+    expect(
+      combinedWithdrawalPreview({
+        totalCents: 15000,
+        availableCents: 10000,
+        anticipationFeeCents: 120,
+        fraudFlagged: false,
+      }),
+    ).toEqual({
+      totalRedeemCents: 15000,
+      anticipationTaxCents: 120,
+      amountToReceiveCents: 15000,
+      anticipatedCents: 5000,
+      anticipationFeeCents: 120,
+      fraudFeeCents: 0,
+    });
+  });
+  it('takes 10% of the total from a flagged seller, only when something is anticipated', () => {
+    const flagged = { availableCents: 10000, anticipationFeeCents: 120, fraudFlagged: true };
+    expect(combinedWithdrawalPreview({ ...flagged, totalCents: 15000 })).toMatchObject({
+      anticipationTaxCents: 1500,
+      amountToReceiveCents: 13500,
+      fraudFeeCents: 1500,
+      anticipationFeeCents: 120,
+    });
+    expect(combinedWithdrawalPreview({ ...flagged, totalCents: 9000 })).toMatchObject({
+      amountToReceiveCents: 9000,
+      fraudFeeCents: 0,
+      anticipationFeeCents: 0,
+    });
+  });
+  it('slices every cent once, the anticipated part never above the anticipation, no slice negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.boolean(),
+        (total, net, flagged) => {
+          const fee = flagged ? fraudWithdrawalPreview(total).anticipationTaxCents : 0;
+          const { today, anticipationDay: day } = combinedWithdrawalSlices({
+            totalCents: total,
+            feeCents: fee,
+            anticipatedNetCents: net,
+          });
+          expect(today.payoutCents + today.feeCents + day.payoutCents + day.feeCents).toBe(total);
+          expect(today.feeCents + day.feeCents).toBe(fee);
+          expect(day.payoutCents + day.feeCents).toBeLessThanOrEqual(net);
+          for (const v of [today.payoutCents, today.feeCents, day.payoutCents, day.feeCents])
+            expect(v).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+  it('takes the fee from the anticipated part first', () => {
+    expect(
+      combinedWithdrawalSlices({ totalCents: 15000, feeCents: 1500, anticipatedNetCents: 5000 }),
+    ).toEqual({
+      today: { payoutCents: 10000, feeCents: 0 },
+      anticipationDay: { payoutCents: 3500, feeCents: 1500 },
+    });
+    expect(combinedWithdrawalSlices({ totalCents: 15000, feeCents: 1500, anticipatedNetCents: 500 })).toEqual(
+      {
+        today: { payoutCents: 13500, feeCents: 1000 },
+        anticipationDay: { payoutCents: 0, feeCents: 500 },
+      },
+    );
   });
 });
 

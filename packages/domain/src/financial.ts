@@ -104,6 +104,75 @@ export function fraudWithdrawalPreview(totalCents: number): WithdrawalPreview {
   return { totalRedeemCents: totalCents, anticipationTaxCents: tax, amountToReceiveCents: totalCents - tax };
 }
 
+/**
+ * 'Incluir saldo a liberar' (§4.1): the net the balance to release must add to what is available for a
+ * withdrawal of `totalCents`; zero when the available balance already covers it.
+ */
+export function netToAnticipate(totalCents: number, availableCents: number): number {
+  return Math.max(0, totalCents - Math.max(0, availableCents));
+}
+
+export interface CombinedWithdrawalPreview extends WithdrawalPreview {
+  /** The net the anticipation must bring (what the withdrawal takes from the balance to release). */
+  anticipatedCents: number;
+  /** The anticipation's own fee, taken from the receivables it advances. */
+  anticipationFeeCents: number;
+  /** The anti-fraud fee the withdrawal itself pays (zero unless the seller is flagged). */
+  fraudFeeCents: number;
+}
+
+/**
+ * What the withdrawal dialog shows and the server charges when the balance to release is included: the
+ * total asked reaches the seller in full, the anticipation's fee coming out of the receivables; a seller
+ * flagged by the anti-fraud pays 10% of the total out of it and receives 90% (§9). With nothing to
+ * anticipate there is nothing to include, and neither fee applies.
+ */
+export function combinedWithdrawalPreview(input: {
+  totalCents: number;
+  availableCents: number;
+  anticipationFeeCents: number;
+  fraudFlagged: boolean;
+}): CombinedWithdrawalPreview {
+  const anticipatedCents = netToAnticipate(input.totalCents, input.availableCents);
+  const anticipationFeeCents = anticipatedCents > 0 ? input.anticipationFeeCents : 0;
+  if (input.fraudFlagged && anticipatedCents > 0) {
+    const fraud = fraudWithdrawalPreview(input.totalCents);
+    return { ...fraud, anticipatedCents, anticipationFeeCents, fraudFeeCents: fraud.anticipationTaxCents };
+  }
+  return {
+    totalRedeemCents: input.totalCents,
+    anticipationTaxCents: anticipationFeeCents,
+    amountToReceiveCents: input.totalCents,
+    anticipatedCents,
+    anticipationFeeCents,
+    fraudFeeCents: 0,
+  };
+}
+
+export interface WithdrawalSlice {
+  payoutCents: number;
+  feeCents: number;
+}
+
+/**
+ * How a withdrawal that names an anticipation leaves the balance: as much as the anticipation's net
+ * allows on its execution day (the money that arrives then), the rest from today's available balance;
+ * the anti-fraud fee from the anticipated part first. Every cent of `totalCents` is in exactly one slice.
+ */
+export function combinedWithdrawalSlices(input: {
+  totalCents: number;
+  feeCents: number;
+  anticipatedNetCents: number;
+}): { today: WithdrawalSlice; anticipationDay: WithdrawalSlice } {
+  const onAnticipationDay = Math.min(input.totalCents, Math.max(0, input.anticipatedNetCents));
+  const dayFee = Math.min(input.feeCents, onAnticipationDay);
+  const todayFee = input.feeCents - dayFee;
+  return {
+    today: { payoutCents: input.totalCents - onAnticipationDay - todayFee, feeCents: todayFee },
+    anticipationDay: { payoutCents: onAnticipationDay - dayFee, feeCents: dayFee },
+  };
+}
+
 export type FinancialTab = 'extrato' | 'futuros' | 'antecipacoes';
 
 /** §4.1 default range of each tab, from São Paulo's today by the sandbox clock. */
