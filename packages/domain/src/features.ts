@@ -1,3 +1,4 @@
+import type { BankAccountStatus } from './bank-account';
 import { hasAnyRole, isBankingRole, normalizeRoles, type Role } from './roles';
 
 /** The feature toggles the API delivers per user (§3.3 of the common document). */
@@ -23,8 +24,11 @@ export const FEATURE_TOGGLES = [
 
 export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
 
-/** The stored banking account status: ACTIVE once the user holds banking roles. */
-export type BankingStatus = 'ACTIVE' | 'INACTIVE';
+/**
+ * The stored banking account status (002 §3 'Stored locally'): the sign-in and refresh answers carry the
+ * seller's account status; a session stored before they did falls back to `bankingStatusFor`.
+ */
+export type BankingStatus = BankAccountStatus;
 
 const KNOWN_TOGGLES: ReadonlySet<string> = new Set<string>(FEATURE_TOGGLES);
 
