@@ -52,7 +52,8 @@ export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 export const INVOICE_MESSAGES = {
   paymentFailed: 'Houve um erro no pagamento da sua fatura.',
   tryAgain: 'Tente novamente',
-  balanceNotEnough: 'O saldo da conta não é suficiente.',
+  balanceNotEnough: 'Saldo da conta não é suficiente.',
+  dueDayLocked: 'O dia de vencimento já foi definido e não pode ser alterado.',
   noInvoice: 'Sem dados da fatura',
   noInvoices: 'Sem dados das faturas',
   noEntries: 'Sem lançamentos',

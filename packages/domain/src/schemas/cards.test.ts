@@ -51,7 +51,7 @@ describe('newCardSchema (§5)', () => {
       issues(newCardSchema, { cardName: 'a', limitType: 'LIMIT_BALANCE', limitCents: 0 }).limitCents,
     ).toEqual([CARD_LIMIT_POSITIVE_MESSAGE]);
     expect(
-      issues(newCardSchema, { cardName: 'a', limitType: 'LIMIT_BALANCE', limitCents: 100_000_001 })
+      issues(newCardSchema, { cardName: 'a', limitType: 'LIMIT_BALANCE', limitCents: 10_000_000_000 })
         .limitCents,
     ).toEqual([CARD_LIMIT_MAX_MESSAGE]);
   });

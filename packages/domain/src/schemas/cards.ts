@@ -10,9 +10,9 @@ export const CARD_REQUIRED_MESSAGE = 'Este campo é obrigatório';
 /** §5 verbatim: the message names the type as the API spells it. */
 export const CARD_LIMIT_REQUIRED_MESSAGE = 'O limite é obrigatório quando o tipo é LIMIT_BALANCE';
 export const CARD_LIMIT_POSITIVE_MESSAGE = 'O limite deve ser maior que zero.';
-/** The documents give no ceiling; R$ 1.000.000,00 is the project's, above any corporate card's limit. */
-export const CARD_LIMIT_MAX_CENTS = 100_000_000;
-export const CARD_LIMIT_MAX_MESSAGE = 'O limite deve ser no máximo R$ 1.000.000,00.';
+/** The documents give no ceiling; the contract's is R$ 99.999.999,99 (the issuer also keeps it under the global limit). */
+export const CARD_LIMIT_MAX_CENTS = 9_999_999_999;
+export const CARD_LIMIT_MAX_MESSAGE = 'O limite deve ser no máximo R$ 99.999.999,99.';
 
 const cardName = v.pipe(
   v.string(),
