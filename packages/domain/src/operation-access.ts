@@ -78,6 +78,12 @@ const BALANCE: Role[] = [
 const FINANCIAL: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_FINANCES'];
 /** 'Antecipar' and the anticipation modal (002 §6): SELLER_ADMIN or SELLER_ANTICIPATION; the feature stays with the rules. */
 const ANTICIPATION: Role[] = [...ANTICIPATION_ROLES];
+/** /cartao, /cartao/{id}, /cartao/limites (002 §2.6): who sees cards, limits and statements. */
+const CARD_VIEW: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_VISUALIZATION', 'BANKING_CARD'];
+/** 002 §6: 'Ver faturas', 'Gerenciar limites', 'Novo cartão' and the invoices (the /cartao/faturas routes). */
+const CARD_MANAGE: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD'];
+/** 002 §6: block and cancel on the card detail, and 'Pagar' (BANKING_CARDS is BANKING_CARD). */
+const CARD_HOLDER_ACTIONS: Role[] = ['BANKING_ADMIN', 'BANKING_CARD'];
 /** /reports: who opens the page (the route table's roles). */
 const REPORT_PAGE: Role[] = [
   'B_SELLER_ADMIN',
@@ -163,6 +169,26 @@ export const OPERATION_ACCESS = {
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
+  // banking: corporate cards and their invoices (002 §2.6, §6; the ACTIVE account and block_items_credit_card stay with the rules)
+  listCards: anyOf(...CARD_VIEW),
+  getCard: anyOf(...CARD_VIEW),
+  listCardTransactions: anyOf(...CARD_VIEW),
+  getCardLimits: anyOf(...CARD_VIEW),
+  sendCardStatement: anyOf(...CARD_VIEW),
+  createCard: anyOf(...CARD_MANAGE),
+  renameCard: anyOf(...CARD_MANAGE),
+  changeCardLimit: anyOf(...CARD_MANAGE),
+  revealCardData: anyOf(...CARD_MANAGE),
+  updateCardStatus: anyOf(...CARD_HOLDER_ACTIONS),
+  cancelCard: anyOf(...CARD_HOLDER_ACTIONS),
+  listCardInvoices: anyOf(...CARD_MANAGE),
+  getCardInvoice: anyOf(...CARD_MANAGE),
+  getCardInvoiceSettings: anyOf(...CARD_MANAGE),
+  setCardInvoiceDueDay: anyOf(...CARD_MANAGE),
+  listPayableCardInvoices: anyOf(...CARD_MANAGE),
+  getPendingCardInvoicePayment: anyOf(...CARD_MANAGE),
+  getCardInvoicePayment: anyOf(...CARD_MANAGE),
+  generateCardInvoicePayment: anyOf(...CARD_HOLDER_ACTIONS),
   // /reports (002 §2.5, §6): sales reports for SELLER_ADMIN or SELLER_REPORTS, 'Extrato de contas' for
   // BANKING_ADMIN or BANKING_REPORT; the list for the route's roles, filtered by type in the rule.
   requestReport: anyOf(...SALES_REPORT_ROLES),

@@ -242,6 +242,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cartões de crédito corporativos do seller
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_VISUALIZATION ou BANKING_CARD, com a conta PJ ACTIVE (senão,
+         *     409 'Conta não configurada.'). Todos os cartões do seller, inclusive os cancelados, do mais novo ao mais
+         *     antigo; `search` acha pelo nome ou pelos últimos quatro dígitos.
+         */
+        get: operations["listCards"];
+        put?: never;
+        /**
+         * Novo cartão
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature
+         *     block_items_credit_card (com ela, 403). O cartão nasce PENDING e o emissor do sandbox o emite segundos
+         *     depois pelo relógio do sandbox (job `card-issuance`): fica ACTIVE, com número, CVV e validade guardados
+         *     cifrados. LIMIT_BALANCE ('Limite Fixo') exige `limitValue`, acima de zero e não acima do limite global
+         *     ('O limite é obrigatório quando o tipo é LIMIT_BALANCE'); FREE_BALANCE ('Saldo Livre') gasta do limite
+         *     global e não aceita `limitValue`. Nome obrigatório, até 20 caracteres, sem '<' nem '>'. Repetir a mesma
+         *     `Idempotency-Key` devolve o primeiro cartão.
+         */
+        post: operations["createCard"];
+        /**
+         * Cancelar um cartão (definitivo)
+         * @description Para BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature block_items_credit_card. O
+         *     cartão fica CANCELLED para sempre: compras recusadas, nada mais muda nele; o que já gastou continua nas
+         *     faturas até ser pago. Cancelar de novo responde 409.
+         */
+        delete: operations["cancelCard"];
+        options?: never;
+        head?: never;
+        /**
+         * Bloquear ou desbloquear um cartão
+         * @description Para BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature block_items_credit_card.
+         *     ACTIVE ↔ BLOCKED; pedir o status que o cartão já tem responde o cartão sem mudar nada. Um cartão
+         *     bloqueado tem as compras recusadas até ser desbloqueado. PENDING ou CANCELLED: 409. `idSeller`, quando
+         *     vem, tem de ser o do usuário (senão, 404 como um cartão de outro seller).
+         */
+        patch: operations["updateCardStatus"];
+        trace?: never;
+    };
+    "/cards/rename-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Renomear um cartão
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature
+         *     block_items_credit_card. Nome obrigatório (espaços nas pontas são tirados), até 20 caracteres, sem '<'
+         *     nem '>'. Um cartão cancelado não muda (409).
+         */
+        patch: operations["renameCard"];
+        trace?: never;
+    };
+    "/card/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um cartão (mascarado)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_VISUALIZATION ou BANKING_CARD, com a conta PJ ACTIVE. Nunca
+         *     traz o número inteiro nem o CVV (para eles, `revealCardData`). Cartão de outro seller: 404.
+         */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card/{id}/sensitive-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver dados (número, CVV e validade)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature
+         *     block_items_credit_card. O sandbox guarda número, CVV e validade cifrados (AES-256-GCM) e só os
+         *     decifra aqui; a resposta leva `Cache-Control: no-store` e nada disso vai para o log. PENDING (ainda sem
+         *     número) ou CANCELLED: 409.
+         */
+        get: operations["revealCardData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato de um cartão
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_VISUALIZATION ou BANKING_CARD, com a conta PJ ACTIVE. As
+         *     compras do cartão, aprovadas e recusadas, da mais recente à mais antiga, entre as datas pedidas (as duas
+         *     inclusivas, em São Paulo, no máximo 366 dias entre elas; sem datas, os últimos 30 dias pelo relógio do
+         *     sandbox).
+         */
+        get: operations["listCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limite global e limite restante (ou os de um cartão)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_VISUALIZATION ou BANKING_CARD, com a conta PJ ACTIVE. Sem
+         *     `idCard`: `totalValueBag` é o limite global de crédito do seller, `invoiceValue` o que todos os cartões
+         *     gastaram e ainda não foi pago (faturas abertas, fechadas e vencidas) e `availableValueVirtualCard` o
+         *     limite restante (global menos o gasto). Com `idCard` de um cartão LIMIT_BALANCE, os mesmos números do
+         *     cartão (o restante nunca passa do restante global); de um FREE_BALANCE, os globais com o gasto do cartão.
+         */
+        get: operations["getCardLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/limits/change-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Muda o limite de um cartão
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature
+         *     block_items_credit_card. Um cartão por chamada, cada uma na sua transação: a tela chama uma vez por
+         *     cartão editado e uma recusa não desfaz as outras. Só LIMIT_BALANCE (FREE_BALANCE: 400); acima de zero,
+         *     com até duas casas, não acima do limite global (400); cartão cancelado: 409. Um limite abaixo do que o
+         *     cartão já gastou é aceito: as próximas compras é que são recusadas.
+         */
+        patch: operations["changeCardLimit"];
+        trace?: never;
+    };
+    "/v1/banking/card/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extrair extrato (por e-mail)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_VISUALIZATION ou BANKING_CARD, com a conta PJ ACTIVE. Manda
+         *     ao e-mail de quem pediu (caixa de saída do sandbox, `/_sandbox/outbox`) o extrato do cartão no período
+         *     (as regras de datas de `listCardTransactions`) com um CSV anexo. Nenhum número inteiro nem CVV vai no
+         *     e-mail. Repetir a mesma `Idempotency-Key` não manda de novo.
+         */
+        post: operations["sendCardStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Faturas por mês
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. Uma linha por mês com fatura,
+         *     do mais recente ao mais antigo. O status do mês é o primeiro que uma fatura de cartão dele tem na ordem
+         *     OVERDUE, CLOSED, OPEN, PAID; o total soma as faturas dos cartões. A fatura fecha no fim do dia
+         *     `endDate` e vence no fim do dia `dueDate` (São Paulo, relógio do sandbox); o agendador muda os status
+         *     (jobs `card-invoice-cycle`), as leituras nunca.
+         */
+        get: operations["listCardInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O dia de vencimento das faturas
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. `dueDay` é o dia escolhido
+         *     (nulo enquanto ninguém escolheu; as faturas vencem então no dia `effectiveDueDay`, 12). `canChange` é
+         *     falso depois da escolha: o dia só pode ser definido uma vez.
+         */
+        get: operations["getCardInvoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/update-due-day/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Define o dia de vencimento (uma vez só)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. Dia 12, 18 ou 22 (outro: 400).
+         *     Vale para as faturas ainda abertas (que passam a vencer nesse dia e a fechar 7 dias antes) e as
+         *     seguintes. Uma vez definido não muda mais: 409 'O dia de vencimento já foi definido e não pode ser
+         *     alterado.'.
+         */
+        patch: operations["setCardInvoiceDueDay"];
+        trace?: never;
+    };
+    "/cards/invoices/ready-for-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Faturas que podem ser pagas
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. As faturas de cartão CLOSED ou
+         *     OVERDUE, ainda não pagas e fora de um pagamento Pix pendente, da mais antiga à mais nova, e o saldo da
+         *     conta corrente (`accountBalance`), para a gaveta de pagamento saber se o saldo basta.
+         */
+        get: operations["listPayableCardInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/verify-pending-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O pagamento Pix de fatura ainda pendente
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. O pagamento Pix mais recente
+         *     ainda não pago e dentro das 24 horas do BR Code, ou `payment` nulo.
+         */
+        get: operations["getPendingCardInvoicePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um pagamento de fatura (para acompanhar um Pix)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. PENDING até o Pix ser pago,
+         *     PAID depois, EXPIRED quando passam as 24 horas do BR Code sem pagamento (pelo relógio do sandbox).
+         */
+        get: operations["getCardInvoicePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/generate-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paga faturas (saldo da conta ou Pix)
+         * @description Para BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. Só faturas de cartão CLOSED ou OVERDUE do
+         *     seller, não pagas e fora de outro Pix pendente (senão, 409). CHECKING_ACCOUNT: debita a conta corrente
+         *     no razão (conta corrente → crédito do cartão) na mesma transação que marca as faturas PAID; saldo
+         *     menor que o total: 400 'Saldo da conta não é suficiente.'. PIX: responde o BR Code (`emv`, EMV com
+         *     CRC16, e o QR) válido por 24 horas; as faturas ficam pagas quando o Pix é pago (no sandbox,
+         *     `POST /_sandbox/pix/pay` com o `emv`). Repetir a mesma `Idempotency-Key` devolve o primeiro pagamento.
+         */
+        post: operations["generateCardInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/{yearMonth}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fatura de um mês, por cartão
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. A fatura do mês com a de cada
+         *     cartão e as suas compras aprovadas. O status do mês é o primeiro de OVERDUE, CLOSED, OPEN, PAID entre
+         *     os dos cartões. Mês sem fatura: 404 'Sem dados da fatura'.
+         */
+        get: operations["getCardInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -469,6 +854,253 @@ export interface components {
             /** @enum {string} */
             account_type: "CHECKING_ACCOUNT" | "INVESTMENT_ACCOUNT";
         };
+        /**
+         * @description PENDING até o emissor emitir; ACTIVE ↔ BLOCKED; CANCELLED é definitivo.
+         * @enum {string}
+         */
+        CardStatus: "PENDING" | "ACTIVE" | "BLOCKED" | "CANCELLED";
+        /**
+         * @description FREE_BALANCE 'Saldo Livre' (gasta do limite global); LIMIT_BALANCE 'Limite Fixo' (limite próprio).
+         * @enum {string}
+         */
+        CardType: "FREE_BALANCE" | "LIMIT_BALANCE";
+        Card: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O mesmo `id` (o nome que o emissor usa).
+             */
+            cardId: string;
+            cardName: string;
+            type: components["schemas"]["CardType"];
+            /** @description Limite próprio em reais; nulo em FREE_BALANCE. */
+            limitValue: number | null;
+            cardStatus: components["schemas"]["CardStatus"];
+            /** @description '**** **** **** 4821'; nulo enquanto PENDING. */
+            panMasked: string | null;
+            /** @description Os últimos quatro dígitos; nulo enquanto PENDING. */
+            finalDigits: string | null;
+            /** @enum {string} */
+            brand: "MASTERCARD";
+            /** @description O que o cartão gastou e não foi pago, em reais. */
+            invoiceValue: number;
+            /** @description O que o cartão ainda pode gastar agora, em reais (nunca acima do restante global). */
+            availableLimit: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        CardPage: {
+            content: components["schemas"]["Card"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        CardCreate: {
+            type: components["schemas"]["CardType"];
+            /**
+             * Format: money
+             * @description Obrigatório em LIMIT_BALANCE; em reais, até 2 casas.
+             */
+            limitValue?: number | null;
+            cardName: string;
+        };
+        CardStatusChange: {
+            /** @enum {string} */
+            status: "ACTIVE" | "BLOCKED";
+            /** Format: uuid */
+            idCard: string;
+            /** @description Opcional; se vier, o seller do usuário. */
+            idSeller?: number | string;
+        };
+        CardCancel: {
+            /** Format: uuid */
+            idCard: string;
+        };
+        CardRename: {
+            /** Format: uuid */
+            idCard: string;
+            cardName: string;
+        };
+        CardSensitiveData: {
+            pan: string;
+            cvv: string;
+            expiryMmYyyy: string;
+        };
+        CardTransaction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            cardId: string;
+            /** Format: date-time */
+            transactionDate: string;
+            /** @description O estabelecimento. */
+            description: string;
+            /** @description Valor da compra, em reais. */
+            amount: number;
+            /** @description Valor na fatura, em reais (no sandbox, sempre igual a `amount`). */
+            billingAmount: number;
+            /** @enum {string} */
+            status: "APPROVED" | "DECLINED";
+            approved: boolean;
+            /** @description Por que foi recusada; nulo se aprovada. */
+            declineReason: ("INSUFFICIENT_LIMIT" | "CARD_BLOCKED" | "CARD_CANCELLED" | "CARD_PENDING") | null;
+            /** @description A fatura em que entrou; nulo se recusada. */
+            yearMonth: string | null;
+        };
+        CardTransactionPage: {
+            content: components["schemas"]["CardTransaction"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        CardLimitSummary: {
+            /** @description O limite (global, ou o do cartão), em reais. */
+            totalValueBag: number;
+            /** @description O limite restante, em reais. */
+            availableValueVirtualCard: number;
+            /** @description Gasto e não pago, em reais. */
+            invoiceValue: number;
+            /** @description invoiceValue sobre totalValueBag, em %, com 2 casas. */
+            usedPercentage: number;
+        };
+        CardLimitChange: {
+            /** Format: uuid */
+            cardId: string;
+            /**
+             * Format: money
+             * @description Em reais, até 2 casas.
+             */
+            newLimit: number;
+        };
+        CardStatementRequest: {
+            /** Format: uuid */
+            cardId: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+        };
+        CardStatementSent: {
+            /** Format: email */
+            recipientEmail: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            transactions: number;
+        };
+        /** @enum {string} */
+        CardInvoiceStatus: "OPEN" | "CLOSED" | "OVERDUE" | "PAID";
+        CardInvoiceMonthSummary: {
+            yearMonth: string;
+            status: components["schemas"]["CardInvoiceStatus"];
+            totalAmount: number;
+            /** Format: date */
+            dueDate: string;
+            /**
+             * Format: date
+             * @description Último dia de compras da fatura (fecha no fim dele).
+             */
+            endDate: string;
+        };
+        CardInvoiceMonthPage: {
+            content: components["schemas"]["CardInvoiceMonthSummary"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        VirtualCardRef: {
+            /** Format: uuid */
+            id: string;
+            maskedPan: string | null;
+            cardName: string;
+        };
+        CardInvoice: {
+            /**
+             * Format: uuid
+             * @description A fatura do cartão no mês (o `cardInvoiceId` do pagamento).
+             */
+            id: string;
+            status: components["schemas"]["CardInvoiceStatus"];
+            totalAmount: number;
+            virtualCard: components["schemas"]["VirtualCardRef"];
+            transactions: components["schemas"]["CardTransaction"][];
+        };
+        CardInvoiceMonth: {
+            yearMonth: string;
+            status: components["schemas"]["CardInvoiceStatus"];
+            totalAmount: number;
+            /** Format: date */
+            dueDate: string;
+            /** Format: date */
+            endDate: string;
+            cardInvoices: components["schemas"]["CardInvoice"][];
+        };
+        CardInvoiceSettings: {
+            /** @description O dia escolhido; nulo enquanto ninguém escolheu. */
+            dueDay: (12 | 18 | 22) | null;
+            /**
+             * @description O dia em que as faturas vencem hoje (12 sem escolha).
+             * @enum {integer}
+             */
+            effectiveDueDay: 12 | 18 | 22;
+            canChange: boolean;
+            allowedDueDays: (12 | 18 | 22)[];
+        };
+        PayableCardInvoice: {
+            /** Format: uuid */
+            cardInvoiceId: string;
+            maskedPan: string | null;
+            cardName: string;
+            totalAmount: number;
+            /** @enum {string} */
+            invoiceStatus: "CLOSED" | "OVERDUE";
+            yearMonth: string;
+            /** Format: date */
+            dueDate: string;
+        };
+        PayableCardInvoices: {
+            content: components["schemas"]["PayableCardInvoice"][];
+            /** @description Saldo disponível da conta corrente, em reais. */
+            accountBalance: number;
+        };
+        CardInvoicePaymentRequest: {
+            cardInvoiceIds: string[];
+            /** @enum {string} */
+            paymentMethod: "CHECKING_ACCOUNT" | "PIX";
+        };
+        CardInvoicePayment: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            paymentMethod: "CHECKING_ACCOUNT" | "PIX";
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "EXPIRED";
+            amount: number;
+            cardInvoiceIds: string[];
+            /** @description O BR Code Pix (copia e cola); nulo pelo saldo. */
+            emv: string | null;
+            /** @description O QR do BR Code como data URL de uma imagem SVG; nulo pelo saldo. */
+            qrCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 24 horas depois de criado, no Pix.
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        PendingCardInvoicePayment: {
+            payment: components["schemas"]["CardInvoicePayment"] | null;
+        };
     };
     responses: {
         /** @description Entrada inválida ou recusada pela regra. */
@@ -563,6 +1195,37 @@ export interface components {
                  *       ]
                  *     }
                  */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Cartão, fatura ou pagamento não encontrado (também quando é de outro seller). */
+        CardNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "CARD_NOT_FOUND",
+                 *           "description": "Cartão não encontrado."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /**
+         * @description A conta PJ não está ACTIVE ('Conta não configurada.'), o estado do cartão ou da fatura não permite a
+         *     operação, ou a mesma Idempotency-Key já foi usada com outro conteúdo.
+         */
+        CardConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -1180,6 +1843,954 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 20 */
+                size?: number;
+                /**
+                 * @description Parte do nome do cartão ou os últimos dígitos.
+                 * @example Marketing
+                 */
+                search?: string;
+                /** @example ACTIVE */
+                status?: components["schemas"]["CardStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de cartões. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *           "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *           "cardName": "Marketing",
+                     *           "type": "LIMIT_BALANCE",
+                     *           "limitValue": 5000,
+                     *           "cardStatus": "ACTIVE",
+                     *           "panMasked": "**** **** **** 4821",
+                     *           "finalDigits": "4821",
+                     *           "brand": "MASTERCARD",
+                     *           "invoiceValue": 1240.5,
+                     *           "availableLimit": 3759.5,
+                     *           "createdAt": "2026-06-02T13:00:00Z",
+                     *           "cancelledAt": null
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "LIMIT_BALANCE",
+                 *       "limitValue": 5000,
+                 *       "cardName": "Marketing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardCreate"];
+            };
+        };
+        responses: {
+            /** @description Cartão pedido ao emissor (PENDING até ser emitido). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Marketing",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 5000,
+                     *       "cardStatus": "PENDING",
+                     *       "panMasked": null,
+                     *       "finalDigits": null,
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 0,
+                     *       "availableLimit": 5000,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idCard": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardCancel"];
+            };
+        };
+        responses: {
+            /** @description O cartão cancelado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Marketing",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 5000,
+                     *       "cardStatus": "CANCELLED",
+                     *       "panMasked": "**** **** **** 4821",
+                     *       "finalDigits": "4821",
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 1240.5,
+                     *       "availableLimit": 3759.5,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": "2026-11-25T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCardStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "BLOCKED",
+                 *       "idCard": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardStatusChange"];
+            };
+        };
+        responses: {
+            /** @description O cartão com o novo status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Marketing",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 5000,
+                     *       "cardStatus": "BLOCKED",
+                     *       "panMasked": "**** **** **** 4821",
+                     *       "finalDigits": "4821",
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 1240.5,
+                     *       "availableLimit": 3759.5,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idCard": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *       "cardName": "Viagens"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardRename"];
+            };
+        };
+        responses: {
+            /** @description O cartão com o novo nome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Viagens",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 5000,
+                     *       "cardStatus": "ACTIVE",
+                     *       "panMasked": "**** **** **** 4821",
+                     *       "finalDigits": "4821",
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 1240.5,
+                     *       "availableLimit": 3759.5,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O cartão. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Marketing",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 5000,
+                     *       "cardStatus": "ACTIVE",
+                     *       "panMasked": "**** **** **** 4821",
+                     *       "finalDigits": "4821",
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 1240.5,
+                     *       "availableLimit": 3759.5,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealCardData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os dados do cartão, para mostrar e esconder de novo. */
+            200: {
+                headers: {
+                    /** @description Sempre no-store. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pan": "5502090000004821",
+                     *       "cvv": "123",
+                     *       "expiryMmYyyy": "06/2031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardSensitiveData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCardTransactions: {
+        parameters: {
+            query: {
+                /** @example 3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b */
+                cardId: string;
+                /** @example 2026-10-26 */
+                startDate?: string;
+                /** @example 2026-11-25 */
+                endDate?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 10 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de compras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *           "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *           "transactionDate": "2026-11-24T17:32:00Z",
+                     *           "description": "Google Ads",
+                     *           "amount": 320.9,
+                     *           "billingAmount": 320.9,
+                     *           "status": "APPROVED",
+                     *           "approved": true,
+                     *           "declineReason": null,
+                     *           "yearMonth": "2026-12"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardLimits: {
+        parameters: {
+            query?: {
+                /** @example 3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b */
+                idCard?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O resumo de limites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalValueBag": 50000,
+                     *       "availableValueVirtualCard": 41250.3,
+                     *       "invoiceValue": 8749.7,
+                     *       "usedPercentage": 17.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardLimitSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeCardLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *       "newLimit": 8000
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardLimitChange"];
+            };
+        };
+        responses: {
+            /** @description O cartão com o novo limite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "cardName": "Marketing",
+                     *       "type": "LIMIT_BALANCE",
+                     *       "limitValue": 8000,
+                     *       "cardStatus": "ACTIVE",
+                     *       "panMasked": "**** **** **** 4821",
+                     *       "finalDigits": "4821",
+                     *       "brand": "MASTERCARD",
+                     *       "invoiceValue": 1240.5,
+                     *       "availableLimit": 6759.5,
+                     *       "createdAt": "2026-06-02T13:00:00Z",
+                     *       "cancelledAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendCardStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *       "startDate": "2026-10-26",
+                 *       "endDate": "2026-11-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Extrato enviado para a caixa de saída. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipientEmail": "admin@demo.balcao.dev",
+                     *       "startDate": "2026-10-26",
+                     *       "endDate": "2026-11-25",
+                     *       "transactions": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardStatementSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCardInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 12 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de meses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "yearMonth": "2026-11",
+                     *           "status": "CLOSED",
+                     *           "totalAmount": 4321.09,
+                     *           "dueDate": "2026-11-12",
+                     *           "endDate": "2026-11-05"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceMonthPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dueDay": null,
+                     *       "effectiveDueDay": 12,
+                     *       "canChange": true,
+                     *       "allowedDueDays": [
+                     *         12,
+                     *         18,
+                     *         22
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCardInvoiceDueDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 18 */
+                day: 12 | 18 | 22;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração com o dia escolhido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dueDay": 18,
+                     *       "effectiveDueDay": 18,
+                     *       "canChange": false,
+                     *       "allowedDueDays": [
+                     *         12,
+                     *         18,
+                     *         22
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayableCardInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As faturas a pagar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "cardInvoiceId": "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a",
+                     *           "maskedPan": "**** **** **** 4821",
+                     *           "cardName": "Marketing",
+                     *           "totalAmount": 1240.5,
+                     *           "invoiceStatus": "CLOSED",
+                     *           "yearMonth": "2026-11",
+                     *           "dueDate": "2026-11-12"
+                     *         }
+                     *       ],
+                     *       "accountBalance": 25000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayableCardInvoices"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPendingCardInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento pendente, se houver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment": {
+                     *         "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *         "paymentMethod": "PIX",
+                     *         "status": "PENDING",
+                     *         "amount": 1240.5,
+                     *         "cardInvoiceIds": [
+                     *           "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a"
+                     *         ],
+                     *         "emv": "00020101021226580014br.gov.bcb.pix0136a1b2c3d4-e5f6-4789-8abc-def01234567852040000530398654071240.505802BR5912LOJA EXEMPLO6009SAO PAULO62290525CARD2b3c4d5e6f7a4b8c9d0e16304ABCD",
+                     *         "qrCode": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *         "createdAt": "2026-11-25T15:00:00Z",
+                     *         "expiresAt": "2026-11-26T15:00:00Z",
+                     *         "paidAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PendingCardInvoicePayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "paymentMethod": "PIX",
+                     *       "status": "PENDING",
+                     *       "amount": 1240.5,
+                     *       "cardInvoiceIds": [
+                     *         "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a"
+                     *       ],
+                     *       "emv": "00020101021226580014br.gov.bcb.pix0136a1b2c3d4-e5f6-4789-8abc-def01234567852040000530398654071240.505802BR5912LOJA EXEMPLO6009SAO PAULO62290525CARD2b3c4d5e6f7a4b8c9d0e16304ABCD",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *       "createdAt": "2026-11-25T15:00:00Z",
+                     *       "expiresAt": "2026-11-26T15:00:00Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoicePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateCardInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardInvoiceIds": [
+                 *         "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a"
+                 *       ],
+                 *       "paymentMethod": "PIX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardInvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description O pagamento (PAID pelo saldo, PENDING por Pix). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "paymentMethod": "PIX",
+                     *       "status": "PENDING",
+                     *       "amount": 1240.5,
+                     *       "cardInvoiceIds": [
+                     *         "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a"
+                     *       ],
+                     *       "emv": "00020101021226580014br.gov.bcb.pix0136a1b2c3d4-e5f6-4789-8abc-def01234567852040000530398654071240.505802BR5912LOJA EXEMPLO6009SAO PAULO62290525CARD2b3c4d5e6f7a4b8c9d0e16304ABCD",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *       "createdAt": "2026-11-25T15:00:00Z",
+                     *       "expiresAt": "2026-11-26T15:00:00Z",
+                     *       "paidAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoicePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2026-11 */
+                yearMonth: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fatura do mês. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "yearMonth": "2026-11",
+                     *       "status": "CLOSED",
+                     *       "totalAmount": 4321.09,
+                     *       "dueDate": "2026-11-12",
+                     *       "endDate": "2026-11-05",
+                     *       "cardInvoices": [
+                     *         {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a",
+                     *           "status": "CLOSED",
+                     *           "totalAmount": 320.9,
+                     *           "virtualCard": {
+                     *             "id": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "maskedPan": "**** **** **** 4821",
+                     *             "cardName": "Marketing"
+                     *           },
+                     *           "transactions": [
+                     *             {
+                     *               "id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *               "cardId": "3f6e2a1b-7c4d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *               "transactionDate": "2026-11-24T17:32:00Z",
+                     *               "description": "Google Ads",
+                     *               "amount": 320.9,
+                     *               "billingAmount": 320.9,
+                     *               "status": "APPROVED",
+                     *               "approved": true,
+                     *               "declineReason": null,
+                     *               "yearMonth": "2026-12"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceMonth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CardNotFound"];
+            409: components["responses"]["CardConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,7 +1,10 @@
 import type { banking } from '@balcao/client';
 import type { Handlers } from '../types';
 import { anticipationsHandlers } from './anticipations';
+import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
+import { pixKeysHandlers } from './pix-keys';
+import { pixLimitsHandlers } from './pix-limits';
 import { reportsHandlers } from './reports';
 import { transfersHandlers } from './transfers';
 
@@ -11,7 +14,10 @@ import { transfersHandlers } from './transfers';
  */
 export const bankingHandlers: Handlers<banking.operations> = {
   ...anticipationsHandlers,
+  ...cardsHandlers,
   ...financialHandlers,
+  ...pixKeysHandlers,
+  ...pixLimitsHandlers,
   ...reportsHandlers,
   ...transfersHandlers,
 };
