@@ -3,8 +3,6 @@ import type { Handlers } from '../types';
 import { anticipationsHandlers } from './anticipations';
 import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
-import { pixKeysHandlers } from './pix-keys';
-import { pixLimitsHandlers } from './pix-limits';
 import { reportsHandlers } from './reports';
 import { transfersHandlers } from './transfers';
 
@@ -16,8 +14,6 @@ export const bankingHandlers: Handlers<banking.operations> = {
   ...anticipationsHandlers,
   ...cardsHandlers,
   ...financialHandlers,
-  ...pixKeysHandlers,
-  ...pixLimitsHandlers,
   ...reportsHandlers,
   ...transfersHandlers,
 };
