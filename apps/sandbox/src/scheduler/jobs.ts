@@ -54,7 +54,10 @@ export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Prom
 /**
  * Takes a job's row before a rule locks the rows it will change, when that rule will wake the job. The
  * job, while it runs in another process, holds its own row and then locks the same rows: taken in the
- * opposite order, the two deadlocked (billing waking the card renewals, found by the two-process test).
+ * opposite order, the two deadlocked (billing waking the card renewals, found by the two-process test; an
+ * import waking the webhook deliveries before billing, billing-lock-order.postgres.test.ts). One order for
+ * all: the subscription-billing row, then the card renewals' row, then the area's rows, then the rows of
+ * jobs that only send (webhook deliveries, payment reminders).
  */
 export async function lockJob(db: Db, kind: string, key = ''): Promise<void> {
   await db.query('SELECT 1 FROM jobs WHERE kind = $1 AND key = $2 FOR UPDATE', [kind, key]);

@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
-import { wakeJob } from '../../scheduler/jobs';
+import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { authorizeTestCard } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
@@ -77,6 +77,8 @@ export async function purchaseFromLink(
     ]);
     if (!locked) return null;
     const link = (await readPublicLink(tx, linkId))!;
+    // A subscription link wakes the billing sweep: its job row before any row the sweep also takes.
+    if (link.plan_id !== null) await lockJob(tx, JOB_KINDS.subscriptionBilling);
     if (UUID.test(input.token)) {
       const [prior] = await tx.query<{ charge_id: string; payment_method: PaymentMethod; status: string }>(
         `SELECT p.charge_id, c.payment_method, c.status FROM payment_link_purchases p

@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, ValidationErrors } from '../../errors';
-import { wakeJob } from '../../scheduler/jobs';
+import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { PaymentMethod } from '../charges/model';
 import type { Caller } from '../shared/caller';
@@ -53,6 +53,9 @@ export async function importSubscription(db: Db, clock: Clock, caller: Caller, b
     addDays(today, SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD),
   );
   if (Object.keys(errors).length) throw new ValidationErrors(labelled(errors));
+  // The sweep's job row before any other row (its 'subscription.created' wakes the deliveries' row, which a
+  // running sweep takes after its own): in the other order the two deadlock across processes.
+  await lockJob(db, JOB_KINDS.subscriptionBilling);
   const [customer] = await db.query<{ id: string }>(
     'SELECT id FROM customers WHERE id = $1 AND seller_id = $2',
     [body.uuidBuyer, caller.sellerId],

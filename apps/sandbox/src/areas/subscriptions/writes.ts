@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound, ValidationErrors } from '../../errors';
-import { wakeJob } from '../../scheduler/jobs';
+import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
@@ -157,6 +157,8 @@ export async function setSubscriptionStatus(
   id: string,
   active: boolean,
 ) {
+  // Bringing it back wakes the billing sweep: the sweep's job row first, as the sweep itself takes it.
+  if (active) await lockJob(db, JOB_KINDS.subscriptionBilling);
   const row = await lockOwn(db, caller, id);
   if (row.status === 'INACTIVE')
     throw subscriptionConflict('Uma assinatura cancelada não pode ter o status alterado.');
