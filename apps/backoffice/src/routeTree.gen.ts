@@ -24,6 +24,9 @@ import { Route as AppReportsRouteImport } from './routes/_app.reports'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
+import { Route as AppCartaoIndexRouteImport } from './routes/_app.cartao.index'
+import { Route as AppCartaoIdRouteImport } from './routes/_app.cartao.$id'
+import { Route as AppCartaoLimitesRouteImport } from './routes/_app.cartao.limites'
 import { Route as AppClientesIndexRouteImport } from './routes/_app.clientes.index'
 import { Route as AppClientesIdRouteImport } from './routes/_app.clientes.$id'
 import { Route as AppClientesAdicionarClienteRouteImport } from './routes/_app.clientes.adicionar-cliente'
@@ -41,6 +44,8 @@ import { Route as AppSejaPagoLinkRapidoRouteImport } from './routes/_app.seja-pa
 import { Route as AppSubVendedoresIndexRouteImport } from './routes/_app.sub-vendedores.index'
 import { Route as AppSubVendedoresIdRouteImport } from './routes/_app.sub-vendedores.$id'
 import { Route as AppSubVendedoresNovoRouteImport } from './routes/_app.sub-vendedores.novo'
+import { Route as AppCartaoFaturasIndexRouteImport } from './routes/_app.cartao.faturas.index'
+import { Route as AppCartaoFaturasYearMonthRouteImport } from './routes/_app.cartao.faturas.$yearMonth'
 import { Route as AppSejaPagoCriarAssinaturaCustomizadaRouteImport } from './routes/_app.seja-pago.criar.assinatura-customizada'
 import { Route as AppSejaPagoCriarCobrancaPontualRouteImport } from './routes/_app.seja-pago.criar.cobranca-pontual'
 import { Route as AppSejaPagoCriarLinkRapidoRouteImport } from './routes/_app.seja-pago.criar.link-rapido'
@@ -120,6 +125,21 @@ const RedefinirSenhaIdRoute = RedefinirSenhaIdRouteImport.update({
   id: '/redefinir-senha/$id',
   path: '/redefinir-senha/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppCartaoIndexRoute = AppCartaoIndexRouteImport.update({
+  id: '/cartao/',
+  path: '/cartao/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCartaoIdRoute = AppCartaoIdRouteImport.update({
+  id: '/cartao/$id',
+  path: '/cartao/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCartaoLimitesRoute = AppCartaoLimitesRouteImport.update({
+  id: '/cartao/limites',
+  path: '/cartao/limites',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppClientesIndexRoute = AppClientesIndexRouteImport.update({
   id: '/clientes/',
@@ -207,6 +227,17 @@ const AppSubVendedoresNovoRoute = AppSubVendedoresNovoRouteImport.update({
   path: '/sub-vendedores/novo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCartaoFaturasIndexRoute = AppCartaoFaturasIndexRouteImport.update({
+  id: '/cartao/faturas/',
+  path: '/cartao/faturas/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCartaoFaturasYearMonthRoute =
+  AppCartaoFaturasYearMonthRouteImport.update({
+    id: '/cartao/faturas/$yearMonth',
+    path: '/cartao/faturas/$yearMonth',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSejaPagoCriarAssinaturaCustomizadaRoute =
   AppSejaPagoCriarAssinaturaCustomizadaRouteImport.update({
     id: '/seja-pago/criar/assinatura-customizada',
@@ -246,6 +277,8 @@ export interface FileRoutesByFullPath {
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
+  '/cartao/$id': typeof AppCartaoIdRoute
+  '/cartao/limites': typeof AppCartaoLimitesRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
@@ -256,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/cartao/': typeof AppCartaoIndexRoute
   '/clientes/': typeof AppClientesIndexRoute
   '/cobrancas/': typeof AppCobrancasIndexRoute
   '/meus-planos/': typeof AppMeusPlanosIndexRoute
@@ -263,10 +297,12 @@ export interface FileRoutesByFullPath {
   '/seguranca/': typeof AppSegurancaIndexRoute
   '/seja-pago/': typeof AppSejaPagoIndexRoute
   '/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/cartao/faturas/$yearMonth': typeof AppCartaoFaturasYearMonthRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
+  '/cartao/faturas/': typeof AppCartaoFaturasIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -283,6 +319,8 @@ export interface FileRoutesByTo {
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
   '/redefinir-senha': typeof RedefinirSenhaIndexRoute
+  '/cartao/$id': typeof AppCartaoIdRoute
+  '/cartao/limites': typeof AppCartaoLimitesRoute
   '/clientes/$id': typeof AppClientesIdRoute
   '/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
@@ -293,6 +331,7 @@ export interface FileRoutesByTo {
   '/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/cartao': typeof AppCartaoIndexRoute
   '/clientes': typeof AppClientesIndexRoute
   '/cobrancas': typeof AppCobrancasIndexRoute
   '/meus-planos': typeof AppMeusPlanosIndexRoute
@@ -300,10 +339,12 @@ export interface FileRoutesByTo {
   '/seguranca': typeof AppSegurancaIndexRoute
   '/seja-pago': typeof AppSejaPagoIndexRoute
   '/sub-vendedores': typeof AppSubVendedoresIndexRoute
+  '/cartao/faturas/$yearMonth': typeof AppCartaoFaturasYearMonthRoute
   '/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
+  '/cartao/faturas': typeof AppCartaoFaturasIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -322,6 +363,8 @@ export interface FileRoutesById {
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
+  '/_app/cartao/$id': typeof AppCartaoIdRoute
+  '/_app/cartao/limites': typeof AppCartaoLimitesRoute
   '/_app/clientes/$id': typeof AppClientesIdRoute
   '/_app/clientes/adicionar-cliente': typeof AppClientesAdicionarClienteRoute
   '/_app/cobrancas-agendadas/$id': typeof AppCobrancasAgendadasIdRoute
@@ -332,6 +375,7 @@ export interface FileRoutesById {
   '/_app/seja-pago/link-rapido': typeof AppSejaPagoLinkRapidoRoute
   '/_app/sub-vendedores/$id': typeof AppSubVendedoresIdRoute
   '/_app/sub-vendedores/novo': typeof AppSubVendedoresNovoRoute
+  '/_app/cartao/': typeof AppCartaoIndexRoute
   '/_app/clientes/': typeof AppClientesIndexRoute
   '/_app/cobrancas/': typeof AppCobrancasIndexRoute
   '/_app/meus-planos/': typeof AppMeusPlanosIndexRoute
@@ -339,10 +383,12 @@ export interface FileRoutesById {
   '/_app/seguranca/': typeof AppSegurancaIndexRoute
   '/_app/seja-pago/': typeof AppSejaPagoIndexRoute
   '/_app/sub-vendedores/': typeof AppSubVendedoresIndexRoute
+  '/_app/cartao/faturas/$yearMonth': typeof AppCartaoFaturasYearMonthRoute
   '/_app/seja-pago/criar/assinatura-customizada': typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   '/_app/seja-pago/criar/cobranca-pontual': typeof AppSejaPagoCriarCobrancaPontualRoute
   '/_app/seja-pago/criar/link-rapido': typeof AppSejaPagoCriarLinkRapidoRoute
   '/_app/seja-pago/editar/$id': typeof AppSejaPagoEditarIdRoute
+  '/_app/cartao/faturas/': typeof AppCartaoFaturasIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -361,6 +407,8 @@ export interface FileRouteTypes {
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
+    | '/cartao/$id'
+    | '/cartao/limites'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
@@ -371,6 +419,7 @@ export interface FileRouteTypes {
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
+    | '/cartao/'
     | '/clientes/'
     | '/cobrancas/'
     | '/meus-planos/'
@@ -378,10 +427,12 @@ export interface FileRouteTypes {
     | '/seguranca/'
     | '/seja-pago/'
     | '/sub-vendedores/'
+    | '/cartao/faturas/$yearMonth'
     | '/seja-pago/criar/assinatura-customizada'
     | '/seja-pago/criar/cobranca-pontual'
     | '/seja-pago/criar/link-rapido'
     | '/seja-pago/editar/$id'
+    | '/cartao/faturas/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -398,6 +449,8 @@ export interface FileRouteTypes {
     | '/redefinir-senha/$id'
     | '/'
     | '/redefinir-senha'
+    | '/cartao/$id'
+    | '/cartao/limites'
     | '/clientes/$id'
     | '/clientes/adicionar-cliente'
     | '/cobrancas-agendadas/$id'
@@ -408,6 +461,7 @@ export interface FileRouteTypes {
     | '/seja-pago/link-rapido'
     | '/sub-vendedores/$id'
     | '/sub-vendedores/novo'
+    | '/cartao'
     | '/clientes'
     | '/cobrancas'
     | '/meus-planos'
@@ -415,10 +469,12 @@ export interface FileRouteTypes {
     | '/seguranca'
     | '/seja-pago'
     | '/sub-vendedores'
+    | '/cartao/faturas/$yearMonth'
     | '/seja-pago/criar/assinatura-customizada'
     | '/seja-pago/criar/cobranca-pontual'
     | '/seja-pago/criar/link-rapido'
     | '/seja-pago/editar/$id'
+    | '/cartao/faturas'
   id:
     | '__root__'
     | '/_app'
@@ -436,6 +492,8 @@ export interface FileRouteTypes {
     | '/redefinir-senha/$id'
     | '/_app/'
     | '/redefinir-senha/'
+    | '/_app/cartao/$id'
+    | '/_app/cartao/limites'
     | '/_app/clientes/$id'
     | '/_app/clientes/adicionar-cliente'
     | '/_app/cobrancas-agendadas/$id'
@@ -446,6 +504,7 @@ export interface FileRouteTypes {
     | '/_app/seja-pago/link-rapido'
     | '/_app/sub-vendedores/$id'
     | '/_app/sub-vendedores/novo'
+    | '/_app/cartao/'
     | '/_app/clientes/'
     | '/_app/cobrancas/'
     | '/_app/meus-planos/'
@@ -453,10 +512,12 @@ export interface FileRouteTypes {
     | '/_app/seguranca/'
     | '/_app/seja-pago/'
     | '/_app/sub-vendedores/'
+    | '/_app/cartao/faturas/$yearMonth'
     | '/_app/seja-pago/criar/assinatura-customizada'
     | '/_app/seja-pago/criar/cobranca-pontual'
     | '/_app/seja-pago/criar/link-rapido'
     | '/_app/seja-pago/editar/$id'
+    | '/_app/cartao/faturas/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -572,6 +633,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/redefinir-senha/$id'
       preLoaderRoute: typeof RedefinirSenhaIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/cartao/': {
+      id: '/_app/cartao/'
+      path: '/cartao'
+      fullPath: '/cartao/'
+      preLoaderRoute: typeof AppCartaoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cartao/$id': {
+      id: '/_app/cartao/$id'
+      path: '/cartao/$id'
+      fullPath: '/cartao/$id'
+      preLoaderRoute: typeof AppCartaoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cartao/limites': {
+      id: '/_app/cartao/limites'
+      path: '/cartao/limites'
+      fullPath: '/cartao/limites'
+      preLoaderRoute: typeof AppCartaoLimitesRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/clientes/': {
       id: '/_app/clientes/'
@@ -692,6 +774,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubVendedoresNovoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cartao/faturas/': {
+      id: '/_app/cartao/faturas/'
+      path: '/cartao/faturas'
+      fullPath: '/cartao/faturas/'
+      preLoaderRoute: typeof AppCartaoFaturasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cartao/faturas/$yearMonth': {
+      id: '/_app/cartao/faturas/$yearMonth'
+      path: '/cartao/faturas/$yearMonth'
+      fullPath: '/cartao/faturas/$yearMonth'
+      preLoaderRoute: typeof AppCartaoFaturasYearMonthRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seja-pago/criar/assinatura-customizada': {
       id: '/_app/seja-pago/criar/assinatura-customizada'
       path: '/seja-pago/criar/assinatura-customizada'
@@ -735,6 +831,8 @@ interface AppRouteChildren {
   AppReportsRoute: typeof AppReportsRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCartaoIdRoute: typeof AppCartaoIdRoute
+  AppCartaoLimitesRoute: typeof AppCartaoLimitesRoute
   AppClientesIdRoute: typeof AppClientesIdRoute
   AppClientesAdicionarClienteRoute: typeof AppClientesAdicionarClienteRoute
   AppCobrancasAgendadasIdRoute: typeof AppCobrancasAgendadasIdRoute
@@ -745,6 +843,7 @@ interface AppRouteChildren {
   AppSejaPagoLinkRapidoRoute: typeof AppSejaPagoLinkRapidoRoute
   AppSubVendedoresIdRoute: typeof AppSubVendedoresIdRoute
   AppSubVendedoresNovoRoute: typeof AppSubVendedoresNovoRoute
+  AppCartaoIndexRoute: typeof AppCartaoIndexRoute
   AppClientesIndexRoute: typeof AppClientesIndexRoute
   AppCobrancasIndexRoute: typeof AppCobrancasIndexRoute
   AppMeusPlanosIndexRoute: typeof AppMeusPlanosIndexRoute
@@ -752,10 +851,12 @@ interface AppRouteChildren {
   AppSegurancaIndexRoute: typeof AppSegurancaIndexRoute
   AppSejaPagoIndexRoute: typeof AppSejaPagoIndexRoute
   AppSubVendedoresIndexRoute: typeof AppSubVendedoresIndexRoute
+  AppCartaoFaturasYearMonthRoute: typeof AppCartaoFaturasYearMonthRoute
   AppSejaPagoCriarAssinaturaCustomizadaRoute: typeof AppSejaPagoCriarAssinaturaCustomizadaRoute
   AppSejaPagoCriarCobrancaPontualRoute: typeof AppSejaPagoCriarCobrancaPontualRoute
   AppSejaPagoCriarLinkRapidoRoute: typeof AppSejaPagoCriarLinkRapidoRoute
   AppSejaPagoEditarIdRoute: typeof AppSejaPagoEditarIdRoute
+  AppCartaoFaturasIndexRoute: typeof AppCartaoFaturasIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -770,6 +871,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportsRoute: AppReportsRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCartaoIdRoute: AppCartaoIdRoute,
+  AppCartaoLimitesRoute: AppCartaoLimitesRoute,
   AppClientesIdRoute: AppClientesIdRoute,
   AppClientesAdicionarClienteRoute: AppClientesAdicionarClienteRoute,
   AppCobrancasAgendadasIdRoute: AppCobrancasAgendadasIdRoute,
@@ -780,6 +883,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSejaPagoLinkRapidoRoute: AppSejaPagoLinkRapidoRoute,
   AppSubVendedoresIdRoute: AppSubVendedoresIdRoute,
   AppSubVendedoresNovoRoute: AppSubVendedoresNovoRoute,
+  AppCartaoIndexRoute: AppCartaoIndexRoute,
   AppClientesIndexRoute: AppClientesIndexRoute,
   AppCobrancasIndexRoute: AppCobrancasIndexRoute,
   AppMeusPlanosIndexRoute: AppMeusPlanosIndexRoute,
@@ -787,11 +891,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppSegurancaIndexRoute: AppSegurancaIndexRoute,
   AppSejaPagoIndexRoute: AppSejaPagoIndexRoute,
   AppSubVendedoresIndexRoute: AppSubVendedoresIndexRoute,
+  AppCartaoFaturasYearMonthRoute: AppCartaoFaturasYearMonthRoute,
   AppSejaPagoCriarAssinaturaCustomizadaRoute:
     AppSejaPagoCriarAssinaturaCustomizadaRoute,
   AppSejaPagoCriarCobrancaPontualRoute: AppSejaPagoCriarCobrancaPontualRoute,
   AppSejaPagoCriarLinkRapidoRoute: AppSejaPagoCriarLinkRapidoRoute,
   AppSejaPagoEditarIdRoute: AppSejaPagoEditarIdRoute,
+  AppCartaoFaturasIndexRoute: AppCartaoFaturasIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

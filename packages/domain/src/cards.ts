@@ -47,6 +47,18 @@ export function toggledCardStatus(status: string): 'ACTIVE' | 'BLOCKED' | null {
   return null;
 }
 
+/** Why the issuer declined a purchase, as the statement says it (the documents name no reasons). */
+export const CARD_DECLINE_REASON_LABELS: Readonly<Record<string, string>> = {
+  INSUFFICIENT_LIMIT: 'Limite insuficiente',
+  CARD_BLOCKED: 'Cartão bloqueado',
+  CARD_CANCELLED: 'Cartão cancelado',
+  CARD_PENDING: 'Cartão em emissão',
+};
+
+/** §9: the card statement opens on the last 30 days; the issuer takes up to 366 days at once. */
+export const CARD_STATEMENT_DEFAULT_DAYS = 30;
+export const CARD_STATEMENT_MAX_DAYS = 366;
+
 /** §8 (with the README's fixes 'Cartao' → 'Cartão', 'credito' → 'crédito'). */
 export const CARD_MESSAGES = {
   created: 'Cartão de crédito criado com sucesso.',
@@ -85,35 +97,38 @@ export interface CardAccess {
   features: readonly string[];
 }
 
+/** An action a user's roles allow is shown; block_items_credit_card shows it disabled. */
+export type CardActionState = 'enabled' | 'disabled' | 'hidden';
+
 export interface CardPermissions {
   /** Ver faturas (and the invoice summary's load). */
   seeInvoices: boolean;
-  /** Gerenciar limites as a button; the limits page edits with it too. */
-  manageLimits: boolean;
-  createCard: boolean;
+  /** Gerenciar limites: the button, and editing on the limits page. */
+  manageLimits: CardActionState;
+  createCard: CardActionState;
   /** Rename and 'Ver dados' (the full number and CVV): who may issue a card may read it. */
-  editCard: boolean;
-  blockCard: boolean;
-  cancelCard: boolean;
+  editCard: CardActionState;
+  /** Bloquear / Desbloquear and Cancelar. */
+  blockCard: CardActionState;
   payInvoice: boolean;
 }
 
 /**
- * §6 for one user. block_items_credit_card turns off every action on the cards themselves (create, block,
+ * §6 for one user. block_items_credit_card disables every action on the cards themselves (create, block,
  * cancel, rename, limits, revealing the data) but not the invoices: a seller whose cards are frozen must
  * still be able to pay what it owes.
  */
 export function cardPermissions({ roles, features }: CardAccess): CardPermissions {
   const frozen = features.includes('block_items_credit_card');
+  const state = (allowed: boolean): CardActionState =>
+    !allowed ? 'hidden' : frozen ? 'disabled' : 'enabled';
   const manager = hasAnyRole(roles, CARD_MANAGER_ROLES);
-  const blocker = hasAnyRole(roles, CARD_BLOCKER_ROLES);
   return {
     seeInvoices: manager,
-    manageLimits: manager && !frozen,
-    createCard: manager && !frozen,
-    editCard: manager && !frozen,
-    blockCard: blocker && !frozen,
-    cancelCard: blocker && !frozen,
+    manageLimits: state(manager),
+    createCard: state(manager),
+    editCard: state(manager),
+    blockCard: state(hasAnyRole(roles, CARD_BLOCKER_ROLES)),
     payInvoice: hasAnyRole(roles, CARD_INVOICE_PAYER_ROLES),
   };
 }

@@ -1,0 +1,121 @@
+import {
+  addDays,
+  businessToday,
+  CARD_DECLINE_REASON_LABELS,
+  CARD_MESSAGES,
+  CARD_STATEMENT_DEFAULT_DAYS,
+  CARD_STATEMENT_MAX_DAYS,
+  formatBRL,
+  formatDateTime,
+  reaisToCents,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { Badge, Button, type Column, DateRangePicker, Pagination, Table, useToast } from '../../ui';
+import {
+  CARD_STATEMENT_SIZE,
+  type CardTransaction,
+  cardErrorLines,
+  cardQueries,
+  useSendCardStatement,
+} from './api';
+import * as styles from './cards.css';
+import type { CardStatementSearch } from './search';
+
+export const STATEMENT_SEND_FAILURE = 'Não foi possível enviar o extrato.';
+
+const columns: readonly Column<CardTransaction>[] = [
+  { key: 'date', header: 'Data', cell: (t) => formatDateTime(new Date(t.transactionDate)) },
+  { key: 'description', header: 'Descrição', cell: (t) => t.description },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (t) =>
+      t.approved ? (
+        <Badge tone="success">Aprovada</Badge>
+      ) : (
+        <Badge tone="danger">
+          Recusada
+          {t.declineReason ? `: ${CARD_DECLINE_REASON_LABELS[t.declineReason] ?? t.declineReason}` : ''}
+        </Badge>
+      ),
+  },
+  { key: 'amount', header: 'Valor', align: 'right', cell: (t) => formatBRL(reaisToCents(t.amount)) },
+];
+
+/**
+ * The 'Extrato' tab (§2.6): the card's purchases, approved and declined, in a period kept in the URL (the
+ * last 30 days by default), and 'Extrair extrato', which sends that period by e-mail.
+ */
+export function CardStatement({
+  cardId,
+  search,
+  onSearchChange,
+}: {
+  cardId: string;
+  search: CardStatementSearch;
+  onSearchChange(next: CardStatementSearch): void;
+}) {
+  const { clients } = useServices();
+  const toast = useToast();
+  const send = useSendCardStatement();
+  const today = businessToday(new Date());
+  const range =
+    search.from && search.to
+      ? { from: search.from, to: search.to }
+      : { from: addDays(today, -CARD_STATEMENT_DEFAULT_DAYS), to: today };
+  const statement = useQuery(cardQueries.transactions(clients, cardId, { ...range, page: search.page }));
+
+  async function sendByEmail() {
+    try {
+      await send.mutateAsync({ cardId, ...range });
+      toast.success(CARD_MESSAGES.statementSent);
+    } catch (error) {
+      for (const line of cardErrorLines(error, STATEMENT_SEND_FAILURE)) toast.error(line);
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.toolbar}>
+        <DateRangePicker
+          value={range}
+          today={today}
+          min={addDays(today, -CARD_STATEMENT_MAX_DAYS)}
+          max={today}
+          onChange={(next) => {
+            if (next.from && next.to) onSearchChange({ from: next.from, to: next.to, page: 1 });
+          }}
+        />
+        <Button variant="secondary" loading={send.isPending} onClick={() => void sendByEmail()}>
+          Extrair extrato
+        </Button>
+      </div>
+      {statement.isError ? (
+        <p className={styles.danger} role="alert">
+          {cardErrorLines(statement.error, CARD_MESSAGES.noTransactions).join('\n')}
+        </p>
+      ) : (
+        <>
+          <Table
+            caption="Extrato do cartão"
+            hideCaption
+            columns={columns}
+            rows={statement.data?.content}
+            getRowKey={(t) => t.id}
+            loading={statement.isPending}
+            emptyText={CARD_MESSAGES.noTransactions}
+          />
+          <Pagination
+            page={search.page}
+            totalPages={statement.data?.totalPages ?? 0}
+            totalItems={statement.data?.totalElements ?? 0}
+            pageSize={CARD_STATEMENT_SIZE}
+            itemLabel="lançamentos"
+            onPageChange={(page) => onSearchChange({ ...search, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  businessToday,
+  cardPermissions,
+  displayedInvoiceStatus,
+  formatApiDate,
+  formatBRL,
+  formatInvoiceMonth,
+  INVOICE_MESSAGES,
+  invoiceDetailStatus,
+  isInvoicePayable,
+  reaisToCents,
+} from '@balcao/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { BackButton, Button } from '../../ui';
+import { CardInvoiceSection } from './card-invoice-section';
+import * as styles from './cards.css';
+import { invoiceQueries } from './invoice-api';
+import { PaymentDrawer } from './payment-drawer';
+import { InvoiceStatusBadge } from './status-badges';
+
+/** /cartao/faturas/{yearMonth} (§2.6, §4.5): the month's invoice, then each card's, opened to its purchases. */
+export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
+  const { clients, auth } = useServices();
+  const can = cardPermissions({ roles: auth.roles, features: auth.features });
+  const { data: month } = useSuspenseQuery(invoiceQueries.month(clients, yearMonth));
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const today = businessToday(new Date());
+  // §4.5: the month shows the first of OVERDUE, CLOSED, OPEN, PAID among its cards' invoices.
+  const detail = invoiceDetailStatus(month.cardInvoices.map((invoice) => invoice.status)) ?? month.status;
+  const status = displayedInvoiceStatus({ status: detail, endDate: month.endDate }, today);
+  return (
+    <section className={styles.page} aria-labelledby="invoice-title">
+      <BackButton to="/cartao/faturas" label="Faturas" navigate={(to) => void navigate({ to })} />
+      <div className={styles.header}>
+        <h1 id="invoice-title" className={styles.title}>
+          Fatura de {formatInvoiceMonth(month.yearMonth)}
+        </h1>
+        {can.payInvoice ? (
+          <Button
+            variant="primary"
+            disabled={!isInvoicePayable({ status: detail, endDate: month.endDate }, today)}
+            onClick={() => setPaying(true)}
+          >
+            Pagar
+          </Button>
+        ) : null}
+      </div>
+      <section className={styles.card} aria-label="Resumo da fatura">
+        <div className={styles.actions}>
+          <InvoiceStatusBadge status={status} />
+        </div>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>Total</dt>
+            <dd className={styles.figureValue}>{formatBRL(reaisToCents(month.totalAmount))}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>Fechamento</dt>
+            <dd className={styles.figureValue}>{formatApiDate(month.endDate)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.figureLabel}>Vencimento</dt>
+            <dd className={styles.figureValue}>{formatApiDate(month.dueDate)}</dd>
+          </div>
+        </dl>
+      </section>
+      {month.cardInvoices.length === 0 ? (
+        <p className={styles.muted}>{INVOICE_MESSAGES.noInvoice}</p>
+      ) : (
+        month.cardInvoices.map((invoice) => <CardInvoiceSection key={invoice.id} invoice={invoice} />)
+      )}
+      {can.payInvoice ? <PaymentDrawer open={paying} onOpenChange={setPaying} /> : null}
+    </section>
+  );
+}

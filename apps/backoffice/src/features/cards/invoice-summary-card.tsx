@@ -1,0 +1,81 @@
+import {
+  businessToday,
+  displayedInvoiceStatus,
+  formatApiDate,
+  formatBRL,
+  formatInvoiceMonth,
+  INVOICE_MESSAGES,
+  invoiceForSummary,
+  isInvoicePayable,
+  reaisToCents,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button } from '../../ui';
+import * as styles from './cards.css';
+import { invoiceQueries } from './invoice-api';
+import { PaymentDrawer } from './payment-drawer';
+import { InvoiceStatusBadge } from './status-badges';
+
+export const INVOICES_LOAD_FAILURE = 'Não foi possível carregar as faturas.';
+
+/**
+ * The invoice summary (§4.5): the oldest overdue invoice, else the latest closed, else the latest open, with
+ * 'Pagar' for BANKING_ADMIN or BANKING_CARD, enabled only when the invoice can be paid.
+ */
+export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
+  const { clients } = useServices();
+  const months = useQuery(invoiceQueries.months(clients, 1));
+  const [paying, setPaying] = useState(false);
+  const today = businessToday(new Date());
+  const invoice = months.data ? invoiceForSummary(months.data.content, today) : null;
+  return (
+    <section className={styles.card} aria-label="Resumo da fatura">
+      <h2 className={styles.subtitle}>Fatura</h2>
+      {months.isPending ? (
+        <p className={styles.muted} role="status">
+          Carregando
+        </p>
+      ) : months.isError ? (
+        <p className={styles.muted} role="alert">
+          {INVOICES_LOAD_FAILURE}
+        </p>
+      ) : !invoice ? (
+        <p className={styles.muted}>{INVOICE_MESSAGES.noInvoices}</p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <Link to="/cartao/faturas/$yearMonth" params={{ yearMonth: invoice.yearMonth }}>
+              {formatInvoiceMonth(invoice.yearMonth)}
+            </Link>
+            <InvoiceStatusBadge status={displayedInvoiceStatus(invoice, today)} />
+          </div>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Total</dt>
+              <dd className={styles.figureValue}>{formatBRL(reaisToCents(invoice.totalAmount))}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Vencimento</dt>
+              <dd className={styles.figureValue}>{formatApiDate(invoice.dueDate)}</dd>
+            </div>
+          </dl>
+          {canPay ? (
+            <div className={styles.actions}>
+              <Button
+                variant="primary"
+                disabled={!isInvoicePayable(invoice, today)}
+                onClick={() => setPaying(true)}
+              >
+                Pagar
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {canPay ? <PaymentDrawer open={paying} onOpenChange={setPaying} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  CARD_LIMIT_MAX_CENTS,
+  CARD_LIMIT_TYPE_LABELS,
+  CARD_LIMIT_TYPES,
+  CARD_MESSAGES,
+  CARD_NAME_MAX_LENGTH,
+  type NewCardInput,
+  newCardSchema,
+} from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { firstError, textFieldProps } from '../../app/form-errors';
+import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { cardErrorLines, useCreateCard } from './api';
+import * as styles from './cards.css';
+
+const FORM_ID = 'new-card-form';
+export const CARD_CREATE_FAILURE = 'Não foi possível criar o cartão.';
+const TYPE_OPTIONS = CARD_LIMIT_TYPES.map((value) => ({ value, label: CARD_LIMIT_TYPE_LABELS[value] }));
+
+function NewCardForm({ onDone }: { onDone(): void }) {
+  const toast = useToast();
+  const create = useCreateCard();
+  const form = useForm({
+    // The type starts unchosen (§5: limitType required); the schema's input type has no empty choice.
+    defaultValues: { cardName: '', limitType: '', limitCents: null } as unknown as NewCardInput,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: newCardSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync({
+          cardName: value.cardName.trim(),
+          type: value.limitType,
+          limitCents: value.limitCents,
+        });
+        toast.success(CARD_MESSAGES.created);
+        onDone();
+      } catch (error) {
+        for (const line of cardErrorLines(error, CARD_CREATE_FAILURE)) toast.error(line);
+      }
+    },
+  });
+
+  return (
+    <Modal.Content
+      title="Novo cartão"
+      footer={
+        <>
+          <Modal.Close asChild>
+            <Button variant="secondary">Cancelar</Button>
+          </Modal.Close>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
+                Criar cartão
+              </Button>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="cardName">
+          {(field) => (
+            <TextField
+              label="Nome do cartão"
+              autoComplete="off"
+              maxLength={CARD_NAME_MAX_LENGTH}
+              hint={`${field.state.value.length}/${CARD_NAME_MAX_LENGTH}`}
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="limitType"
+          listeners={{
+            // A FREE_BALANCE card has no limit of its own: a limit typed before switching is dropped.
+            onChange: ({ value }) => {
+              if (value !== 'LIMIT_BALANCE') form.setFieldValue('limitCents', null);
+            },
+          }}
+        >
+          {(field) => (
+            <SelectField
+              label="Tipo de limite"
+              placeholder="Selecione"
+              options={TYPE_OPTIONS}
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.values.limitType}>
+          {(limitType) =>
+            limitType === 'LIMIT_BALANCE' ? (
+              <form.Field name="limitCents">
+                {(field) => (
+                  <CurrencyInput
+                    label="Limite"
+                    value={field.state.value}
+                    maxCents={CARD_LIMIT_MAX_CENTS}
+                    onValueChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+            ) : null
+          }
+        </form.Subscribe>
+      </form>
+    </Modal.Content>
+  );
+}
+
+/** 'Novo cartão' (§5): a name up to 20 characters, Saldo Livre or Limite Fixo, and the limit for the latter. */
+export function NewCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      {open ? <NewCardForm onDone={() => onOpenChange(false)} /> : null}
+    </Modal.Root>
+  );
+}

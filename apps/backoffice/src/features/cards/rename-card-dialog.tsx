@@ -1,0 +1,86 @@
+import { CARD_MESSAGES, CARD_NAME_MAX_LENGTH, renameCardSchema } from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { textFieldProps } from '../../app/form-errors';
+import { Button, Modal, TextField, useToast } from '../../ui';
+import { type Card, cardErrorLines, useRenameCard } from './api';
+import * as styles from './cards.css';
+
+const FORM_ID = 'rename-card-form';
+export const RENAME_FAILURE = 'Não foi possível renomear o cartão.';
+
+function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
+  const toast = useToast();
+  const rename = useRenameCard();
+  const form = useForm({
+    defaultValues: { cardName: card.cardName },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: renameCardSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await rename.mutateAsync({ idCard: card.id, cardName: value.cardName.trim() });
+        toast.success(CARD_MESSAGES.renamed);
+        onDone();
+      } catch (error) {
+        for (const line of cardErrorLines(error, RENAME_FAILURE)) toast.error(line);
+      }
+    },
+  });
+  return (
+    <Modal.Content
+      title="Renomear cartão"
+      footer={
+        <>
+          <Modal.Close asChild>
+            <Button variant="secondary">Cancelar</Button>
+          </Modal.Close>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
+                Salvar
+              </Button>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="cardName">
+          {(field) => (
+            <TextField
+              label="Nome do cartão"
+              autoComplete="off"
+              maxLength={CARD_NAME_MAX_LENGTH}
+              hint={`${field.state.value.length}/${CARD_NAME_MAX_LENGTH}`}
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+      </form>
+    </Modal.Content>
+  );
+}
+
+/** Rename (§5): a non-empty name of at most 20 characters. */
+export function RenameCardDialog({
+  card,
+  open,
+  onOpenChange,
+}: {
+  card: Card;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      {open ? <RenameForm card={card} onDone={() => onOpenChange(false)} /> : null}
+    </Modal.Root>
+  );
+}
