@@ -114,6 +114,11 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   getPendingTransfersTotal: page('/financeiro'),
   listPendingTransfers: page('/financeiro'),
   requestTransfer: page('/financeiro'),
+  // /dados-conta (002 §2.3): every Pix key call is the page's.
+  listPixKeys: page('/dados-conta'),
+  createPixKey: page('/dados-conta'),
+  confirmPixKey: page('/dados-conta'),
+  deletePixKey: page('/dados-conta'),
   listSubscriptions: page('/recorrencias'),
   getSubscription: page('/recorrencias'),
   listChargeInvoices: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),

@@ -14,6 +14,7 @@ import { seedLookups } from './lookups';
 import { seedNotificationSettings } from './notification-settings';
 import { seedNotifications } from './notifications';
 import { seedPaymentLinks } from './payment-links';
+import { seedPixKeys } from './pix-keys';
 import { seedSellerSettings } from './sellers';
 import { seedSubSellers } from './sub-sellers';
 import { seedSubscriptions } from './subscriptions';
@@ -33,6 +34,7 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedStaffUsers(tx, clock, accounts);
     await seedSellerSettings(tx, clock, accounts);
     await seedBankAccounts(tx, clock, accounts);
+    await seedPixKeys(tx, clock, accounts);
     await seedNotifications(tx, clock, accounts);
     await seedLookups(tx);
     await seedDemoCustomers(tx, clock, accounts);

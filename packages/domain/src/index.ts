@@ -27,6 +27,7 @@ export * from './notifications';
 export * from './operation-access';
 export * from './payment-links';
 export * from './pix';
+export * from './pix-keys';
 export * from './profiles';
 export * from './random';
 export * from './reports';

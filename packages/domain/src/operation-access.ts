@@ -1,4 +1,5 @@
 import { ANTICIPATION_ROLES } from './anticipation';
+import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
 import { hasAnyRole, type Role } from './roles';
 
@@ -169,6 +170,11 @@ export const OPERATION_ACCESS = {
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
+  // /dados-conta (002 §2.3): the Pix keys for the page's roles; the account's state stays with the rules.
+  listPixKeys: anyOf(...PIX_KEY_ROLES),
+  createPixKey: anyOf(...PIX_KEY_ROLES),
+  confirmPixKey: anyOf(...PIX_KEY_ROLES),
+  deletePixKey: anyOf(...PIX_KEY_ROLES),
   // banking: corporate cards and their invoices (002 §2.6, §6; the ACTIVE account and block_items_credit_card stay with the rules)
   listCards: anyOf(...CARD_VIEW),
   getCard: anyOf(...CARD_VIEW),

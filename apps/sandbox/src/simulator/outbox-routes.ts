@@ -19,7 +19,11 @@ function attachmentList(email: OutboxEmail): string {
   return `  <p class="meta">Anexos:</p><ul>${items}</ul>\n`;
 }
 
-const CHANNEL_LABEL: Record<OutboxEmail['channel'], string> = { EMAIL: 'E-mail', WHATSAPP: 'WhatsApp' };
+const CHANNEL_LABEL: Record<OutboxEmail['channel'], string> = {
+  EMAIL: 'E-mail',
+  WHATSAPP: 'WhatsApp',
+  SMS: 'SMS',
+};
 
 function renderOutbox(emails: OutboxEmail[], to: string | undefined): string {
   const items = emails
@@ -36,7 +40,7 @@ ${attachmentList(e)}</article>`,
   return page(
     'Caixa de saída do sandbox',
     `<h1>Caixa de saída</h1>
-<p>E-mails e mensagens de WhatsApp que o sandbox teria enviado${filter}, mais novos primeiro. JSON em
+<p>E-mails, mensagens de WhatsApp e SMS que o sandbox teria enviado${filter}, mais novos primeiro. JSON em
 <a href="/_sandbox/outbox?format=json">?format=json</a>.</p>
 ${emails.length ? items : empty}`,
   );
@@ -49,8 +53,8 @@ function wantsJson(request: FastifyRequest, format: string | undefined): boolean
 }
 
 /**
- * `/_sandbox/outbox`: every e-mail and WhatsApp message the sandbox "sent", as an HTML page or JSON
- * (`?to=` and `?channel=EMAIL|WHATSAPP` filter), each with its `channel`, `bcc` and `attachments`
+ * `/_sandbox/outbox`: every e-mail, WhatsApp message and SMS the sandbox "sent", as an HTML page or JSON
+ * (`?to=` and `?channel=EMAIL|WHATSAPP|SMS` filter), each with its `channel`, `bcc` and `attachments`
  * (`filename`, `contentType`, `size`, `url`); the bytes at `url`.
  */
 export function outboxRoutes(app: FastifyInstance, db: Db, urls: PublicUrls) {
@@ -58,7 +62,7 @@ export function outboxRoutes(app: FastifyInstance, db: Db, urls: PublicUrls) {
     const { to, format, channel } = request.query as { to?: string; format?: string; channel?: string };
     const emails = await listOutbox(db, {
       ...(to ? { to } : {}),
-      ...(channel === 'EMAIL' || channel === 'WHATSAPP' ? { channel } : {}),
+      ...(channel === 'EMAIL' || channel === 'WHATSAPP' || channel === 'SMS' ? { channel } : {}),
     });
     if (wantsJson(request, format)) {
       // Attachment links are absolute in JSON, so a script can fetch them as they come.

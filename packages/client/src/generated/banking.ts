@@ -627,6 +627,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/key/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Chaves Pix de uma conta (/dados-conta)
+         * @description As chaves Pix registradas na conta pedida (a conta corrente ou a de investimento do seller), das mais
+         *     antigas às mais novas; no máximo 20 por conta. Para B_SELLER_ADMIN, SELLER_BACKOFFICE, BANKING_ADMIN ou
+         *     BANKING_WALLET. Conta PJ ausente ou não ativa: 409 'Conta não configurada.'; id que não é de uma conta do
+         *     seller: 404.
+         */
+        get: operations["listPixKeys"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir chave Pix ('Excluir chave')
+         * @description Tira a chave do diretório Pix: ela deixa de receber e fica livre para ser registrada de novo (nesta ou em
+         *     outra conta). `keyType` deve ser o tipo da chave. Mesmos papéis de `listPixKeys`; conta não ativa: 409.
+         *     Chave de outro seller, ou já excluída: 404.
+         */
+        delete: operations["deletePixKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nova chave Pix ('Cadastrar')
+         * @description Registra uma chave na conta `accountId` (corrente ou investimento do seller). Tipos: `email` (um e-mail
+         *     válido: 'Digite um e-mail válido!'), `phone` (55, DDD e o celular, só dígitos: `5511987654321`), `cnpj`
+         *     (o CNPJ do próprio seller, só dígitos) e `evp` (aleatória: sem `key`, o gateway sorteia um UUID e o
+         *     devolve em `keyValue`). E-mail, CNPJ e aleatória ficam registradas na hora (`status: REGISTERED`). Uma
+         *     chave de celular espera o código enviado por SMS ao número (`status: AWAITING_CONFIRMATION`, com
+         *     `challenge.id`; no sandbox o SMS fica na caixa de saída) e só é registrada por `confirmPixKey`.
+         *     Recusas: 400 com a mensagem do campo; 409 `PIX_KEY_LIMIT` na 21ª chave da conta; 409
+         *     `PIX_KEY_ALREADY_REGISTERED` quando a chave já está no diretório Pix, neste ou em outro seller (como o
+         *     DICT responderia); 409 'Conta não configurada.' sem conta PJ ativa. Mesmos papéis de `listPixKeys`.
+         *     Repetir a mesma `Idempotency-Key` devolve a primeira resposta sem registrar nem enviar SMS de novo.
+         */
+        post: operations["createPixKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key/confirmation/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
+                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                challengeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirma a chave de celular com o código SMS ('Confirmar')
+         * @description O código de 6 dígitos enviado por SMS ao celular. Certo, a chave é registrada (`status: REGISTERED`).
+         *     Errado: 400 'Código inválido' (até 5 tentativas). Vencido (10 minutos pelo relógio do sandbox), já usado
+         *     ou depois de 5 erros: 400 `PIX_KEY_CHALLENGE_EXPIRED` — cadastre a chave de novo para receber outro
+         *     código. O limite de 20 chaves e o diretório são conferidos de novo aqui. Desafio de outro seller: 404.
+         *     Mesmos papéis de `listPixKeys`.
+         */
+        post: operations["confirmPixKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1100,6 +1194,67 @@ export interface components {
         };
         PendingCardInvoicePayment: {
             payment: components["schemas"]["CardInvoicePayment"] | null;
+        };
+        /**
+         * @description email (Email), phone (Celular), evp (Aleatória), cnpj (CNPJ).
+         * @enum {string}
+         */
+        PixKeyType: "email" | "phone" | "evp" | "cnpj";
+        PixKey: {
+            /** Format: uuid */
+            id: string;
+            /** @description Como o diretório Pix a guarda: CNPJ só dígitos, e-mail em minúsculas, celular '+55…', aleatória UUID. */
+            key: string;
+            keyType: components["schemas"]["PixKeyType"];
+            /** Format: uuid */
+            accountId: string;
+            /**
+             * @description CHECKING 'Conta corrente', INVESTMENT 'Conta investimento'.
+             * @enum {string}
+             */
+            accountType: "CHECKING" | "INVESTMENT";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PixKeyCreateRequest: {
+            /**
+             * Format: uuid
+             * @description debitAccountId ou investmentAccountId do seller.
+             */
+            accountId: string;
+            keyType: components["schemas"]["PixKeyType"];
+            /** @description e-mail; celular '55' + DDD + número, só dígitos; o CNPJ do seller; vazio ou ausente para evp. */
+            key?: string;
+        };
+        PixKeyChallenge: {
+            /** Format: uuid */
+            id: string;
+            /** @description O celular a confirmar, '+55…' (para onde foi o SMS). */
+            key: string;
+            /** @enum {string} */
+            keyType: "phone";
+            /** Format: uuid */
+            accountId: string;
+            /**
+             * Format: date-time
+             * @description Até quando o código vale (relógio do sandbox).
+             */
+            expiresAt: string;
+        };
+        PixKeyRegistration: {
+            /**
+             * @description AWAITING_CONFIRMATION: chave de celular à espera do código SMS.
+             * @enum {string}
+             */
+            status: "REGISTERED" | "AWAITING_CONFIRMATION";
+            /** @description A chave registrada (na aleatória, o UUID sorteado); null enquanto espera o código. */
+            keyValue: string | null;
+            pixKey: components["schemas"]["PixKey"] | null;
+            challenge: components["schemas"]["PixKeyChallenge"] | null;
+        };
+        PixKeyConfirmRequest: {
+            /** @description O código de 6 dígitos recebido por SMS. */
+            code: string;
         };
     };
     responses: {
@@ -2791,6 +2946,347 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CardNotFound"];
             409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPixKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As chaves da conta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "key": "11222333000181",
+                     *         "keyType": "cnpj",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "accountType": "CHECKING",
+                     *         "createdAt": "2026-11-20T15:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PixKey"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta não é do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Conta não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta PJ ausente ou não ativa. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_NOT_ACTIVE",
+                     *           "description": "Conta não configurada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePixKey: {
+        parameters: {
+            query: {
+                /** @example phone */
+                keyType: components["schemas"]["PixKeyType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chave excluída ('Chave pix deletada com sucesso.'). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Chave não encontrada entre as do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Chave Pix não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta PJ ausente ou não ativa. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_NOT_ACTIVE",
+                     *           "description": "Conta não configurada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPixKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *       "keyType": "phone",
+                 *       "key": "5511987654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chave registrada, ou à espera do código SMS (celular). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "AWAITING_CONFIRMATION",
+                     *       "keyValue": null,
+                     *       "pixKey": null,
+                     *       "challenge": {
+                     *         "id": "6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "key": "+5511987654321",
+                     *         "keyType": "phone",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "expiresAt": "2026-11-20T15:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixKeyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta não é do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Conta não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta não ativa, 20 chaves na conta, chave já registrada no diretório, ou Idempotency-Key reusada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "PIX_KEY_ALREADY_REGISTERED",
+                     *           "description": "Esta chave Pix já está cadastrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPixKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
+                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                challengeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482915"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixKeyConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Chave registrada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "REGISTERED",
+                     *       "keyValue": "+5511987654321",
+                     *       "pixKey": {
+                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "key": "+5511987654321",
+                     *         "keyType": "phone",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "accountType": "CHECKING",
+                     *         "createdAt": "2026-11-20T15:02:00Z"
+                     *       },
+                     *       "challenge": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixKeyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Desafio não encontrado entre os do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Código não encontrado."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta não ativa, 20 chaves na conta, chave registrada por outro enquanto isso, ou Idempotency-Key reusada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "PIX_KEY_LIMIT",
+                     *           "description": "A conta já tem 20 chaves Pix."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -7,8 +7,8 @@ export interface Attachment {
   content: Uint8Array;
 }
 
-/** How a message leaves: the outbox keeps WhatsApp messages beside e-mails (to a phone, no subject shown). */
-export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
+/** How a message leaves: the outbox keeps WhatsApp messages and SMS beside e-mails (to a phone). */
+export type OutboxChannel = 'EMAIL' | 'WHATSAPP' | 'SMS';
 
 export interface Email {
   to: string;
@@ -74,7 +74,24 @@ export async function sendWhatsApp(
   return row!.id;
 }
 
-/** Newest first; `to` narrows to one address, `channel` to e-mails or WhatsApp messages. */
+/**
+ * Nor SMS: a text message (a Pix key's confirmation code) is kept with channel SMS, to the phone written
+ * '+55…' as the Pix directory writes it. `title` is what the outbox shows above it. Returns its id.
+ */
+export async function sendSms(
+  db: Db,
+  clock: Clock,
+  message: { to: string; title: string; body: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO outbox_emails (channel, to_address, subject, body, created_at)
+     VALUES ('SMS', $1, $2, $3, $4) RETURNING id`,
+    [message.to, message.title, message.body, clock.now().toISOString()],
+  );
+  return row!.id;
+}
+
+/** Newest first; `to` narrows to one address, `channel` to e-mails, WhatsApp messages or SMS. */
 export async function listOutbox(
   db: Db,
   options: { to?: string; channel?: OutboxChannel; limit?: number } = {},

@@ -3,6 +3,7 @@ import type { Handlers } from '../types';
 import { anticipationsHandlers } from './anticipations';
 import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
+import { pixKeysHandlers } from './pix-keys';
 import { reportsHandlers } from './reports';
 import { transfersHandlers } from './transfers';
 
@@ -14,6 +15,7 @@ export const bankingHandlers: Handlers<banking.operations> = {
   ...anticipationsHandlers,
   ...cardsHandlers,
   ...financialHandlers,
+  ...pixKeysHandlers,
   ...reportsHandlers,
   ...transfersHandlers,
 };
