@@ -2,6 +2,7 @@ import {
   ANTICIPATION_ROLES,
   BALANCE_ROLES,
   BANK_REPORT_ROLES,
+  BANKING_ROLES,
   CHARGE_REPORT_ROLES,
   canAcceptTerms,
   canAnticipate,
@@ -114,11 +115,30 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   getPendingTransfersTotal: page('/financeiro'),
   listPendingTransfers: page('/financeiro'),
   requestTransfer: page('/financeiro'),
+  // /ativar-pj (002 §2.2): the wizard's roles (its toggle only shows the menu item); the account's status and
+  // ids are read by the wizard and by every banking page; the checking balance by the pages that show or spend it.
+  getBankAccountActivation: byRoles(routeByPath('/ativar-pj').roles, 'route /ativar-pj roles'),
+  submitBankAccountActivation: byRoles(routeByPath('/ativar-pj').roles, 'route /ativar-pj roles'),
+  getBankAccount: byRoles(
+    [...routeByPath('/ativar-pj').roles, ...BANKING_ROLES, 'SELLER_MASTER'],
+    'route /ativar-pj roles or any banking role',
+  ),
+  getBankAccountBalance: byRoles(
+    [
+      ...routeByPath('/tesouraria').roles,
+      ...routeByPath('/pagamentos').roles,
+      ...routeByPath('/cartao/faturas').roles,
+    ],
+    'routes /tesouraria, /pagamentos, /cartao/faturas roles',
+  ),
   // /dados-conta (002 §2.3): every Pix key call is the page's.
   listPixKeys: page('/dados-conta'),
   createPixKey: page('/dados-conta'),
   confirmPixKey: page('/dados-conta'),
   deletePixKey: page('/dados-conta'),
+  // /pix-config (002 §2.4): both limit calls are the page's.
+  getPixLimits: page('/pix-config'),
+  updatePixLimit: page('/pix-config'),
   listSubscriptions: page('/recorrencias'),
   getSubscription: page('/recorrencias'),
   listChargeInvoices: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),

@@ -1,7 +1,7 @@
 import { ANTICIPATION_ROLES } from './anticipation';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
-import { hasAnyRole, type Role } from './roles';
+import { BANKING_ROLES, hasAnyRole, type Role } from './roles';
 
 /**
  * Who may call each operation of the contract, keyed by operationId: declared once here, enforced by the
@@ -79,6 +79,27 @@ const BALANCE: Role[] = [
 const FINANCIAL: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_FINANCES'];
 /** 'Antecipar' and the anticipation modal (002 §6): SELLER_ADMIN or SELLER_ANTICIPATION; the feature stays with the rules. */
 const ANTICIPATION: Role[] = [...ANTICIPATION_ROLES];
+/** /ativar-pj (002 §2.2): the wizard's roles, as the route table has them. */
+const ACTIVATION: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
+/**
+ * The account's status and ids (§7.2 'GET accounts'): the wizard reads it, and so does every banking
+ * screen that names an account (Pix keys, treasury, cards, payables).
+ */
+const BANK_ACCOUNT_READERS: Role[] = ['SELLER_MASTER', ...ACTIVATION, ...BANKING_ROLES];
+/** The checking balance: treasury (§2.7), accounts payable (§7.7) and card invoices paid from the balance (§5). */
+const CHECKING_BALANCE: Role[] = [
+  'SELLER_MASTER',
+  'SELLER_BACKOFFICE',
+  'B_SELLER_ADMIN',
+  'BANKING_ADMIN',
+  'BANKING_WALLET',
+  'BANKING_VISUALIZATION',
+  'BANKING_PAYMENT_REQUEST',
+  'BANKING_INVESTMENT',
+  'BANKING_CARD',
+];
+/** /pix-config (002 §2.4): the roles of /dados-conta. */
+const PIX_LIMITS: Role[] = ['B_SELLER_ADMIN', 'SELLER_BACKOFFICE', 'BANKING_ADMIN', 'BANKING_WALLET'];
 /** /cartao, /cartao/{id}, /cartao/limites (002 §2.6): who sees cards, limits and statements. */
 const CARD_VIEW: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_VISUALIZATION', 'BANKING_CARD'];
 /** 002 §6: 'Ver faturas', 'Gerenciar limites', 'Novo cartão' and the invoices (the /cartao/faturas routes). */
@@ -166,15 +187,25 @@ export const OPERATION_ACCESS = {
   getPendingTransfersTotal: anyOf(...FINANCIAL),
   listPendingTransfers: anyOf(...FINANCIAL),
   requestTransfer: anyOf(...FINANCIAL),
+  // §6 'Include balance to release' (the feature and the banking type stay with the rules)
+  previewWithdrawal: anyOf(...ANTICIPATION),
   simulateAnticipation: anyOf(...ANTICIPATION),
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
+  // banking: the PJ account and its activation (002 §2.2, §7.2; the account's state stays with the rules)
+  getBankAccount: anyOf(...BANK_ACCOUNT_READERS),
+  getBankAccountBalance: anyOf(...CHECKING_BALANCE),
+  getBankAccountActivation: anyOf(...ACTIVATION),
+  submitBankAccountActivation: anyOf(...ACTIVATION),
   // /dados-conta (002 §2.3): the Pix keys for the page's roles; the account's state stays with the rules.
   listPixKeys: anyOf(...PIX_KEY_ROLES),
   createPixKey: anyOf(...PIX_KEY_ROLES),
   confirmPixKey: anyOf(...PIX_KEY_ROLES),
   deletePixKey: anyOf(...PIX_KEY_ROLES),
+  // banking: Pix limits of /pix-config (002 §2.4: the roles of /dados-conta; the ACTIVE account stays with the rules)
+  getPixLimits: anyOf(...PIX_LIMITS),
+  updatePixLimit: anyOf(...PIX_LIMITS),
   // banking: corporate cards and their invoices (002 §2.6, §6; the ACTIVE account and block_items_credit_card stay with the rules)
   listCards: anyOf(...CARD_VIEW),
   getCard: anyOf(...CARD_VIEW),

@@ -1,10 +1,13 @@
 import type { JobHandler } from '../scheduler/jobs';
 import { JOB_KINDS } from '../scheduler/kinds';
 import { anticipationExecutionJob } from './anticipations/jobs';
+import { bankAccountKycJob } from './bank-accounts/jobs';
+import { cardInvoiceCycleJob, cardIssuanceJob } from './cards/jobs';
 import { posRefundSettlementJob } from './charges/jobs';
 import { invoiceAuthorizationJob } from './invoices/jobs';
 import { paymentRemindersJob } from './notification-settings/jobs';
 import { paymentLinkCaptureJob } from './payment-links/jobs';
+import { pixLimitIncreaseJob } from './pix-limits/jobs';
 import { reportGenerationJob } from './reports/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
 import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
@@ -25,4 +28,8 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.transferExecution]: transferExecutionJob,
   [JOB_KINDS.anticipationExecution]: anticipationExecutionJob,
   [JOB_KINDS.reportGeneration]: reportGenerationJob,
+  [JOB_KINDS.cardIssuance]: cardIssuanceJob,
+  [JOB_KINDS.cardInvoiceCycle]: cardInvoiceCycleJob,
+  [JOB_KINDS.bankAccountKyc]: bankAccountKycJob,
+  [JOB_KINDS.pixLimitIncrease]: pixLimitIncreaseJob,
 };

@@ -28,4 +28,12 @@ export const JOB_KINDS = {
   anticipationExecution: 'anticipation-execution',
   /** Builds the reports asked at /reports and delivers each CSV to its recipient's outbox. */
   reportGeneration: 'report-generation',
+  /** The card issuer issues each new card (number, CVV, expiry) a few seconds after it was asked. */
+  cardIssuance: 'card-issuance',
+  /** Closes card invoices after their end date and makes unpaid ones OVERDUE after their due date. */
+  cardInvoiceCycle: 'card-invoice-cycle',
+  /** The KYC analysis of a PJ account activation, 5 minutes after it was sent: ACTIVE or FAILED. */
+  bankAccountKyc: 'bank-account-kyc',
+  /** Applies each Pix limit increase once its 24 hours have passed (a decrease needs no job). */
+  pixLimitIncrease: 'pix-limit-increase',
 } as const;

@@ -104,6 +104,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/transfers/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévia do repasse com o saldo a liberar
+         * @description A prévia do 'Novo repasse' com 'Incluir saldo a liberar' (§3 'Withdrawal preview', §7.1 'Anticipation
+         *     preview'). Para SELLER_ADMIN ou SELLER_ANTICIPATION com a feature view_balance_anticipation e a
+         *     antecipação sob demanda ligada, de um seller que não recebe na conta PJ da casa (senão, 409). Uma
+         *     leitura: nada é gravado. `requestedAmount` é o total pedido; o que o disponível não cobre vem do saldo a
+         *     liberar, antecipado (`anticipatedAmount`, líquido) com a taxa da antecipação (`anticipationFee`, tirada
+         *     dos recebíveis). Um seller sinalizado pelo antifraude (`isFraud`) paga 10% do total (`fraudFee`) e
+         *     recebe 90%; `anticipationTax` é a taxa que o modal mostra (a antifraude, quando há, senão a da
+         *     antecipação). `maxAmount` é o maior total possível (disponível mais o máximo antecipável).
+         */
+        get: operations["previewWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/transfers/approve": {
         parameters: {
             query?: never;
@@ -236,6 +263,215 @@ export interface paths {
          *     primeiro pedido.
          */
         post: operations["requestBankStatementReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conta PJ do seller e o seu estado
+         * @description O estado da conta PJ (§7.2 'GET accounts'): INACTIVE (nunca pedida), PENDING (em análise), FAILED (reprovada)
+         *     ou ACTIVE, e os ids das contas corrente (`debitAccountId`) e investimento (`investmentAccountId`), nulos até a
+         *     conta abrir. Para os papéis de /ativar-pj e todos os papéis de banking. A sessão (sign-in e refresh do core)
+         *     traz o mesmo estado em `bankingStatus`.
+         */
+        get: operations["getBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo da conta corrente
+         * @description §7.2 'GET accounts/balance' (e §7.7, o cartão de saldo de contas a pagar): `debitAccountAmount` é o saldo da conta
+         *     corrente (CHECKING) no razão, em reais, pelo relógio do sandbox. Conta PJ ausente ou não ativa: 409
+         *     ACCOUNT_NOT_ACTIVE ('Conta não configurada.').
+         */
+        get: operations["getBankAccountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ativação da conta PJ (/ativar-pj)
+         * @description O que o assistente de /ativar-pj mostra (§7.2, caminho não mostrado nos documentos): o estado, o motivo da
+         *     reprovação em `kycAnalysisResult` (a dica do selo quando FAILED) e o último formulário enviado em
+         *     `accountInput` (nulo se nunca foi enviado). Para SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CONFIG_NOTIFICATION.
+         */
+        get: operations["getBankAccountActivation"];
+        put?: never;
+        /**
+         * Envia a ativação da conta PJ (Finalizar)
+         * @description O formulário das três etapas (§3 'Submission payload'). Validado com as regras e mensagens do §5 (as mesmas do
+         *     app): CNPJ da empresa cadastrada, datas reais e não futuras, e-mail, url, atividade principal de até 9 dígitos,
+         *     sócio A (`accountOwner`, também o primeiro de `naturalOwner`) só com CPF, sócios pessoa jurídica como
+         *     LEGAL_REPRESENTATIVE, nenhum documento repetido. Aceito, a conta fica PENDING e a análise KYC do sandbox a
+         *     decide 5 minutos depois pelo relógio do sandbox: ACTIVE (abre as contas corrente e investimento e dá o perfil
+         *     banking ADMIN aos administradores do seller) ou FAILED com o motivo. Documentos de teste: sócio A com CPF
+         *     111.444.777-35 reprova ('CPF do sócio A com pendência na Receita Federal.'); um sócio PJ com CNPJ
+         *     11.444.777/0001-61 reprova ('CNPJ de sócio com situação cadastral irregular.'); qualquer outro aprova.
+         *     Já PENDING ou ACTIVE: 409. Repetir a mesma `Idempotency-Key` devolve a primeira resposta.
+         */
+        post: operations["submitBankAccountActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limites de Pix da conta corrente (diurno e noturno)
+         * @description Para B_SELLER_ADMIN, SELLER_BACKOFFICE, BANKING_ADMIN ou BANKING_WALLET (os papéis de /pix-config). A conta
+         *     PJ precisa estar ACTIVE: sem conta, ou com ela pendente ou recusada, 409 ACCOUNT_NOT_ACTIVE ('Conta não
+         *     configurada.'). Sempre dois limites, DAY (06:00–19:59:59) e NIGHT (20:00–05:59:59, horário de São Paulo),
+         *     da conta corrente (`accountId` é o `debitAccountId`). `amount` é o limite em vigor; `scheduledAmount` e
+         *     `scheduledFor` dizem que há um aumento em processamento e quando ele passa a valer (24 horas depois do
+         *     pedido, pelo relógio do sandbox). Uma conta nova começa com R$ 10.000,00 de dia e R$ 1.000,00 à noite.
+         *     Uma leitura: nada é gravado.
+         */
+        get: operations["getPixLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Altera um limite de Pix (chamado uma vez para o diurno e outra para o noturno)
+         * @description Mesmos papéis de `getPixLimits`; a conta PJ precisa estar ACTIVE (senão 409 ACCOUNT_NOT_ACTIVE). Um valor
+         *     maior que o limite em vigor é um aumento: fica em processamento (`scheduledAmount`) e passa a valer 24
+         *     horas depois, quando o agendador do sandbox o aplica (regra do Banco Central: aumento nunca antes de 24
+         *     horas); pedir outro aumento troca o valor e conta as 24 horas de novo, pedir o mesmo mantém o prazo. Um
+         *     valor menor vale na hora e cancela o aumento em processamento daquele período; o mesmo valor em vigor
+         *     cancela o aumento e nada mais. Reais com até duas casas, de 0 a 1.000.000,00 (mais casas, negativo ou
+         *     acima do máximo: 400). `limitId` e `accountId` de outro seller, ou que não se correspondem: 404.
+         */
+        patch: operations["updatePixLimit"];
+        trace?: never;
+    };
+    "/key/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Chaves Pix de uma conta (/dados-conta)
+         * @description As chaves Pix registradas na conta pedida (a conta corrente ou a de investimento do seller), das mais
+         *     antigas às mais novas; no máximo 20 por conta. Para B_SELLER_ADMIN, SELLER_BACKOFFICE, BANKING_ADMIN ou
+         *     BANKING_WALLET. Conta PJ ausente ou não ativa: 409 'Conta não configurada.'; id que não é de uma conta do
+         *     seller: 404.
+         */
+        get: operations["listPixKeys"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir chave Pix ('Excluir chave')
+         * @description Tira a chave do diretório Pix: ela deixa de receber e fica livre para ser registrada de novo (nesta ou em
+         *     outra conta). `keyType` deve ser o tipo da chave. Mesmos papéis de `listPixKeys`; conta não ativa: 409.
+         *     Chave de outro seller, ou já excluída: 404.
+         */
+        delete: operations["deletePixKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nova chave Pix ('Cadastrar')
+         * @description Registra uma chave na conta `accountId` (corrente ou investimento do seller). Tipos: `email` (um e-mail
+         *     válido: 'Digite um e-mail válido!'), `phone` (55, DDD e o celular, só dígitos: `5511987654321`), `cnpj`
+         *     (o CNPJ do próprio seller, só dígitos) e `evp` (aleatória: sem `key`, o gateway sorteia um UUID e o
+         *     devolve em `keyValue`). E-mail, CNPJ e aleatória ficam registradas na hora (`status: REGISTERED`). Uma
+         *     chave de celular espera o código enviado por SMS ao número (`status: AWAITING_CONFIRMATION`, com
+         *     `challenge.id`; no sandbox o SMS fica na caixa de saída) e só é registrada por `confirmPixKey`.
+         *     Recusas: 400 com a mensagem do campo; 409 `PIX_KEY_LIMIT` na 21ª chave da conta; 409
+         *     `PIX_KEY_ALREADY_REGISTERED` quando a chave já está no diretório Pix, neste ou em outro seller (como o
+         *     DICT responderia); 409 'Conta não configurada.' sem conta PJ ativa. Mesmos papéis de `listPixKeys`.
+         *     Repetir a mesma `Idempotency-Key` devolve a primeira resposta sem registrar nem enviar SMS de novo.
+         */
+        post: operations["createPixKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/key/confirmation/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
+                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                challengeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirma a chave de celular com o código SMS ('Confirmar')
+         * @description O código de 6 dígitos enviado por SMS ao celular. Certo, a chave é registrada (`status: REGISTERED`).
+         *     Errado: 400 'Código inválido' (até 5 tentativas). Vencido (10 minutos pelo relógio do sandbox), já usado
+         *     ou depois de 5 erros: 400 `PIX_KEY_CHALLENGE_EXPIRED` — cadastre a chave de novo para receber outro
+         *     código. O limite de 20 chaves e o diretório são conferidos de novo aqui. Desafio de outro seller: 404.
+         *     Mesmos papéis de `listPixKeys`.
+         */
+        post: operations["confirmPixKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -627,100 +863,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/key/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
-                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Chaves Pix de uma conta (/dados-conta)
-         * @description As chaves Pix registradas na conta pedida (a conta corrente ou a de investimento do seller), das mais
-         *     antigas às mais novas; no máximo 20 por conta. Para B_SELLER_ADMIN, SELLER_BACKOFFICE, BANKING_ADMIN ou
-         *     BANKING_WALLET. Conta PJ ausente ou não ativa: 409 'Conta não configurada.'; id que não é de uma conta do
-         *     seller: 404.
-         */
-        get: operations["listPixKeys"];
-        put?: never;
-        post?: never;
-        /**
-         * Excluir chave Pix ('Excluir chave')
-         * @description Tira a chave do diretório Pix: ela deixa de receber e fica livre para ser registrada de novo (nesta ou em
-         *     outra conta). `keyType` deve ser o tipo da chave. Mesmos papéis de `listPixKeys`; conta não ativa: 409.
-         *     Chave de outro seller, ou já excluída: 404.
-         */
-        delete: operations["deletePixKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Nova chave Pix ('Cadastrar')
-         * @description Registra uma chave na conta `accountId` (corrente ou investimento do seller). Tipos: `email` (um e-mail
-         *     válido: 'Digite um e-mail válido!'), `phone` (55, DDD e o celular, só dígitos: `5511987654321`), `cnpj`
-         *     (o CNPJ do próprio seller, só dígitos) e `evp` (aleatória: sem `key`, o gateway sorteia um UUID e o
-         *     devolve em `keyValue`). E-mail, CNPJ e aleatória ficam registradas na hora (`status: REGISTERED`). Uma
-         *     chave de celular espera o código enviado por SMS ao número (`status: AWAITING_CONFIRMATION`, com
-         *     `challenge.id`; no sandbox o SMS fica na caixa de saída) e só é registrada por `confirmPixKey`.
-         *     Recusas: 400 com a mensagem do campo; 409 `PIX_KEY_LIMIT` na 21ª chave da conta; 409
-         *     `PIX_KEY_ALREADY_REGISTERED` quando a chave já está no diretório Pix, neste ou em outro seller (como o
-         *     DICT responderia); 409 'Conta não configurada.' sem conta PJ ativa. Mesmos papéis de `listPixKeys`.
-         *     Repetir a mesma `Idempotency-Key` devolve a primeira resposta sem registrar nem enviar SMS de novo.
-         */
-        post: operations["createPixKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/key/confirmation/{challengeId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
-                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
-                 */
-                challengeId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirma a chave de celular com o código SMS ('Confirmar')
-         * @description O código de 6 dígitos enviado por SMS ao celular. Certo, a chave é registrada (`status: REGISTERED`).
-         *     Errado: 400 'Código inválido' (até 5 tentativas). Vencido (10 minutos pelo relógio do sandbox), já usado
-         *     ou depois de 5 erros: 400 `PIX_KEY_CHALLENGE_EXPIRED` — cadastre a chave de novo para receber outro
-         *     código. O limite de 20 chaves e o diretório são conferidos de novo aqui. Desafio de outro seller: 404.
-         *     Mesmos papéis de `listPixKeys`.
-         */
-        post: operations["confirmPixKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -810,9 +952,17 @@ export interface components {
         TransferRequest: {
             /**
              * Format: money
-             * @description Em reais, com até 2 casas.
+             * @description Em reais, com até 2 casas: o total que sai do saldo.
              */
             amount: number;
+            /**
+             * Format: uuid
+             * @description 'Incluir saldo a liberar': a antecipação pedida logo antes (ainda não executada) cujo crédito este
+             *     repasse usa. Cada antecipação serve a um só repasse; a parte coberta por ela sai do saldo no dia em
+             *     que ela credita, o resto do disponível agora. Sem o mínimo de R$ 9,00; o seller sinalizado pelo
+             *     antifraude paga 10% do total (lançamento de taxa no razão) e recebe 90%.
+             */
+            anticipationId?: string;
         };
         Transfer: {
             /** Format: uuid */
@@ -834,6 +984,13 @@ export interface components {
              * @enum {string}
              */
             status: "PENDING" | "EXECUTED";
+            /** @description A taxa antifraude cobrada do total (0 sem ela), em reais; `amount` é o que chega ao seller. */
+            feeAmount: number;
+            /**
+             * Format: uuid
+             * @description A antecipação que o repasse usou, se incluiu o saldo a liberar.
+             */
+            anticipationId: string | null;
         };
         TransferPage: {
             content: components["schemas"]["Transfer"][];
@@ -841,6 +998,24 @@ export interface components {
             totalPages: number;
             number: number;
             size: number;
+        };
+        WithdrawalPreview: {
+            /** @description O total pedido, em reais. */
+            totalRedeem: number;
+            /** @description A taxa que o modal mostra: a antifraude, quando há, senão a da antecipação. */
+            anticipationTax: number;
+            /** @description O que chega ao seller. */
+            amountToReceive: number;
+            /** @description O líquido que a antecipação traz do saldo a liberar (0 quando o disponível cobre o total). */
+            anticipatedAmount: number;
+            /** @description A taxa da antecipação, tirada dos recebíveis antecipados. */
+            anticipationFee: number;
+            /** @description A taxa antifraude: 10% do total para o seller sinalizado, quando algo é antecipado; senão 0. */
+            fraudFee: number;
+            /** @description O seller está sinalizado pelo antifraude. */
+            isFraud: boolean;
+            /** @description O maior total possível: o disponível mais o máximo antecipável. */
+            maxAmount: number;
         };
         AnticipationRequest: {
             /**
@@ -949,6 +1124,238 @@ export interface components {
             account_type: "CHECKING_ACCOUNT" | "INVESTMENT_ACCOUNT";
         };
         /**
+         * @description INACTIVE nunca pedida; PENDING em análise (KYC); FAILED reprovada (pode ser enviada de novo); ACTIVE aberta.
+         * @enum {string}
+         */
+        BankAccountStatus: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
+        BankAccount: {
+            status: components["schemas"]["BankAccountStatus"];
+            /**
+             * Format: uuid
+             * @description A conta corrente; nula até ACTIVE.
+             */
+            debitAccountId: string | null;
+            /**
+             * Format: uuid
+             * @description A conta investimento; nula até ACTIVE.
+             */
+            investmentAccountId: string | null;
+        };
+        BankAccountBalance: {
+            /** @description Saldo da conta corrente, em reais. */
+            debitAccountAmount: number;
+        };
+        ActivationAddress: {
+            /** @description CEP, só os 8 dígitos. */
+            zipCode: string;
+            street: string;
+            number: string;
+            complement?: string;
+            district: string;
+            city: string;
+            /** @description UF. */
+            state: string;
+            /**
+             * @description Sempre BR (§9).
+             * @enum {string}
+             */
+            country: "BR";
+        };
+        /** @description DDD e número, só dígitos. */
+        ActivationPhone: string;
+        /** @description CPF, só os dígitos. */
+        ActivationPersonDocument: string;
+        /** @description O sócio A, que opera a conta. */
+        ActivationAccountOwner: {
+            document: components["schemas"]["ActivationPersonDocument"];
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthdate: string;
+            /** Format: email */
+            email: string;
+            phoneNumber: components["schemas"]["ActivationPhone"];
+            address: components["schemas"]["ActivationAddress"];
+        };
+        ActivationNaturalOwner: {
+            document: components["schemas"]["ActivationPersonDocument"];
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthdate: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["ActivationPhone"];
+            /** @enum {string} */
+            type: "PARTNER" | "PROXY_HOLDER" | "LEGAL_REPRESENTATIVE" | "OTHER";
+            address: components["schemas"]["ActivationAddress"];
+        };
+        ActivationLegalOwner: {
+            /** @description CNPJ (também alfanumérico), sem pontuação. */
+            document: string;
+            legalName: string;
+            /** Format: date */
+            foundingDate: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["ActivationPhone"];
+            /**
+             * @description Um sócio pessoa jurídica é sempre representante legal (§4.2).
+             * @enum {string}
+             */
+            type: "LEGAL_REPRESENTATIVE";
+            address: components["schemas"]["ActivationAddress"];
+        };
+        BankAccountActivationRequest: {
+            fantasyName: string;
+            companyName: string;
+            /** @description O CNPJ do seller, sem pontuação. */
+            document: string;
+            url: string;
+            /** Format: date */
+            openingDate: string;
+            /**
+             * @default LTDA
+             * @enum {string}
+             */
+            businessType: "MEI" | "ME" | "EI" | "EIRELI" | "LTDA" | "SS" | "SA" | "NON_PROFIT";
+            /** @description Código da atividade principal (CNAE), até 9 dígitos. */
+            mainActivity: string;
+            phone?: components["schemas"]["ActivationPhone"];
+            /** Format: email */
+            email: string;
+            address: components["schemas"]["ActivationAddress"];
+            accountOwner: components["schemas"]["ActivationAccountOwner"];
+            /** @description Os sócios pessoa física, o sócio A primeiro. */
+            naturalOwner: components["schemas"]["ActivationNaturalOwner"][];
+            legalOwner: components["schemas"]["ActivationLegalOwner"][];
+        };
+        /** @description O último formulário enviado (§3 accountInput), para preencher o assistente de novo. */
+        ActivationAccountInput: {
+            fantasyName: string;
+            companyName: string;
+            document: string;
+            url: string;
+            /** @enum {string} */
+            businessType: "MEI" | "ME" | "EI" | "EIRELI" | "LTDA" | "SS" | "SA" | "NON_PROFIT";
+            mainActivity: string;
+            phone: string | null;
+            /** Format: date */
+            openingDate: string;
+            /** Format: email */
+            email: string;
+            newBankingAddress: components["schemas"]["ActivationAddress"];
+            newAccountOwner: components["schemas"]["ActivationAccountOwner"];
+            newNaturalOwner: components["schemas"]["ActivationNaturalOwner"][];
+            newLegalOwner: components["schemas"]["ActivationLegalOwner"][];
+        };
+        BankAccountActivation: {
+            status: components["schemas"]["BankAccountStatus"];
+            /** @description O motivo quando FAILED; nulo nos outros estados. */
+            kycAnalysisResult: string | null;
+            accountInput: components["schemas"]["ActivationAccountInput"] | null;
+        };
+        PixLimit: {
+            /** Format: uuid */
+            limitId: string;
+            /**
+             * Format: uuid
+             * @description A conta corrente (debitAccountId).
+             */
+            accountId: string;
+            /**
+             * @description DAY das 06:00 às 19:59:59; NIGHT das 20:00 às 05:59:59 (São Paulo).
+             * @enum {string}
+             */
+            period: "DAY" | "NIGHT";
+            /** @description O limite em vigor por janela, em reais. */
+            amount: number;
+            /** @description O aumento em processamento, em reais; nulo sem mudança pendente. */
+            scheduledAmount: number | null;
+            /**
+             * Format: date-time
+             * @description Quando o aumento passa a valer (relógio do sandbox).
+             */
+            scheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description Quando o aumento foi pedido.
+             */
+            requestedAt: string | null;
+        };
+        PixLimitUpdate: {
+            /** Format: uuid */
+            limitId: string;
+            /** Format: uuid */
+            accountId: string;
+            /**
+             * Format: money
+             * @description O novo limite da janela, em reais, com até 2 casas.
+             */
+            amount: number;
+        };
+        /**
+         * @description email (Email), phone (Celular), evp (Aleatória), cnpj (CNPJ).
+         * @enum {string}
+         */
+        PixKeyType: "email" | "phone" | "evp" | "cnpj";
+        PixKey: {
+            /** Format: uuid */
+            id: string;
+            /** @description Como o diretório Pix a guarda: CNPJ só dígitos, e-mail em minúsculas, celular '+55…', aleatória UUID. */
+            key: string;
+            keyType: components["schemas"]["PixKeyType"];
+            /** Format: uuid */
+            accountId: string;
+            /**
+             * @description CHECKING 'Conta corrente', INVESTMENT 'Conta investimento'.
+             * @enum {string}
+             */
+            accountType: "CHECKING" | "INVESTMENT";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PixKeyCreateRequest: {
+            /**
+             * Format: uuid
+             * @description debitAccountId ou investmentAccountId do seller.
+             */
+            accountId: string;
+            keyType: components["schemas"]["PixKeyType"];
+            /** @description e-mail; celular '55' + DDD + número, só dígitos; o CNPJ do seller; vazio ou ausente para evp. */
+            key?: string;
+        };
+        PixKeyChallenge: {
+            /** Format: uuid */
+            id: string;
+            /** @description O celular a confirmar, '+55…' (para onde foi o SMS). */
+            key: string;
+            /** @enum {string} */
+            keyType: "phone";
+            /** Format: uuid */
+            accountId: string;
+            /**
+             * Format: date-time
+             * @description Até quando o código vale (relógio do sandbox).
+             */
+            expiresAt: string;
+        };
+        PixKeyRegistration: {
+            /**
+             * @description AWAITING_CONFIRMATION: chave de celular à espera do código SMS.
+             * @enum {string}
+             */
+            status: "REGISTERED" | "AWAITING_CONFIRMATION";
+            /** @description A chave registrada (na aleatória, o UUID sorteado); null enquanto espera o código. */
+            keyValue: string | null;
+            pixKey: components["schemas"]["PixKey"] | null;
+            challenge: components["schemas"]["PixKeyChallenge"] | null;
+        };
+        PixKeyConfirmRequest: {
+            /** @description O código de 6 dígitos recebido por SMS. */
+            code: string;
+        };
+        /**
          * @description PENDING até o emissor emitir; ACTIVE ↔ BLOCKED; CANCELLED é definitivo.
          * @enum {string}
          */
@@ -1008,7 +1415,7 @@ export interface components {
             /** Format: uuid */
             idCard: string;
             /** @description Opcional; se vier, o seller do usuário. */
-            idSeller?: number | string;
+            idSeller?: number;
         };
         CardCancel: {
             /** Format: uuid */
@@ -1194,67 +1601,6 @@ export interface components {
         };
         PendingCardInvoicePayment: {
             payment: components["schemas"]["CardInvoicePayment"] | null;
-        };
-        /**
-         * @description email (Email), phone (Celular), evp (Aleatória), cnpj (CNPJ).
-         * @enum {string}
-         */
-        PixKeyType: "email" | "phone" | "evp" | "cnpj";
-        PixKey: {
-            /** Format: uuid */
-            id: string;
-            /** @description Como o diretório Pix a guarda: CNPJ só dígitos, e-mail em minúsculas, celular '+55…', aleatória UUID. */
-            key: string;
-            keyType: components["schemas"]["PixKeyType"];
-            /** Format: uuid */
-            accountId: string;
-            /**
-             * @description CHECKING 'Conta corrente', INVESTMENT 'Conta investimento'.
-             * @enum {string}
-             */
-            accountType: "CHECKING" | "INVESTMENT";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PixKeyCreateRequest: {
-            /**
-             * Format: uuid
-             * @description debitAccountId ou investmentAccountId do seller.
-             */
-            accountId: string;
-            keyType: components["schemas"]["PixKeyType"];
-            /** @description e-mail; celular '55' + DDD + número, só dígitos; o CNPJ do seller; vazio ou ausente para evp. */
-            key?: string;
-        };
-        PixKeyChallenge: {
-            /** Format: uuid */
-            id: string;
-            /** @description O celular a confirmar, '+55…' (para onde foi o SMS). */
-            key: string;
-            /** @enum {string} */
-            keyType: "phone";
-            /** Format: uuid */
-            accountId: string;
-            /**
-             * Format: date-time
-             * @description Até quando o código vale (relógio do sandbox).
-             */
-            expiresAt: string;
-        };
-        PixKeyRegistration: {
-            /**
-             * @description AWAITING_CONFIRMATION: chave de celular à espera do código SMS.
-             * @enum {string}
-             */
-            status: "REGISTERED" | "AWAITING_CONFIRMATION";
-            /** @description A chave registrada (na aleatória, o UUID sorteado); null enquanto espera o código. */
-            keyValue: string | null;
-            pixKey: components["schemas"]["PixKey"] | null;
-            challenge: components["schemas"]["PixKeyChallenge"] | null;
-        };
-        PixKeyConfirmRequest: {
-            /** @description O código de 6 dígitos recebido por SMS. */
-            code: string;
         };
     };
     responses: {
@@ -1644,10 +1990,60 @@ export interface operations {
                      *       "amount": 150,
                      *       "date": "2026-11-20T15:00:00Z",
                      *       "scheduledDate": "2026-11-23",
-                     *       "status": "PENDING"
+                     *       "status": "PENDING",
+                     *       "feeAmount": 0,
+                     *       "anticipationId": null
                      *     }
                      */
                     "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewWithdrawal: {
+        parameters: {
+            query: {
+                /**
+                 * @description Total pedido, em reais, com até 2 casas.
+                 * @example 800
+                 */
+                requestedAmount: number;
+                /**
+                 * @description Verdadeiro com 'Incluir saldo a liberar' marcado; falso, a prévia de um saque só do disponível.
+                 * @example true
+                 */
+                useAnticipationAmount?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A prévia, em reais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalRedeem": 800,
+                     *       "anticipationTax": 80,
+                     *       "amountToReceive": 720,
+                     *       "anticipatedAmount": 300,
+                     *       "anticipationFee": 4.1,
+                     *       "fraudFee": 80,
+                     *       "isFraud": true,
+                     *       "maxAmount": 1250.35
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1690,7 +2086,9 @@ export interface operations {
                      *           "amount": 150,
                      *           "date": "2026-11-20T15:00:00Z",
                      *           "scheduledDate": "2026-11-23",
-                     *           "status": "PENDING"
+                     *           "status": "PENDING",
+                     *           "feeAmount": 0,
+                     *           "anticipationId": null
                      *         }
                      *       ],
                      *       "totalElements": 1,
@@ -1998,6 +2396,702 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ACTIVE",
+                     *       "debitAccountId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "investmentAccountId": "0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankAccountBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O saldo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "debitAccountAmount": 1520.35
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankAccountBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta PJ não está ativa. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_NOT_ACTIVE",
+                     *           "description": "Conta não configurada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankAccountActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ativação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "FAILED",
+                     *       "kycAnalysisResult": "CPF do sócio A com pendência na Receita Federal.",
+                     *       "accountInput": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankAccountActivation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitBankAccountActivation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fantasyName": "Comércio Modelo",
+                 *       "companyName": "Comércio Modelo Ltda",
+                 *       "document": "45321678000104",
+                 *       "url": "https://comerciomodelo.com.br",
+                 *       "openingDate": "2015-03-10",
+                 *       "businessType": "LTDA",
+                 *       "mainActivity": "4712100",
+                 *       "phone": "2133221100",
+                 *       "email": "financeiro@comerciomodelo.com.br",
+                 *       "address": {
+                 *         "zipCode": "20040020",
+                 *         "street": "Praça Floriano",
+                 *         "number": "55",
+                 *         "complement": "",
+                 *         "district": "Centro",
+                 *         "city": "Rio de Janeiro",
+                 *         "state": "RJ",
+                 *         "country": "BR"
+                 *       },
+                 *       "accountOwner": {
+                 *         "document": "52998224725",
+                 *         "firstName": "Olívia",
+                 *         "lastName": "Souza Outra",
+                 *         "birthdate": "1985-05-02",
+                 *         "email": "olivia@comerciomodelo.com.br",
+                 *         "phoneNumber": "21987654321",
+                 *         "address": {
+                 *           "zipCode": "20040020",
+                 *           "street": "Praça Floriano",
+                 *           "number": "55",
+                 *           "complement": "",
+                 *           "district": "Centro",
+                 *           "city": "Rio de Janeiro",
+                 *           "state": "RJ",
+                 *           "country": "BR"
+                 *         }
+                 *       },
+                 *       "naturalOwner": [
+                 *         {
+                 *           "document": "52998224725",
+                 *           "firstName": "Olívia",
+                 *           "lastName": "Souza Outra",
+                 *           "birthdate": "1985-05-02",
+                 *           "email": "olivia@comerciomodelo.com.br",
+                 *           "phone": "21987654321",
+                 *           "type": "PARTNER",
+                 *           "address": {
+                 *             "zipCode": "20040020",
+                 *             "street": "Praça Floriano",
+                 *             "number": "55",
+                 *             "complement": "",
+                 *             "district": "Centro",
+                 *             "city": "Rio de Janeiro",
+                 *             "state": "RJ",
+                 *             "country": "BR"
+                 *           }
+                 *         }
+                 *       ],
+                 *       "legalOwner": [
+                 *         {
+                 *           "document": "04252011000110",
+                 *           "legalName": "Holding Modelo S.A.",
+                 *           "foundingDate": "2000-01-01",
+                 *           "email": "holding@modelo.com.br",
+                 *           "phone": "2133221100",
+                 *           "type": "LEGAL_REPRESENTATIVE",
+                 *           "address": {
+                 *             "zipCode": "20040020",
+                 *             "street": "Praça Floriano",
+                 *             "number": "55",
+                 *             "complement": "",
+                 *             "district": "Centro",
+                 *             "city": "Rio de Janeiro",
+                 *             "state": "RJ",
+                 *             "country": "BR"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description Enviada; a conta fica PENDING até a análise. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountActivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta já está em análise ou ativa, ou a mesma Idempotency-Key veio com outro corpo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_PENDING",
+                     *           "description": "A conta já está em análise."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPixLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os dois limites, DAY primeiro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "limitId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "accountId": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *         "period": "DAY",
+                     *         "amount": 10000,
+                     *         "scheduledAmount": null,
+                     *         "scheduledFor": null,
+                     *         "requestedAt": null
+                     *       },
+                     *       {
+                     *         "limitId": "4a3b2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
+                     *         "accountId": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *         "period": "NIGHT",
+                     *         "amount": 1000,
+                     *         "scheduledAmount": 3000,
+                     *         "scheduledFor": "2026-11-26T15:00:00Z",
+                     *         "requestedAt": "2026-11-25T15:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PixLimit"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePixLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limitId": "4a3b2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
+                 *       "accountId": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                 *       "amount": 3000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixLimitUpdate"];
+            };
+        };
+        responses: {
+            /** @description O limite como ficou (com o aumento agendado, se foi um aumento). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "limitId": "4a3b2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
+                     *       "accountId": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *       "period": "NIGHT",
+                     *       "amount": 1000,
+                     *       "scheduledAmount": 3000,
+                     *       "scheduledFor": "2026-11-26T15:00:00Z",
+                     *       "requestedAt": "2026-11-25T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixLimit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description O limite ou a conta não existe para este seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Limite não encontrado."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPixKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As chaves da conta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "key": "11222333000181",
+                     *         "keyType": "cnpj",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "accountType": "CHECKING",
+                     *         "createdAt": "2026-11-20T15:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PixKey"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta não é do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Conta não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta PJ ausente ou não ativa. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_NOT_ACTIVE",
+                     *           "description": "Conta não configurada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePixKey: {
+        parameters: {
+            query: {
+                /** @example phone */
+                keyType: components["schemas"]["PixKeyType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
+                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chave excluída ('Chave pix deletada com sucesso.'). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Chave não encontrada entre as do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Chave Pix não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta PJ ausente ou não ativa. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "ACCOUNT_NOT_ACTIVE",
+                     *           "description": "Conta não configurada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPixKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *       "keyType": "phone",
+                 *       "key": "5511987654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Chave registrada, ou à espera do código SMS (celular). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "AWAITING_CONFIRMATION",
+                     *       "keyValue": null,
+                     *       "pixKey": null,
+                     *       "challenge": {
+                     *         "id": "6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "key": "+5511987654321",
+                     *         "keyType": "phone",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "expiresAt": "2026-11-20T15:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixKeyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A conta não é do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Conta não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta não ativa, 20 chaves na conta, chave já registrada no diretório, ou Idempotency-Key reusada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "PIX_KEY_ALREADY_REGISTERED",
+                     *           "description": "Esta chave Pix já está cadastrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPixKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
+                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
+                challengeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482915"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixKeyConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Chave registrada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "REGISTERED",
+                     *       "keyValue": "+5511987654321",
+                     *       "pixKey": {
+                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "key": "+5511987654321",
+                     *         "keyType": "phone",
+                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "accountType": "CHECKING",
+                     *         "createdAt": "2026-11-20T15:02:00Z"
+                     *       },
+                     *       "challenge": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixKeyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Desafio não encontrado entre os do seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Código não encontrado."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Conta não ativa, 20 chaves na conta, chave registrada por outro enquanto isso, ou Idempotency-Key reusada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "PIX_KEY_LIMIT",
+                     *           "description": "A conta já tem 20 chaves Pix."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2946,347 +4040,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CardNotFound"];
             409: components["responses"]["CardConflict"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    listPixKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
-                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description As chaves da conta. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
-                     *         "key": "11222333000181",
-                     *         "keyType": "cnpj",
-                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
-                     *         "accountType": "CHECKING",
-                     *         "createdAt": "2026-11-20T15:00:00Z"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["PixKey"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A conta não é do seller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "NOT_FOUND",
-                     *           "description": "Conta não encontrada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            /** @description Conta PJ ausente ou não ativa. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "ACCOUNT_NOT_ACTIVE",
-                     *           "description": "Conta não configurada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            500: components["responses"]["ServerError"];
-        };
-    };
-    deletePixKey: {
-        parameters: {
-            query: {
-                /** @example phone */
-                keyType: components["schemas"]["PixKeyType"];
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description GET: o id de uma das duas contas do seller (debitAccountId ou investmentAccountId). DELETE: o id da chave.
-                 * @example 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Chave excluída ('Chave pix deletada com sucesso.'). */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Chave não encontrada entre as do seller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "NOT_FOUND",
-                     *           "description": "Chave Pix não encontrada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            /** @description Conta PJ ausente ou não ativa. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "ACCOUNT_NOT_ACTIVE",
-                     *           "description": "Conta não configurada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            500: components["responses"]["ServerError"];
-        };
-    };
-    createPixKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
-                 *     resposta sem executar de novo; com outro corpo, 409.
-                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
-                 *       "keyType": "phone",
-                 *       "key": "5511987654321"
-                 *     }
-                 */
-                "application/json": components["schemas"]["PixKeyCreateRequest"];
-            };
-        };
-        responses: {
-            /** @description Chave registrada, ou à espera do código SMS (celular). */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "AWAITING_CONFIRMATION",
-                     *       "keyValue": null,
-                     *       "pixKey": null,
-                     *       "challenge": {
-                     *         "id": "6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
-                     *         "key": "+5511987654321",
-                     *         "keyType": "phone",
-                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
-                     *         "expiresAt": "2026-11-20T15:10:00Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PixKeyRegistration"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A conta não é do seller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "NOT_FOUND",
-                     *           "description": "Conta não encontrada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            /** @description Conta não ativa, 20 chaves na conta, chave já registrada no diretório, ou Idempotency-Key reusada. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "PIX_KEY_ALREADY_REGISTERED",
-                     *           "description": "Esta chave Pix já está cadastrada."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            500: components["responses"]["ServerError"];
-        };
-    };
-    confirmPixKey: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
-                 *     resposta sem executar de novo; com outro corpo, 409.
-                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /**
-                 * @description O `challenge.id` devolvido por `createPixKey` para uma chave de celular.
-                 * @example 6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
-                 */
-                challengeId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "code": "482915"
-                 *     }
-                 */
-                "application/json": components["schemas"]["PixKeyConfirmRequest"];
-            };
-        };
-        responses: {
-            /** @description Chave registrada. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "REGISTERED",
-                     *       "keyValue": "+5511987654321",
-                     *       "pixKey": {
-                     *         "id": "0b7c2d4e-1f3a-4b5c-8d6e-7f8a9b0c1d2e",
-                     *         "key": "+5511987654321",
-                     *         "keyType": "phone",
-                     *         "accountId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
-                     *         "accountType": "CHECKING",
-                     *         "createdAt": "2026-11-20T15:02:00Z"
-                     *       },
-                     *       "challenge": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PixKeyRegistration"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Desafio não encontrado entre os do seller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "NOT_FOUND",
-                     *           "description": "Código não encontrado."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
-            /** @description Conta não ativa, 20 chaves na conta, chave registrada por outro enquanto isso, ou Idempotency-Key reusada. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errors": [
-                     *         {
-                     *           "code": "PIX_KEY_LIMIT",
-                     *           "description": "A conta já tem 20 chaves Pix."
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Errors"];
-                };
-            };
             500: components["responses"]["ServerError"];
         };
     };

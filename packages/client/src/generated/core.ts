@@ -518,6 +518,14 @@ export interface components {
             bankingType?: "PJ" | "PF" | null;
             companyName?: string;
             fantasyName?: string | null;
+            /**
+             * @description O estado da conta PJ do seller quando a sessão foi emitida (o mesmo de `GET /banking/accounts`), que o app
+             *     guarda (§3 do documento de banking, 'Stored locally'): some o item 'Ativar Conta PJ' quando ACTIVE. Cada
+             *     refresh o traz de novo; quando a análise KYC abre a conta, os tokens dos administradores acabam e o próximo
+             *     refresh já traz ACTIVE e os papéis de banking.
+             * @enum {string}
+             */
+            bankingStatus?: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
         };
         TermsStatus: {
             accepted: boolean;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TWO_FACTOR_AUTH } from '@balcao/domain';
+import { type BankAccountStatus, TWO_FACTOR_AUTH } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { rolesOf, type UserRecord } from '../users/records';
@@ -20,6 +20,7 @@ export interface Session {
   bankingType: 'PJ' | 'PF' | null;
   companyName: string;
   fantasyName: string | null;
+  bankingStatus: BankAccountStatus;
 }
 
 function describe(
@@ -42,6 +43,7 @@ function describe(
     bankingType: user.seller.bankingType,
     companyName: user.seller.companyName,
     fantasyName: user.seller.fantasyName,
+    bankingStatus: user.seller.bankingStatus,
   };
 }
 

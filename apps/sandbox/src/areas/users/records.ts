@@ -1,4 +1,5 @@
 import {
+  type BankAccountStatus,
   isAcquiringProfile,
   isBankingProfile,
   normalizeRoles,
@@ -29,14 +30,17 @@ export interface UserRecord {
     mixedInstallment: boolean;
     isActiveForTax: boolean;
     bankingType: 'PJ' | 'PF' | null;
+    /** The business bank account's status (no row: INACTIVE), read with the user for the session answer. */
+    bankingStatus: BankAccountStatus;
   };
 }
 
 const SELECT_USER = `
   SELECT u.id, u.seller_id, u.email, u.password_hash, u.profile, u.banking_profile, u.status,
          u.totp_secret, u.totp_last_step, u.session_version, s.document, s.company_name, s.fantasy_name,
-         s.mixed_installment, s.is_active_for_tax, s.banking_type
-    FROM users u JOIN sellers s ON s.id = u.seller_id`;
+         s.mixed_installment, s.is_active_for_tax, s.banking_type,
+         coalesce(b.status, 'INACTIVE') AS banking_status
+    FROM users u JOIN sellers s ON s.id = u.seller_id LEFT JOIN bank_accounts b ON b.seller_id = s.id`;
 
 interface UserRow {
   id: number;
@@ -55,6 +59,7 @@ interface UserRow {
   mixed_installment: boolean;
   is_active_for_tax: boolean;
   banking_type: 'PJ' | 'PF' | null;
+  banking_status: BankAccountStatus;
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -76,6 +81,7 @@ function toRecord(row: UserRow): UserRecord {
       mixedInstallment: row.mixed_installment,
       isActiveForTax: row.is_active_for_tax,
       bankingType: row.banking_type,
+      bankingStatus: row.banking_status,
     },
   };
 }

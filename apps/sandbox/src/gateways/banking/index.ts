@@ -1,9 +1,11 @@
 import type { banking } from '@balcao/client';
 import type { Handlers } from '../types';
 import { anticipationsHandlers } from './anticipations';
+import { bankAccountsHandlers } from './bank-accounts';
 import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
 import { pixKeysHandlers } from './pix-keys';
+import { pixLimitsHandlers } from './pix-limits';
 import { reportsHandlers } from './reports';
 import { transfersHandlers } from './transfers';
 
@@ -13,9 +15,11 @@ import { transfersHandlers } from './transfers';
  */
 export const bankingHandlers: Handlers<banking.operations> = {
   ...anticipationsHandlers,
+  ...bankAccountsHandlers,
   ...cardsHandlers,
   ...financialHandlers,
   ...pixKeysHandlers,
+  ...pixLimitsHandlers,
   ...reportsHandlers,
   ...transfersHandlers,
 };

@@ -1,0 +1,30 @@
+import type { banking } from '@balcao/client';
+import { businessToday, centsToReais } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { balances } from '../ledger/balances';
+import type { Caller } from '../shared/caller';
+import { bankAccountOf, requireActiveBankAccount } from './account';
+
+type BankAccount = banking.components['schemas']['BankAccount'];
+type BankAccountBalance = banking.components['schemas']['BankAccountBalance'];
+
+/** GET /accounts: the status and the two account ids (null until ACTIVE). */
+export async function getBankAccount(db: Db, _clock: Clock, caller: Caller): Promise<BankAccount> {
+  const { status, debitAccountId, investmentAccountId } = await bankAccountOf(db, caller.sellerId);
+  return { status, debitAccountId, investmentAccountId };
+}
+
+/**
+ * GET /accounts/balance: the checking account's balance from the ledger, what is effective by today in
+ * São Paulo (checking movements are effective at once; a scheduled one counts on its day).
+ */
+export async function getBankAccountBalance(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+): Promise<BankAccountBalance> {
+  await requireActiveBankAccount(db, caller.sellerId);
+  const { CHECKING } = await balances(db, caller.sellerId, businessToday(clock.now()));
+  return { debitAccountAmount: centsToReais(CHECKING.availableCents) };
+}
