@@ -1,0 +1,74 @@
+import type { banking } from '@balcao/client';
+import { centsToReais, type PixLimitPeriod, pixLimitInForce } from '@balcao/domain';
+import type { Db } from '../../db/db';
+
+export type PixLimit = banking.components['schemas']['PixLimit'];
+
+export interface PixLimitRow {
+  id: string;
+  seller_id: number;
+  account_id: string;
+  period: PixLimitPeriod;
+  amount_cents: string;
+  scheduled_amount_cents: string | null;
+  scheduled_for: Date | string | null;
+  requested_at: Date | string | null;
+}
+
+export const PIX_LIMIT_COLUMNS =
+  'id, seller_id, account_id::text, period, amount_cents::text, scheduled_amount_cents::text, scheduled_for, requested_at';
+
+export interface StoredPixLimit {
+  id: string;
+  accountId: string;
+  period: PixLimitPeriod;
+  amountCents: number;
+  scheduledAmountCents: number | null;
+  scheduledFor: Date | null;
+  requestedAt: Date | null;
+}
+
+export function fromRow(row: PixLimitRow): StoredPixLimit {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    period: row.period,
+    amountCents: Number(row.amount_cents),
+    scheduledAmountCents: row.scheduled_amount_cents === null ? null : Number(row.scheduled_amount_cents),
+    scheduledFor: row.scheduled_for === null ? null : new Date(row.scheduled_for),
+    requestedAt: row.requested_at === null ? null : new Date(row.requested_at),
+  };
+}
+
+/**
+ * The limit as the calls show it at `now`: an increase whose moment has come is in force even if the job
+ * has not written it yet (a read never writes), so the screen and the Pix check always agree.
+ */
+export function toPixLimit(limit: StoredPixLimit, now: Date): PixLimit {
+  const inForce = pixLimitInForce(limit, now);
+  const pending = limit.scheduledFor !== null && limit.scheduledFor > now;
+  return {
+    limitId: limit.id,
+    accountId: limit.accountId,
+    period: limit.period,
+    amount: centsToReais(inForce),
+    scheduledAmount:
+      pending && limit.scheduledAmountCents !== null ? centsToReais(limit.scheduledAmountCents) : null,
+    scheduledFor: pending ? (limit.scheduledFor as Date).toISOString() : null,
+    requestedAt: pending && limit.requestedAt ? limit.requestedAt.toISOString() : null,
+  };
+}
+
+/** The seller's limit of one period; `lock` holds it until the transaction ends (a Pix or a change). */
+export async function pixLimitOf(
+  db: Db,
+  sellerId: number,
+  period: PixLimitPeriod,
+  lock = false,
+): Promise<StoredPixLimit | undefined> {
+  const [row] = await db.query<PixLimitRow>(
+    `SELECT ${PIX_LIMIT_COLUMNS} FROM pix_limits WHERE seller_id = $1 AND period = $2${lock ? ' FOR UPDATE' : ''}`,
+    [sellerId, period],
+  );
+  return row && fromRow(row);
+}
