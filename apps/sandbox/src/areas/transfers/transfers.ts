@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
 import {
-  AmountPrecisionError,
   businessToday,
   centsToReais,
   formatBRL,
   isWithdrawalBlocked,
   MIN_WITHDRAWAL_EXCLUSIVE_CENTS,
   nextBankingDay,
-  reaisToCentsExact,
   startOfBusinessDay,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_OVER_BALANCE_MESSAGE,
@@ -23,39 +21,11 @@ import { withdrawalEntry } from '../ledger/banking-movements';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import { queryPage } from '../shared/page';
+import { amountInCents, COLUMNS, type TransferRow, toTransfer } from './model';
+import { requestTransferWithAnticipation } from './with-anticipation';
 
-type Transfer = banking.components['schemas']['Transfer'];
 type TransferPage = banking.components['schemas']['TransferPage'];
-
-interface TransferRow {
-  id: string;
-  amount_cents: string;
-  requested_at: Date | string;
-  scheduled_date: string;
-  status: 'PENDING' | 'EXECUTED';
-}
-
-const COLUMNS = 'id, amount_cents::text, requested_at, scheduled_date::text, status';
-
-function toTransfer(row: TransferRow): Transfer {
-  return {
-    id: row.id,
-    amount: centsToReais(Number(row.amount_cents)),
-    date: new Date(row.requested_at).toISOString(),
-    scheduledDate: row.scheduled_date,
-    status: row.status,
-  };
-}
-
-function amountInCents(amount: number): number {
-  try {
-    return reaisToCentsExact(amount);
-  } catch (error) {
-    if (error instanceof AmountPrecisionError)
-      throw badRequest('Valor: informe no máximo duas casas decimais.');
-    throw badRequest('Valor: informe um valor válido.');
-  }
-}
+type Transfer = banking.components['schemas']['Transfer'];
 
 /**
  * POST /sellers/transfers ('Novo repasse'): refused in the blocked window by the sandbox clock, then the
@@ -67,14 +37,19 @@ export async function requestTransfer(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { amount: number },
+  body: { amount: number; anticipationId?: string },
 ): Promise<Transfer> {
   await requireFinance(db, clock, caller);
   const now = clock.now();
   if (isWithdrawalBlocked(now)) throw badRequest(WITHDRAWAL_BLOCKED_MESSAGE, 'WITHDRAWAL_BLOCKED');
   const amountCents = amountInCents(body.amount);
-  // §9's minimum, on the server as on the button: a plain withdrawal of R$ 9,00 or less moves nothing.
-  // (The 'include balance to release' flow, when it lands, sends its own transfer after an anticipation.)
+  if (body.anticipationId !== undefined)
+    return requestTransferWithAnticipation(db, clock, caller, {
+      totalCents: amountCents,
+      anticipationId: body.anticipationId,
+    });
+  // §9's minimum, on the server as on the button: a plain withdrawal of R$ 9,00 or less moves nothing
+  // (one that includes the balance to release has none).
   if (amountCents <= MIN_WITHDRAWAL_EXCLUSIVE_CENTS)
     throw badRequest(
       `Valor: o repasse deve ser maior que ${formatBRL(MIN_WITHDRAWAL_EXCLUSIVE_CENTS)}.`,
