@@ -16,6 +16,7 @@ import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, loadDocuments } from './openapi';
 import { startScheduler } from './scheduler/scheduler';
 import { appRoutes } from './simulator/app-routes';
+import { cardRoutes } from './simulator/card-routes';
 import { chargeRoutes } from './simulator/charge-routes';
 import { checkoutRoutes } from './simulator/checkout-routes';
 import { clockRoutes } from './simulator/clock-routes';
@@ -154,6 +155,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
       if (!isOperation(request.routeOptions.url)) await ctx.clock.sync();
     });
   clockRoutes(app, ctx.clock, scheduler);
+  cardRoutes(app, db, ctx.clock);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);
   paymentLinkRoutes(app, db, ctx.clock);

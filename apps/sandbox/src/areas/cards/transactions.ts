@@ -1,0 +1,109 @@
+import type { banking } from '@balcao/client';
+import { type ApiDate, addDays, businessToday, formatBRL, startOfBusinessDay } from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { badRequest, HttpError } from '../../errors';
+import type { Caller } from '../shared/caller';
+import { sendEmail } from '../shared/outbox';
+import { queryPage } from '../shared/page';
+import { cardOf, requireCards } from './access';
+import { maskedPan, TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from './model';
+
+type CardTransactionPage = banking.components['schemas']['CardTransactionPage'];
+type CardStatementSent = banking.components['schemas']['CardStatementSent'];
+
+const MAX_PERIOD_DAYS = 366;
+const DEFAULT_PERIOD_DAYS = 30;
+
+/** The statement's period: both days inclusive in São Paulo; by default the last 30 days. */
+function period(clock: Clock, startDate?: string, endDate?: string): { start: ApiDate; end: ApiDate } {
+  const today = businessToday(clock.now());
+  const end = endDate ?? (startDate ? addDays(startDate, DEFAULT_PERIOD_DAYS) : today);
+  const start = startDate ?? addDays(end, -DEFAULT_PERIOD_DAYS);
+  if (start > end) throw badRequest('A data inicial não pode ser depois da final.', 'INVALID_PERIOD');
+  if (addDays(start, MAX_PERIOD_DAYS) < end)
+    throw badRequest(`O período deve ter no máximo ${MAX_PERIOD_DAYS} dias.`, 'INVALID_PERIOD');
+  return { start, end };
+}
+
+/** The card's purchases, approved and declined, in the period, newest first (the 'Extrato' tab). */
+export async function listCardTransactions(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  query: { cardId: string; startDate?: string; endDate?: string; page?: number; size?: number },
+): Promise<CardTransactionPage> {
+  await requireCards(db, clock, caller);
+  const card = await cardOf(db, caller, query.cardId);
+  const { start, end } = period(clock, query.startDate, query.endDate);
+  return queryPage<TransactionRow, CardTransactionPage['content'][number]>(
+    db,
+    {
+      select: TRANSACTION_COLUMNS,
+      from: 'card_transactions t',
+      where: 't.card_id = $1 AND t.transaction_at >= $2 AND t.transaction_at < $3',
+      params: [
+        card.id,
+        startOfBusinessDay(start).toISOString(),
+        startOfBusinessDay(addDays(end, 1)).toISOString(),
+      ],
+      orderBy: 't.transaction_at DESC, t.id',
+      page: query.page ?? 0,
+      size: query.size ?? 10,
+    },
+    toTransaction,
+  );
+}
+
+const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * 'Extrair extrato': the card's statement of the period to the caller's e-mail (the outbox), with a CSV.
+ * Only the masked number goes in it.
+ */
+export async function sendCardStatement(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  body: { cardId: string; startDate?: string; endDate?: string },
+): Promise<CardStatementSent> {
+  await requireCards(db, clock, caller);
+  const card = await cardOf(db, caller, body.cardId);
+  if (card.status === 'PENDING')
+    throw new HttpError(409, 'CARD_PENDING', 'O cartão ainda está sendo emitido.');
+  const { start, end } = period(clock, body.startDate, body.endDate);
+  const rows = await db.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM card_transactions t
+      WHERE t.card_id = $1 AND t.transaction_at >= $2 AND t.transaction_at < $3 ORDER BY t.transaction_at, t.id`,
+    [card.id, startOfBusinessDay(start).toISOString(), startOfBusinessDay(addDays(end, 1)).toISOString()],
+  );
+  const lines = rows.map(toTransaction);
+  const approved = lines.filter((t) => t.approved);
+  const totalCents = rows
+    .filter((r) => r.status === 'APPROVED')
+    .reduce((sum, r) => sum + Number(r.amount_cents), 0);
+  const csv = [
+    'data;descricao;valor;status;fatura',
+    ...lines.map((t) =>
+      [t.transactionDate, csvCell(t.description), t.amount.toFixed(2), t.status, t.yearMonth ?? ''].join(';'),
+    ),
+  ].join('\n');
+  const pan = maskedPan(card.final_digits) ?? '';
+  await sendEmail(db, clock, {
+    to: caller.email,
+    subject: `Extrato do cartão ${card.card_name}`,
+    body: [
+      `Extrato do cartão ${card.card_name} (${pan}) de ${start} a ${end}.`,
+      `${approved.length} compra(s) aprovada(s), total ${formatBRL(totalCents)}; ${lines.length - approved.length} recusada(s).`,
+      'O arquivo CSV anexo tem cada lançamento.',
+    ].join('\n'),
+    attachments: [
+      {
+        filename: `extrato-cartao-${card.final_digits ?? card.id}-${start}-${end}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        content: new TextEncoder().encode(csv),
+      },
+    ],
+  });
+  return { recipientEmail: caller.email, startDate: start, endDate: end, transactions: lines.length };
+}
