@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button, useToast, visuallyHidden } from '../../ui';
 import { type Card, cardErrorLines, useRevealCardData } from './api';
 import * as styles from './cards.css';
+import { useBusyAction } from './use-busy-action';
 
 /** How long 'Ver dados' keeps the number and CVV on screen before hiding them by itself. */
 export const REVEAL_MS = 60_000;
@@ -23,13 +24,13 @@ export function CardFace({ card, reveal }: { card: Card; reveal: CardActionState
     return () => clearTimeout(timer);
   }, [shown, reset]);
 
-  async function show() {
+  const [revealing, show] = useBusyAction(async () => {
     try {
       await data.mutateAsync(card.id);
     } catch (error) {
       for (const line of cardErrorLines(error, REVEAL_FAILURE)) toast.error(line);
     }
-  }
+  });
 
   return (
     <section className={styles.card} aria-label="Dados do cartão">
@@ -63,7 +64,7 @@ export function CardFace({ card, reveal }: { card: Card; reveal: CardActionState
             <Button
               variant="secondary"
               disabled={reveal === 'disabled'}
-              loading={data.isPending}
+              loading={revealing}
               onClick={() => void show()}
             >
               Ver dados

@@ -21,6 +21,7 @@ import {
 } from './api';
 import * as styles from './cards.css';
 import type { CardStatementSearch } from './search';
+import { useBusyAction } from './use-busy-action';
 
 export const STATEMENT_SEND_FAILURE = 'Não foi possível enviar o extrato.';
 
@@ -66,14 +67,14 @@ export function CardStatement({
       : { from: addDays(today, -CARD_STATEMENT_DEFAULT_DAYS), to: today };
   const statement = useQuery(cardQueries.transactions(clients, cardId, { ...range, page: search.page }));
 
-  async function sendByEmail() {
+  const [sending, sendByEmail] = useBusyAction(async () => {
     try {
       await send.mutateAsync({ cardId, ...range });
       toast.success(CARD_MESSAGES.statementSent);
     } catch (error) {
       for (const line of cardErrorLines(error, STATEMENT_SEND_FAILURE)) toast.error(line);
     }
-  }
+  });
 
   return (
     <div className={styles.form}>
@@ -87,7 +88,7 @@ export function CardStatement({
             if (next.from && next.to) onSearchChange({ from: next.from, to: next.to, page: 1 });
           }}
         />
-        <Button variant="secondary" loading={send.isPending} onClick={() => void sendByEmail()}>
+        <Button variant="secondary" loading={sending} onClick={() => void sendByEmail()}>
           Extrair extrato
         </Button>
       </div>

@@ -10,16 +10,33 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, renderWithApp } from '../../test/render-with-app';
-import { CardsPage } from './cards-page';
 import { aCard, aMonth, BANKING, CARD_B, CARD_PENDING, cardReads } from './cards.fixture';
+import { CardsPage } from './cards-page';
 
 const server = startMswServer();
 const money = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 
 const CARDS = [
   aCard(),
-  aCard({ id: CARD_B, cardId: CARD_B, cardName: 'Viagens', type: 'FREE_BALANCE', limitValue: null, cardStatus: 'BLOCKED', panMasked: '**** **** **** 1177', finalDigits: '1177' }),
-  aCard({ id: CARD_PENDING, cardId: CARD_PENDING, cardName: 'Novo', cardStatus: 'PENDING', panMasked: null, finalDigits: null, invoiceValue: 0 }),
+  aCard({
+    id: CARD_B,
+    cardId: CARD_B,
+    cardName: 'Viagens',
+    type: 'FREE_BALANCE',
+    limitValue: null,
+    cardStatus: 'BLOCKED',
+    panMasked: '**** **** **** 1177',
+    finalDigits: '1177',
+  }),
+  aCard({
+    id: CARD_PENDING,
+    cardId: CARD_PENDING,
+    cardName: 'Novo',
+    cardStatus: 'PENDING',
+    panMasked: null,
+    finalDigits: null,
+    invoiceValue: 0,
+  }),
 ];
 
 function open(roles: string[], features: FeatureToggle[] = []) {
@@ -58,9 +75,27 @@ describe('CardsPage', { timeout: 20_000 }, () => {
 
   it('shows the oldest overdue invoice in the summary, with Pagar for BANKING_CARD and not for B_SELLER_ADMIN', async () => {
     const months = [
-      aMonth({ yearMonth: '2026-10', status: 'OVERDUE', totalAmount: 100, dueDate: '2026-10-12', endDate: '2026-10-05' }),
-      aMonth({ yearMonth: '2026-09', status: 'OVERDUE', totalAmount: 200, dueDate: '2026-09-12', endDate: '2026-09-05' }),
-      aMonth({ yearMonth: '2099-12', status: 'OPEN', totalAmount: 300, dueDate: '2099-12-12', endDate: '2099-12-05' }),
+      aMonth({
+        yearMonth: '2026-10',
+        status: 'OVERDUE',
+        totalAmount: 100,
+        dueDate: '2026-10-12',
+        endDate: '2026-10-05',
+      }),
+      aMonth({
+        yearMonth: '2026-09',
+        status: 'OVERDUE',
+        totalAmount: 200,
+        dueDate: '2026-09-12',
+        endDate: '2026-09-05',
+      }),
+      aMonth({
+        yearMonth: '2099-12',
+        status: 'OPEN',
+        totalAmount: 300,
+        dueDate: '2099-12-12',
+        endDate: '2099-12-05',
+      }),
     ];
     server.use(...cardReads({ months }));
     const first = open(['BANKING_CARD']);
@@ -68,7 +103,9 @@ describe('CardsPage', { timeout: 20_000 }, () => {
     expect(await within(summary).findByRole('link', { name: 'Setembro/2026' })).toBeTruthy();
     expect(within(summary).getByText('Vencida')).toBeTruthy();
     expect(within(summary).getByText(money(20000))).toBeTruthy();
-    expect((within(summary).getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(summary).getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     first.unmount();
 
     open(['B_SELLER_ADMIN']);
@@ -109,7 +146,9 @@ describe('CardsPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findAllByText(CARD_REQUIRED_MESSAGE)).toHaveLength(2);
     expect(within(dialog).queryByLabelText('Limite')).toBeNull();
 
-    fireEvent.change(within(dialog).getByLabelText('Nome do cartão'), { target: { value: 'Equipe de vendas' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome do cartão'), {
+      target: { value: 'Equipe de vendas' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Tipo de limite'), { target: { value: 'LIMIT_BALANCE' } });
     expect(await within(dialog).findByText(CARD_LIMIT_REQUIRED_MESSAGE)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Limite'), { target: { value: '150000' } });
@@ -127,7 +166,11 @@ describe('CardsPage', { timeout: 20_000 }, () => {
       ...cardReads(),
       http.post(`${BANKING}/cards`, () =>
         HttpResponse.json(
-          { errors: [{ code: 'LIMIT_ABOVE_GLOBAL', description: 'O limite do cartão passa do limite global.' }] },
+          {
+            errors: [
+              { code: 'LIMIT_ABOVE_GLOBAL', description: 'O limite do cartão passa do limite global.' },
+            ],
+          },
           { status: 400 },
         ),
       ),
@@ -138,7 +181,9 @@ describe('CardsPage', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Nome do cartão'), { target: { value: 'Livre' } });
     fireEvent.change(within(dialog).getByLabelText('Tipo de limite'), { target: { value: 'FREE_BALANCE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar cartão' }));
-    expect(await screen.findByText('LIMIT_ABOVE_GLOBAL - O limite do cartão passa do limite global.')).toBeTruthy();
+    expect(
+      await screen.findByText('LIMIT_ABOVE_GLOBAL - O limite do cartão passa do limite global.'),
+    ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Novo cartão' })).toBeTruthy();
   });
 });

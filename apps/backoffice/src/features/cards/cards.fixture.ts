@@ -59,7 +59,14 @@ export function aTransaction(overrides: Partial<CardTransaction> = {}): CardTran
 }
 
 export function aMonth(overrides: Partial<InvoiceMonthSummary> = {}): InvoiceMonthSummary {
-  return { yearMonth: '2026-11', status: 'CLOSED', totalAmount: 4321.09, dueDate: '2026-11-12', endDate: '2026-11-05', ...overrides };
+  return {
+    yearMonth: '2026-11',
+    status: 'CLOSED',
+    totalAmount: 4321.09,
+    dueDate: '2026-11-12',
+    endDate: '2026-11-05',
+    ...overrides,
+  };
 }
 
 export function aMonthDetail(overrides: Partial<InvoiceMonth> = {}): InvoiceMonth {
@@ -122,14 +129,21 @@ export function cardReads({
   cards = [aCard()],
   months = [aMonth()],
   limits = LIMITS,
-}: { cards?: Card[]; months?: InvoiceMonthSummary[]; limits?: CardLimitSummary } = {}) {
+}: {
+  cards?: Card[];
+  months?: InvoiceMonthSummary[];
+  limits?: CardLimitSummary;
+} = {}) {
   return [
     http.get(`${BANKING}/cards`, () => HttpResponse.json(page(cards))),
     http.get(`${BANKING}/card/:id`, ({ params }) => {
       const card = cards.find((c) => c.id === params.id);
       return card
         ? HttpResponse.json(card)
-        : HttpResponse.json({ errors: [{ code: 'CARD_NOT_FOUND', description: 'Cartão não encontrado.' }] }, { status: 404 });
+        : HttpResponse.json(
+            { errors: [{ code: 'CARD_NOT_FOUND', description: 'Cartão não encontrado.' }] },
+            { status: 404 },
+          );
     }),
     http.get(`${BANKING}/limits`, () => HttpResponse.json(limits)),
     http.get(`${BANKING}/cards/invoices`, () => HttpResponse.json(page(months, 12))),

@@ -6,6 +6,7 @@ import { Button, Modal, useToast } from '../../ui';
 import { cardErrorLines } from './api';
 import * as styles from './cards.css';
 import { invoiceQueries, useSetDueDay } from './invoice-api';
+import { useBusyAction } from './use-busy-action';
 
 export const DUE_DAY_SAVED_MESSAGE = 'Dia de vencimento definido com sucesso.';
 export const DUE_DAY_FAILURE = 'Não foi possível definir o dia de vencimento.';
@@ -22,7 +23,7 @@ function DueDayForm({ onDone }: { onDone(): void }) {
   const current = settings.data?.dueDay ?? null;
   const shown = day ?? current;
 
-  async function submit() {
+  const [saving, submit] = useBusyAction(async () => {
     if (day === null) return;
     try {
       await save.mutateAsync(day);
@@ -31,7 +32,7 @@ function DueDayForm({ onDone }: { onDone(): void }) {
     } catch (error) {
       for (const line of cardErrorLines(error, DUE_DAY_FAILURE)) toast.error(line);
     }
-  }
+  });
 
   return (
     <Modal.Content
@@ -43,12 +44,7 @@ function DueDayForm({ onDone }: { onDone(): void }) {
             <Button variant="secondary">{locked ? 'Fechar' : 'Cancelar'}</Button>
           </Modal.Close>
           {locked ? null : (
-            <Button
-              variant="primary"
-              disabled={day === null}
-              loading={save.isPending}
-              onClick={() => void submit()}
-            >
+            <Button variant="primary" disabled={day === null} loading={saving} onClick={() => void submit()}>
               Salvar
             </Button>
           )}

@@ -21,6 +21,7 @@ import {
 } from './invoice-api';
 import { InvoiceChoices, MethodChoices } from './payment-choices';
 import { PixPayment } from './pix-payment';
+import { useBusyAction } from './use-busy-action';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento da fatura realizado com sucesso!';
 export const PIX_EXPIRED_MESSAGE = 'O Pix desta fatura expirou sem pagamento.';
@@ -92,7 +93,7 @@ function PaymentFlow({ onClose }: { onClose(): void }) {
     setChosen(next);
   };
 
-  async function submit() {
+  const [paying, submit] = useBusyAction(async () => {
     try {
       const result = await pay.mutateAsync({ cardInvoiceIds: [...selected], paymentMethod: chosenMethod });
       setPayment(result);
@@ -101,7 +102,7 @@ function PaymentFlow({ onClose }: { onClose(): void }) {
       setErrors(cardErrorLines(error, INVOICE_MESSAGES.paymentFailed));
       setStep('error');
     }
-  }
+  });
 
   const close = (
     <Button variant="secondary" onClick={onClose}>
@@ -128,10 +129,10 @@ function PaymentFlow({ onClose }: { onClose(): void }) {
     ),
     'choose-payment-method': (
       <>
-        <Button variant="secondary" disabled={pay.isPending} onClick={() => setStep('choose-payment')}>
+        <Button variant="secondary" disabled={paying} onClick={() => setStep('choose-payment')}>
           Voltar
         </Button>
-        <Button variant="primary" loading={pay.isPending} onClick={() => void submit()}>
+        <Button variant="primary" loading={paying} onClick={() => void submit()}>
           Pagar
         </Button>
       </>
