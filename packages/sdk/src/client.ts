@@ -8,6 +8,7 @@ import { Anticipations } from './resources/anticipations';
 import { ApiKeys } from './resources/api-keys';
 import { Auth } from './resources/auth';
 import { Balance } from './resources/balance';
+import { BankAccountResource } from './resources/bank-account';
 import { CancellationLetters } from './resources/cancellation-letters';
 import { Charges } from './resources/charges';
 import { Checkouts } from './resources/checkouts';
@@ -19,6 +20,8 @@ import { NotificationSettingsResource } from './resources/notification-settings'
 import { Notifications } from './resources/notifications';
 import { PaymentLinks } from './resources/payment-links';
 import { PaymentSettings } from './resources/payment-settings';
+import { PixKeys } from './resources/pix-keys';
+import { PixLimits } from './resources/pix-limits';
 import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
@@ -131,6 +134,10 @@ export class Balcao {
   readonly subscriptions: Subscriptions;
   readonly plans: Plans;
   readonly checkouts: Checkouts;
+  /** The business account (conta PJ): status, checking balance and its activation. */
+  readonly bankAccount: BankAccountResource;
+  /** Pix of the business account: `pix.keys` (its Pix keys), `pix.limits` (day and night transfer limits). */
+  readonly pix: { readonly keys: PixKeys; readonly limits: PixLimits };
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -176,5 +183,7 @@ export class Balcao {
     this.subscriptions = new Subscriptions(transport);
     this.plans = new Plans(transport);
     this.checkouts = new Checkouts(transport);
+    this.bankAccount = new BankAccountResource(transport);
+    this.pix = { keys: new PixKeys(transport), limits: new PixLimits(transport) };
   }
 }

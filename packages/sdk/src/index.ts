@@ -133,6 +133,15 @@ export type {
 // The resource classes, for annotations; they are built by `new Balcao()`, never by hand.
 export { Auth } from './resources/auth';
 export { Balance } from './resources/balance';
+export {
+  type BankAccount,
+  type BankAccountActivation,
+  type BankAccountActivationParams,
+  BankAccountActivationResource,
+  type BankAccountBalance,
+  BankAccountResource,
+  type BankAccountStatus,
+} from './resources/bank-account';
 export { CancellationLetters } from './resources/cancellation-letters';
 export { ChargeInvoices } from './resources/charge-invoices';
 export { ChargePosRefunds } from './resources/charge-pos-refunds';
@@ -162,6 +171,15 @@ export {
   type LateTaxUpdateParams,
   PaymentSettings,
 } from './resources/payment-settings';
+export {
+  type PixKey,
+  type PixKeyChallenge,
+  type PixKeyCreateParams,
+  type PixKeyRegistration,
+  PixKeys,
+  type PixKeyType,
+} from './resources/pix-keys';
+export { type PixLimit, PixLimits, type PixLimitUpdateParams } from './resources/pix-limits';
 export { Plans } from './resources/plans';
 export {
   type BankStatementReportParams,

@@ -1,0 +1,63 @@
+import type { banking } from '@balcao/client';
+import type { APIPromise } from '../core/api-promise';
+import type { RequestOptions, Transport } from '../core/transport';
+
+type Schemas = banking.components['schemas'];
+/**
+ * A Pix transfer limit of the checking account: `period` DAY (06:00–19:59:59) or NIGHT (20:00–05:59:59,
+ * São Paulo). `amount` is in force; `scheduledAmount` is an increase in process, in force at `scheduledFor`.
+ */
+export type PixLimit = Schemas['PixLimit'];
+export type PixLimitUpdateParams = Schemas['PixLimitUpdate'];
+
+/**
+ * The Pix limits of the business account (/pix-config), for B_SELLER_ADMIN, SELLER_BACKOFFICE,
+ * BANKING_ADMIN or BANKING_WALLET. Both calls need the account ACTIVE: otherwise a ConflictError
+ * `ACCOUNT_NOT_ACTIVE` ('Conta não configurada.').
+ */
+export class PixLimits {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * The day and the night limit, DAY first, as they stand now.
+   *
+   * @example
+   * const [day, night] = await balcao.pix.limits.get();
+   * if (night.scheduledAmount !== null) console.log(`R$ ${night.scheduledAmount} a partir de ${night.scheduledFor}`);
+   */
+  get(options?: RequestOptions): APIPromise<PixLimit[]> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/accounts/limits', init),
+      options,
+    });
+  }
+
+  /**
+   * Changes one limit, in reais with at most two decimals (0 to 1,000,000). A higher amount is
+   * scheduled for 24 hours later (the Banco Central's rule) and comes back in `scheduledAmount`; a
+   * lower one is in force at once and drops a pending increase of that period. Not retried on
+   * failure: a PATCH carries no idempotency key (though sending the same amount twice is harmless).
+   *
+   * @example
+   * const [, night] = await balcao.pix.limits.get();
+   * const after = await balcao.pix.limits.update({ limitId: night.limitId, accountId: night.accountId, amount: 3000 });
+   * console.log(after.amount, after.scheduledAmount, after.scheduledFor); // 1000, 3000, tomorrow at this time
+   */
+  update(params: PixLimitUpdateParams, options?: RequestOptions): APIPromise<PixLimit> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) => banking.PATCH('/accounts/limits', { ...init, body: params }),
+      options,
+    });
+  }
+}
