@@ -164,6 +164,8 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   confirmAnticipation: anticipation(),
   requestAnticipation: anticipation(),
   listAnticipations: anticipation(),
+  // 'Incluir saldo a liberar' in 'Novo repasse' (§6): the anticipation's roles and toggle.
+  previewWithdrawal: anticipation(),
   requestReport: byRoles(SALES_REPORT_ROLES, '§6 sales reports (SELLER_ADMIN|SELLER_REPORTS)'),
   requestBankStatementReport: byRoles(
     BANK_REPORT_ROLES,
