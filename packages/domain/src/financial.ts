@@ -30,6 +30,8 @@ export const ANTICIPATIONS_WINDOW_DAYS = 360;
 export const STATEMENT_RANGE_LIMIT_DAYS = 360;
 /** §5, §9: without anticipation the amount must be above R$ 9,00. */
 export const MIN_WITHDRAWAL_EXCLUSIVE_CENTS = 900;
+/** §4.1, §9: with the balance to release included, the transfer is sent this long after the anticipation. */
+export const ANTICIPATION_TO_TRANSFER_DELAY_MS = 1000;
 /** §9: a seller flagged as fraud pays 10% when the withdrawal includes the balance to release. */
 export const FRAUD_WITHDRAWAL_FEE_PERCENT = 10;
 

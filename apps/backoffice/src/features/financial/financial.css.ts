@@ -72,3 +72,4 @@ export const total = style({
 });
 export const hint = style({ textDecoration: 'underline dotted', cursor: 'help' });
 export const errors = style({ margin: 0, whiteSpace: 'pre-line', color: vars.color.danger });
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,16 +1,21 @@
 import { errorLines, isApiError } from '@balcao/client';
 import {
   isWithdrawalBlocked,
+  offersBalanceToRelease,
   reaisToCents,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_FAILURE_MESSAGE,
   WITHDRAWAL_SUCCESS_MESSAGE,
   withdrawalBlocker,
 } from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services';
 import { Button, CurrencyInput, Modal, useToast } from '../../ui';
 import { type FinancialBalance, useRequestTransfer } from './api';
 import * as styles from './financial.css';
+import { useSettled, useWithdrawWithBalanceToRelease, withdrawalPreviewQuery } from './withdrawal-api';
+import { WithdrawalPreviewPanel } from './withdrawal-preview';
 
 /** The sandbox's clock read through the offset measured with the balance, so the window follows it. */
 function useServerNow(offsetMs: number): Date {
@@ -25,7 +30,8 @@ function useServerNow(offsetMs: number): Date {
 /**
  * 'Novo repasse' (§2.1, §5, §8): the amount typed as currency; Sacar disabled at R$ 9,00 or less, above the
  * available balance, in the 23:00–01:00 window (with its banner) and while sending. The server refuses
- * the same, so a stale page moves no money either.
+ * the same, so a stale page moves no money either. 'Incluir saldo a liberar' (§4.1, §6, §9) previews what
+ * the balance to release adds, then anticipates it and withdraws the total a second later.
  */
 export function WithdrawalDialog({
   balance,
@@ -35,32 +41,59 @@ export function WithdrawalDialog({
   onClose(): void;
 }) {
   const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [include, setInclude] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const { clients, auth } = useServices();
   const toast = useToast();
   const request = useRequestTransfer();
+  const combined = useWithdrawWithBalanceToRelease();
+  const sending = request.isPending || combined.isPending;
   const now = useServerNow(balance.clockOffsetMs);
   const availableCents = reaisToCents(balance.amount);
+  const offered =
+    balance.isOnDemandEnabled &&
+    offersBalanceToRelease({
+      roles: auth.roles,
+      features: auth.features,
+      bankingType: balance.bankingType,
+      provisionedCents: reaisToCents(balance.provisionedAmount),
+    });
+  const settled = useSettled(amountCents);
+  const previewed = offered && include && settled !== null && settled > 0 && settled === amountCents;
+  const preview = useQuery({
+    ...withdrawalPreviewQuery(clients, settled ?? 0),
+    enabled: previewed,
+  });
+  const anticipatedCents = previewed && preview.data ? reaisToCents(preview.data.anticipatedAmount) : 0;
   const blocked = balance.withdrawalBlocked || isWithdrawalBlocked(now);
   const blocker = withdrawalBlocker({
     amountCents,
     availableCents,
-    includeBalanceToRelease: false,
+    includeBalanceToRelease: anticipatedCents > 0,
     blocked,
-    sending: request.isPending,
+    sending,
   });
+  // With the option ticked, Sacar waits for the preview of this very amount (and is refused above it).
+  const waiting = offered && include && (!previewed || !preview.isSuccess);
+  const done = () => {
+    toast.success(WITHDRAWAL_SUCCESS_MESSAGE);
+    onClose();
+  };
+  const failed = (error: unknown) =>
+    setErrors(isApiError(error) ? errorLines(error) : [WITHDRAWAL_FAILURE_MESSAGE]);
   function submit() {
-    if (amountCents === null || blocker) return;
+    if (amountCents === null || blocker || waiting) return;
     setErrors([]);
-    request.mutate(amountCents, {
-      onSuccess: () => {
-        toast.success(WITHDRAWAL_SUCCESS_MESSAGE);
-        onClose();
-      },
-      onError: (error) => setErrors(isApiError(error) ? errorLines(error) : [WITHDRAWAL_FAILURE_MESSAGE]),
-    });
+    if (anticipatedCents > 0)
+      combined.mutate({ totalCents: amountCents, anticipatedCents }, { onSuccess: done, onError: failed });
+    else request.mutate(amountCents, { onSuccess: done, onError: failed });
   }
+  const previewError =
+    previewed && preview.isError && isApiError(preview.error)
+      ? errorLines(preview.error).join('\n')
+      : undefined;
   return (
-    <Modal.Root open onOpenChange={(open) => (open || request.isPending ? undefined : onClose())}>
+    <Modal.Root open onOpenChange={(open) => (open || sending ? undefined : onClose())}>
       <Modal.Content title="Novo repasse">
         <form
           className={styles.form}
@@ -78,9 +111,25 @@ export function WithdrawalDialog({
             label="Valor"
             value={amountCents}
             onValueChange={setAmountCents}
-            disabled={availableCents <= 0}
-            hint={blocker === 'OVER_BALANCE' ? 'O valor é maior que o saldo disponível.' : undefined}
+            // §5 disables the field with nothing available, unless the balance to release is included.
+            disabled={availableCents <= 0 && !(offered && include)}
+            hint={
+              previewError ??
+              (blocker === 'OVER_BALANCE' ? 'O valor é maior que o saldo disponível.' : undefined)
+            }
           />
+          {offered ? (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={include}
+                disabled={sending}
+                onChange={(event) => setInclude(event.target.checked)}
+              />
+              Incluir saldo a liberar
+            </label>
+          ) : null}
+          {previewed && preview.data ? <WithdrawalPreviewPanel preview={preview.data} /> : null}
           {errors.length > 0 ? (
             <p role="alert" className={styles.errors}>
               {errors.join('\n')}
@@ -88,11 +137,11 @@ export function WithdrawalDialog({
           ) : null}
           <div className={styles.row}>
             <Modal.Close asChild>
-              <Button variant="secondary" disabled={request.isPending}>
+              <Button variant="secondary" disabled={sending}>
                 Cancelar
               </Button>
             </Modal.Close>
-            <Button type="submit" disabled={blocker !== null} loading={request.isPending}>
+            <Button type="submit" disabled={blocker !== null || waiting} loading={sending}>
               Sacar
             </Button>
           </div>
