@@ -1,7 +1,9 @@
 import { addDays, type RandomSource, randomIndex } from '@balcao/domain';
 import { DECLINING_TEST_CARDS } from '../src/areas/charges/cards';
 import type { NewCharge } from '../src/areas/charges/create';
-import { paymentCredits } from '../src/areas/charges/ledger';
+import { feeCents, paymentCredits } from '../src/areas/charges/ledger';
+import { reversalEntry, saleCreditEntries } from '../src/areas/ledger/charge-movements';
+import type { LedgerEntry } from '../src/areas/ledger/post';
 
 type Batch = [table: string, columns: string[], rows: unknown[][]];
 
@@ -19,8 +21,9 @@ const GATEWAY_PAID = new Set(['PAID', 'REFUND', 'DISPUTE', 'CHARGEBACK']);
 
 /**
  * What hangs from the seeded charges: card attempts (failed ones with the acquirer's reason), refunds,
- * the statement lines of every payment through the gateway (and their reversals), split lines to the
- * seller's sub-sellers, invoices and the activity history.
+ * split lines to the seller's sub-sellers, invoices and the activity history; and the ledger entries of
+ * every payment through the gateway (credits with their fees, refunds and chargebacks), built by the same
+ * `saleCreditEntries` and `reversalEntry` the live payments and refunds post.
  */
 export function chargeChildren(
   sellerId: number,
@@ -28,10 +31,10 @@ export function chargeChildren(
   today: string,
   random: RandomSource,
   subSellers: readonly string[],
-): Batch[] {
+): { batches: Batch[]; entries: LedgerEntry[] } {
   const attempts: unknown[][] = [];
   const refunds: unknown[][] = [];
-  const lines: unknown[][] = [];
+  const entries: LedgerEntry[] = [];
   const splits: unknown[][] = [];
   const invoices: unknown[][] = [];
   const events: unknown[][] = [];
@@ -83,33 +86,35 @@ export function chargeChildren(
       paidAt,
     ]);
     const credits = paymentCredits({ ...c, sellerId, paidDate: c.paidDate });
-    for (const l of credits)
-      lines.push([
-        seededUuid(random),
-        c.id,
-        sellerId,
-        l.type,
-        l.amountCents,
-        l.executionDate,
-        l.description,
-        l.creditOperation,
-      ]);
-    const reversal = (amount: number, day: string, description: string, operation: string) =>
-      lines.push([
-        seededUuid(random),
-        c.id,
-        sellerId,
-        'CREDIT_REVERSAL',
-        -amount,
-        day,
-        description,
-        operation,
-      ]);
+    entries.push(...saleCreditEntries(credits, feeCents(c.method, c.amountCents), new Date(paidAt)));
+    // Each line once drew a row id here: drawing them still keeps every later seeded id as it was.
+    for (const _ of credits) seededUuid(random);
+    const reversal = (
+      amount: number,
+      day: string,
+      description: string,
+      operation: 'ESTORNO' | 'CHARGEBACK',
+      causeId: string,
+    ) => {
+      seededUuid(random);
+      const line = { chargeId: c.id, sellerId, type: 'CREDIT_REVERSAL' as const, amountCents: -amount };
+      const kind = operation === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUND';
+      const at = new Date(`${day}T11:00:00-03:00`);
+      entries.push(
+        reversalEntry(
+          { ...line, executionDate: day, description, creditOperation: operation },
+          kind,
+          causeId,
+          at,
+        ),
+      );
+    };
     const refundDay =
       addDays(c.paidDate, 1 + randomIndex(random, 5)) < today ? addDays(c.paidDate, 1) : today;
     if (c.status === 'REFUND') {
+      const refundId = seededUuid(random);
       refunds.push([
-        seededUuid(random),
+        refundId,
         c.id,
         c.amountCents,
         'REFUNDED',
@@ -117,21 +122,15 @@ export function chargeChildren(
         false,
         `${refundDay}T11:00:00-03:00`,
       ]);
-      reversal(c.amountCents, refundDay, 'Estorno total', 'ESTORNO');
+      reversal(c.amountCents, refundDay, 'Estorno total', 'ESTORNO', refundId);
       events.push([c.id, 'Estorno total solicitado', 'admin@demo.balcao.dev', `${refundDay}T11:00:00-03:00`]);
     } else if (c.status === 'PAID' && c.method !== 'BOLETO' && !c.physicalSale && random() < 0.06) {
       const part = Math.max(1, Math.floor(c.amountCents * 0.3));
-      refunds.push([
-        seededUuid(random),
-        c.id,
-        part,
-        'REFUNDED',
-        'ONLINE',
-        false,
-        `${refundDay}T11:00:00-03:00`,
-      ]);
-      reversal(part, refundDay, 'Estorno parcial', 'ESTORNO');
-    } else if (c.status === 'CHARGEBACK') reversal(c.amountCents, refundDay, 'Chargeback', 'CHARGEBACK');
+      const refundId = seededUuid(random);
+      refunds.push([refundId, c.id, part, 'REFUNDED', 'ONLINE', false, `${refundDay}T11:00:00-03:00`]);
+      reversal(part, refundDay, 'Estorno parcial', 'ESTORNO', refundId);
+    } else if (c.status === 'CHARGEBACK')
+      reversal(c.amountCents, refundDay, 'Chargeback', 'CHARGEBACK', c.id);
     if (subSellers.length && random() < 0.1)
       splits.push([
         seededUuid(random),
@@ -154,7 +153,7 @@ export function chargeChildren(
       ]);
     }
   }
-  return [
+  const batches = [
     [
       'charge_attempts',
       [
@@ -176,20 +175,6 @@ export function chargeChildren(
       refunds,
     ],
     [
-      'charge_statement_lines',
-      [
-        'id',
-        'charge_id',
-        'seller_id',
-        'statement_type',
-        'amount_cents',
-        'execution_date',
-        'description',
-        'credit_operation',
-      ],
-      lines,
-    ],
-    [
       'charge_splits',
       ['id', 'charge_id', 'sub_seller_name', 'provider_type', 'amount_cents', 'execution_date'],
       splits,
@@ -197,4 +182,5 @@ export function chargeChildren(
     ['charge_invoices', ['id', 'charge_id', 'invoice_number', 'status', 'created_at'], invoices],
     ['charge_events', ['charge_id', 'description', 'user_email', 'created_at'], events],
   ].filter(([, , rows]) => (rows as unknown[][]).length > 0) as Batch[];
+  return { batches, entries };
 }

@@ -9,6 +9,7 @@ import {
 import { APPROVING_TEST_CARDS } from '../src/areas/charges/cards';
 import { insertCharges, type NewCharge } from '../src/areas/charges/create';
 import type { StoredChargeStatus } from '../src/areas/charges/model';
+import { insertLedgerEntries } from '../src/areas/ledger/bulk';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
@@ -210,14 +211,16 @@ async function seedSellerCharges(
     'SELECT name FROM sub_sellers WHERE seller_id = $1 ORDER BY id',
     [sellerId],
   );
-  const children = chargeChildren(
+  const { batches, entries } = chargeChildren(
     sellerId,
     charges,
     today,
     random,
     subSellers.map((s) => s.name),
   );
-  for (const [table, columns, rows] of children) await insertRows(db, table, columns, rows);
+  for (const [table, columns, rows] of batches) await insertRows(db, table, columns, rows);
+  // The money of the charges paid through the gateway: the seller's acquiring account on the ledger.
+  await insertLedgerEntries(db, entries);
 }
 
 /** The demo merchant's charges, and a few for the second merchant (for the other-seller tests). */

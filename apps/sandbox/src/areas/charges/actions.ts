@@ -9,7 +9,7 @@ import { emitChargeDisputed, emitChargePaid } from '../webhooks/events';
 import { authorizeTestCard } from './cards';
 import { availableCents, getCharge, loadCharge, sameCharge } from './detail';
 import { amountDue } from './late-amount';
-import { insertStatementLines, paymentCredits, recordChargeEvent } from './ledger';
+import { postPayment, postReversal, recordChargeEvent } from './ledger';
 import { type ChargeRow, type ChargeStatus, cents } from './model';
 
 /** §4: delete and manual pay are offered while the charge waits for its money. */
@@ -74,9 +74,9 @@ async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): P
        interest_cents = $4 WHERE id = $1`,
     [charge.id, today, now.toISOString(), due.fineCents + due.interestCents],
   );
-  await insertStatementLines(
+  await postPayment(
     db,
-    paymentCredits({
+    {
       id: charge.id,
       sellerId: charge.seller_id,
       method: charge.payment_method,
@@ -84,7 +84,8 @@ async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): P
       installments: charge.installments,
       paidDate: today,
       anticipated: charge.anticipated,
-    }),
+    },
+    now,
   );
   await recordChargeEvent(db, charge.id, event, now, null);
   await emitChargePaid(db, clock, charge.id);
@@ -172,17 +173,19 @@ export async function convertToChargeback(db: Db, clock: Clock, caller: Caller, 
     now.toISOString(),
   ]);
   if (available > 0)
-    await insertStatementLines(db, [
+    await postReversal(
+      db,
       {
         chargeId: id,
         sellerId: charge.seller_id,
-        type: 'CREDIT_REVERSAL',
-        amountCents: -available,
+        amountCents: available,
         executionDate: businessToday(now),
         description: 'Chargeback',
         creditOperation: 'CHARGEBACK',
+        causeId: id,
       },
-    ]);
+      now,
+    );
   await recordChargeEvent(db, id, 'Chargeback confirmado', now, null);
   await emitChargeDisputed(db, clock, id); // lost: CHARGEBACK
   return getCharge(db, clock, caller, id);

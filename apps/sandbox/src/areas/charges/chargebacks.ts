@@ -14,7 +14,7 @@ import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
-import { insertStatementLines, recordChargeEvent } from './ledger';
+import { postReversal, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { requireFlow } from './refund-flows';
 
@@ -63,22 +63,25 @@ export async function requestChargeback(
       [id, deadline, now.toISOString()],
     );
   } else {
+    const refundId = randomUUID();
     await db.query(
       `INSERT INTO charge_refunds (id, charge_id, amount_cents, status, channel, as_fraud, requested_by, created_at)
        VALUES ($1, $2, $3, 'REFUNDED', 'CHARGEBACK_REQUEST', false, $4, $5)`,
-      [randomUUID(), id, available, caller.userId, now.toISOString()],
+      [refundId, id, available, caller.userId, now.toISOString()],
     );
-    await insertStatementLines(db, [
+    await postReversal(
+      db,
       {
         chargeId: id,
         sellerId: charge.seller_id,
-        type: 'CREDIT_REVERSAL',
-        amountCents: -available,
+        amountCents: available,
         executionDate: today,
         description: 'Estorno por solicitação de chargeback',
         creditOperation: 'ESTORNO',
+        causeId: refundId,
       },
-    ]);
+      now,
+    );
     await db.query(`UPDATE charges SET status = 'REFUND', updated_at = $2 WHERE id = $1`, [
       id,
       now.toISOString(),

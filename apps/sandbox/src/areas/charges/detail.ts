@@ -2,6 +2,7 @@ import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
+import { chargeLedgerLines } from '../ledger/charge-movements';
 import type { Caller } from '../shared/caller';
 import { pixQrDataUrl } from '../shared/pix-qr';
 import { amountDue } from './late-amount';
@@ -179,29 +180,22 @@ export async function getChargeSplit(db: Db, clock: Clock, caller: Caller, id: s
   };
 }
 
-/** GET /redeems/statement/charge/{id}: the receivables (credits and reversals); SELLER_FINANCES only. */
+/**
+ * GET /redeems/statement/charge/{id}: the charge's entries on the seller's acquiring account (each credit
+ * net of its fee, each refund and chargeback), read from the ledger; SELLER_FINANCES only.
+ */
 export async function getChargeStatement(db: Db, clock: Clock, caller: Caller, id: string) {
   await loadCharge(db, clock, caller, id);
-  const rows = await db.query<{
-    id: string;
-    statement_type: 'CREDIT' | 'CREDIT_ANTICIPATED' | 'CREDIT_REVERSAL';
-    amount_cents: string;
-    execution_date: string;
-    description: string;
-    credit_operation: string;
-  }>(
-    `SELECT id, statement_type, amount_cents::text, execution_date::text AS execution_date, description, credit_operation
-       FROM charge_statement_lines WHERE charge_id = $1 ORDER BY execution_date, id`,
-    [id],
-  );
+  const lines = await chargeLedgerLines(db, caller.sellerId, id);
   return {
-    data: rows.map((r) => ({
-      uuid: r.id,
-      statementType: r.statement_type,
-      amount: reais(r.amount_cents),
-      executionDate: r.execution_date,
-      description: r.description,
-      creditOperation: r.credit_operation,
+    data: lines.map((l) => ({
+      uuid: l.entryId,
+      // A charge's entries are sales and reversals only, which the ledger types as these three.
+      statementType: l.statementType as 'CREDIT' | 'CREDIT_ANTICIPATED' | 'CREDIT_REVERSAL',
+      amount: reais(l.amountCents),
+      executionDate: l.executionDate,
+      description: l.description,
+      creditOperation: l.creditOperation,
     })),
   };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { addDays } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { insertRows } from '../../db/insert';
+import { type ChargeCreditLine, postSaleCredits, reversalEntry } from '../ledger/charge-movements';
+import { post } from '../ledger/post';
 import type { PaymentMethod } from './model';
 
 /**
@@ -14,22 +14,7 @@ export function feeCents(method: PaymentMethod, amountCents: number): number {
   return Math.floor((amountCents * basisPoints + 5000) / 10000);
 }
 
-export interface StatementLine {
-  chargeId: string;
-  sellerId: number;
-  type: 'CREDIT' | 'CREDIT_ANTICIPATED' | 'CREDIT_REVERSAL';
-  amountCents: number;
-  executionDate: string;
-  description: string;
-  creditOperation: string;
-}
-
-/**
- * The credits a payment gives the seller, net of the fee: a card payment one per installment, 30 days
- * apart (anticipated ones all on the day after payment); Pix and bank slip one, the day after payment.
- * The cents that do not divide evenly go to the first installment, so the lines add up to the net.
- */
-export function paymentCredits(charge: {
+interface PaidCharge {
   id: string;
   sellerId: number;
   method: PaymentMethod;
@@ -39,7 +24,14 @@ export function paymentCredits(charge: {
   anticipated: boolean;
   /** What a payment-link split pays the sub-sellers out of the amount: not the seller's to receive. */
   splitCents?: number;
-}): StatementLine[] {
+}
+
+/**
+ * The credits a payment gives the seller, net of the fee: a card payment one per installment, 30 days
+ * apart (anticipated ones all on the day after payment); Pix and bank slip one, the day after payment.
+ * The cents that do not divide evenly go to the first installment, so the lines add up to the net.
+ */
+export function paymentCredits(charge: PaidCharge): ChargeCreditLine[] {
   const net = charge.amountCents - feeCents(charge.method, charge.amountCents) - (charge.splitCents ?? 0);
   const base = { chargeId: charge.id, sellerId: charge.sellerId };
   if (charge.method !== 'CREDIT_CARD') {
@@ -68,32 +60,40 @@ export function paymentCredits(charge: {
   }));
 }
 
-export async function insertStatementLines(db: Db, lines: readonly StatementLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await insertRows(
-    db,
-    'charge_statement_lines',
-    [
-      'id',
-      'charge_id',
-      'seller_id',
-      'statement_type',
-      'amount_cents',
-      'execution_date',
-      'description',
-      'credit_operation',
-    ],
-    lines.map((l) => [
-      randomUUID(),
-      l.chargeId,
-      l.sellerId,
-      l.type,
-      l.amountCents,
-      l.executionDate,
-      l.description,
-      l.creditOperation,
-    ]),
-  );
+/**
+ * A payment through the gateway, in the transaction that marks the charge paid: its credits (net of the
+ * fee and any split) on the ledger, one SALE_CREDIT per settlement date with the fee beside it.
+ */
+export async function postPayment(db: Db, charge: PaidCharge, at: Date): Promise<void> {
+  await postSaleCredits(db, paymentCredits(charge), feeCents(charge.method, charge.amountCents), at);
+}
+
+/** What goes back to the payer: a refund (one row of `charge_refunds`) or a lost dispute. */
+export interface Reversal {
+  chargeId: string;
+  sellerId: number;
+  amountCents: number;
+  /** The São Paulo day it leaves the balance: the day it is made. */
+  executionDate: string;
+  description: string;
+  creditOperation: 'ESTORNO' | 'CHARGEBACK';
+  /** The refund row's id, or the charge's own id for a chargeback (one per charge). */
+  causeId: string;
+}
+
+/** A refund or a chargeback leaves the acquiring balance in the transaction that records it. */
+export async function postReversal(db: Db, reversal: Reversal, at: Date): Promise<void> {
+  const line: ChargeCreditLine = {
+    chargeId: reversal.chargeId,
+    sellerId: reversal.sellerId,
+    type: 'CREDIT_REVERSAL',
+    amountCents: -reversal.amountCents,
+    executionDate: reversal.executionDate,
+    description: reversal.description,
+    creditOperation: reversal.creditOperation,
+  };
+  const kind = reversal.creditOperation === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUND';
+  await post(db, reversalEntry(line, kind, reversal.causeId, at));
 }
 
 /** One line of the charge's activity history. */

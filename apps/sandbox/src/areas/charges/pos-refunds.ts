@@ -8,7 +8,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
-import { insertStatementLines, recordChargeEvent } from './ledger';
+import { postReversal, recordChargeEvent } from './ledger';
 import { cents, isoOf } from './model';
 import { NOT_REFUNDABLE, requireFlow } from './refund-flows';
 
@@ -45,19 +45,20 @@ export async function settleDuePosRefunds(
   );
   if (due.length === 0) return;
   const today = businessToday(now);
-  await insertStatementLines(
-    db,
-    due.map((r) => ({
-      chargeId,
-      sellerId: r.seller_id,
-      type: 'CREDIT_REVERSAL' as const,
-      amountCents: -cents(r.amount_cents),
-      executionDate: today,
-      description: 'Estorno na maquininha',
-      creditOperation: 'ESTORNO',
-    })),
-  );
-  for (const r of due)
+  for (const r of due) {
+    await postReversal(
+      db,
+      {
+        chargeId,
+        sellerId: r.seller_id,
+        amountCents: cents(r.amount_cents),
+        executionDate: today,
+        description: 'Estorno na maquininha',
+        creditOperation: 'ESTORNO',
+        causeId: r.id,
+      },
+      now,
+    );
     await recordChargeEvent(
       db,
       chargeId,
@@ -65,6 +66,7 @@ export async function settleDuePosRefunds(
       now,
       null,
     );
+  }
   await db.query(
     `UPDATE charges c SET status = 'REFUND', updated_at = $2 WHERE c.id = $1 AND c.status = 'PAID'
         AND c.amount_cents <= (SELECT coalesce(sum(amount_cents), 0) FROM charge_refunds

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
-import { insertStatementLines, recordChargeEvent } from './ledger';
+import { postReversal, recordChargeEvent } from './ledger';
 import type { ChargeRow } from './model';
 import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
 
@@ -105,17 +105,19 @@ export async function refundCharge(
      VALUES ($1, $2, $3, 'REFUNDED', 'ONLINE', $4, $5)`,
     [refundId, id, amount, caller.userId, now.toISOString()],
   );
-  await insertStatementLines(db, [
+  await postReversal(
+    db,
     {
       chargeId: id,
       sellerId: charge.seller_id,
-      type: 'CREDIT_REVERSAL',
-      amountCents: -amount,
+      amountCents: amount,
       executionDate: today,
       description: amount === check.available ? 'Estorno total' : 'Estorno parcial',
       creditOperation: 'ESTORNO',
+      causeId: refundId,
     },
-  ]);
+    now,
+  );
   const left = check.available - amount;
   if (left === 0)
     await db.query(`UPDATE charges SET status = 'REFUND', updated_at = $2 WHERE id = $1`, [

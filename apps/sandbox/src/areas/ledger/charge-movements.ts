@@ -3,9 +3,9 @@ import type { Db } from '../../db/db';
 import { type LedgerEntry, type Posted, post } from './post';
 
 /**
- * The charge movements of today's `charge_statement_lines` as ledger entries, for the charge rules to
- * post in the transaction where the payment, refund or chargeback happens. Shaped after
- * `charges/ledger.ts`'s `StatementLine` without importing it, so either can change on its own.
+ * One of a charge's movements on the seller's acquiring account, as `charges/ledger.ts`'s
+ * `paymentCredits` gives them and the charge rules post them (`postPayment`, `postReversal`) in the
+ * transaction where the payment, refund or chargeback happens.
  */
 export interface ChargeCreditLine {
   chargeId: string;
@@ -96,7 +96,7 @@ export function reversalEntry(
   };
 }
 
-/** Posts a payment's credits (the wiring's one call where `insertStatementLines(paymentCredits(…))` is). */
+/** Posts a payment's credits, each installment's entry with its share of the fee. */
 export async function postSaleCredits(
   db: Db,
   lines: readonly ChargeCreditLine[],

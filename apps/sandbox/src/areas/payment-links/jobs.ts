@@ -3,7 +3,7 @@ import { businessToday, startOfBusinessDay } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
-import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
+import { postPayment, recordChargeEvent } from '../charges/ledger';
 import { cents } from '../charges/model';
 import { emitChargePaid } from '../webhooks/events';
 import { LINK_SELECT, type PaymentLinkRow } from './model';
@@ -54,9 +54,9 @@ export async function captureScheduledCards(db: Db, clock: Clock): Promise<numbe
       charge.payment_link_id,
     ]);
     const splitCents = await recordChargeDivision(db, charge.id, amountCents, link?.split ?? [], today);
-    await insertStatementLines(
+    await postPayment(
       db,
-      paymentCredits({
+      {
         id: charge.id,
         sellerId: charge.seller_id,
         method: 'CREDIT_CARD',
@@ -65,7 +65,8 @@ export async function captureScheduledCards(db: Db, clock: Clock): Promise<numbe
         paidDate: today,
         anticipated: false,
         splitCents,
-      }),
+      },
+      now,
     );
     await recordChargeEvent(db, charge.id, 'Cobrança agendada capturada no cartão', now, null);
     await emitChargePaid(db, clock, charge.id);

@@ -16,7 +16,7 @@ import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { authorizeTestCard } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
-import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
+import { postPayment, recordChargeEvent } from '../charges/ledger';
 import { cents, type PaymentMethod } from '../charges/model';
 import { BILLING_WINDOW_DAYS } from '../subscriptions/billing';
 import { cardOnFile } from '../subscriptions/card-renewals';
@@ -210,9 +210,9 @@ export async function purchaseFromLink(
         await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
       } else {
         const splitCents = await recordChargeDivision(tx, charge.id, amountCents, link.split, today);
-        await insertStatementLines(
+        await postPayment(
           tx,
-          paymentCredits({
+          {
             id: charge.id,
             sellerId: link.seller_id,
             method,
@@ -221,7 +221,8 @@ export async function purchaseFromLink(
             paidDate: today,
             anticipated: false,
             splitCents,
-          }),
+          },
+          now,
         );
         await recordChargeEvent(tx, charge.id, 'Pagamento com cartão aprovado', now, null);
         await emitChargePaid(tx, clock, charge.id);

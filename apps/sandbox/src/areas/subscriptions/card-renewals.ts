@@ -3,7 +3,7 @@ import { addDays, businessToday, CARD_RETRY_DAYS, startOfBusinessDay } from '@ba
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cardBrand } from '../charges/cards';
-import { insertStatementLines, paymentCredits, recordChargeEvent } from '../charges/ledger';
+import { postPayment, recordChargeEvent } from '../charges/ledger';
 import { cents } from '../charges/model';
 import { recordChargeDivision } from '../payment-links/split';
 import { emitChargePaid } from '../webhooks/events';
@@ -115,9 +115,9 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
       // A subscription sold by a split link divides each renewal as its first charge (split.ts).
       const split = await subscriptionSplit(db, charge.subscription_id);
       const splitCents = await recordChargeDivision(db, charge.id, amountCents, split, today);
-      await insertStatementLines(
+      await postPayment(
         db,
-        paymentCredits({
+        {
           id: charge.id,
           sellerId: charge.seller_id,
           method: 'CREDIT_CARD',
@@ -126,7 +126,8 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
           paidDate: today,
           anticipated: false,
           splitCents,
-        }),
+        },
+        now,
       );
       await recordChargeEvent(db, charge.id, 'Pagamento aprovado no cartão da assinatura', now, null);
       await emitChargePaid(db, clock, charge.id);

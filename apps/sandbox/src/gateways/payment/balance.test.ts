@@ -28,12 +28,13 @@ const inCents = (body: { totalAmount: number; amount: number; provisionedAmount:
   toRelease: Math.round(body.provisionedAmount * 100),
 });
 
-/** The seller's statement lines summed apart from the rule, split by the sandbox's business day. */
+/** The seller's acquiring postings summed apart from the rule, split by the sandbox's business day. */
 async function ledger(email: string) {
   const [row] = await s.db.query<{ available: string; to_release: string }>(
-    `SELECT coalesce(sum(l.amount_cents) FILTER (WHERE l.execution_date <= $2::date), 0)::text AS available,
-            coalesce(sum(l.amount_cents) FILTER (WHERE l.execution_date > $2::date), 0)::text AS to_release
-       FROM charge_statement_lines l JOIN users u ON u.seller_id = l.seller_id WHERE u.email = $1`,
+    `SELECT coalesce(sum(p.amount_cents) FILTER (WHERE p.effective_date <= $2::date), 0)::text AS available,
+            coalesce(sum(p.amount_cents) FILTER (WHERE p.effective_date > $2::date), 0)::text AS to_release
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'ACQUIRING'
+       JOIN users u ON u.seller_id = a.seller_id WHERE u.email = $1`,
     [email, businessToday(s.clock.now())],
   );
   const available = Number(row!.available);
@@ -52,7 +53,7 @@ async function scheduledPix(email = ADMIN): Promise<{ id: string; cents: number 
 }
 
 describe('GET /sellers/balance', () => {
-  it('sums the seller’s statement lines: released by today, to release after, total both', async () => {
+  it('sums the seller’s acquiring account on the ledger: released by today, to release after, total both', async () => {
     const { status, body } = await balance();
     expect(status).toBe(200);
     const figures = inCents(body);

@@ -1,5 +1,6 @@
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { cardOnFile } from '../../areas/subscriptions/card-renewals';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
@@ -63,11 +64,7 @@ describe('card renewals', () => {
     expect((await subscription(sub.id)).status).toBe('PENDING');
     const paidCharge = await dueOn(paid.id, paid.due);
     expect(paidCharge.status).toBe('PAID');
-    const [paidLine] = await s.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM charge_statement_lines WHERE charge_id = $1',
-      [paidCharge.uuid],
-    );
-    expect(paidLine!.n).toBeGreaterThan(0);
+    expect(await chargeNetCents(s.db, paidCharge.uuid)).toBeGreaterThan(0);
     for (const [day, tries, status] of [
       [1, 2, 'PENDING'],
       [2, 2, 'PENDING'],

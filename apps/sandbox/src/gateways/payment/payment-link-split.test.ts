@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, cardFeeCents, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
@@ -240,11 +241,7 @@ describe('payment-link split', () => {
     // 33.33% of 9999 cents is 3332.6667: 3332 to the sub-seller, the cent fraction stays with the seller.
     expect(split.data.map((l: Json) => l.amount).sort()).toEqual([10, 33.32]);
     expect(split.sellerAmount).toBe(56.67);
-    const credits = await s.db.query<{ total: string }>(
-      'SELECT sum(amount_cents)::text AS total FROM charge_statement_lines WHERE charge_id = $1',
-      [charge!.uuid],
-    );
-    expect(Number(credits[0]!.total)).toBe(5667 - cardFeeCents(9999, 1));
+    expect(await chargeNetCents(s.db, charge!.uuid)).toBe(5667 - cardFeeCents(9999, 1));
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday, cardFeeCents, nextDueDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
 import { CARD_ONLY_ERROR } from '../../areas/payment-links/split';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
@@ -187,11 +188,7 @@ describe('split on subscription links', () => {
       // 33.33% of 10000 cents is 3333, and 10,00 fixed: the seller keeps 56,67, the renewal as the first.
       expect(split.data.map((l: Json) => l.amount).sort()).toEqual([10, 33.33]);
       expect(split.sellerAmount).toBe(56.67);
-      const [credits] = await s.db.query<{ total: string }>(
-        'SELECT sum(amount_cents)::text AS total FROM charge_statement_lines WHERE charge_id = $1',
-        [charge.uuid],
-      );
-      expect(Number(credits!.total)).toBe(5667 - cardFeeCents(10000, 1));
+      expect(await chargeNetCents(s.db, charge.uuid)).toBe(5667 - cardFeeCents(10000, 1));
     }
   });
 });
