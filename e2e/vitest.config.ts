@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one file per user goal, run one at a time (2-core machine; each file starts
-// its own sandbox on a fresh embedded database and its own Chromium).
+// its own sandbox on a copy of the run's seeded embedded database, and its own Chromium).
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.journey.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 90_000,

@@ -1,15 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { startSandbox } from '@balcao/sandbox';
+import { inject } from 'vitest';
+import './global-setup';
 
 export interface RunningSandbox {
   url: string;
   close(): Promise<void>;
 }
 
-/** A sandbox on a free port with a fresh embedded database and the built app, for one journey file. */
+/**
+ * A sandbox on a free port with the built app, for one journey file: a fresh in-memory database copied from
+ * the run's seeded one (support/global-setup.ts), so no journey sees another's writes.
+ */
 export async function startJourneySandbox(
   options: { accessTokenTtlSeconds?: number } = {},
 ): Promise<RunningSandbox> {
-  return startSandbox({ port: 0, host: '127.0.0.1', inMemory: true, ...options });
+  const snapshot = new Blob([readFileSync(inject('journeySnapshot'))]);
+  return startSandbox({ port: 0, host: '127.0.0.1', inMemory: true, snapshot, ...options });
 }
 
 export interface OutboxMessage {

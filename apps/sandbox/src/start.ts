@@ -18,6 +18,8 @@ export interface StartOptions {
   schema?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** With `inMemory`: start from this copy of a migrated and seeded database (`dumpDatabase`), not empty. */
+  snapshot?: Blob;
   /** Drop everything and seed again. */
   reset?: boolean;
   /** `--scale N`: N more charges (and N/100 customers) for the demo merchant, only when this start seeds. */
@@ -79,6 +81,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     ...(options.schema ? { schema: options.schema } : {}),
     dataDir: options.dataDir ?? defaultDataDir,
     inMemory: options.inMemory ?? false,
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   });
   try {
     const seeded = await prepareDatabase(db, {
