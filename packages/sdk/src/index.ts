@@ -207,6 +207,7 @@ export {
   type TransferListParams,
   type TransferPage,
   Transfers,
+  type WithdrawalPreview,
 } from './resources/transfers';
 export { Users } from './resources/users';
 export {

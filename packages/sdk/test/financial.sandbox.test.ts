@@ -66,3 +66,20 @@ describe('statement and transfers', () => {
     );
   });
 });
+
+describe("transfers with 'Incluir saldo a liberar'", () => {
+  it('previews, anticipates what the available lacks and withdraws the total naming the anticipation', async () => {
+    // The demo merchant banks with the provider's PJ account; here it receives at another bank.
+    await sandbox.db.query(`UPDATE sellers SET banking_type = NULL WHERE document = '11222333000181'`);
+    const balcao = sandbox.balcao();
+    const { amount } = await balcao.statement.balance();
+    const total = Math.round((amount + 100) * 100) / 100;
+    const preview = await balcao.transfers.preview({ amount: total });
+    expect(preview).toMatchObject({ totalRedeem: total, anticipatedAmount: 100, amountToReceive: total });
+    const anticipation = await balcao.anticipations.create({ amount: preview.anticipatedAmount });
+    const transfer = await balcao.transfers.create({ amount: total, anticipationId: anticipation.id });
+    expect(transfer).toMatchObject({ amount: total, feeAmount: 0, anticipationId: anticipation.id });
+    const again = await failureOf(balcao.transfers.create({ amount: 1, anticipationId: anticipation.id }));
+    expect(again).toMatchObject({ status: 409 });
+  });
+});

@@ -20,6 +20,8 @@ export interface RealSandbox {
   balcao(email?: string, options?: Partial<BalcaoOptions>): Balcao;
   /** Moves the sandbox's clock, so that what it settles later (split, invoices, POS refunds) settles now. */
   advanceClock(seconds: number): Promise<void>;
+  /** The sandbox's database, for a state no demo merchant has (a seller off the provider's PJ account). */
+  db: Awaited<ReturnType<typeof openTestDatabase>>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startRealSandbox(): Promise<RealSandbox> {
   const url = `http://127.0.0.1:${address.port}`;
   return {
     url,
+    db,
     balcao: (email = ADMIN, options = {}) =>
       new Balcao({
         baseUrl: url,

@@ -8,6 +8,8 @@ type Schemas = banking.components['schemas'];
 export type Transfer = Schemas['Transfer'];
 export type TransferPage = Schemas['TransferPage'];
 export type TransferCreateParams = Schemas['TransferRequest'];
+/** What a withdrawal that includes the balance to release anticipates, charges and pays out. */
+export type WithdrawalPreview = Schemas['WithdrawalPreview'];
 export type TransferListParams = NonNullable<
   banking.operations['listPendingTransfers']['parameters']['query']
 >;
@@ -41,6 +43,33 @@ export class Transfers {
       method: 'POST',
       authenticated: true,
       call: (init) => banking.POST('/sellers/transfers', { ...init, body: params }),
+      options,
+    });
+  }
+
+  /**
+   * Previews a withdrawal of `amount` reais that includes the balance to release (SELLER_ADMIN or
+   * SELLER_ANTICIPATION with `view_balance_anticipation`, on-demand anticipation on, a seller not banking
+   * with the provider's PJ account): the net to anticipate (`anticipatedAmount`, zero when the available
+   * balance covers it), the anticipation's fee, and for a seller flagged by the anti-fraud its 10% fee and
+   * the 90% it receives. A read. To withdraw, anticipate `anticipatedAmount` and then `create` the same
+   * total naming that anticipation; each anticipation serves one withdrawal.
+   *
+   * @example
+   * const preview = await balcao.transfers.preview({ amount: 800 });
+   * const anticipation = await balcao.anticipations.create({ amount: preview.anticipatedAmount });
+   * await balcao.transfers.create({ amount: 800, anticipationId: anticipation.id });
+   */
+  preview(params: { amount: number }, options?: RequestOptions): APIPromise<WithdrawalPreview> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        banking.GET('/sellers/transfers/preview', {
+          ...init,
+          params: { query: { requestedAmount: params.amount, useAnticipationAmount: true } },
+        }),
       options,
     });
   }
