@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
+import { Route as AppDadosContaRouteImport } from './routes/_app.dados-conta'
 import { Route as AppFinanceiroRouteImport } from './routes/_app.financeiro'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
@@ -73,6 +74,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppCheckoutInfoRoute = AppCheckoutInfoRouteImport.update({
   id: '/checkout-info',
   path: '/checkout-info',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDadosContaRoute = AppDadosContaRouteImport.update({
+  id: '/dados-conta',
+  path: '/dados-conta',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFinanceiroRoute = AppFinanceiroRouteImport.update({
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
+  '/dados-conta': typeof AppDadosContaRoute
   '/financeiro': typeof AppFinanceiroRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
+  '/dados-conta': typeof AppDadosContaRoute
   '/financeiro': typeof AppFinanceiroRoute
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
+  '/_app/dados-conta': typeof AppDadosContaRoute
   '/_app/financeiro': typeof AppFinanceiroRoute
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/integracao': typeof AppIntegracaoRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/checkout-info'
+    | '/dados-conta'
     | '/financeiro'
     | '/importacao-de-recorrencia'
     | '/integracao'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/checkout-info'
+    | '/dados-conta'
     | '/financeiro'
     | '/importacao-de-recorrencia'
     | '/integracao'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/$'
     | '/_app/checkout-info'
+    | '/_app/dados-conta'
     | '/_app/financeiro'
     | '/_app/importacao-de-recorrencia'
     | '/_app/integracao'
@@ -562,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout-info'
       fullPath: '/checkout-info'
       preLoaderRoute: typeof AppCheckoutInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dados-conta': {
+      id: '/_app/dados-conta'
+      path: '/dados-conta'
+      fullPath: '/dados-conta'
+      preLoaderRoute: typeof AppDadosContaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/financeiro': {
@@ -822,6 +841,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
+  AppDadosContaRoute: typeof AppDadosContaRoute
   AppFinanceiroRoute: typeof AppFinanceiroRoute
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppIntegracaoRoute: typeof AppIntegracaoRoute
@@ -862,6 +882,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
+  AppDadosContaRoute: AppDadosContaRoute,
   AppFinanceiroRoute: AppFinanceiroRoute,
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppIntegracaoRoute: AppIntegracaoRoute,

@@ -67,6 +67,8 @@ export const PIX_KEY_MESSAGES = {
   /** §8: the error state of the creation modal. */
   creationFailed: 'Houve um erro na criação da sua Chave Pix.',
   tryAgain: 'Por favor, tente novamente em alguns instantes.',
+  /** §8: what the page says when the bank account is missing or not active. */
+  accountNotConfigured: 'Conta não configurada.',
   /** §8: the toast after 'Excluir chave'. */
   deleted: 'Chave pix deletada com sucesso.',
 } as const;

@@ -1,0 +1,126 @@
+import {
+  acceptsNewPixKey,
+  copiesPixKey,
+  formatPixKey,
+  MAX_PIX_KEYS_PER_ACCOUNT,
+  PIX_ACCOUNT_LABELS,
+  PIX_KEY_MESSAGES,
+  PIX_KEY_TYPE_LABELS,
+  type PixAccountType,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../app/services';
+import { Button } from '../../ui';
+import { type PixKey, pixKeyQueries } from './api';
+import { KeyActions } from './key-actions';
+import { type AccountChoice, NewKeyDialog } from './new-key-dialog';
+import * as styles from './pix-keys.css';
+
+/** /dados-conta 'Dados da Conta' (§2.3): the Pix keys of the conta corrente and the conta investimento. */
+export function PixKeysPage() {
+  const { clients, auth } = useServices();
+  const account = useQuery(pixKeyQueries.account(clients));
+  const active = account.data?.status === 'ACTIVE' ? account.data : null;
+  const checking = useQuery({
+    ...pixKeyQueries.list(clients, active?.debitAccountId ?? ''),
+    enabled: Boolean(active?.debitAccountId),
+  });
+  const investment = useQuery({
+    ...pixKeyQueries.list(clients, active?.investmentAccountId ?? ''),
+    enabled: Boolean(active?.investmentAccountId),
+  });
+  const [creating, setCreating] = useState(false);
+  const mayCopy = copiesPixKey(auth.roles);
+
+  const title = (
+    <h1 id="account-data-title" className={styles.title}>
+      Dados da Conta
+    </h1>
+  );
+  if (account.isPending) return <section className={styles.page}>{title}</section>;
+  if (!active?.debitAccountId || !active.investmentAccountId)
+    return (
+      <section className={styles.page} aria-labelledby="account-data-title">
+        {title}
+        <p role="alert" className={styles.notice}>
+          {account.isError ? 'Não foi possível carregar a conta.' : PIX_KEY_MESSAGES.accountNotConfigured}
+        </p>
+      </section>
+    );
+
+  const accounts: AccountChoice[] = [
+    { type: 'CHECKING', id: active.debitAccountId, full: !acceptsNewPixKey(checking.data?.length ?? 0) },
+    {
+      type: 'INVESTMENT',
+      id: active.investmentAccountId,
+      full: !acceptsNewPixKey(investment.data?.length ?? 0),
+    },
+  ];
+  const loaded = checking.isSuccess && investment.isSuccess;
+  return (
+    <section className={styles.page} aria-labelledby="account-data-title">
+      {title}
+      <div className={styles.card}>
+        <div className={styles.header}>
+          <div>
+            <h2 className={styles.subtitle}>Chaves Pix</h2>
+            <p className={styles.muted}>Até {MAX_PIX_KEYS_PER_ACCOUNT} chaves por conta.</p>
+          </div>
+          <Button
+            variant="primary"
+            onClick={() => setCreating(true)}
+            disabled={!loaded || accounts.every((choice) => choice.full)}
+          >
+            Nova Chave Pix
+          </Button>
+        </div>
+        <KeyGroup type="CHECKING" query={checking} mayCopy={mayCopy} />
+        <KeyGroup type="INVESTMENT" query={investment} mayCopy={mayCopy} />
+      </div>
+      {creating ? (
+        <NewKeyDialog
+          open
+          onOpenChange={setCreating}
+          accounts={accounts}
+          sellerDocument={auth.session?.document ?? ''}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function KeyGroup({
+  type,
+  query,
+  mayCopy,
+}: {
+  type: PixAccountType;
+  query: { data?: PixKey[]; isError: boolean; isPending: boolean };
+  mayCopy: boolean;
+}) {
+  const headingId = `pix-keys-${type.toLowerCase()}`;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        {PIX_ACCOUNT_LABELS[type]}
+      </h3>
+      {query.isError ? <p role="alert">Não foi possível carregar as chaves.</p> : null}
+      {query.isPending ? <p className={styles.muted}>Carregando…</p> : null}
+      {query.data && query.data.length === 0 ? (
+        <p className={styles.muted}>Nenhuma chave cadastrada.</p>
+      ) : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className={styles.keys} aria-label={`Chaves da ${PIX_ACCOUNT_LABELS[type]}`}>
+          {query.data.map((pixKey) => (
+            <li key={pixKey.id} className={styles.key}>
+              <span className={styles.keyType}>{PIX_KEY_TYPE_LABELS[pixKey.keyType]}</span>
+              <span className={styles.keyText}>{formatPixKey(pixKey.keyType, pixKey.key)}</span>
+              <KeyActions pixKey={pixKey} mayCopy={mayCopy} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
