@@ -5,10 +5,11 @@ import {
   apiKeyTitleError,
   defaultApiKeyTitle,
   INTEGRATION_OPERATIONS,
+  INTEGRATION_ROLES,
   isApiKeyToken,
   mayIntegrationCall,
 } from './integration-access';
-import { OPERATION_ACCESS, type OperationId } from './operation-access';
+import { mayCall, OPERATION_ACCESS, type OperationId } from './operation-access';
 
 describe('what an API key may call', () => {
   it('reaches what an integrator scripts', () => {
@@ -23,7 +24,23 @@ describe('what an API key may call', () => {
     expect(mayIntegrationCall('createSubSeller')).toBe(true);
   });
 
-  it('never reaches users, settings, API keys, finance or a session’s own calls', () => {
+  it('reaches the financial page and the sales reports, as the seller’s administrator may', () => {
+    for (const id of [
+      'getFinancialBalance',
+      'listStatement',
+      'listFutureEntries',
+      'requestTransfer',
+      'listPendingTransfers',
+      'simulateAnticipation',
+      'requestAnticipation',
+      'listAnticipations',
+      'requestReport',
+      'listReports',
+    ])
+      expect(mayIntegrationCall(id), id).toBe(true);
+  });
+
+  it('never reaches users, settings, API keys, the bank account or a session’s own calls', () => {
     const never: OperationId[] = [
       'listUsers',
       'createUser',
@@ -37,6 +54,7 @@ describe('what an API key may call', () => {
       'getSellerBalance',
       'getChargeStatement',
       'sendChargeReport',
+      'requestBankStatementReport',
       'acceptCurrentTerms',
       'listNotifications',
     ];
@@ -45,8 +63,11 @@ describe('what an API key may call', () => {
     expect(mayIntegrationCall('createWebhook')).toBe(false);
   });
 
-  it('lists only role-gated operations of the contract', () => {
-    for (const id of INTEGRATION_OPERATIONS) expect(OPERATION_ACCESS[id].kind, id).toBe('roles');
+  it('lists only role-gated operations the seller’s administrator may call', () => {
+    for (const id of INTEGRATION_OPERATIONS) {
+      expect(OPERATION_ACCESS[id].kind, id).toBe('roles');
+      expect(mayCall(OPERATION_ACCESS[id], INTEGRATION_ROLES), id).toBe(true);
+    }
   });
 
   it('tells a key from a session token by its prefix', () => {

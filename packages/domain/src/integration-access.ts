@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import type { OperationId } from './operation-access';
+import type { Role } from './roles';
 import { noMarkup } from './schemas/customers';
 
 /**
  * What an API key may do: the operations an integrator scripts against the acquiring API, acting for
  * the seller. It is written as a list of operations rather than a set of profile roles because the
  * sub-seller calls are gated by administrator roles that would also open users and settings; and a list
- * refuses every operation added later until someone puts it here on purpose. Never users, settings
- * (invoice configuration, checkout page, notifications, payment methods), API keys, webhooks, reports
- * sent by e-mail, finance or banking.
+ * refuses every operation added later until someone puts it here on purpose. Each is one the seller's
+ * administrator may call (INTEGRATION_ROLES). Never users, settings (invoice configuration, checkout page,
+ * notifications, payment methods), API keys, webhooks, the charges report sent by e-mail, or the business
+ * bank account (its statement report, Pix, cards): those need a user's session.
  */
 export const INTEGRATION_OPERATIONS = [
   // customers
@@ -59,7 +61,28 @@ export const INTEGRATION_OPERATIONS = [
   'updateSubSellerContacts',
   'setSubSellerActive',
   'registerSubSellerSplit',
+  // the financial page: balances, statement, withdrawals and anticipations of the acquiring account
+  'getFinancialBalance',
+  'listStatement',
+  'listFutureEntries',
+  'getPendingTransfersTotal',
+  'listPendingTransfers',
+  'requestTransfer',
+  'simulateAnticipation',
+  'confirmAnticipation',
+  'requestAnticipation',
+  'listAnticipations',
+  // /reports: the sales reports, to the e-mail the request names
+  'requestReport',
+  'listReports',
 ] as const satisfies readonly OperationId[];
+
+/**
+ * The roles an API key holds where a rule looks at roles beyond the operation (which reports it lists, the
+ * finance and anticipation checks, the split): the seller's administrator of the acquiring side, never a
+ * banking profile. The seller's feature toggles still apply.
+ */
+export const INTEGRATION_ROLES = ['SELLER_ADMIN'] as const satisfies readonly Role[];
 
 const INTEGRATION_SET: ReadonlySet<string> = new Set(INTEGRATION_OPERATIONS);
 

@@ -1,3 +1,4 @@
+import { INTEGRATION_ROLES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../errors';
@@ -57,7 +58,8 @@ export function apiKeyCaller(key: KeyRecord | null): Caller {
     userId: key.created_by,
     sellerId: key.seller_id,
     email: `Chave de API "${key.title}"`,
-    roles: [],
+    // What it may call is the operation list; where a rule asks for roles, the key is the seller's admin.
+    roles: [...INTEGRATION_ROLES],
     bankingRoles: [],
     apiKeyId: key.id,
   };
