@@ -142,7 +142,10 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
     intervalMs: options.schedulerIntervalMs ?? 1000,
     onError: (error) => app.log.error({ err: error }, 'job do agendador falhou'),
     // Links in the messages jobs send: configuration (or the address listened on), never a request.
-    env: { checkoutUrl: () => options.checkoutUrl ?? `${ctx.urls.gateway}/checkout` },
+    env: {
+      checkoutUrl: () => options.checkoutUrl ?? `${ctx.urls.gateway}/checkout`,
+      gatewayUrl: () => ctx.urls.gateway,
+    },
   });
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('scheduler', scheduler);

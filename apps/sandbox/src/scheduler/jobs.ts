@@ -31,10 +31,15 @@ export type JobHandler = (tx: Db, clock: Clock, job: Job, env: JobEnv) => Promis
 export interface JobEnv {
   /** Origin of the public checkout pages of boleto and Pix charges, e.g. `http://localhost:4010/checkout`. */
   checkoutUrl(): string;
+  /** Origin of the gateway, e.g. `http://localhost:4010`: base of the outbox's attachment links. */
+  gatewayUrl(): string;
 }
 
 /** Where nothing was configured (tests that drain by hand): the default local address. */
-export const LOCAL_JOB_ENV: JobEnv = { checkoutUrl: () => 'http://localhost:4010/checkout' };
+export const LOCAL_JOB_ENV: JobEnv = {
+  checkoutUrl: () => 'http://localhost:4010/checkout',
+  gatewayUrl: () => 'http://localhost:4010',
+};
 
 /** Far enough ahead to mean 'nothing pending': a sweep waits there until a rule wakes it. */
 export const NOTHING_DUE = new Date('9999-12-31T00:00:00Z');

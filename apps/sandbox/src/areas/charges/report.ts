@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { ValidationErrors } from '../../errors';
+import { notifyReportReady } from '../notifications/report-ready';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { cents, effectiveStatusSql, type PaymentMethod } from './model';
@@ -142,21 +143,13 @@ export async function sendChargeReport(
     ].join('\n'),
     attachments: [{ filename, contentType: 'text/csv; charset=utf-8', content: csv }],
   });
-  const downloadUrl = `${gatewayUrl}/_sandbox/outbox/${emailId}/attachments/0`;
-  await db.query(
-    `INSERT INTO notifications (seller_id, user_id, type, title, message, variables, created_at)
-     VALUES ($1, $2, 'NOTIFICATION_REPORT_READY', $3, $4, $5, $6)`,
-    [
-      caller.sellerId,
-      caller.userId,
-      'Relatório de cobranças pronto',
-      `Vencimento de ${range}: ${count}. Clique para baixar o .csv.`,
-      JSON.stringify([
-        { name: 'downloadUrl', value: downloadUrl },
-        { name: 'fileName', value: filename },
-      ]),
-      now.toISOString(),
-    ],
-  );
+  await notifyReportReady(db, clock, {
+    sellerId: caller.sellerId,
+    userId: caller.userId,
+    title: 'Relatório de cobranças pronto',
+    message: `Vencimento de ${range}: ${count}. Clique para baixar o .csv.`,
+    downloadUrl: `${gatewayUrl}/_sandbox/outbox/${emailId}/attachments/0`,
+    filename,
+  });
   return { message: CHARGE_REPORT_MESSAGES.success, totalElements: rows };
 }

@@ -2,6 +2,7 @@ import { BANK_ACCOUNT_LABELS, formatApiDate, reportType } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { CSV_BOM, csvLine } from '../charges/report-csv';
+import { notifyReportReady } from '../notifications/report-ready';
 import { sendEmail } from '../shared/outbox';
 import {
   balanceReport,
@@ -21,6 +22,8 @@ import {
 
 /** Requests built per run: a burst of requests is several short transactions, never one long one. */
 const BATCH = 20;
+
+const lineCount = (n: number) => `${n} ${n === 1 ? 'linha' : 'linhas'}`;
 
 function build(db: Db, row: ReportRequestRow, scope: ReportScope): Promise<ReportTable> {
   switch (row.report_type) {
@@ -52,12 +55,13 @@ function build(db: Db, row: ReportRequestRow, scope: ReportScope): Promise<Repor
 /**
  * The provider's report automation: each pending request is built from the seller's data as a CSV (UTF-8
  * with BOM, `;`, pt-BR amounts) and sent to its recipient's outbox as an attachment, in the transaction
- * that marks it SENT; requests claimed by another process are skipped (SKIP LOCKED).
+ * that marks it SENT, with a notification to the user who asked (a script's API key has no bell);
+ * requests claimed by another process are skipped (SKIP LOCKED).
  */
-export const reportGenerationJob: JobHandler = async (tx, clock) => {
-  const pending = await tx.query<ReportRequestRow & { seller_id: number }>(
-    `SELECT id, seller_id, report_type, account_type, start_date::text AS start_date, end_date::text AS end_date,
-            recipient_email, status, requested_at, sent_at, row_count
+export const reportGenerationJob: JobHandler = async (tx, clock, _job, env) => {
+  const pending = await tx.query<ReportRequestRow & { seller_id: number; requested_by: number | null }>(
+    `SELECT id, seller_id, requested_by, report_type, account_type, start_date::text AS start_date,
+            end_date::text AS end_date, recipient_email, status, requested_at, sent_at, row_count
        FROM report_requests WHERE status = 'PENDING' ORDER BY requested_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [BATCH],
   );
@@ -70,17 +74,18 @@ export const reportGenerationJob: JobHandler = async (tx, clock) => {
       : type?.title;
     const range = `${formatApiDate(row.start_date)} a ${formatApiDate(row.end_date)}`;
     const account = row.account_type ? `_${row.account_type.toLowerCase()}` : '';
+    const filename = `${type?.queryFile}${account}_${row.start_date}_a_${row.end_date}.csv`;
     const emailId = await sendEmail(tx, clock, {
       to: row.recipient_email,
       subject: `Relatório ${title} — ${range}`,
       body: [
         'Olá,',
         '',
-        `Segue em anexo o relatório ${title} de ${range} (${table.lines.length} ${table.lines.length === 1 ? 'linha' : 'linhas'}).`,
+        `Segue em anexo o relatório ${title} de ${range} (${lineCount(table.lines.length)}).`,
       ].join('\n'),
       attachments: [
         {
-          filename: `${type?.queryFile}${account}_${row.start_date}_a_${row.end_date}.csv`,
+          filename,
           contentType: 'text/csv; charset=utf-8',
           content: csv,
         },
@@ -90,6 +95,15 @@ export const reportGenerationJob: JobHandler = async (tx, clock) => {
       `UPDATE report_requests SET status = 'SENT', sent_at = $2, email_id = $3, row_count = $4 WHERE id = $1`,
       [row.id, clock.now().toISOString(), emailId, table.lines.length],
     );
+    if (row.requested_by !== null)
+      await notifyReportReady(tx, clock, {
+        sellerId: row.seller_id,
+        userId: row.requested_by,
+        title: `Relatório ${title} pronto`,
+        message: `${range}: ${lineCount(table.lines.length)}, enviado para ${row.recipient_email}. Clique para baixar o .csv.`,
+        downloadUrl: `${env.gatewayUrl().replace(/\/+$/, '')}/_sandbox/outbox/${emailId}/attachments/0`,
+        filename,
+      });
   }
   // More than a batch waiting: run again at once; otherwise sleep until a request wakes the job.
   return pending.length === BATCH ? clock.now() : earliest();

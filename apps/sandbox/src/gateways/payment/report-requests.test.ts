@@ -87,6 +87,46 @@ describe('POST /automation/reports', () => {
     expect(sent).toMatchObject({ id: asked.body.id, status: 'SENT', rows: rows.length });
   });
 
+  it('tells whoever asked, in the notification centre, with the link to the CSV; nobody else', async () => {
+    const panel = async (email: string) =>
+      (
+        await s.call({
+          method: 'GET',
+          url: '/core/notification-panel?size=50&sort=createdAt,desc',
+          headers: await s.bearer(email),
+        })
+      ).body;
+    // A manager has the reports and the bell (financeiro has no bell: its notification waits unseen).
+    const MANAGER = 'gerente@demo.balcao.dev';
+    const unread = (await panel(MANAGER)).quantityUnread;
+    const adminBefore = (await panel(ADMIN)).totalElements;
+    const asked = await salesReport(
+      { report_type: 'CHARGEBACK', recipient_email: 'aviso@loja.com.br' },
+      MANAGER,
+    );
+    expect(asked.status).toBe(202);
+    // Nothing before the report exists: the notification comes with the e-mail.
+    expect((await panel(MANAGER)).quantityUnread).toBe(unread);
+    await s.app.scheduler.drain();
+    const mine = await panel(MANAGER);
+    expect(mine.quantityUnread).toBe(unread + 1);
+    const [ready] = mine.content;
+    expect(ready).toMatchObject({
+      notificationPanelType: 'NOTIFICATION_REPORT_READY',
+      title: 'Relatório Chargeback pronto',
+    });
+    expect(ready.message).toContain('aviso@loja.com.br');
+    const variables = Object.fromEntries(
+      (ready.variablesResponse as { name: string; value: string }[]).map((v) => [v.name, v.value]),
+    );
+    expect(variables.fileName).toMatch(/\.csv$/);
+    const { file } = await delivered('aviso@loja.com.br');
+    const download = await s.call({ method: 'GET', url: new URL(variables.downloadUrl!).pathname });
+    expect(download.status).toBe(200);
+    expect(download.body).toBe(file);
+    expect((await panel(ADMIN)).totalElements).toBe(adminBefore);
+  });
+
   it('refuses a period further back than 90 days, after today or reversed, and a bad type or e-mail', async () => {
     const cases: [Record<string, unknown>, string | null][] = [
       [{ start_date: addDays(today, -91) }, 'O período pode começar no máximo 90 dias atrás.'],
