@@ -9,6 +9,8 @@ CREATE TABLE card_programs (
   seller_id integer PRIMARY KEY REFERENCES sellers (id),
   global_limit_cents bigint NOT NULL CHECK (global_limit_cents >= 0 AND global_limit_cents <= 9999999999),
   due_day integer CHECK (due_day IN (12, 18, 22)),
+  -- How many days before the due date an invoice closes: the issuer's, 7 unless it decided otherwise.
+  closing_days integer NOT NULL DEFAULT 7 CHECK (closing_days BETWEEN 1 AND 40),
   due_day_set_at timestamptz,
   due_day_set_by integer REFERENCES users (id)
 );

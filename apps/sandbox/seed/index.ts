@@ -4,6 +4,7 @@ import { type SeededAccounts, seedAccounts } from './accounts';
 import { seedAnticipations } from './anticipations';
 import { seedApiKeys } from './api-keys';
 import { seedBankAccounts } from './bank-accounts';
+import { seedCards } from './cards';
 import { seedChargeActions } from './charge-actions';
 import { seedCharges } from './charges';
 import { seedCheckouts } from './checkouts';
@@ -53,6 +54,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedFinancial(tx, clock, accounts);
     // After the ledger has the sales: what the seller anticipated came out of them.
     await seedAnticipations(tx, clock, accounts);
+    // The card issuer's six months of purchases and invoices (their money on the ledger's CARD_CREDIT).
+    await seedCards(tx, clock, accounts);
     return accounts;
   });
 }

@@ -168,7 +168,7 @@ export async function setCardInvoiceDueDay(
     [caller.sellerId],
   );
   for (const { year_month } of open) {
-    const period = invoicePeriod(year_month, day);
+    const period = invoicePeriod(year_month, day, program.closingDays);
     await db.query(
       `UPDATE card_invoices SET end_date = $3, due_date = $4 WHERE seller_id = $1 AND year_month = $2 AND status = 'OPEN'`,
       [caller.sellerId, year_month, period.endDate, period.dueDate],

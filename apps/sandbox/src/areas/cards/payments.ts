@@ -132,7 +132,7 @@ export async function getCardInvoicePayment(
 }
 
 /** Marks the invoices paid and moves the money onto the card credit, in the caller's transaction. */
-async function settle(
+export async function settleCardInvoicePayment(
   db: Db,
   sellerId: number,
   paymentId: string,
@@ -224,7 +224,7 @@ export async function generateCardInvoicePayment(
       pix ? invoicePixExpiresAt(now).toISOString() : null,
     ],
   );
-  if (!pix) await settle(db, caller.sellerId, id, amountCents, 'CHECKING', now);
+  if (!pix) await settleCardInvoicePayment(db, caller.sellerId, id, amountCents, 'CHECKING', now);
   const [row] = await db.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM card_invoice_payments WHERE id = $1`,
     [id],
@@ -246,7 +246,7 @@ export async function payCardInvoicePix(db: Db, clock: Clock, emv: string): Prom
   if (row.status === 'PAID') throw new HttpError(409, 'PIX_ALREADY_PAID', 'Este BR Code já foi pago.');
   if (row.expires_at !== null && new Date(row.expires_at) <= now)
     throw new HttpError(409, 'PIX_EXPIRED', 'Este BR Code expirou.');
-  await settle(db, row.seller_id, row.id, Number(row.amount_cents), 'EXTERNAL', now);
+  await settleCardInvoicePayment(db, row.seller_id, row.id, Number(row.amount_cents), 'EXTERNAL', now);
   const [paid] = await db.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM card_invoice_payments WHERE id = $1`,
     [row.id],

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 
 /** The due day that applies until the seller chooses one (§9 allows 12, 18 or 22, once). */
 export const DEFAULT_DUE_DAY: InvoiceDueDay = 12;
-/** An invoice closes this many days before it falls due (the window to pay it). */
+/** An invoice closes this many days before it falls due (the window to pay it), unless the issuer set another. */
 export const CLOSING_DAYS_BEFORE_DUE = 7;
 /** The credit line the sandbox issuer grants a seller it has not analysed otherwise: R$ 50.000,00. */
 export const DEFAULT_GLOBAL_LIMIT_CENTS = 5_000_000;
@@ -11,6 +11,7 @@ export const DEFAULT_GLOBAL_LIMIT_CENTS = 5_000_000;
 export interface CardProgram {
   globalLimitCents: number;
   dueDay: InvoiceDueDay | null;
+  closingDays: number;
 }
 
 /**
@@ -24,13 +25,18 @@ export async function cardProgramOf(db: Db, sellerId: number, lock = false): Pro
       `INSERT INTO card_programs (seller_id, global_limit_cents) VALUES ($1, $2) ON CONFLICT (seller_id) DO NOTHING`,
       [sellerId, DEFAULT_GLOBAL_LIMIT_CENTS],
     );
-  const [row] = await db.query<{ global_limit_cents: string; due_day: InvoiceDueDay | null }>(
-    `SELECT global_limit_cents::text, due_day FROM card_programs WHERE seller_id = $1${lock ? ' FOR UPDATE' : ''}`,
+  const [row] = await db.query<{
+    global_limit_cents: string;
+    due_day: InvoiceDueDay | null;
+    closing_days: number;
+  }>(
+    `SELECT global_limit_cents::text, due_day, closing_days FROM card_programs WHERE seller_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [sellerId],
   );
   return {
     globalLimitCents: row ? Number(row.global_limit_cents) : DEFAULT_GLOBAL_LIMIT_CENTS,
     dueDay: row?.due_day ?? null,
+    closingDays: row?.closing_days ?? CLOSING_DAYS_BEFORE_DUE,
   };
 }
 
@@ -40,10 +46,14 @@ export interface InvoicePeriod {
   dueDate: ApiDate;
 }
 
-/** The invoice of a month ('yyyy-MM' of its due date) under a due day: closes 7 days before it is due. */
-export function invoicePeriod(yearMonth: string, dueDay: number): InvoicePeriod {
+/** The invoice of a month ('yyyy-MM' of its due date) under a due day: closes `closingDays` before it is due. */
+export function invoicePeriod(
+  yearMonth: string,
+  dueDay: number,
+  closingDays = CLOSING_DAYS_BEFORE_DUE,
+): InvoicePeriod {
   const dueDate = `${yearMonth}-${String(dueDay).padStart(2, '0')}`;
-  return { yearMonth, dueDate, endDate: addDays(dueDate, -CLOSING_DAYS_BEFORE_DUE) };
+  return { yearMonth, dueDate, endDate: addDays(dueDate, -closingDays) };
 }
 
 export function nextYearMonth(yearMonth: string, months = 1): string {
@@ -53,7 +63,12 @@ export function nextYearMonth(yearMonth: string, months = 1): string {
 }
 
 /** The invoice a purchase made on `day` (São Paulo) goes to: the first whose end date is not behind it. */
-export function invoicePeriodFor(day: ApiDate, dueDay: number): InvoicePeriod {
-  const current = invoicePeriod(day.slice(0, 7), dueDay);
-  return day <= current.endDate ? current : invoicePeriod(nextYearMonth(current.yearMonth), dueDay);
+export function invoicePeriodFor(
+  day: ApiDate,
+  dueDay: number,
+  closingDays = CLOSING_DAYS_BEFORE_DUE,
+): InvoicePeriod {
+  let period = invoicePeriod(day.slice(0, 7), dueDay, closingDays);
+  while (period.endDate < day) period = invoicePeriod(nextYearMonth(period.yearMonth), dueDay, closingDays);
+  return period;
 }

@@ -51,7 +51,7 @@ export async function authorisePurchase(
   let invoiceId: string | null = null;
   if (!decline) {
     const dueDay = program.dueDay ?? DEFAULT_DUE_DAY;
-    let period = invoicePeriodFor(businessToday(at), dueDay);
+    let period = invoicePeriodFor(businessToday(at), dueDay, program.closingDays);
     // A month another card's invoice already closed is over for every card (after a due day change its
     // dates may still look open): the purchase goes to the next month.
     const [closed] = await db.query<{ last: string | null }>(
@@ -59,7 +59,7 @@ export async function authorisePurchase(
       [card.seller_id],
     );
     while (closed?.last && period.yearMonth <= closed.last)
-      period = invoicePeriod(nextYearMonth(period.yearMonth), dueDay);
+      period = invoicePeriod(nextYearMonth(period.yearMonth), dueDay, program.closingDays);
     const [invoice] = await db.query<{ id: string }>(
       `INSERT INTO card_invoices (id, seller_id, card_id, year_month, status, total_cents, end_date, due_date)
        VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7)
