@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
 import { Route as AppSplatRouteImport } from './routes/_app.$'
+import { Route as AppAtivarPjRouteImport } from './routes/_app.ativar-pj'
 import { Route as AppCheckoutInfoRouteImport } from './routes/_app.checkout-info'
 import { Route as AppDadosContaRouteImport } from './routes/_app.dados-conta'
 import { Route as AppFinanceiroRouteImport } from './routes/_app.financeiro'
@@ -21,6 +22,7 @@ import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
 import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
+import { Route as AppPixConfigRouteImport } from './routes/_app.pix-config'
 import { Route as AppReportsRouteImport } from './routes/_app.reports'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
@@ -71,6 +73,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAtivarPjRoute = AppAtivarPjRouteImport.update({
+  id: '/ativar-pj',
+  path: '/ativar-pj',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCheckoutInfoRoute = AppCheckoutInfoRouteImport.update({
   id: '/checkout-info',
   path: '/checkout-info',
@@ -110,6 +117,11 @@ const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
 const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
   id: '/notificacoes',
   path: '/notificacoes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPixConfigRoute = AppPixConfigRouteImport.update({
+  id: '/pix-config',
+  path: '/pix-config',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -272,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/ativar-pj': typeof AppAtivarPjRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/dados-conta': typeof AppDadosContaRoute
   '/financeiro': typeof AppFinanceiroRoute
@@ -280,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -314,6 +328,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AppSplatRoute
+  '/ativar-pj': typeof AppAtivarPjRoute
   '/checkout-info': typeof AppCheckoutInfoRoute
   '/dados-conta': typeof AppDadosContaRoute
   '/financeiro': typeof AppFinanceiroRoute
@@ -322,6 +337,7 @@ export interface FileRoutesByTo {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -359,6 +375,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/ativar-pj': typeof AppAtivarPjRoute
   '/_app/checkout-info': typeof AppCheckoutInfoRoute
   '/_app/dados-conta': typeof AppDadosContaRoute
   '/_app/financeiro': typeof AppFinanceiroRoute
@@ -367,6 +384,7 @@ export interface FileRoutesById {
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
+  '/_app/pix-config': typeof AppPixConfigRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
@@ -405,6 +423,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
+    | '/ativar-pj'
     | '/checkout-info'
     | '/dados-conta'
     | '/financeiro'
@@ -413,6 +432,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/pix-config'
     | '/reports'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -447,6 +467,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/$'
+    | '/ativar-pj'
     | '/checkout-info'
     | '/dados-conta'
     | '/financeiro'
@@ -455,6 +476,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/pix-config'
     | '/reports'
     | '/usuarios'
     | '/redefinir-senha/$id'
@@ -491,6 +513,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/$'
+    | '/_app/ativar-pj'
     | '/_app/checkout-info'
     | '/_app/dados-conta'
     | '/_app/financeiro'
@@ -499,6 +522,7 @@ export interface FileRouteTypes {
     | '/_app/metodos-pagamentos'
     | '/_app/nota-fiscal'
     | '/_app/notificacoes'
+    | '/_app/pix-config'
     | '/_app/reports'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
@@ -569,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/ativar-pj': {
+      id: '/_app/ativar-pj'
+      path: '/ativar-pj'
+      fullPath: '/ativar-pj'
+      preLoaderRoute: typeof AppAtivarPjRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/checkout-info': {
       id: '/_app/checkout-info'
       path: '/checkout-info'
@@ -623,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/notificacoes'
       fullPath: '/notificacoes'
       preLoaderRoute: typeof AppNotificacoesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pix-config': {
+      id: '/_app/pix-config'
+      path: '/pix-config'
+      fullPath: '/pix-config'
+      preLoaderRoute: typeof AppPixConfigRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports': {
@@ -840,6 +878,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAtivarPjRoute: typeof AppAtivarPjRoute
   AppCheckoutInfoRoute: typeof AppCheckoutInfoRoute
   AppDadosContaRoute: typeof AppDadosContaRoute
   AppFinanceiroRoute: typeof AppFinanceiroRoute
@@ -848,6 +887,7 @@ interface AppRouteChildren {
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
   AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
+  AppPixConfigRoute: typeof AppPixConfigRoute
   AppReportsRoute: typeof AppReportsRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -881,6 +921,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAtivarPjRoute: AppAtivarPjRoute,
   AppCheckoutInfoRoute: AppCheckoutInfoRoute,
   AppDadosContaRoute: AppDadosContaRoute,
   AppFinanceiroRoute: AppFinanceiroRoute,
@@ -889,6 +930,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
   AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
+  AppPixConfigRoute: AppPixConfigRoute,
   AppReportsRoute: AppReportsRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,

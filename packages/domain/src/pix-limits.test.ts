@@ -5,14 +5,11 @@ import { menuFor } from './navigation';
 import { OPERATION_ACCESS } from './operation-access';
 import {
   formatPixLimitMoment,
-  PIX_LIMIT_MAX_CENTS,
   PIX_LIMIT_ROLES,
-  PIX_LIMIT_TOO_HIGH_MESSAGE,
   pixLimitChange,
   pixLimitExceededMessage,
   pixLimitInForce,
   pixLimitWindow,
-  readPixLimitInput,
 } from './pix-limits';
 import { routeByPath } from './routes';
 
@@ -83,20 +80,6 @@ describe('changing a limit (§4.4)', () => {
 
   it('shows when a change takes effect in São Paulo time', () => {
     expect(formatPixLimitMoment(new Date('2026-11-26T13:05:00Z'))).toBe('26/11/2026 às 10:05');
-  });
-});
-
-describe('the amount typed in the form', () => {
-  it('is empty (Salvar disabled), valid, above the maximum or not an amount', () => {
-    expect(readPixLimitInput('  ')).toBeNull();
-    expect(readPixLimitInput('R$ 1.500,00')).toEqual({ cents: 150_000 });
-    expect(readPixLimitInput('R$ 0,00')).toEqual({ cents: 0 });
-    expect(readPixLimitInput(formatBRL(PIX_LIMIT_MAX_CENTS))).toEqual({ cents: PIX_LIMIT_MAX_CENTS });
-    expect(readPixLimitInput(formatBRL(PIX_LIMIT_MAX_CENTS + 1))).toEqual({
-      error: PIX_LIMIT_TOO_HIGH_MESSAGE,
-    });
-    expect(readPixLimitInput('abc')).toMatchObject({ error: expect.any(String) });
-    expect(readPixLimitInput('-R$ 5,00')).toMatchObject({ error: expect.any(String) });
   });
 });
 

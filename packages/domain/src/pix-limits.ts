@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { type ApiDate, addDays, BUSINESS_TIME_ZONE, pad, toApi } from './calendar-day';
-import { formatBRL, parseBRL } from './money';
+import { formatBRL } from './money';
 import type { Role } from './roles';
 
 /**
@@ -116,18 +116,6 @@ export function pixLimitExceededMessage(
   const left = Math.max(0, limitCents - usedCents);
   const name = period === 'DAY' ? 'diurno' : 'noturno';
   return `Pix acima do limite ${name} (${PIX_LIMIT_WINDOWS[period]}): restam ${formatBRL(left)} de ${formatBRL(limitCents)} neste período.`;
-}
-
-/**
- * The form's amount as typed ('R$ 1.500,00') to cents: null while empty (§5: Salvar stays disabled),
- * or the message that explains why it cannot be saved.
- */
-export function readPixLimitInput(text: string): { cents: number } | { error: string } | null {
-  if (text.trim() === '') return null;
-  const cents = parseBRL(text);
-  if (cents === null || cents < 0) return { error: PIX_LIMIT_INVALID_MESSAGE };
-  if (cents > PIX_LIMIT_MAX_CENTS) return { error: PIX_LIMIT_TOO_HIGH_MESSAGE };
-  return { cents };
 }
 
 /** 'dd/MM/yyyy às HH:mm' in São Paulo: when a scheduled change takes effect. */
