@@ -1,8 +1,10 @@
 import {
   ACTIVATION_COUNTRY,
+  type BusinessType,
   DEFAULT_BUSINESS_TYPE,
   DEFAULT_OWNER_TYPE,
   LEGAL_OWNER_TYPE,
+  type OwnerType,
   partnerKindOf,
 } from './bank-account';
 import { displayDateToApiDate, formatApiDate } from './dates';
@@ -47,7 +49,7 @@ export interface ActivationNaturalOwner {
   birthdate: string;
   email: string;
   phone: string;
-  type: string;
+  type: OwnerType;
   address: ActivationAddress;
 }
 
@@ -57,7 +59,7 @@ export interface ActivationLegalOwner {
   foundingDate: string;
   email: string;
   phone: string;
-  type: string;
+  type: 'LEGAL_REPRESENTATIVE';
   address: ActivationAddress;
 }
 
@@ -67,7 +69,7 @@ export interface ActivationPayload {
   document: string;
   url: string;
   openingDate: string;
-  businessType: string;
+  businessType: BusinessType;
   mainActivity: string;
   phone?: string;
   email: string;
@@ -125,7 +127,8 @@ function naturalOf(partner: ActivationPartnerForm): ActivationNaturalOwner {
     birthdate: apiDate(partner.date),
     email: partner.email.trim(),
     phone: digits(partner.phone),
-    type: partner.type,
+    // Checked against OWNER_TYPES by the step's schema before any payload is built.
+    type: partner.type as OwnerType,
     address: addressOf(partner),
   };
 }
@@ -139,15 +142,17 @@ export function activationPayloadOf(form: ActivationForm): ActivationPayload {
   const natural = others.filter((p) => partnerKindOf(p.document) === 'NATURAL').map(naturalOf);
   const legal = others
     .filter((p) => partnerKindOf(p.document) === 'LEGAL')
-    .map((p) => ({
-      document: normalizeDocument(p.document),
-      legalName: p.name.trim(),
-      foundingDate: apiDate(p.date),
-      email: p.email.trim(),
-      phone: digits(p.phone),
-      type: LEGAL_OWNER_TYPE,
-      address: addressOf(p),
-    }));
+    .map(
+      (p): ActivationLegalOwner => ({
+        document: normalizeDocument(p.document),
+        legalName: p.name.trim(),
+        foundingDate: apiDate(p.date),
+        email: p.email.trim(),
+        phone: digits(p.phone),
+        type: LEGAL_OWNER_TYPE,
+        address: addressOf(p),
+      }),
+    );
   const phone = digits(company.phone);
   return {
     fantasyName: additional.fantasyName.trim(),
@@ -155,7 +160,7 @@ export function activationPayloadOf(form: ActivationForm): ActivationPayload {
     document: normalizeDocument(company.document),
     url: additional.url.trim(),
     openingDate: apiDate(company.openingDate),
-    businessType: additional.businessType,
+    businessType: additional.businessType as BusinessType,
     mainActivity: additional.mainActivity.trim(),
     ...(phone ? { phone } : {}),
     email: company.email.trim(),
@@ -220,7 +225,7 @@ export interface ActivationAccountInput {
   companyName: string;
   document: string;
   url: string;
-  businessType: string;
+  businessType: BusinessType;
   mainActivity: string;
   phone: string | null;
   openingDate: string;

@@ -35,7 +35,7 @@ export const OWNER_TYPES = ['PARTNER', 'PROXY_HOLDER', 'LEGAL_REPRESENTATIVE', '
 export type OwnerType = (typeof OWNER_TYPES)[number];
 export const DEFAULT_OWNER_TYPE: OwnerType = 'PARTNER';
 /** §4.2: a partner that is a company is always its legal representative. */
-export const LEGAL_OWNER_TYPE: OwnerType = 'LEGAL_REPRESENTATIVE';
+export const LEGAL_OWNER_TYPE = 'LEGAL_REPRESENTATIVE' satisfies OwnerType;
 
 export const OWNER_TYPE_LABELS: Readonly<Record<OwnerType, string>> = {
   PARTNER: 'Sócio',

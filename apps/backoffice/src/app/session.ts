@@ -25,6 +25,11 @@ export interface Auth {
   readonly roles: Role[];
   readonly features: FeatureToggle[];
   readonly bankingStatus: BankingStatus;
+  /**
+   * Keeps the stored status in step with what the gateway just said (the wizard's submission, its read of
+   * the account): the menu follows at once instead of at the next refresh.
+   */
+  setBankingStatus(status: BankingStatus): void;
   store: SessionStore<AppSession>;
 }
 
@@ -45,10 +50,21 @@ export function createAuth(store: SessionStore<AppSession>): Auth {
       const session = store.get();
       return session?.bankingStatus ?? bankingStatusFor(session?.bankingRoles ?? []);
     },
+    setBankingStatus(status) {
+      const session = store.get();
+      if (session && session.bankingStatus !== status) store.set({ ...session, bankingStatus: status });
+    },
   };
 }
 
-/** The session as first stored after sign-in, before the feature list arrives. */
+/**
+ * The session as first stored after sign-in, before the feature list arrives. The banking status is the
+ * one the gateway stored (002 §3); a gateway that sends none is read from the banking roles.
+ */
 export function toAppSession(session: Session, features: FeatureToggle[] = []): AppSession {
-  return { ...session, features, bankingStatus: bankingStatusFor(session.bankingRoles) };
+  return {
+    ...session,
+    features,
+    bankingStatus: session.bankingStatus ?? bankingStatusFor(session.bankingRoles),
+  };
 }
