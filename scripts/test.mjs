@@ -101,14 +101,35 @@ stage('fronteiras de importação (dependency-cruiser)', () =>
   ]),
 );
 
-// The embedded database is the default; a DATABASE_URL adds one more run of the sandbox suite against it.
+/**
+ * The sandbox test files whose outcome can differ on a Postgres server: those that need one
+ * (`*.postgres.test.ts`: several processes, locks) and those that send requests at once (`Promise.all`),
+ * which race for real only over several connections. Found by reading the files, so a new one is included
+ * without a list to edit.
+ */
+function serverTestFiles() {
+  const dir = join(root, 'apps', 'sandbox', 'src');
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter(
+      (file) =>
+        file.endsWith('.postgres.test.ts') ||
+        /Promise\.all(Settled)?\(/.test(readFileSync(join(dir, file), 'utf8')),
+    )
+    .map((file) => `apps/sandbox/src/${file}`);
+}
+
+// The embedded database is the default; a DATABASE_URL adds, on that server, the sandbox files above. The
+// rest already ran on the embedded database: the same SQL and migrations, and values parsed alike by both
+// drivers (src/db/pg-types.ts); docs/decisions.md, 'npm test no Postgres'.
 const { DATABASE_URL, ...embeddedEnv } = process.env;
 stage('testes: unidade e integração (banco embutido)', () => vitest('unit-e-integracao', [], embeddedEnv));
 if (DATABASE_URL) {
-  stage('testes: sandbox no Postgres (DATABASE_URL)', () =>
-    vitest('sandbox-postgres', ['--project', '@balcao/sandbox'], process.env),
+  stage(
+    'testes: sandbox no Postgres (DATABASE_URL: *.postgres.test.ts e os que disparam pedidos juntos)',
+    () => vitest('sandbox-postgres', ['--project', '@balcao/sandbox', ...serverTestFiles()], process.env),
   );
-} else say('DATABASE_URL não definido: a suíte do sandbox rodou só no banco embutido');
+} else say('DATABASE_URL não definido: os testes do sandbox que pedem um servidor Postgres não rodaram');
 
 // The short form here; CI runs the full one (more draws per input, a longer write storm before the SIGKILL).
 const resilienceForm = process.env.CI ? '--full' : '--quick';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteAlikeTypes } from './pg-types';
 
 /** The only thing the rules know about storage: parameterised SQL and transactions. */
 export interface Db {
@@ -167,6 +168,7 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
+    types: pgliteAlikeTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its server must not crash the process.
