@@ -13,6 +13,9 @@ export type CardSensitiveData = Schemas['CardSensitiveData'];
 /** The card list's page size: a seller's corporate cards fit one screen. */
 export const CARD_LIST_SIZE = 20;
 export const CARD_STATEMENT_SIZE = 10;
+/** How often the list asks again while a card is still being issued. */
+export const PENDING_POLL_MS = 2_000;
+export const PENDING_POLL_WINDOW_MS = 120_000;
 
 export interface CardStatementFilters {
   from: ApiDate;
@@ -39,6 +42,15 @@ export const cardQueries = {
           }),
         ),
       placeholderData: keepPreviousData,
+      // A new card is PENDING for the few seconds the issuer takes: the list looks again until it is issued.
+      // A card pending for longer waits on the issuer's own time, and a reload shows it when it comes.
+      refetchInterval: (query) =>
+        query.state.data?.content.some(
+          (card) =>
+            card.cardStatus === 'PENDING' && Date.now() - Date.parse(card.createdAt) < PENDING_POLL_WINDOW_MS,
+        )
+          ? PENDING_POLL_MS
+          : false,
     }),
   /** Every card for the limits table: the contract's largest page, far above a seller's corporate cards. */
   forLimits: (clients: BalcaoClients) =>
