@@ -10,6 +10,8 @@ import { Auth } from './resources/auth';
 import { Balance } from './resources/balance';
 import { BankAccountResource } from './resources/bank-account';
 import { CancellationLetters } from './resources/cancellation-letters';
+import { CardInvoices } from './resources/card-invoices';
+import { Cards } from './resources/cards';
 import { Charges } from './resources/charges';
 import { Checkouts } from './resources/checkouts';
 import { Customers } from './resources/customers';
@@ -138,6 +140,10 @@ export class Balcao {
   readonly bankAccount: BankAccountResource;
   /** Pix of the business account: `pix.keys` (its Pix keys), `pix.limits` (day and night transfer limits). */
   readonly pix: { readonly keys: PixKeys; readonly limits: PixLimits };
+  /** Corporate credit cards: list, create, block, limits, statement; `reveal` keeps the number out of logs. */
+  readonly cards: Cards;
+  /** The cards' invoices by month, the due day and their payment (balance or Pix). */
+  readonly cardInvoices: CardInvoices;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -185,5 +191,7 @@ export class Balcao {
     this.checkouts = new Checkouts(transport);
     this.bankAccount = new BankAccountResource(transport);
     this.pix = { keys: new PixKeys(transport), limits: new PixLimits(transport) };
+    this.cards = new Cards(transport);
+    this.cardInvoices = new CardInvoices(transport);
   }
 }

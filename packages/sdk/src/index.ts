@@ -143,6 +143,29 @@ export {
   type BankAccountStatus,
 } from './resources/bank-account';
 export { CancellationLetters } from './resources/cancellation-letters';
+export {
+  type CardInvoiceMonth,
+  type CardInvoiceMonthPage,
+  type CardInvoiceMonthSummary,
+  type CardInvoicePayment,
+  type CardInvoicePaymentParams,
+  type CardInvoiceSettings,
+  CardInvoices,
+  type PayableCardInvoices,
+} from './resources/card-invoices';
+export {
+  type Card,
+  type CardCreateParams,
+  type CardLimitSummary,
+  type CardListParams,
+  type CardPage,
+  type CardStatementSent,
+  Cards,
+  type CardTransaction,
+  type CardTransactionListParams,
+  type CardTransactionPage,
+  RevealedCard,
+} from './resources/cards';
 export { ChargeInvoices } from './resources/charge-invoices';
 export { ChargePosRefunds } from './resources/charge-pos-refunds';
 export { ChargeRefunds } from './resources/charge-refunds';

@@ -1,0 +1,142 @@
+import type { banking } from '@balcao/client';
+import type { APIPromise } from '../core/api-promise';
+import type { PageIterator } from '../core/pagination';
+import type { RequestOptions, Transport } from '../core/transport';
+
+type Schemas = banking.components['schemas'];
+/** A month of card invoices: status the first of OVERDUE, CLOSED, OPEN, PAID among its cards'. */
+export type CardInvoiceMonthSummary = Schemas['CardInvoiceMonthSummary'];
+export type CardInvoiceMonthPage = Schemas['CardInvoiceMonthPage'];
+/** A month with each card's invoice and its purchases. */
+export type CardInvoiceMonth = Schemas['CardInvoiceMonth'];
+export type CardInvoiceSettings = Schemas['CardInvoiceSettings'];
+export type PayableCardInvoices = Schemas['PayableCardInvoices'];
+/** A payment of card invoices: PAID at once from the balance, or a Pix BR Code (`emv`) PENDING for 24 h. */
+export type CardInvoicePayment = Schemas['CardInvoicePayment'];
+export type CardInvoicePaymentParams = Schemas['CardInvoicePaymentRequest'];
+
+/**
+ * The card invoices (/cartao/faturas), for B_SELLER_ADMIN, BANKING_ADMIN or BANKING_CARD; paying for
+ * BANKING_ADMIN or BANKING_CARD. Every call needs the account ACTIVE ('Conta não configurada.').
+ */
+export class CardInvoices {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * One row per month, newest first.
+   *
+   * @example
+   * for await (const month of balcao.cardInvoices.list()) console.log(month.yearMonth, month.status, month.totalAmount);
+   */
+  list(
+    params: { page?: number; size?: number } = {},
+    options?: RequestOptions,
+  ): PageIterator<CardInvoiceMonthSummary, CardInvoiceMonthPage> {
+    const { banking } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) => banking.GET('/cards/invoices', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
+  }
+
+  /** The month ('yyyy-MM') per card with its purchases; NotFoundError 'Sem dados da fatura' when none. */
+  retrieve(yearMonth: string, options?: RequestOptions): APIPromise<CardInvoiceMonth> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        banking.GET('/cards/invoices/{yearMonth}', { ...init, params: { path: { yearMonth } } }),
+      options,
+    });
+  }
+
+  /** The due day (null until chosen; 12 applies) and whether it can still be chosen. */
+  settings(options?: RequestOptions): APIPromise<CardInvoiceSettings> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/settings', init),
+      options,
+    });
+  }
+
+  /**
+   * Chooses the due day, 12, 18 or 22, once: a second call is a ConflictError `DUE_DAY_ALREADY_SET`.
+   *
+   * @example
+   * await balcao.cardInvoices.setDueDay(18);
+   */
+  setDueDay(day: 12 | 18 | 22, options?: RequestOptions): APIPromise<CardInvoiceSettings> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        banking.PATCH('/cards/invoices/update-due-day/{day}', { ...init, params: { path: { day } } }),
+      options,
+    });
+  }
+
+  /** The closed and overdue card invoices that can be paid, and the checking balance. */
+  payable(options?: RequestOptions): APIPromise<PayableCardInvoices> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/ready-for-payment', init),
+      options,
+    });
+  }
+
+  /** The Pix payment still waiting to be paid (within its 24 hours), or null. */
+  async pendingPayment(options?: RequestOptions): Promise<CardInvoicePayment | null> {
+    const { banking } = this.#transport;
+    const { payment } = await this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/verify-pending-payment', init),
+      options,
+    });
+    return payment;
+  }
+
+  /** A payment by id: poll it to learn when a Pix was paid (PAID) or ran out (EXPIRED). */
+  retrievePayment(id: string, options?: RequestOptions): APIPromise<CardInvoicePayment> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/payments/{id}', { ...init, params: { path: { id } } }),
+      options,
+    });
+  }
+
+  /**
+   * Pays card invoices (`cardInvoiceId`s from `payable()`): CHECKING_ACCOUNT debits the account at once
+   * (BadRequestError 'Saldo da conta não é suficiente.' when it does not cover them); PIX answers a BR Code
+   * valid 24 hours. The idempotency key is kept across retries, so a retried call pays once.
+   *
+   * @example
+   * const { content } = await balcao.cardInvoices.payable();
+   * const payment = await balcao.cardInvoices.pay({ cardInvoiceIds: content.map((i) => i.cardInvoiceId), paymentMethod: 'PIX' });
+   * console.log(payment.emv); // copia e cola
+   */
+  pay(params: CardInvoicePaymentParams, options?: RequestOptions): APIPromise<CardInvoicePayment> {
+    const { banking } = this.#transport;
+    return this.#transport.request({
+      method: 'POST',
+      authenticated: true,
+      call: (init) => banking.POST('/cards/invoices/generate-payment', { ...init, body: params }),
+      options,
+    });
+  }
+}
