@@ -70,7 +70,9 @@ const type = (label: string, value: string) =>
 
 describe('ActivationPage', () => {
   it("checks step 1 with the documents' messages before moving on, and says when the company lookup failed", async () => {
-    await renderPage('INACTIVE', emptyActivationForm({ document: '45.321.678/0001-04' }), { lookupFailed: true });
+    await renderPage('INACTIVE', emptyActivationForm({ document: '45.321.678/0001-04' }), {
+      lookupFailed: true,
+    });
     expect(screen.getByRole('alert').textContent).toBe(ACTIVATION_MESSAGES.companyLookupFailed);
     expect(screen.getByText('Status: Não solicitada')).toBeTruthy();
     type('E-mail', 'financeiro@');
