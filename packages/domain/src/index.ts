@@ -50,4 +50,5 @@ export * from './schemas/users';
 export * from './status';
 export * from './sub-sellers';
 export * from './subscriptions';
+export * from './treasury';
 export * from './webhooks';
