@@ -27,6 +27,7 @@ export * from './navigation';
 export * from './notification-settings';
 export * from './notifications';
 export * from './operation-access';
+export * from './payables';
 export * from './payment-links';
 export * from './pix';
 export * from './pix-keys';

@@ -1,0 +1,2 @@
+export * from './bank-slip';
+export * from './pix-key-input';
