@@ -8,9 +8,8 @@ import { type LedgerEntry, LedgerError } from './post';
 const ENTRIES_PER_STATEMENT = 2_000;
 
 /**
- * Many entries at once, for the seed: the history of charges the seed writes directly (its
- * `charge_statement_lines` today) goes onto the ledger in a few statements instead of one transaction per
- * entry. Every entry is checked like `post` checks it and the database still refuses one that does not
+ * Many entries at once, for the seed: the history of the seeded charges (seed/charge-children.ts) goes
+ * onto the ledger in a few statements instead of one transaction per entry. Every entry is checked like `post` checks it and the database still refuses one that does not
  * balance; what is skipped is the balance guard and the replay of a used key (a repeated key fails), since
  * a seed writes a history the rules themselves would have accepted, in one go, before anyone reads it.
  */
