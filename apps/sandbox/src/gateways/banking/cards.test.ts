@@ -175,6 +175,33 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       }
     });
 
+    it('replays a creation with the same Idempotency-Key without a second card, and refuses it with another body', async () => {
+      const send = async (body: unknown) =>
+        s.call({
+          method: 'POST',
+          url: '/banking/cards',
+          headers: {
+            ...(await auth(CARD_USER)),
+            'content-type': 'application/json',
+            'idempotency-key': 'cartao-repetido-1',
+          },
+          payload: JSON.stringify(body),
+        });
+      const count = async () =>
+        (
+          await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE seller_id = $1', [
+            sellerId,
+          ])
+        )[0]!.n;
+      const first = await send({ type: 'FREE_BALANCE', cardName: 'Repetido' });
+      const before = await count();
+      const again = await send({ type: 'FREE_BALANCE', cardName: 'Repetido' });
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect(await count()).toBe(before);
+      expect((await send({ type: 'FREE_BALANCE', cardName: 'Outro nome' })).status).toBe(409);
+    });
+
     it('block_items_credit_card turns off card actions but not the invoices', async () => {
       await s.db.query(
         `INSERT INTO seller_feature_toggles (seller_id, name) VALUES ($1, 'block_items_credit_card')`,
