@@ -106,6 +106,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     bankingProfile: null,
     twoFactor: true,
   },
+  // The other merchants have no PJ account (INACTIVE): their admins walk /ativar-pj from the start.
   { email: at('outra'), name: 'Olívia Outra', merchant: 'other', profile: 'ADMIN', bankingProfile: null },
   { email: at('novo'), name: 'Nelson Novo', merchant: 'new', profile: 'ADMIN', bankingProfile: null },
   {

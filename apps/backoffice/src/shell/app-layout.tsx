@@ -1,6 +1,6 @@
 import { canSeeNotifications } from '@balcao/domain';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../app/services';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { BlockBanner } from '../features/seller-block/block-banner';
@@ -12,12 +12,21 @@ import { NavigationProgress } from './navigation-progress';
 import { PageHeader } from './page-header';
 import { SidebarNav } from './sidebar';
 
+/** What the menu depends on, as one string: the store reads a new object on every get. */
+function sessionSnapshot(auth: { session: { token: string; bankingStatus?: string } | null }): string {
+  const session = auth.session;
+  return session ? `${session.token}|${session.bankingStatus ?? ''}` : '';
+}
+
 /**
  * Every private page lives in this frame (§2.2): the sidebar (a drawer at phone width), the top
  * bar with the bell, the blocked-payout banner, breadcrumb and back button, and the terms gate.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { auth, signOut } = useServices();
+  // A refresh brings new roles and a new banking status (the KYC opened the account): the menu is
+  // drawn again from them, whatever the page below does.
+  useSyncExternalStore(auth.store.subscribe, () => sessionSnapshot(auth));
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const session = auth.session;
