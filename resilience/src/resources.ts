@@ -16,6 +16,9 @@ const OWNED: Record<string, string> = {
   apiKeys: 'SELECT id::text AS id FROM api_keys WHERE seller_id = $1 ORDER BY id',
   invoices: `SELECT i.id::text AS id FROM charge_invoices i JOIN charges c ON c.id = i.charge_id
               WHERE c.seller_id = $1 ORDER BY i.id`,
+  cards: 'SELECT id::text AS id FROM cards WHERE seller_id = $1 ORDER BY id',
+  cardInvoiceMonths: 'SELECT DISTINCT year_month AS id FROM card_invoices WHERE seller_id = $1 ORDER BY 1',
+  cardInvoicePayments: 'SELECT id::text AS id FROM card_invoice_payments WHERE seller_id = $1 ORDER BY id',
   sellerDocument: 'SELECT document AS id FROM sellers WHERE id = $1',
   sellerId: 'SELECT id::text AS id FROM sellers WHERE id = $1',
 };
@@ -56,6 +59,9 @@ export function resourceOf(op: Operation, param: string): string | null {
   if (p.startsWith('/payment/plans/')) return 'plans';
   if (p.startsWith('/payment/payment-links/')) return 'paymentLinks';
   if (p.startsWith('/payment/seller-api-tokens/')) return 'apiKeys';
+  if (p.startsWith('/banking/card/{id}')) return 'cards';
+  if (p.startsWith('/banking/cards/invoices/payments/')) return 'cardInvoicePayments';
+  if (p === '/banking/cards/invoices/{yearMonth}') return 'cardInvoiceMonths';
   if (/\/charges?\/\{id\}|\/charge\/\{id\}/.test(p)) return 'charges';
   return null;
 }
