@@ -23,6 +23,8 @@ export interface RouteDefinition {
   readonly isNew?: boolean;
   /** Listed only while the banking account is not ACTIVE ('Ativar Conta PJ'). */
   readonly onlyWhileBankingInactive?: boolean;
+  /** How a back button to this page reads, where the documents name it ('Gerenciar cartões'); else 'Voltar'. */
+  readonly backLabel?: string;
 }
 
 const STAFF = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'] as const;
@@ -59,7 +61,9 @@ const REPORTS = [
 const LINKS = ['view_seller_payment_link'] as const;
 const QUICK_LINKS = ['view_seller_payment_link', 'view_fast_payment_link'] as const;
 
-type RouteExtras = Partial<Pick<RouteDefinition, 'features' | 'isNew' | 'onlyWhileBankingInactive'>>;
+type RouteExtras = Partial<
+  Pick<RouteDefinition, 'features' | 'isNew' | 'onlyWhileBankingInactive' | 'backLabel'>
+>;
 
 function route<const P extends string>(
   inMenu: boolean,
@@ -114,7 +118,7 @@ export const ROUTES = [
   }),
 
   menu('/tesouraria', 'Tesouraria', 'BANKING', TREASURY),
-  menu('/cartao', 'Cartões', 'BANKING', CARDS),
+  menu('/cartao', 'Cartões', 'BANKING', CARDS, { backLabel: 'Gerenciar cartões' }),
   page('/cartao/limites', 'Gerenciar limites', 'BANKING', CARDS),
   page('/cartao/faturas', 'Faturas', 'BANKING', CARD_INVOICES),
   page('/cartao/faturas/$yearMonth', 'Detalhes da fatura', 'BANKING', CARD_INVOICES),

@@ -19,4 +19,15 @@ describe('PageHeader', () => {
     await userEvent.setup().click(back);
     expect(router.state.location.href).toBe(LIST);
   });
+
+  it("names the way back to the card list 'Gerenciar cartões' (banking §2.6)", async () => {
+    const { router } = renderWithApp(<PageHeader />, {
+      session: demoSession({ roles: ['BANKING_CARD'] }),
+      path: '/cartao',
+    });
+    await screen.findByText('Cartões');
+    await router.navigate({ to: '/cartao/$id', params: { id: 'abc' } });
+    const back = await screen.findByRole('link', { name: 'Gerenciar cartões' });
+    expect(back.getAttribute('href')).toBe('/cartao');
+  });
 });

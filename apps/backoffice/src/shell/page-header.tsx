@@ -47,7 +47,13 @@ export function PageHeader() {
   return (
     <div className={styles.pageHeader}>
       <Breadcrumb items={items} navigate={go} />
-      {nested && mayGo(parent) ? <BackButton to={withRememberedSearch(parent)} navigate={go} /> : null}
+      {nested && mayGo(parent) ? (
+        <BackButton
+          to={withRememberedSearch(parent)}
+          navigate={go}
+          label={matchRoute(parent)?.route.backLabel}
+        />
+      ) : null}
     </div>
   );
 }

@@ -64,7 +64,16 @@ export function renderWithApp(
     signOut,
   };
   const rootRoute = createRootRoute({ component: Outlet });
-  const pages = ['/', '/login', '/redefinir-senha', '/cobrancas', '/cobrancas/$id', '/usuarios'];
+  const pages = [
+    '/',
+    '/login',
+    '/redefinir-senha',
+    '/cobrancas',
+    '/cobrancas/$id',
+    '/usuarios',
+    '/cartao',
+    '/cartao/$id',
+  ];
   const routes = pages.map((routePath) =>
     createRoute({
       getParentRoute: () => rootRoute,

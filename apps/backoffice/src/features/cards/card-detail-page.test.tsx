@@ -47,7 +47,6 @@ describe('CardDetailPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('5502 0900 0000 4821')).toBeNull());
     expect(screen.queryByText('123')).toBeNull();
     expect(screen.getByText('•••• •••• •••• 4821')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Gerenciar cartões' }).getAttribute('href')).toBe('/cartao');
   });
 
   it('blocks the card after its confirmation', async () => {

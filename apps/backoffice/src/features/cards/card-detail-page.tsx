@@ -1,9 +1,7 @@
 import { CARD_STATUS_LABELS, canOpenCard, cardPermissions } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import { useServices } from '../../app/services';
-import { BackButton } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
 import { cardQueries } from './api';
 import { CardActions } from './card-actions';
@@ -40,18 +38,16 @@ export interface CardDetailPageProps {
 
 /**
  * /cartao/{id} (§2.6, §4.5): the card masked with 'Ver dados', its actions, its limit, the invoice summary and
- * the 'Extrato' tab; 'Gerenciar cartões' goes back to the list. A PENDING card cannot be opened.
+ * the 'Extrato' tab; the shell's back button, 'Gerenciar cartões' (the route table), returns to the list. A
+ * PENDING card cannot be opened.
  */
 export function CardDetailPage({ id, search, onSearchChange }: CardDetailPageProps) {
   const { clients, auth } = useServices();
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data: card } = useSuspenseQuery(cardQueries.detail(clients, id));
-  const navigate = useNavigate();
-  const back = <BackButton to="/cartao" label="Gerenciar cartões" navigate={(to) => void navigate({ to })} />;
   if (!canOpenCard(card.cardStatus)) {
     return (
       <section className={styles.page} aria-labelledby="card-title">
-        {back}
         <h1 id="card-title" className={styles.title}>
           {card.cardName} ({CARD_STATUS_LABELS[card.cardStatus]})
         </h1>
@@ -63,7 +59,6 @@ export function CardDetailPage({ id, search, onSearchChange }: CardDetailPagePro
   }
   return (
     <section className={styles.page} aria-labelledby="card-title">
-      {back}
       <div className={styles.header}>
         <div className={styles.actions}>
           <h1 id="card-title" className={styles.title}>

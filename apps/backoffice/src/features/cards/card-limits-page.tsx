@@ -12,10 +12,9 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { BackButton, Button, type Column, CurrencyInput, Table, useToast } from '../../ui';
+import { Button, type Column, CurrencyInput, Table, useToast } from '../../ui';
 import { type Card, cardErrorLines, cardQueries, changeCardLimit } from './api';
 import * as styles from './cards.css';
 import { LimitSummary } from './limit-summary';
@@ -37,7 +36,6 @@ export function CardLimitsPage() {
   const { clients, auth } = useServices();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data } = useSuspenseQuery(cardQueries.forLimits(clients));
   const cards = data.content.filter((card) => card.cardStatus !== 'CANCELLED');
@@ -102,7 +100,6 @@ export function CardLimitsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="limits-title">
-      <BackButton to="/cartao" label="Gerenciar cartões" navigate={(to) => void navigate({ to })} />
       <div className={styles.header}>
         <h1 id="limits-title" className={styles.title}>
           Gerenciar limites

@@ -11,10 +11,9 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { BackButton, Button } from '../../ui';
+import { Button } from '../../ui';
 import { CardInvoiceSection } from './card-invoice-section';
 import * as styles from './cards.css';
 import { invoiceQueries } from './invoice-api';
@@ -26,7 +25,6 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
   const { clients, auth } = useServices();
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data: month } = useSuspenseQuery(invoiceQueries.month(clients, yearMonth));
-  const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const today = businessToday(new Date());
   // §4.5: the month shows the first of OVERDUE, CLOSED, OPEN, PAID among its cards' invoices.
@@ -34,7 +32,6 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
   const status = displayedInvoiceStatus({ status: detail, endDate: month.endDate }, today);
   return (
     <section className={styles.page} aria-labelledby="invoice-title">
-      <BackButton to="/cartao/faturas" label="Faturas" navigate={(to) => void navigate({ to })} />
       <div className={styles.header}>
         <h1 id="invoice-title" className={styles.title}>
           Fatura de {formatInvoiceMonth(month.yearMonth)}

@@ -13,7 +13,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { BackButton, Button, type Column, Pagination, Table } from '../../ui';
+import { Button, type Column, Pagination, Table } from '../../ui';
 import * as styles from './cards.css';
 import { DueDayDialog } from './due-day-dialog';
 import { INVOICE_MONTHS_SIZE, type InvoiceMonthSummary, invoiceQueries } from './invoice-api';
@@ -62,7 +62,6 @@ export function InvoicesPage({ page, onPageChange }: { page: number; onPageChang
   const openChange = (which: 'pay' | 'settings') => (open: boolean) => setDialog(open ? which : null);
   return (
     <section className={styles.page} aria-labelledby="invoices-title">
-      <BackButton to="/cartao" label="Gerenciar cartões" navigate={(to) => void navigate({ to })} />
       <div className={styles.header}>
         <h1 id="invoices-title" className={styles.title}>
           Faturas

@@ -1,10 +1,10 @@
 import {
   balanceCoversInvoices,
+  cardFinalDigits,
   formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   type InvoicePaymentMethod,
-  maskedCardNumber,
 } from '@balcao/domain';
 import * as styles from './cards.css';
 import type { PayableInvoice } from './invoice-api';
@@ -37,10 +37,11 @@ export function InvoiceChoices({
               onChange={() => onToggle(invoice.cardInvoiceId)}
             />
             <span className={styles.choiceText}>
-              <strong>
-                {invoice.cardName} {invoice.maskedPan ? maskedCardNumber(invoice.maskedPan) : ''}
-              </strong>
-              <span className={styles.muted}>{formatInvoiceMonth(invoice.yearMonth)}</span>
+              <strong>{invoice.cardName}</strong>
+              <span className={styles.muted}>
+                {invoice.maskedPan ? `final ${cardFinalDigits(invoice.maskedPan)} · ` : ''}
+                {formatInvoiceMonth(invoice.yearMonth)}
+              </span>
             </span>
             <InvoiceStatusBadge status={invoice.invoiceStatus} />
             <span className={styles.total}>{formatBRL(centsOf(invoice))}</span>
