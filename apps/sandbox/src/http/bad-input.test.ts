@@ -140,6 +140,7 @@ describe('only the contract is answered', () => {
     expect(Object.keys(session).sort()).toEqual(
       [
         'bankingRoles',
+        'bankingStatus',
         'bankingType',
         'companyName',
         'document',
