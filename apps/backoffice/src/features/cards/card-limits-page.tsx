@@ -88,7 +88,8 @@ export function CardLimitsPage() {
             hideLabel
             className={styles.limitInput}
             value={fixed ? (drafts[card.id] ?? row.limitCents) : null}
-            placeholder={fixed ? undefined : 'Saldo Livre'}
+            // No placeholder: greyed text in a disabled field fails contrast; the Tipo column says 'Saldo Livre'.
+            placeholder=""
             maxCents={CARD_LIMIT_MAX_CENTS}
             disabled={!fixed || !editable || saving}
             onValueChange={(cents) => setDrafts({ ...drafts, [card.id]: cents })}
