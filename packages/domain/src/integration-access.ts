@@ -67,6 +67,7 @@ export const INTEGRATION_OPERATIONS = [
   'listFutureEntries',
   'getPendingTransfersTotal',
   'listPendingTransfers',
+  'previewWithdrawal',
   'requestTransfer',
   'simulateAnticipation',
   'confirmAnticipation',

@@ -64,6 +64,22 @@ describe('an API key on the financial page and the reports', () => {
     expect(row?.requested_by).toBeNull();
   });
 
+  it('previews a withdrawal that includes the balance to release, as the administrator sees it', async () => {
+    // The option is for sellers paid at another bank: the demo merchant is moved off the PJ account here.
+    await s.db.query(
+      `UPDATE sellers SET banking_type = NULL WHERE id = (SELECT seller_id FROM users WHERE email = $1)`,
+      [ADMIN],
+    );
+    const url = '/banking/sellers/transfers/preview?requestedAmount=50&useAnticipationAmount=true';
+    const preview = await withKey('GET', url);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual((await bySession(url)).body);
+    await s.db.query(
+      `UPDATE sellers SET banking_type = 'PJ' WHERE id = (SELECT seller_id FROM users WHERE email = $1)`,
+      [ADMIN],
+    );
+  });
+
   it('simulates and lists anticipations', async () => {
     const simulation = await withKey('GET', '/banking/seller/antecipation/rate?amount=10');
     expect(simulation.status).toBe(200);
