@@ -11,7 +11,13 @@ import {
 import { displayDateToApiDate } from '../dates';
 import { isValidCnpj, isValidCpf, normalizeDocument } from '../documents';
 import { REQUIRED_MESSAGE } from './auth';
-import { CEP_INVALID_MESSAGE, maxLengthMessage, noMarkup, PHONE_INVALID_MESSAGE } from './customers';
+import {
+  boundedText,
+  CEP_INVALID_MESSAGE,
+  maxLengthMessage,
+  PHONE_INVALID_MESSAGE,
+  requiredText,
+} from './customers';
 
 /**
  * The /ativar-pj wizard (002 §5 activation, §8): one schema per step, over the form as it is typed
@@ -54,15 +60,7 @@ export const ACTIVATION_LIMITS = {
 /** Dates before this are typing slips. */
 const EARLIEST_DATE = '1900-01-01';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
-const requiredText = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(REQUIRED_MESSAGE),
-    v.maxLength(max, maxLengthMessage(max)),
-    noMarkup,
-  );
+const text = boundedText;
 const oneOf = (values: readonly string[]) =>
   v.pipe(
     v.string(),

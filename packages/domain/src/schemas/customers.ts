@@ -63,8 +63,11 @@ export const CEP_LOOKUP_MIN_LENGTH = 9;
 /** Names and titles refuse '<' and '>' (issue 9): the same check in every form and at the gateway. */
 export const noMarkup = v.check((value: string) => !/[<>]/.test(value), MARKUP_MESSAGE);
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
-const requiredText = (max: number) =>
+/** Free text of a form: trimmed, at most `max` characters, no markup. */
+export const boundedText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
+/** As `boundedText`, and not empty. */
+export const requiredText = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
@@ -72,6 +75,7 @@ const requiredText = (max: number) =>
     v.maxLength(max, maxLengthMessage(max)),
     noMarkup,
   );
+const text = boundedText;
 
 const email = v.pipe(
   v.string(),

@@ -12,7 +12,13 @@ import {
   type SubSellerPixKeyType,
 } from '../sub-sellers';
 import { REQUIRED_MESSAGE } from './auth';
-import { CEP_INVALID_MESSAGE, maxLengthMessage, noMarkup, PHONE_INVALID_MESSAGE } from './customers';
+import {
+  boundedText,
+  CEP_INVALID_MESSAGE,
+  maxLengthMessage,
+  PHONE_INVALID_MESSAGE,
+  requiredText,
+} from './customers';
 
 /**
  * The sub-seller form (§5 of the acquiring document), by section, as the form holds it: strings
@@ -62,15 +68,7 @@ export const SUB_SELLER_LIMITS = {
 /** Birthdates and opening dates before this are typing slips. */
 const EARLIEST_DATE = '1900-01-01';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, maxLengthMessage(max)), noMarkup);
-const requiredText = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(REQUIRED_MESSAGE),
-    v.maxLength(max, maxLengthMessage(max)),
-    noMarkup,
-  );
+const text = boundedText;
 const oneOf = (values: readonly string[]) =>
   v.pipe(
     v.string(),
