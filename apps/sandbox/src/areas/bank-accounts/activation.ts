@@ -15,6 +15,7 @@ import type { Db } from '../../db/db';
 import { HttpError, ValidationErrors } from '../../errors';
 import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
+import { ADDRESS_FIELD_LABELS } from '../shared/address-row';
 import type { Caller } from '../shared/caller';
 import { bankAccountOf } from './account';
 
@@ -31,13 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
   openingDate: 'Data de abertura',
   email: 'E-mail',
   phone: 'Telefone',
-  zipCode: 'CEP',
-  street: 'Rua',
-  number: 'Número',
-  complement: 'Complemento',
-  district: 'Bairro',
-  city: 'Cidade',
-  state: 'Estado',
+  ...ADDRESS_FIELD_LABELS,
   fantasyName: 'Nome fantasia',
   url: 'Site',
   businessType: 'Categoria da empresa',

@@ -1,7 +1,7 @@
 import type { payment } from '@balcao/client';
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
 import { ValidationErrors } from '../../errors';
-import { type AddressColumns, toAddress } from '../shared/address-row';
+import { ADDRESS_FIELD_LABELS, type AddressColumns, toAddress } from '../shared/address-row';
 import type { Page } from '../shared/page';
 
 /**
@@ -41,14 +41,7 @@ const LABELS: Record<string, string> = {
   alternativeEmail: 'E-mail financeiro',
   countryCode: 'DDI',
   phone: 'Telefone',
-  zipCode: 'CEP',
-  street: 'Rua',
-  number: 'Número',
-  complement: 'Complemento',
-  district: 'Bairro',
-  city: 'Cidade',
-  state: 'Estado',
-  country: 'País',
+  ...ADDRESS_FIELD_LABELS,
 };
 
 export function validate(schema: Parameters<typeof customerFormErrors>[0], input: unknown): void {

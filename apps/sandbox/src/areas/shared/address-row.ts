@@ -23,3 +23,15 @@ export function toAddress(row: AddressColumns) {
     country: row.country,
   };
 }
+
+/** The address fields in the forms' words, for refusals that name the field ('CEP: …'). */
+export const ADDRESS_FIELD_LABELS = {
+  zipCode: 'CEP',
+  street: 'Rua',
+  number: 'Número',
+  complement: 'Complemento',
+  district: 'Bairro',
+  city: 'Cidade',
+  state: 'Estado',
+  country: 'País',
+} as const;

@@ -11,6 +11,7 @@ import {
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { ValidationErrors } from '../../errors';
+import { ADDRESS_FIELD_LABELS } from '../shared/address-row';
 import {
   displayDate,
   type SubSellerAccountsRequest,
@@ -37,16 +38,7 @@ const LABELS: Record<string, Record<string, string>> = {
     paymentType: 'Tipo de taxa',
     paymentValue: 'Valor',
   },
-  address: {
-    zipCode: 'CEP',
-    street: 'Rua',
-    number: 'Número',
-    complement: 'Complemento',
-    district: 'Bairro',
-    city: 'Cidade',
-    state: 'Estado',
-    country: 'País',
-  },
+  address: ADDRESS_FIELD_LABELS,
   account: {
     bank: 'Banco',
     issuer: 'Agência',

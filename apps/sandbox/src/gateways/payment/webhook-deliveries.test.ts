@@ -239,7 +239,7 @@ describe('a delivery', () => {
     const id = receiver.received[0]!.headers['webhook-id'];
     const sent = () => receiver.received.filter((r) => r.headers['webhook-id'] === id).length;
     for (let hour = 0; hour < 26; hour++) await s.clock.advance(3600);
-    const mine = await attemptsOfDelivery(webhook.id, id);
+    const mine = await attemptsOfDelivery(webhook.id, String(id));
     expect(mine.every((a) => a.deliveryStatus === 'FAILED')).toBe(true);
     expect(mine.length).toBe(sent());
     expect(sent()).toBeGreaterThan(3);
