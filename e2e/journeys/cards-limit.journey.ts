@@ -59,8 +59,10 @@ describe('cards: a fixed limit', () => {
       await page.getByRole('link', { name: 'Gerenciar limites' }).click();
       await page.getByRole('heading', { name: 'Gerenciar limites', level: 1 }).waitFor();
       const limit = page.getByLabel(`Limite do cartão ${CARD_NAME}`);
-      await limit.fill('100000');
+      // Checked before typing: Salvar changes colour as it turns enabled, and axe must not catch it mid-way.
+      await limit.waitFor();
       await expectAccessible(page, 'gerenciar limites');
+      await limit.fill('100000');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByText('Limites atualizados com sucesso.').first().waitFor();
     });
