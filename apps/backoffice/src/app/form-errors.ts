@@ -7,7 +7,7 @@ export function firstError(errors: readonly unknown[]): string | undefined {
   return undefined;
 }
 
-interface BoundField<V extends string> {
+export interface BoundField<V extends string> {
   state: { value: V; meta: { errors: readonly unknown[] } };
   handleChange: (value: V) => void;
   handleBlur: () => void;

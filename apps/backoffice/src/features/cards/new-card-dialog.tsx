@@ -3,14 +3,14 @@ import {
   CARD_LIMIT_TYPE_LABELS,
   CARD_LIMIT_TYPES,
   CARD_MESSAGES,
-  CARD_NAME_MAX_LENGTH,
   type NewCardInput,
   newCardSchema,
 } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { firstError, textFieldProps } from '../../app/form-errors';
-import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { Button, CurrencyInput, Modal, SelectField, useToast } from '../../ui';
 import { cardErrorLines, useCreateCard } from './api';
+import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
 
 const FORM_ID = 'new-card-form';
@@ -67,17 +67,7 @@ function NewCardForm({ onDone }: { onDone(): void }) {
           void form.handleSubmit();
         }}
       >
-        <form.Field name="cardName">
-          {(field) => (
-            <TextField
-              label="Nome do cartão"
-              autoComplete="off"
-              maxLength={CARD_NAME_MAX_LENGTH}
-              hint={`${field.state.value.length}/${CARD_NAME_MAX_LENGTH}`}
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="cardName">{(field) => <CardNameField field={field} />}</form.Field>
         <form.Field
           name="limitType"
           listeners={{

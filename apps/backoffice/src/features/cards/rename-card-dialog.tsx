@@ -1,8 +1,8 @@
-import { CARD_MESSAGES, CARD_NAME_MAX_LENGTH, renameCardSchema } from '@balcao/domain';
+import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { textFieldProps } from '../../app/form-errors';
-import { Button, Modal, TextField, useToast } from '../../ui';
+import { Button, Modal, useToast } from '../../ui';
 import { type Card, cardErrorLines, useRenameCard } from './api';
+import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
 
 const FORM_ID = 'rename-card-form';
@@ -52,17 +52,7 @@ function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
           void form.handleSubmit();
         }}
       >
-        <form.Field name="cardName">
-          {(field) => (
-            <TextField
-              label="Nome do cartão"
-              autoComplete="off"
-              maxLength={CARD_NAME_MAX_LENGTH}
-              hint={`${field.state.value.length}/${CARD_NAME_MAX_LENGTH}`}
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="cardName">{(field) => <CardNameField field={field} />}</form.Field>
       </form>
     </Modal.Content>
   );
