@@ -1,4 +1,5 @@
 export * from './balance-card';
 export * from './bank-slip';
+export * from './new-payment';
 export * from './payments-list';
 export * from './pix-key-input';
