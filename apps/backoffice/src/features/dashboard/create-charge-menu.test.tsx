@@ -1,12 +1,12 @@
+import { createChargeItems } from '@balcao/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render-with-app';
-import { availableCreateChargeItems, CreateChargeMenu } from './create-charge-menu';
+import { CreateChargeMenu } from './create-charge-menu';
 
-const BOTH = new Set(['/', '/seja-pago/criar/cobranca-pontual', '/seja-pago/criar/link-rapido']);
-const labels = (roles: string[], features: string[], paths: ReadonlySet<string> = BOTH) =>
-  availableCreateChargeItems({ roles, features }, paths).map((item) => item.label);
+const labels = (roles: string[], features: string[]) =>
+  createChargeItems({ roles, features }).map((item) => item.label);
 
 describe('Criar cobrança', () => {
   it('keeps the domain rule: roles, disable_paymentlink and view_fast_payment_link', () => {
@@ -19,17 +19,8 @@ describe('Criar cobrança', () => {
     expect(labels(['SELLER_DASHBOARD'], ['view_fast_payment_link'])).toEqual([]);
   });
 
-  it('offers only the pages the app has, and nothing when none is built', () => {
-    const onlyOneOff = new Set(['/', '/seja-pago/criar/cobranca-pontual']);
-    expect(labels(['SELLER_ADMIN'], ['view_fast_payment_link'], onlyOneOff)).toEqual(['Link de Pagamento']);
-    expect(labels(['SELLER_ADMIN'], ['view_fast_payment_link'], new Set(['/']))).toEqual([]);
-  });
-
   it('opens a menu of links to the creation pages', async () => {
-    const items = availableCreateChargeItems(
-      { roles: ['SELLER_ADMIN'], features: ['view_fast_payment_link'] },
-      BOTH,
-    );
+    const items = createChargeItems({ roles: ['SELLER_ADMIN'], features: ['view_fast_payment_link'] });
     renderWithApp(<CreateChargeMenu items={items} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Criar cobrança' }));
     const menu = screen.getByRole('dialog', { name: 'Criar cobrança' });

@@ -123,9 +123,16 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Olá, Loja Exemplo Ltda!' })).toBeTruthy();
   });
 
-  it('hides Criar cobrança while the payment-link pages are not in the app', async () => {
+  it('offers Criar cobrança by the domain rule, whatever routes the test app has', async () => {
     answer();
-    renderAt();
+    const { unmount } = renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Criar cobrança' }));
+    const menu = screen.getByRole('dialog', { name: 'Criar cobrança' });
+    expect(within(menu).getByRole('link', { name: 'Link Rápido' }).getAttribute('href')).toBe(
+      '/seja-pago/criar/link-rapido',
+    );
+    unmount();
+    renderAt('/', { features: [...ALL_FEATURES, 'disable_paymentlink'] });
     await screen.findByRole('heading', { name: 'Receita' });
     expect(screen.queryByRole('button', { name: 'Criar cobrança' })).toBeNull();
   });

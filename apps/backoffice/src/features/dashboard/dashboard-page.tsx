@@ -1,11 +1,9 @@
-import { type ApiDate, canOpenRoute, routeByPath } from '@balcao/domain';
+import { type ApiDate, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useServices } from '../../app/services';
 import { dashboardQueries } from './api';
 import { BalanceCard } from './balance-card';
-import { availableCreateChargeItems, CreateChargeMenu } from './create-charge-menu';
+import { CreateChargeMenu } from './create-charge-menu';
 import * as styles from './dashboard.css';
 import { PeriodPicker } from './period-picker';
 import { ReceivablesList } from './receivables-list';
@@ -26,8 +24,6 @@ export interface DashboardPageProps {
  */
 export function DashboardPage({ search, onSearchChange, today = realToday() }: DashboardPageProps) {
   const { auth, clients } = useServices();
-  const router = useRouter();
-  const appPaths = useMemo(() => new Set(Object.keys(router.routesByPath)), [router]);
   const access = { roles: auth.roles, features: auth.features };
   const opensCharges = canOpenRoute(routeByPath('/cobrancas'), access);
   const period = periodOf(search, today);
@@ -45,7 +41,7 @@ export function DashboardPage({ search, onSearchChange, today = realToday() }: D
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>Olá, {name}!</h1>
-        <CreateChargeMenu items={availableCreateChargeItems(access, appPaths)} />
+        <CreateChargeMenu items={createChargeItems(access)} />
       </div>
       <BalanceCard access={access} />
       <div className={styles.revenue}>
