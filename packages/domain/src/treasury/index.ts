@@ -1,1 +1,4 @@
 export * from './cdi-yield';
+export * from './treasury-access';
+export * from './treasury-operations';
+export * from './treasury-statement';
