@@ -13,7 +13,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { refuseHostileInput } from './http/hostile-input';
 import { sendSecurityHeaders } from './http/security-headers';
 import { validatorOptions } from './http/validator';
-import { defaultOpenapiDir, loadDocuments } from './openapi';
+import { defaultOpenapiDir, type LoadedDocument, loadDocuments } from './openapi';
 import { startScheduler } from './scheduler/scheduler';
 import { appRoutes } from './simulator/app-routes';
 import { cardRoutes } from './simulator/card-routes';
@@ -21,6 +21,7 @@ import { chargeRoutes } from './simulator/charge-routes';
 import { checkoutRoutes } from './simulator/checkout-routes';
 import { clockRoutes } from './simulator/clock-routes';
 import { docsRoutes } from './simulator/docs-routes';
+import { createFaults, faultRoutes } from './simulator/faults';
 import { invoiceRoutes } from './simulator/invoice-routes';
 import { outboxRoutes } from './simulator/outbox-routes';
 import { paymentLinkRoutes } from './simulator/payment-link-routes';
@@ -57,6 +58,17 @@ export interface SandboxOptions {
   schedulerIntervalMs?: number;
   openapiDir?: string;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Every operationId of the contract, the operations the fault switch may make fail. */
+function operationIdsOf(documents: LoadedDocument[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { document } of documents)
+    for (const item of Object.values(document.paths ?? {}))
+      for (const operation of Object.values(item ?? {}))
+        if (operation && typeof operation === 'object' && 'operationId' in operation)
+          ids.add(String(operation.operationId));
+  return ids;
 }
 
 /** The address `npm start` serves on, the default for every link the product sends. */
@@ -131,7 +143,8 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   });
 
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
-  await mountGateways(app, ctx, documents);
+  const faults = createFaults();
+  await mountGateways(app, ctx, documents, faults);
   // Unconfigured, links follow the address this server listens on (a test asks for any free port).
   app.addHook('onListen', async () => {
     const listening = listeningUrl(app);
@@ -158,6 +171,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
       if (!isOperation(request.routeOptions.url)) await ctx.clock.sync();
     });
   clockRoutes(app, ctx.clock, scheduler);
+  faultRoutes(app, faults, operationIdsOf(documents));
   cardRoutes(app, db, ctx.clock);
   chargeRoutes(app, db, ctx.clock);
   checkoutRoutes(app, db, ctx.clock);

@@ -6,6 +6,7 @@ import type { SandboxContext } from '../http/context';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, routeHandler } from '../http/operation';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
+import { answerFault, type Faults } from '../simulator/faults';
 import { bankingHandlers } from './banking';
 import { coreHandlers } from './core';
 import { paymentHandlers } from './payment';
@@ -28,7 +29,12 @@ const notImplemented = async (_request: FastifyRequest, reply: FastifyReply) =>
  * Mounts each document under its prefix: routes, validation and serialisation all come from the contract,
  * so the server answers nothing the contract does not describe.
  */
-export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, documents: LoadedDocument[]) {
+export async function mountGateways(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  documents: LoadedDocument[],
+  faults?: Faults,
+) {
   for (const { gateway, document } of documents) {
     await app.register(openapiGlue, {
       // The plugin rewrites what it is given; each mount gets its own copy.
@@ -40,7 +46,10 @@ export async function mountGateways(app: FastifyInstance, ctx: SandboxContext, d
         return {
           // Authentication and the operation's roles, before validation; `preHandler` replaces the
           // plugin's own security step, which would run after validation.
-          preValidation: checkAccess(ctx, accessOf(operationId), operationId),
+          // Then the fault switch (simulator/faults.ts), which may answer an error in the operation's place.
+          preValidation: faults
+            ? [checkAccess(ctx, accessOf(operationId), operationId), answerFault(faults, operationId)]
+            : checkAccess(ctx, accessOf(operationId), operationId),
           preHandler: [],
           handler: handler
             ? routeHandler(ctx, handler, {
