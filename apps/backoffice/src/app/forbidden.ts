@@ -1,7 +1,7 @@
 import type { BalcaoClients } from '@balcao/client';
 import { canOpenRoute, type RoutePath, routeByPath } from '@balcao/domain';
 import { redirect } from '@tanstack/react-router';
-import type { Auth } from './session';
+import { type Auth, lacksFeatures } from './session';
 
 /** Thrown by a route's beforeLoad when the user may not open it; the route shows the no-permission message. */
 export class ForbiddenRouteError extends Error {
@@ -40,12 +40,13 @@ export function requireSession({ context, location }: GuardArgs) {
 }
 
 /**
- * The beforeLoad of the private layout: a session and, when the toggles failed at sign-in, one more try
+ * The beforeLoad of the private layout: a session and, when the toggles failed at sign-in (or an older
+ * build stored the session without them), one more try
  * at them before any page's guard reads the features. The loader code comes only in that case.
  */
 export async function requireSessionWithFeatures(args: GuardArgs & { context: { clients: BalcaoClients } }) {
   requireSession(args);
-  if (!args.context.auth.session?.featuresPending) return;
+  if (!lacksFeatures(args.context.auth.session)) return;
   const { reloadPendingFeatures } = await import('../features/auth/api');
   await reloadPendingFeatures(args.context.clients, args.context.auth.store);
 }

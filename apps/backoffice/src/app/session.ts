@@ -16,6 +16,13 @@ export type AppSession = Session & {
 };
 
 /**
+ * Whether the stored session still lacks its feature list: the toggles failed at sign-in, or the session
+ * was stored by an older build that kept no `features` at all (read as none, it would never be completed).
+ */
+export const lacksFeatures = (session: AppSession | null): boolean =>
+  session !== null && (session.featuresPending === true || !Array.isArray(session.features));
+
+/**
  * The signed-in user as routes and components see it, read from the store each time so that a
  * refresh (new roles) or a sign-out is seen at once. Put in the router context; components take
  * roles from there, never from storage.

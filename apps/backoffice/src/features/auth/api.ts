@@ -1,6 +1,6 @@
 import { type BalcaoClients, type Session, type SessionStore, unwrap } from '@balcao/client';
 import { deriveFeatures, mergeSessionRoles, needsTwoFactor } from '@balcao/domain';
-import { type AppSession, toAppSession } from '../../app/session';
+import { type AppSession, lacksFeatures, toAppSession } from '../../app/session';
 
 const DEVICE_KEY = 'balcao.device';
 
@@ -82,13 +82,14 @@ async function withLoadedFeatures(clients: BalcaoClients, session: AppSession): 
 }
 
 /**
- * A session whose toggles failed at sign-in asks for them again when a private page opens. Failing
+ * A session whose toggles failed at sign-in, or one stored by an older build without any, asks for them
+ * when a private page opens. Failing
  * again keeps the mark (the next page tries once more); a session changed meanwhile (sign-out, another
  * user) is left alone.
  */
 export async function reloadPendingFeatures(clients: BalcaoClients, store: SessionStore<AppSession>) {
   const session = store.get();
-  if (!session?.featuresPending) return;
+  if (!session || !lacksFeatures(session)) return;
   try {
     const withFeatures = await withLoadedFeatures(clients, session);
     if (store.get()?.token === session.token) store.set(withFeatures);

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppSession } from '../../app/session';
 import { startMswServer } from '../../test/msw';
-import { GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { reloadPendingFeatures } from './api';
 import { SignInPage } from './sign-in-page';
 
@@ -84,6 +85,21 @@ describe('SignInPage', () => {
     await reloadPendingFeatures(services.clients, store);
     expect(store.get()?.features).toEqual(['disable_paymentlink']);
     expect(store.get()).not.toHaveProperty('featuresPending');
+  });
+
+  it('completes a session an older build stored without any features, at the next private page', async () => {
+    server.use(
+      http.get(`${GATEWAY}/core/users/feature-toggles`, () => HttpResponse.json(['view_fast_payment_link'])),
+    );
+    const { features: _none, ...older } = demoSession();
+    const { store, services } = renderWithApp(<p>Início</p>, { session: older as AppSession });
+    await screen.findByText('Início');
+    await reloadPendingFeatures(services.clients, store);
+    expect(store.get()?.features).toEqual(['view_fast_payment_link']);
+    // Complete now: the next page asks nothing.
+    server.use(http.get(`${GATEWAY}/core/users/feature-toggles`, () => HttpResponse.error()));
+    await reloadPendingFeatures(services.clients, store);
+    expect(store.get()?.features).toEqual(['view_fast_payment_link']);
   });
 
   it('asks for the two-factor code and keeps Entrar disabled below 6 characters', async () => {
