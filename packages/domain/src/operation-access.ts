@@ -106,6 +106,25 @@ const CARD_VIEW: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_VISUALIZA
 const CARD_MANAGE: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD'];
 /** 002 §6: block and cancel on the card detail, and 'Pagar' (BANKING_CARDS is BANKING_CARD). */
 const CARD_HOLDER_ACTIONS: Role[] = ['BANKING_ADMIN', 'BANKING_CARD'];
+/** /tesouraria (002 §2.7): who sees the balances, statements, applications and withdrawals. */
+const TREASURY_VIEW: Role[] = [
+  'SELLER_MASTER',
+  'B_SELLER_ADMIN',
+  'SELLER_BACKOFFICE',
+  'BANKING_ADMIN',
+  'BANKING_WALLET',
+  'BANKING_VISUALIZATION',
+  'BANKING_PAYMENT_REQUEST',
+  'BANKING_INVESTMENT',
+];
+/** 002 §6 'Treasury invest and redeem'. */
+const TREASURY_INVEST: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_INVESTMENT'];
+/** 002 §6 'Treasury withdraw'. */
+const TREASURY_WITHDRAW: Role[] = ['BANKING_ADMIN', 'BANKING_WALLET'];
+/** /pagamentos (002 §2.8, the route's roles): list, detail, lookups, requests, favourites, receipts. */
+const PAYABLES: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_PAYMENT_REQUEST'];
+/** 002 §6 'Aprovar pagamentos'; rejecting and cancelling a scheduled payment are the same decision. */
+const PAYABLES_APPROVE: Role[] = ['BANKING_ADMIN', 'B_SELLER_ADMIN'];
 /** /reports: who opens the page (the route table's roles). */
 const REPORT_PAGE: Role[] = [
   'B_SELLER_ADMIN',
@@ -226,6 +245,26 @@ export const OPERATION_ACCESS = {
   getPendingCardInvoicePayment: anyOf(...CARD_MANAGE),
   getCardInvoicePayment: anyOf(...CARD_MANAGE),
   generateCardInvoicePayment: anyOf(...CARD_HOLDER_ACTIONS),
+  // banking: the treasury (002 §2.7, §6, §7.6; the ACTIVE account stays with the rules). 'Extrair extrato'
+  // goes with the 'Extrato de contas' report: BANKING_ADMIN or BANKING_REPORT.
+  getTreasurySummary: anyOf(...TREASURY_VIEW),
+  listTreasuryLedger: anyOf(...TREASURY_VIEW),
+  listTreasuryApplications: anyOf(...TREASURY_VIEW),
+  listTreasuryWithdrawals: anyOf(...TREASURY_VIEW),
+  createTreasuryApplication: anyOf(...TREASURY_INVEST),
+  redeemTreasuryApplication: anyOf(...TREASURY_INVEST),
+  createTreasuryWithdrawal: anyOf(...TREASURY_WITHDRAW),
+  requestTreasuryStatement: anyOf(...BANK_REPORT_ROLES),
+  // banking: accounts payable (002 §2.8, §6, §7.7; the ACTIVE account and view_seller_accounts_payable stay with the rules)
+  listPayments: anyOf(...PAYABLES),
+  getPayment: anyOf(...PAYABLES),
+  checkPayment: anyOf(...PAYABLES),
+  createPayment: anyOf(...PAYABLES),
+  listPaymentFavorites: anyOf(...PAYABLES),
+  getPaymentReceipt: anyOf(...PAYABLES),
+  approvePayments: anyOf(...PAYABLES_APPROVE),
+  rejectPayments: anyOf(...PAYABLES_APPROVE),
+  cancelPayment: anyOf(...PAYABLES_APPROVE),
   // /reports (002 §2.5, §6): sales reports for SELLER_ADMIN or SELLER_REPORTS, 'Extrato de contas' for
   // BANKING_ADMIN or BANKING_REPORT; the list for the route's roles, filtered by type in the rule.
   requestReport: anyOf(...SALES_REPORT_ROLES),

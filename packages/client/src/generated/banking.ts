@@ -863,6 +863,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldos da tesouraria (/tesouraria)
+         * @description Os números do topo de /tesouraria (§2.7, §3 'Treasury figures'), em reais, somados do razão pelo relógio do
+         *     sandbox: `debitAccountAmount` a conta corrente disponível, `investAccountAmount` a conta investimento (o valor
+         *     atual das aplicações, com o rendimento creditado até hoje), `redeemAccountAmount` a conta adquirência
+         *     disponível e `provisionedAmount` o que ela tem a liberar, `futurePostings` os lançamentos futuros da conta
+         *     corrente, `totalAmount` corrente + investimento + adquirência. `hideAcquiringAccount` é o ajuste do seller que
+         *     esconde o bloco da adquirência (então `redeemAccountAmount` e `provisionedAmount` vêm 0 e ficam fora do total).
+         *     `cdi` é a taxa DI em vigor hoje (% ao ano) e `products` o que se pode aplicar. Para SELLER_MASTER,
+         *     B_SELLER_ADMIN, SELLER_BACKOFFICE e os papéis BANKING_ADMIN, BANKING_WALLET, BANKING_VISUALIZATION,
+         *     BANKING_PAYMENT_REQUEST, BANKING_INVESTMENT; conta PJ não ACTIVE: 409 'Conta não configurada.'.
+         */
+        get: operations["getTreasurySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato da conta corrente ou da conta investimento
+         * @description As abas de extrato de /tesouraria: uma linha por lançamento do razão na conta pedida (`account`), com data
+         *     efetiva entre `start_date` e `end_date` (as duas inclusivas; por padrão de um mês atrás até hoje em São Paulo),
+         *     mais recentes primeiro. `value` é sempre positivo e `positive` diz se entrou (true) ou saiu. O período tem no
+         *     máximo 3 meses e não passa de hoje: fora disso, 400 ('O período pode ter no máximo 3 meses.', 'A data final
+         *     não pode ser depois de hoje.', 'A data inicial deve ser igual ou anterior à data final.'). Mesmos papéis de
+         *     `getTreasurySummary`; conta PJ não ACTIVE: 409.
+         */
+        get: operations["listTreasuryLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O produto (os de `getTreasurySummary`).
+                 * @example 5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * As aplicações do seller num produto
+         * @description As aplicações do seller no produto, mais recentes primeiro: PROCESSING (aplicação aceita, ainda não liquidada),
+         *     ACTIVE (rendendo; `current_amount` é o que um resgate total pagaria hoje) e REDEEMED (resgatada por inteiro;
+         *     só com `status=REDEEMED`). Sem `status`, as PROCESSING e ACTIVE. Mesmos papéis de `getTreasurySummary`;
+         *     produto inexistente: 404; conta PJ não ACTIVE: 409.
+         */
+        get: operations["listTreasuryApplications"];
+        put?: never;
+        /**
+         * Investir (nova aplicação a partir da conta corrente)
+         * @description 'Investir' de /tesouraria. Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_INVESTMENT com a conta PJ ACTIVE.
+         *     O valor (acima de 0, até duas casas, no máximo o disponível da conta corrente) sai da conta corrente na hora,
+         *     na transação do pedido, e a aplicação fica PROCESSING; segundos depois (pelo relógio do sandbox: mover o
+         *     relógio liquida) o agendador a liquida na conta investimento e ela passa a ACTIVE, rendendo o percentual do
+         *     CDI do produto em cada dia útil a partir daquele dia. Acima do disponível: 400 INSUFFICIENT_BALANCE ('O valor
+         *     é maior que o saldo da conta corrente.') sem gravar nada. Repetir a mesma `Idempotency-Key` devolve a
+         *     primeira resposta sem aplicar de novo.
+         */
+        post: operations["createTreasuryApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/application/{id}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resgatar de uma aplicação
+         * @description 'Resgatar' de /tesouraria, por aplicação. Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_INVESTMENT com a conta
+         *     PJ ACTIVE. O valor (acima de 0, até duas casas, no máximo o `current_amount` da aplicação: principal mais o
+         *     rendimento creditado) sai da conta investimento na hora e o resgate fica PROCESSING; o agendador o paga na
+         *     conta corrente segundos depois (mover o relógio liquida). O que fica na aplicação continua rendendo a partir
+         *     desse valor; resgatado tudo, ela passa a REDEEMED. Acima do valor atual: 400 INSUFFICIENT_BALANCE ('O valor é
+         *     maior que o valor atual da aplicação.'); aplicação ainda PROCESSING ou já REDEEMED: 409; de outro seller ou
+         *     inexistente: 404. Repetir a mesma `Idempotency-Key` devolve o primeiro resgate.
+         */
+        post: operations["redeemTreasuryApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/banking/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sacar da conta corrente
+         * @description 'Sacar' de /tesouraria. Para BANKING_ADMIN ou BANKING_WALLET com a conta PJ ACTIVE. O valor (acima de 0, até
+         *     duas casas, no máximo o disponível da conta corrente) sai da conta corrente na hora e o saque fica
+         *     PROCESSING; segundos depois o agendador o envia para fora da casa, à conta do seller em outro banco (mover o
+         *     relógio liquida). Acima do disponível: 400 INSUFFICIENT_BALANCE ('O valor é maior que o saldo disponível.')
+         *     sem gravar nada. Repetir a mesma `Idempotency-Key` devolve o primeiro saque.
+         */
+        post: operations["createTreasuryWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/banking/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os saques da conta corrente
+         * @description Os saques pedidos em /tesouraria, mais recentes primeiro, com o estado (PROCESSING até o agendador enviar,
+         *     SETTLED depois). Mesmos papéis de `getTreasurySummary`; conta PJ não ACTIVE: 409.
+         */
+        get: operations["listTreasuryWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank/statements/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Extrair extrato' da tesouraria (por e-mail)
+         * @description 'Extrair extrato' de /tesouraria: o extrato da conta pedida no período do filtro da aba (no máximo 3 meses,
+         *     nunca depois de hoje; fora disso 400 com as mensagens de `listTreasuryLedger`) vai em CSV para o e-mail de
+         *     quem pediu, como o 'Extrato de contas' de /reports ('Relatório do extrato enviado para o seu e-mail.'). Para
+         *     BANKING_ADMIN ou BANKING_REPORT (§6) com a conta PJ ACTIVE. O agendador do sandbox monta o CSV do razão e o
+         *     entrega como anexo na caixa de saída. Repetir a mesma `Idempotency-Key` devolve o primeiro pedido.
+         */
+        post: operations["requestTreasuryStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contas a pagar (lista de /pagamentos)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_PAYMENT_REQUEST ou BANKING_PAYMENT, com a conta PJ ACTIVE (senão,
+         *     409 'Conta não configurada.') e a feature view_seller_accounts_payable (senão, 403). Os pagamentos do seller;
+         *     as abas pedem os seus status (Enviados: todos menos REQUESTED, REJECTED, FAILED e EXPIRED; Em aprovação:
+         *     REQUESTED; Rejeitados: REJECTED, FAILED e EXPIRED). `name` acha pelo beneficiário (nome ou documento),
+         *     `startDate`/`endDate` filtram a data agendada (`scheduledDate`). Ordem padrão `scheduledDate,DESC`; `amount`
+         *     ordena pelo valor. Leitura pura: o que venceu é o agendador que executa, nunca a lista.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        /**
+         * Pede um pagamento (Pix ou boleto) — 'Finalizar pagamento'
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_PAYMENT_REQUEST ou BANKING_PAYMENT, com a conta PJ ACTIVE e a
+         *     feature view_seller_accounts_payable. O sandbox consulta de novo a chave no diretório Pix ou lê de novo o
+         *     código de barras (nome, documento e banco nunca vêm do corpo) e grava o pagamento REQUESTED, à espera de
+         *     aprovação (aba Em aprovação). `paymentDate` não pode ser antes de hoje (São Paulo, relógio do sandbox). Num
+         *     boleto com valor, `amount` é opcional e, se vier, tem de ser o do boleto; num boleto sem valor é obrigatório
+         *     ('Informe o valor do boleto'); `description` é obrigatória no boleto ('Informe a descrição do boleto'). Pix
+         *     com `isFavorite` guarda (ou atualiza) o favorito com o `nickname`. Repetir a mesma `Idempotency-Key` devolve o
+         *     primeiro pagamento.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consulta o destino de um pagamento (chave Pix ou código de barras)
+         * @description §7.7 'POST payments/create': o passo 'loading' da gaveta '+ Novo pagamento'. Não grava nada. PIX: a chave (como
+         *     a pessoa digita: CPF/CNPJ com ou sem pontuação, e-mail, celular, aleatória) é consultada no diretório Pix do
+         *     sandbox e responde o recebedor; chave que o diretório não tem: 404 PIX_KEY_NOT_FOUND, como o DICT responderia;
+         *     chave da própria conta: 400. BANK_SLIP: a linha digitável (47 dígitos, ou 48 das contas de consumo) ou o código
+         *     de barras (44) é lido de verdade — dígitos verificadores, valor e vencimento pelo fator (com a virada de
+         *     22/02/2025), banco pelo código (lista do Banco Central; 'Banco (ISPB: código)' quando desconhecido); inválido:
+         *     400 'Código de barras inválido'. Para os mesmos papéis e condições de `createPayment`.
+         */
+        post: operations["checkPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprova pagamentos (REQUESTED → SCHEDULED)
+         * @description 'Aprovar pagamentos', para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a feature. Todos os
+         *     `transferIds` têm de ser pagamentos REQUESTED do seller (senão nada muda: 404 para um id desconhecido ou de
+         *     outro seller, 409 para um em outro status). Cada um fica SCHEDULED para a sua data: o agendador do sandbox o
+         *     executa às 06:00 (São Paulo, relógio do sandbox) da data agendada, ou logo depois da aprovação quando a data é
+         *     hoje e já passou das 06:00, contra o saldo da conta corrente e, no Pix, o limite de Pix em vigor; sem saldo ou
+         *     acima do limite, fica FAILED com o motivo em `failureReason`.
+         */
+        post: operations["approvePayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/rejection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejeita pagamentos (REQUESTED → REJECTED)
+         * @description Para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a feature. Como a aprovação: todos os
+         *     `transferIds` REQUESTED do seller, ou nada muda. O pagamento rejeitado vai para a aba Rejeitados e não sai mais
+         *     de REJECTED; `reason` (opcional) fica em `failureReason`.
+         */
+        post: operations["rejectPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favoritos Pix
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. Os recebedores Pix marcados como favoritos ao
+         *     pedir um pagamento, em ordem de apelido (ou nome); `name` acha pelo nome, apelido ou chave. A tela pede
+         *     `size=10000`.
+         */
+        get: operations["listPaymentFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um pagamento (gaveta de detalhes)
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. Pagamento de outro seller: 404, como um id
+         *     desconhecido.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancela um pagamento agendado (irreversível)
+         * @description 'Cancelar pagamento' da gaveta de detalhes, para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a
+         *     feature. Só um pagamento SCHEDULED (ainda não executado) é cancelado; fica CANCELLED para sempre. Em outro
+         *     status: 409 PAYMENT_NOT_CANCELLABLE.
+         */
+        delete: operations["cancelPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{transferId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprovante em PDF (Pix ou boleto)
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. O comprovante de um pagamento PAID, em PDF:
+         *     pagador, beneficiário (nome, documento mascarado, banco), valor, data e hora da execução, a chave Pix ou a
+         *     linha digitável, e o identificador da transação (o E2E do Pix, a autenticação do boleto). Antes de pago: 409
+         *     RECEIPT_NOT_AVAILABLE.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1602,6 +1970,372 @@ export interface components {
         PendingCardInvoicePayment: {
             payment: components["schemas"]["CardInvoicePayment"] | null;
         };
+        /**
+         * @description CHECKING_ACCOUNT a conta corrente; INVESTMENT_ACCOUNT a conta investimento.
+         * @enum {string}
+         */
+        TreasuryAccountType: "CHECKING_ACCOUNT" | "INVESTMENT_ACCOUNT";
+        TreasuryYieldParams: {
+            /** @enum {string} */
+            index: "CDI";
+            /** @description Percentual do CDI (100, 110.5), até duas casas. */
+            percent: number;
+        };
+        TreasuryProduct: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            yield_params: components["schemas"]["TreasuryYieldParams"];
+        };
+        TreasurySummary: {
+            /** @description Conta corrente, disponível hoje, em reais. */
+            debitAccountAmount: number;
+            /** @description Conta investimento (principal mais rendimento creditado), em reais. */
+            investAccountAmount: number;
+            /** @description Conta adquirência, disponível hoje, em reais (0 com `hideAcquiringAccount`). */
+            redeemAccountAmount: number;
+            /** @description Conta adquirência, a liberar, em reais (0 com `hideAcquiringAccount`). */
+            provisionedAmount: number;
+            /** @description Lançamentos futuros da conta corrente (data efetiva depois de hoje), em reais. */
+            futurePostings: number;
+            /** @description Corrente + investimento + adquirência disponível, em reais. */
+            totalAmount: number;
+            /** @description A taxa DI em vigor hoje, % ao ano; nula sem nenhuma taxa publicada. */
+            cdi: number | null;
+            /**
+             * Format: date
+             * @description O dia útil da taxa DI em vigor.
+             */
+            cdiDate: string | null;
+            /** @description Ajuste do seller: esconde o bloco da conta adquirência. */
+            hideAcquiringAccount: boolean;
+            products: components["schemas"]["TreasuryProduct"][];
+            /**
+             * Format: date-time
+             * @description O instante do relógio do sandbox em que os saldos foram somados.
+             */
+            serverTime: string;
+        };
+        TreasuryLedgerLine: {
+            /**
+             * Format: uuid
+             * @description O lançamento do razão.
+             */
+            id: string;
+            /**
+             * Format: date
+             * @description Data efetiva do lançamento.
+             */
+            date: string;
+            /** @description APLICACAO, RESGATE, RENDIMENTO, SAQUE, REPASSE, PIX, FATURA_CARTAO… */
+            operation: string;
+            description: string;
+            /** @description Em reais, sempre positivo. */
+            value: number;
+            /** @description true quando entrou na conta, false quando saiu. */
+            positive: boolean;
+        };
+        TreasuryLedgerPage: {
+            content: components["schemas"]["TreasuryLedgerLine"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        /**
+         * @description PROCESSING aceita e não liquidada; ACTIVE rendendo; REDEEMED resgatada por inteiro.
+         * @enum {string}
+         */
+        TreasuryApplicationStatus: "PROCESSING" | "ACTIVE" | "REDEEMED";
+        TreasuryApplication: {
+            /** Format: uuid */
+            application_id: string;
+            /** Format: uuid */
+            product_id: string;
+            product_name: string;
+            status: components["schemas"]["TreasuryApplicationStatus"];
+            /** @description O principal ainda aplicado (um resgate parcial leva principal e rendimento na proporção do valor atual), em reais. */
+            invested_amount: number;
+            /** @description Valor atual (principal mais rendimento creditado): o máximo de um resgate, em reais. */
+            current_amount: number;
+            /** @description `current_amount` menos `invested_amount`, em reais. */
+            yield_amount: number;
+            /**
+             * Format: date
+             * @description Dia em que a aplicação foi liquidada e começou a render; nulo em PROCESSING.
+             */
+            started_at: string | null;
+            yield_params: components["schemas"]["TreasuryYieldParams"];
+            /** Format: date-time */
+            requested_at: string;
+        };
+        TreasuryApplicationPage: {
+            content: components["schemas"]["TreasuryApplication"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        TreasuryInvestRequest: {
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            amount: number;
+            /**
+             * @description De onde sai o dinheiro (só a conta corrente).
+             * @enum {string}
+             */
+            account_origin: "CHECKING_ACCOUNT";
+        };
+        TreasuryAmountRequest: {
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            amount: number;
+        };
+        TreasuryRedemption: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string;
+            /** @description Em reais. */
+            amount: number;
+            /**
+             * @description PROCESSING até o agendador pagar na conta corrente; SETTLED depois.
+             * @enum {string}
+             */
+            status: "PROCESSING" | "SETTLED";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+        };
+        TreasuryWithdrawal: {
+            /** Format: uuid */
+            id: string;
+            /** @description Em reais. */
+            amount: number;
+            /**
+             * @description PROCESSING até o agendador enviar; SETTLED depois.
+             * @enum {string}
+             */
+            status: "PROCESSING" | "SETTLED";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+        };
+        TreasuryWithdrawalPage: {
+            content: components["schemas"]["TreasuryWithdrawal"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        TreasuryStatementRequest: {
+            account: components["schemas"]["TreasuryAccountType"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        /**
+         * @description O vocabulário de §4.6. O sandbox usa REQUESTED (pedido, à espera de aprovação), SCHEDULED (aprovado, agendado),
+         *     PAID (executado), FAILED (a execução falhou: `failureReason`), REJECTED (rejeitado na aprovação), EXPIRED (a data
+         *     passou sem aprovação) e CANCELLED (agendado e cancelado); os outros existem no provedor e a tela os rotula.
+         * @enum {string}
+         */
+        PaymentStatus: "CREATED" | "REQUESTED" | "SCHEDULED" | "PENDING" | "PENDING_APPROVAL" | "APPROVED" | "PROCESSING" | "PAID" | "COMPLETED" | "REJECTED" | "FAILED" | "EXPIRED" | "RETURNED" | "REFUNDED" | "CANCELLED";
+        /**
+         * @description PIX ou BANK_SLIP (boleto).
+         * @enum {string}
+         */
+        PaymentType: "PIX" | "BANK_SLIP";
+        /**
+         * @description Centro de custo, em minúsculas (a tela mostra 'Administrativo', 'Financeiro', …).
+         * @enum {string}
+         */
+        PaymentCostCenter: "administrativo" | "financeiro" | "marketing" | "operacional" | "vendas";
+        /**
+         * @description O tipo da chave no vocabulário da área financeira (§3).
+         * @enum {string}
+         */
+        PaymentPixKeyType: "DOCUMENT" | "PHONE" | "EMAIL" | "ALLEATORY_KEY";
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O mesmo `id`: o nome que aprovação, cancelamento e comprovante usam.
+             */
+            transferId: string;
+            transactionType: components["schemas"]["PaymentType"];
+            /** @description Em reais. */
+            amount: number;
+            /**
+             * Format: date
+             * @description A data do pagamento (yyyy-MM-dd, São Paulo).
+             */
+            scheduledDate: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Quem recebe: o dono da chave Pix; no boleto, o beneficiário conhecido ou o banco. */
+            recipientName: string;
+            /** @description O mesmo `recipientName` (a coluna Beneficiário). */
+            beneficiary: string;
+            /** @description CPF ou CNPJ só dígitos; nulo num boleto de beneficiário desconhecido. */
+            recipientDocument: string | null;
+            /** @description ISPB do banco de quem recebe (Pix); nulo no boleto. */
+            credit_bank_ispb: string | null;
+            /** @description Nome do banco de quem recebe; 'Banco (ISPB: código)' quando desconhecido; nulo numa conta de consumo. */
+            bankName: string | null;
+            /** @description Quem paga: o seller. */
+            debit_name: string;
+            description: string | null;
+            costCenter: components["schemas"]["PaymentCostCenter"] | null;
+            /** @description A chave como o diretório a guarda; nulo no boleto. */
+            pixKey: string | null;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"] | null;
+            /** @description O código de barras (44 dígitos); nulo no Pix. */
+            barCode: string | null;
+            /** @description A linha digitável (47, ou 48 na conta de consumo); nulo no Pix. */
+            digitableLine: string | null;
+            /**
+             * Format: date
+             * @description O vencimento lido do boleto; nulo no Pix e em boleto sem vencimento.
+             */
+            dueDate: string | null;
+            /** @description A conta de destino quando o recebedor é um seller do sandbox; nulo nos outros. */
+            destinationAccount: string | null;
+            /** @description E-mail de quem pediu; nulo quando foi uma chave de API. */
+            userEmail: string | null;
+            /** @description Nome de quem pediu ('Integração' para uma chave de API). */
+            submittedBy: string;
+            /** @description O identificador da execução: E2E do Pix (32 caracteres) ou autenticação do boleto; nulo antes de pago. */
+            transactionId: string | null;
+            /** @description Por que falhou (FAILED) ou foi rejeitado (REJECTED). */
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvedBy: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectedBy: string | null;
+            /**
+             * Format: date-time
+             * @description Quando foi pago ou falhou.
+             */
+            executedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelledBy: string | null;
+            /** @description Verdadeiro quando PAID: `getPaymentReceipt` responde o PDF. */
+            hasReceipt: boolean;
+        };
+        PaymentPage: {
+            content: components["schemas"]["Payment"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        PaymentList: {
+            content: components["schemas"]["Payment"][];
+        };
+        /** @description PIX leva `pixKey` (e `pixAmount`, `isFavorite`); BANK_SLIP leva `barCode`. */
+        PaymentCheckRequest: {
+            type: components["schemas"]["PaymentType"];
+            /** @description Como a pessoa digitou (pontuação, maiúsculas e +55 aceitos). */
+            pixKey?: string;
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            pixAmount?: number;
+            isFavorite?: boolean;
+            /** @description Linha digitável (47 ou 48 dígitos) ou código de barras (44); espaços, pontos e hífens são ignorados. */
+            barCode?: string;
+        };
+        /** @description Os campos do outro tipo vêm nulos. */
+        PaymentCheck: {
+            type: components["schemas"]["PaymentType"];
+            /** @description Pix: o `pixAmount` pedido. Boleto: o valor lido do código; nulo quando o boleto não traz valor. */
+            amount: number | null;
+            recipientName: string;
+            recipientDocument: string | null;
+            bankIspb: string | null;
+            bankName: string | null;
+            pixKey: string | null;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"] | null;
+            /** @description O código de barras (44 dígitos), o que `createPayment` recebe em `barCode`. */
+            bankSlipKey: string | null;
+            barCode: string | null;
+            digitableLine: string | null;
+            bankCode: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /**
+             * @description BANK (boleto de cobrança) ou UTILITY (conta de consumo ou tributo).
+             * @enum {string|null}
+             */
+            kind: "BANK" | "UTILITY" | null;
+            /**
+             * Format: date
+             * @description Hoje (São Paulo), a data sugerida.
+             */
+            paymentDate: string;
+            costCenter: components["schemas"]["PaymentCostCenter"] | null;
+            description: string | null;
+            /** @description Pix: a chave já está nos favoritos. */
+            isFavorite: boolean;
+        };
+        /** @description PIX leva `pixKey` e `amount`; BANK_SLIP leva `barCode` e `description` (e `amount` se o boleto não traz valor). */
+        PaymentCreateRequest: {
+            type: components["schemas"]["PaymentType"];
+            pixKey?: string;
+            barCode?: string;
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            amount?: number;
+            /**
+             * Format: date
+             * @description Não antes de hoje (São Paulo).
+             */
+            paymentDate: string;
+            description?: string;
+            costCenter?: components["schemas"]["PaymentCostCenter"];
+            /** @description Pix: guarda o recebedor nos favoritos. */
+            isFavorite?: boolean;
+            /** @description Apelido do favorito. */
+            nickname?: string;
+        };
+        PaymentDecisionRequest: {
+            transferIds: string[];
+        };
+        PaymentRejectionRequest: {
+            transferIds: string[];
+            reason?: string;
+        };
+        PaymentFavorite: {
+            /** Format: uuid */
+            id: string;
+            recipientName: string;
+            nickname: string | null;
+            pixKey: string;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"];
+        };
+        PaymentFavoritePage: {
+            content: components["schemas"]["PaymentFavorite"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
     };
     responses: {
         /** @description Entrada inválida ou recusada pela regra. */
@@ -1727,6 +2461,87 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Produto ou aplicação não encontrado (também quando a aplicação é de outro seller). */
+        TreasuryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "APPLICATION_NOT_FOUND",
+                 *           "description": "Aplicação não encontrada."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /**
+         * @description A conta PJ não está ACTIVE ('Conta não configurada.'), o estado da aplicação não permite o resgate, ou a
+         *     mesma Idempotency-Key já foi usada com outro conteúdo.
+         */
+        TreasuryConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Pagamento não encontrado (também quando é de outro seller). */
+        PaymentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "PAYMENT_NOT_FOUND",
+                 *           "description": "ID do pagamento não encontrado"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /**
+         * @description A conta PJ não está ACTIVE ('Conta não configurada.'), o status do pagamento não permite a operação, ou a
+         *     mesma Idempotency-Key já foi usada com outro conteúdo.
+         */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description A chave Pix não existe no diretório Pix. */
+        PixKeyUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "PIX_KEY_NOT_FOUND",
+                 *           "description": "Chave Pix não encontrada."
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -4040,6 +4855,1081 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CardNotFound"];
             409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTreasurySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os saldos, em reais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "debitAccountAmount": 18450.32,
+                     *       "investAccountAmount": 25318.77,
+                     *       "redeemAccountAmount": 9870.4,
+                     *       "provisionedAmount": 5360.35,
+                     *       "futurePostings": 0,
+                     *       "totalAmount": 53639.49,
+                     *       "cdi": 14.9,
+                     *       "cdiDate": "2026-11-24",
+                     *       "hideAcquiringAccount": false,
+                     *       "products": [
+                     *         {
+                     *           "id": "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *           "name": "CDB Liquidez Diária",
+                     *           "yield_params": {
+                     *             "index": "CDI",
+                     *             "percent": 100
+                     *           }
+                     *         }
+                     *       ],
+                     *       "serverTime": "2026-11-25T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasurySummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTreasuryLedger: {
+        parameters: {
+            query: {
+                /** @example INVESTMENT_ACCOUNT */
+                account: components["schemas"]["TreasuryAccountType"];
+                /** @example 2026-10-25 */
+                start_date?: string;
+                /** @example 2026-11-25 */
+                end_date?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Linhas por página.
+                 * @example 20
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página do extrato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "date": "2026-11-25",
+                     *           "operation": "RENDIMENTO",
+                     *           "description": "Rendimento CDI de 24/11/2026",
+                     *           "value": 12.63,
+                     *           "positive": true
+                     *         },
+                     *         {
+                     *           "id": "2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "date": "2026-11-20",
+                     *           "operation": "APLICACAO",
+                     *           "description": "Aplicação CDB Liquidez Diária",
+                     *           "value": 1000,
+                     *           "positive": true
+                     *         }
+                     *       ],
+                     *       "totalElements": 2,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryLedgerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTreasuryApplications: {
+        parameters: {
+            query?: {
+                /** @example ACTIVE */
+                status?: components["schemas"]["TreasuryApplicationStatus"];
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Aplicações por página.
+                 * @example 20
+                 */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description O produto (os de `getTreasurySummary`).
+                 * @example 5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de aplicações. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "application_id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *           "product_id": "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *           "product_name": "CDB Liquidez Diária",
+                     *           "status": "ACTIVE",
+                     *           "invested_amount": 1000,
+                     *           "current_amount": 1011.68,
+                     *           "yield_amount": 11.68,
+                     *           "started_at": "2026-10-26",
+                     *           "yield_params": {
+                     *             "index": "CDI",
+                     *             "percent": 100
+                     *           },
+                     *           "requested_at": "2026-10-26T13:00:00Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TreasuryNotFound"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTreasuryApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O produto (os de `getTreasurySummary`).
+                 * @example 5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1000,
+                 *       "account_origin": "CHECKING_ACCOUNT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TreasuryInvestRequest"];
+            };
+        };
+        responses: {
+            /** @description Aplicação aceita, em processamento ('Investimento em processamento.'). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "application_id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *       "product_id": "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *       "product_name": "CDB Liquidez Diária",
+                     *       "status": "PROCESSING",
+                     *       "invested_amount": 1000,
+                     *       "current_amount": 1000,
+                     *       "yield_amount": 0,
+                     *       "started_at": null,
+                     *       "yield_params": {
+                     *         "index": "CDI",
+                     *         "percent": 100
+                     *       },
+                     *       "requested_at": "2026-11-25T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TreasuryNotFound"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemTreasuryApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description A aplicação (`application_id`).
+                 * @example 8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1011.68
+                 *     }
+                 */
+                "application/json": components["schemas"]["TreasuryAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description Resgate aceito, em processamento ('Resgate em processamento.'). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+                     *       "application_id": "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                     *       "amount": 1011.68,
+                     *       "status": "PROCESSING",
+                     *       "requested_at": "2026-11-25T15:00:00Z",
+                     *       "settled_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryRedemption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TreasuryNotFound"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTreasuryWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["TreasuryAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description Saque aceito, em processamento ('Saque em processamento.'). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *       "amount": 500,
+                     *       "status": "PROCESSING",
+                     *       "requested_at": "2026-11-25T15:00:00Z",
+                     *       "settled_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTreasuryWithdrawals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Saques por página.
+                 * @example 20
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de saques. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *           "amount": 500,
+                     *           "status": "SETTLED",
+                     *           "requested_at": "2026-11-25T15:00:00Z",
+                     *           "settled_at": "2026-11-25T15:00:05Z"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TreasuryWithdrawalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestTreasuryStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "CHECKING_ACCOUNT",
+                 *       "start_date": "2026-10-25",
+                 *       "end_date": "2026-11-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TreasuryStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Pedido aceito; o CSV chega à caixa de saída quando o agendador o gera. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9c2b1a0f-8e7d-4c6b-9a5f-4e3d2c1b0a9f",
+                     *       "reportType": "EXTRATO_CONTAS",
+                     *       "accountType": "CHECKING_ACCOUNT",
+                     *       "startDate": "2026-10-25",
+                     *       "endDate": "2026-11-25",
+                     *       "recipientEmail": "admin@demo.balcao.dev",
+                     *       "status": "PENDING",
+                     *       "requestedAt": "2026-11-25T15:00:00Z",
+                     *       "sentAt": null,
+                     *       "rows": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Pagamentos por página (a tela pede 5).
+                 * @example 5
+                 */
+                size?: number;
+                /** @example scheduledDate,DESC */
+                sort?: "scheduledDate,DESC" | "scheduledDate,ASC" | "amount,DESC" | "amount,ASC";
+                /**
+                 * @description Parte do nome ou do documento do beneficiário (sem diferença de maiúsculas e acentos).
+                 * @example aurora
+                 */
+                name?: string;
+                /**
+                 * @description Um status ou vários (`status=FAILED&status=REJECTED`); sem ele, todos.
+                 * @example [
+                 *       "SCHEDULED",
+                 *       "PAID"
+                 *     ]
+                 */
+                status?: components["schemas"]["PaymentStatus"][];
+                /** @example marketing */
+                costCenter?: components["schemas"]["PaymentCostCenter"];
+                /**
+                 * @description Data agendada a partir de (inclusive).
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Data agendada até (inclusive).
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de pagamentos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "SCHEDULED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": null,
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": "2026-11-25T14:00:00Z",
+                     *           "approvedBy": "admin@demo.balcao.dev",
+                     *           "rejectedAt": null,
+                     *           "rejectedBy": null,
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description O pagamento pedido (REQUESTED). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "REQUESTED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": null,
+                     *       "approvedBy": null,
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PixKeyUnknown"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description O recebedor (Pix) ou os dados do boleto, para confirmar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PixKeyUnknown"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approvePayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferIds": [
+                 *         "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Os pagamentos aprovados, agendados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "SCHEDULED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": null,
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": "2026-11-25T14:00:00Z",
+                     *           "approvedBy": "admin@demo.balcao.dev",
+                     *           "rejectedAt": null,
+                     *           "rejectedBy": null,
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferIds": [
+                 *         "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                 *       ],
+                 *       "reason": "Fornecedor já foi pago por boleto."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Os pagamentos rejeitados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "REJECTED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": "Fornecedor já foi pago por boleto.",
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": null,
+                     *           "approvedBy": null,
+                     *           "rejectedAt": "2026-11-25T14:00:00Z",
+                     *           "rejectedBy": "admin@demo.balcao.dev",
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaymentFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 10000 */
+                size?: number;
+                /** @example aurora */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de favoritos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "nickname": "Papelaria",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 10000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentFavoritePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "SCHEDULED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": "2026-11-25T14:00:00Z",
+                     *       "approvedBy": "admin@demo.balcao.dev",
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento cancelado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "CANCELLED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": "2026-11-25T14:00:00Z",
+                     *       "approvedBy": "admin@demo.balcao.dev",
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": "2026-11-26T10:00:00Z",
+                     *       "cancelledBy": "admin@demo.balcao.dev",
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O PDF do comprovante. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="comprovante-<transferId>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,10 +4,12 @@ import { anticipationsHandlers } from './anticipations';
 import { bankAccountsHandlers } from './bank-accounts';
 import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
+import { paymentsHandlers } from './payments';
 import { pixKeysHandlers } from './pix-keys';
 import { pixLimitsHandlers } from './pix-limits';
 import { reportsHandlers } from './reports';
 import { transfersHandlers } from './transfers';
+import { treasuryHandlers } from './treasury';
 
 /**
  * Every operation of `openapi/banking.yaml`; the type fails to compile when one is missing. Each
@@ -18,8 +20,10 @@ export const bankingHandlers: Handlers<banking.operations> = {
   ...bankAccountsHandlers,
   ...cardsHandlers,
   ...financialHandlers,
+  ...paymentsHandlers,
   ...pixKeysHandlers,
   ...pixLimitsHandlers,
   ...reportsHandlers,
   ...transfersHandlers,
+  ...treasuryHandlers,
 };
