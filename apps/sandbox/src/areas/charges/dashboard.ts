@@ -1,14 +1,14 @@
+import type { payment } from '@balcao/client';
 import { addDays, businessToday, isApiDate } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery, QueryWithDefaults } from '../shared/contract';
 import { cents, reais } from './model';
 
-export interface DashboardPeriod {
-  startDate: string;
-  endDate: string;
-}
+/** The period the dashboard's chart and its receivables list are asked for (the contract's query). */
+export type DashboardPeriod = ContractQuery<payment.operations['getSellerDashboard']>;
 
 /** A year and a day: the widest period the pickers can ask for, with room for a leap year. */
 const MAX_PERIOD_DAYS = 366;
@@ -102,12 +102,11 @@ export async function dashboardChart(db: Db, clock: Clock, caller: Caller, perio
   };
 }
 
-export interface DashboardChargesQuery extends DashboardPeriod {
-  status: 'ALL' | 'PAID' | 'LATE' | 'SCHEDULED';
-  size: number;
-  /** By the charge's day in the period: payment day when paid, due day otherwise. */
-  sort: 'date,DESC' | 'date,ASC';
-}
+/** The receivables list's query; the gateway fills status, size and sort (newest first by the day). */
+export type DashboardChargesQuery = QueryWithDefaults<
+  payment.operations['listDashboardCharges'],
+  'status' | 'size' | 'sort'
+>;
 
 /**
  * GET /charges/dashboard: the receivables list beside the chart, newest first unless asked otherwise:

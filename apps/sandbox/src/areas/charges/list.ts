@@ -1,43 +1,16 @@
+import type { payment } from '@balcao/client';
 import { businessToday, customerSearchKey, onlyDigits, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { pageSlice } from '../shared/page';
-import { type ChargeRow, chargeColumns, chargeSummary, type PaymentMethod, startingWith } from './model';
+import { type ChargeRow, chargeColumns, chargeSummary, startingWith } from './model';
 
-export const CHARGE_STATUS_FILTERS = [
-  'ALL',
-  'PAID',
-  'PRE_AUTHORIZED',
-  'SCHEDULED',
-  'LATE',
-  'CANCELED',
-  'ABANDONED',
-  'CHARGEBACK',
-  'FAILED',
-] as const;
-export type ChargeStatusFilter = (typeof CHARGE_STATUS_FILTERS)[number];
-
-export interface ChargeListQuery {
-  chargeFilterConfig?: 'ALL' | 'SCHEDULED';
-  status?: ChargeStatusFilter;
-  customerName?: string;
-  customerDocument?: string;
-  customerEmail?: string;
-  title?: string;
-  paymentLink?: string;
-  expirationDateInitial?: string;
-  expirationDateFinal?: string;
-  paidDateInitial?: string;
-  paidDateFinal?: string;
-  valueMin?: number;
-  valueMax?: number;
-  paymentMethod?: PaymentMethod;
-  page: number;
-  size: number;
-  sort: 'expirationDate,DESC' | 'expirationDate,ASC';
-}
+/** The list's query as the contract declares it; the gateway fills page, size and sort. */
+export type ChargeListQuery = QueryWithDefaults<payment.operations['listCharges'], 'page' | 'size' | 'sort'>;
+type ChargeStatusFilter = ChargeListQuery['status'];
 
 /** A filter as SQL: conditions over `c` and their parameters ($1 is the seller, $2 business today). */
 class Where {
@@ -57,7 +30,7 @@ class Where {
 }
 
 /** Statuses as stored, so each filter reads the status index (LATE and SCHEDULED split by due date). */
-function addStatus(where: Where, status: ChargeStatusFilter | undefined): void {
+function addStatus(where: Where, status: ChargeStatusFilter): void {
   if (!status || status === 'ALL') return;
   if (status === 'SCHEDULED') where.raw(`c.status = 'SCHEDULED' AND c.expiration_date >= $2::date`);
   else if (status === 'LATE') where.raw(`c.status = 'SCHEDULED' AND c.expiration_date < $2::date`);

@@ -1,21 +1,12 @@
+import type { payment } from '@balcao/client';
 import { centsToReais } from '@balcao/domain';
 
-export const PAYMENT_METHODS = ['CREDIT_CARD', 'BOLETO', 'PIX'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
+type Schemas = payment.components['schemas'];
+export type PaymentMethod = Schemas['ChargePaymentMethod'];
+/** The status as the caller sees it (the contract's). */
+export type ChargeStatus = Schemas['ChargeStatus'];
 /** What the database keeps; LATE is derived from SCHEDULED and the clock. */
-export type StoredChargeStatus =
-  | 'SCHEDULED'
-  | 'PAID'
-  | 'PAID_MANUALLY'
-  | 'REFUND'
-  | 'CANCELED'
-  | 'FAILED'
-  | 'DISPUTE'
-  | 'CHARGEBACK'
-  | 'ABANDONNED'
-  | 'PRE_AUTHORIZED';
-export type ChargeStatus = StoredChargeStatus | 'LATE';
+export type StoredChargeStatus = Exclude<ChargeStatus, 'LATE'>;
 
 /** The status as the caller sees it: a SCHEDULED charge due before `$n` (business today) is LATE. */
 export const effectiveStatusSql = (todayParam: string, alias = 'c') =>

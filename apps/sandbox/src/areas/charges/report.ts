@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   businessToday,
   CHARGE_REPORT_MESSAGES,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/db';
 import { ValidationErrors } from '../../errors';
 import { notifyReportReady } from '../notifications/report-ready';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { cents, effectiveStatusSql, type PaymentMethod } from './model';
 import { CSV_BOM, csvLine, neutralizeFormula } from './report-csv';
@@ -106,11 +108,7 @@ export async function buildChargeReport(
   return { csv: Buffer.concat(chunks), rows };
 }
 
-export interface ChargeReportRequest {
-  expirationDateInitial: string;
-  expirationDateFinal: string;
-  email: string;
-}
+export type ChargeReportRequest = ContractBody<payment.operations['sendChargeReport']>;
 
 /**
  * POST /sellers/send-charge-report: the CSV goes as an attachment to the e-mail given and, with a
