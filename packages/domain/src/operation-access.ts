@@ -1,4 +1,5 @@
 import { ANTICIPATION_ROLES } from './anticipation';
+import { PAYMENT_APPROVER_ROLES } from './payables/payment-actions';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
 import { BANKING_ROLES, hasAnyRole, type Role } from './roles';
@@ -121,6 +122,10 @@ const TREASURY_VIEW: Role[] = [
 const TREASURY_INVEST: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_INVESTMENT'];
 /** 002 §6 'Treasury withdraw'. */
 const TREASURY_WITHDRAW: Role[] = ['BANKING_ADMIN', 'BANKING_WALLET'];
+/** /pagamentos (002 §2.8, the route's roles): list, detail, lookups, requests, favourites, receipts. */
+const PAYABLES: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_PAYMENT_REQUEST'];
+/** 002 §6 'Aprovar pagamentos'; rejecting and cancelling a scheduled payment are the same decision. */
+const PAYABLES_APPROVE: Role[] = [...PAYMENT_APPROVER_ROLES];
 /** /reports: who opens the page (the route table's roles). */
 const REPORT_PAGE: Role[] = [
   'B_SELLER_ADMIN',
@@ -251,6 +256,16 @@ export const OPERATION_ACCESS = {
   redeemTreasuryApplication: anyOf(...TREASURY_INVEST),
   createTreasuryWithdrawal: anyOf(...TREASURY_WITHDRAW),
   requestTreasuryStatement: anyOf(...BANK_REPORT_ROLES),
+  // banking: accounts payable (002 §2.8, §6, §7.7; the ACTIVE account and view_seller_accounts_payable stay with the rules)
+  listPayments: anyOf(...PAYABLES),
+  getPayment: anyOf(...PAYABLES),
+  checkPayment: anyOf(...PAYABLES),
+  createPayment: anyOf(...PAYABLES),
+  listPaymentFavorites: anyOf(...PAYABLES),
+  getPaymentReceipt: anyOf(...PAYABLES),
+  approvePayments: anyOf(...PAYABLES_APPROVE),
+  rejectPayments: anyOf(...PAYABLES_APPROVE),
+  cancelPayment: anyOf(...PAYABLES_APPROVE),
   // /reports (002 §2.5, §6): sales reports for SELLER_ADMIN or SELLER_REPORTS, 'Extrato de contas' for
   // BANKING_ADMIN or BANKING_REPORT; the list for the route's roles, filtered by type in the rule.
   requestReport: anyOf(...SALES_REPORT_ROLES),

@@ -1,7 +1,11 @@
 import type { SandboxContext } from '../http/context';
-import type { OperationInput } from '../http/operation';
+import type { FileAnswer, OperationInput } from '../http/operation';
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type Json<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'application/pdf': unknown } }
+    ? FileAnswer
+    : undefined;
 type BodyOf<O> = O extends { requestBody: infer R } ? Json<NonNullable<R>> : undefined;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : undefined;
 type PathOf<O> = O extends { parameters: { path?: infer P } } ? NonNullable<P> : undefined;

@@ -27,6 +27,18 @@ export type OperationHandler = (
   ctx: SandboxContext,
 ) => Promise<unknown>;
 
+/**
+ * A success that is a file, not JSON (a receipt's PDF): sent as is, with its type and a download name.
+ * The contract declares such a response with its media type and `format: binary`.
+ */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer,
+    readonly filename: string,
+  ) {}
+}
+
 /** The caller, or 401 when an operation that needs one was reached without it. */
 export function callerOf(input: { caller: Caller | null }): Caller {
   if (!input.caller) throw unauthorized();
@@ -96,6 +108,11 @@ export function routeHandler(ctx: SandboxContext, handler: OperationHandler, opt
     if ('error' in outcome) return sendError(reply, outcome.error);
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     reply.code(outcome.status);
+    if (outcome.body instanceof FileAnswer)
+      return reply
+        .type(outcome.body.contentType)
+        .header('content-disposition', `attachment; filename="${outcome.body.filename}"`)
+        .send(outcome.body.body);
     return outcome.status === 204 || outcome.body === null ? reply.send() : reply.send(outcome.body);
   };
 }

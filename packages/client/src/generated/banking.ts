@@ -1050,6 +1050,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contas a pagar (lista de /pagamentos)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_PAYMENT_REQUEST ou BANKING_PAYMENT, com a conta PJ ACTIVE (senão,
+         *     409 'Conta não configurada.') e a feature view_seller_accounts_payable (senão, 403). Os pagamentos do seller;
+         *     as abas pedem os seus status (Enviados: todos menos REQUESTED, REJECTED, FAILED e EXPIRED; Em aprovação:
+         *     REQUESTED; Rejeitados: REJECTED, FAILED e EXPIRED). `name` acha pelo beneficiário (nome ou documento),
+         *     `startDate`/`endDate` filtram a data agendada (`scheduledDate`). Ordem padrão `scheduledDate,DESC`; `amount`
+         *     ordena pelo valor. Leitura pura: o que venceu é o agendador que executa, nunca a lista.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        /**
+         * Pede um pagamento (Pix ou boleto) — 'Finalizar pagamento'
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN, BANKING_PAYMENT_REQUEST ou BANKING_PAYMENT, com a conta PJ ACTIVE e a
+         *     feature view_seller_accounts_payable. O sandbox consulta de novo a chave no diretório Pix ou lê de novo o
+         *     código de barras (nome, documento e banco nunca vêm do corpo) e grava o pagamento REQUESTED, à espera de
+         *     aprovação (aba Em aprovação). `paymentDate` não pode ser antes de hoje (São Paulo, relógio do sandbox). Num
+         *     boleto com valor, `amount` é opcional e, se vier, tem de ser o do boleto; num boleto sem valor é obrigatório
+         *     ('Informe o valor do boleto'); `description` é obrigatória no boleto ('Informe a descrição do boleto'). Pix
+         *     com `isFavorite` guarda (ou atualiza) o favorito com o `nickname`. Repetir a mesma `Idempotency-Key` devolve o
+         *     primeiro pagamento.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consulta o destino de um pagamento (chave Pix ou código de barras)
+         * @description §7.7 'POST payments/create': o passo 'loading' da gaveta '+ Novo pagamento'. Não grava nada. PIX: a chave (como
+         *     a pessoa digita: CPF/CNPJ com ou sem pontuação, e-mail, celular, aleatória) é consultada no diretório Pix do
+         *     sandbox e responde o recebedor; chave que o diretório não tem: 404 PIX_KEY_NOT_FOUND, como o DICT responderia;
+         *     chave da própria conta: 400. BANK_SLIP: a linha digitável (47 dígitos, ou 48 das contas de consumo) ou o código
+         *     de barras (44) é lido de verdade — dígitos verificadores, valor e vencimento pelo fator (com a virada de
+         *     22/02/2025), banco pelo código (lista do Banco Central; 'Banco (ISPB: código)' quando desconhecido); inválido:
+         *     400 'Código de barras inválido'. Para os mesmos papéis e condições de `createPayment`.
+         */
+        post: operations["checkPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprova pagamentos (REQUESTED → SCHEDULED)
+         * @description 'Aprovar pagamentos', para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a feature. Todos os
+         *     `transferIds` têm de ser pagamentos REQUESTED do seller (senão nada muda: 404 para um id desconhecido ou de
+         *     outro seller, 409 para um em outro status). Cada um fica SCHEDULED para a sua data: o agendador do sandbox o
+         *     executa às 06:00 (São Paulo, relógio do sandbox) da data agendada, ou logo depois da aprovação quando a data é
+         *     hoje e já passou das 06:00, contra o saldo da conta corrente e, no Pix, o limite de Pix em vigor; sem saldo ou
+         *     acima do limite, fica FAILED com o motivo em `failureReason`.
+         */
+        post: operations["approvePayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/rejection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejeita pagamentos (REQUESTED → REJECTED)
+         * @description Para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a feature. Como a aprovação: todos os
+         *     `transferIds` REQUESTED do seller, ou nada muda. O pagamento rejeitado vai para a aba Rejeitados e não sai mais
+         *     de REJECTED; `reason` (opcional) fica em `failureReason`.
+         */
+        post: operations["rejectPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favoritos Pix
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. Os recebedores Pix marcados como favoritos ao
+         *     pedir um pagamento, em ordem de apelido (ou nome); `name` acha pelo nome, apelido ou chave. A tela pede
+         *     `size=10000`.
+         */
+        get: operations["listPaymentFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um pagamento (gaveta de detalhes)
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. Pagamento de outro seller: 404, como um id
+         *     desconhecido.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancela um pagamento agendado (irreversível)
+         * @description 'Cancelar pagamento' da gaveta de detalhes, para BANKING_ADMIN ou B_SELLER_ADMIN, com a conta PJ ACTIVE e a
+         *     feature. Só um pagamento SCHEDULED (ainda não executado) é cancelado; fica CANCELLED para sempre. Em outro
+         *     status: 409 PAYMENT_NOT_CANCELLABLE.
+         */
+        delete: operations["cancelPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{transferId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprovante em PDF (Pix ou boleto)
+         * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. O comprovante de um pagamento PAID, em PDF:
+         *     pagador, beneficiário (nome, documento mascarado, banco), valor, data e hora da execução, a chave Pix ou a
+         *     linha digitável, e o identificador da transação (o E2E do Pix, a autenticação do boleto). Antes de pago: 409
+         *     RECEIPT_NOT_AVAILABLE.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1960,6 +2141,201 @@ export interface components {
             /** Format: date */
             end_date: string;
         };
+        /**
+         * @description O vocabulário de §4.6. O sandbox usa REQUESTED (pedido, à espera de aprovação), SCHEDULED (aprovado, agendado),
+         *     PAID (executado), FAILED (a execução falhou: `failureReason`), REJECTED (rejeitado na aprovação), EXPIRED (a data
+         *     passou sem aprovação) e CANCELLED (agendado e cancelado); os outros existem no provedor e a tela os rotula.
+         * @enum {string}
+         */
+        PaymentStatus: "CREATED" | "REQUESTED" | "SCHEDULED" | "PENDING" | "PENDING_APPROVAL" | "APPROVED" | "PROCESSING" | "PAID" | "COMPLETED" | "REJECTED" | "FAILED" | "EXPIRED" | "RETURNED" | "REFUNDED" | "CANCELLED";
+        /**
+         * @description PIX ou BANK_SLIP (boleto).
+         * @enum {string}
+         */
+        PaymentType: "PIX" | "BANK_SLIP";
+        /**
+         * @description Centro de custo, em minúsculas (a tela mostra 'Administrativo', 'Financeiro', …).
+         * @enum {string}
+         */
+        PaymentCostCenter: "administrativo" | "financeiro" | "marketing" | "operacional" | "vendas";
+        /**
+         * @description O tipo da chave no vocabulário da área financeira (§3).
+         * @enum {string}
+         */
+        PaymentPixKeyType: "DOCUMENT" | "PHONE" | "EMAIL" | "ALLEATORY_KEY";
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O mesmo `id`: o nome que aprovação, cancelamento e comprovante usam.
+             */
+            transferId: string;
+            transactionType: components["schemas"]["PaymentType"];
+            /** @description Em reais. */
+            amount: number;
+            /**
+             * Format: date
+             * @description A data do pagamento (yyyy-MM-dd, São Paulo).
+             */
+            scheduledDate: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Quem recebe: o dono da chave Pix; no boleto, o beneficiário conhecido ou o banco. */
+            recipientName: string;
+            /** @description O mesmo `recipientName` (a coluna Beneficiário). */
+            beneficiary: string;
+            /** @description CPF ou CNPJ só dígitos; nulo num boleto de beneficiário desconhecido. */
+            recipientDocument: string | null;
+            /** @description ISPB do banco de quem recebe (Pix); nulo no boleto. */
+            credit_bank_ispb: string | null;
+            /** @description Nome do banco de quem recebe; 'Banco (ISPB: código)' quando desconhecido; nulo numa conta de consumo. */
+            bankName: string | null;
+            /** @description Quem paga: o seller. */
+            debit_name: string;
+            description: string | null;
+            costCenter: components["schemas"]["PaymentCostCenter"] | null;
+            /** @description A chave como o diretório a guarda; nulo no boleto. */
+            pixKey: string | null;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"] | null;
+            /** @description O código de barras (44 dígitos); nulo no Pix. */
+            barCode: string | null;
+            /** @description A linha digitável (47, ou 48 na conta de consumo); nulo no Pix. */
+            digitableLine: string | null;
+            /**
+             * Format: date
+             * @description O vencimento lido do boleto; nulo no Pix e em boleto sem vencimento.
+             */
+            dueDate: string | null;
+            /** @description A conta de destino quando o recebedor é um seller do sandbox; nulo nos outros. */
+            destinationAccount: string | null;
+            /** @description E-mail de quem pediu; nulo quando foi uma chave de API. */
+            userEmail: string | null;
+            /** @description Nome de quem pediu ('Integração' para uma chave de API). */
+            submittedBy: string;
+            /** @description O identificador da execução: E2E do Pix (32 caracteres) ou autenticação do boleto; nulo antes de pago. */
+            transactionId: string | null;
+            /** @description Por que falhou (FAILED) ou foi rejeitado (REJECTED). */
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvedBy: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectedBy: string | null;
+            /**
+             * Format: date-time
+             * @description Quando foi pago ou falhou.
+             */
+            executedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelledBy: string | null;
+            /** @description Verdadeiro quando PAID: `getPaymentReceipt` responde o PDF. */
+            hasReceipt: boolean;
+        };
+        PaymentPage: {
+            content: components["schemas"]["Payment"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        PaymentList: {
+            content: components["schemas"]["Payment"][];
+        };
+        /** @description PIX leva `pixKey` (e `pixAmount`, `isFavorite`); BANK_SLIP leva `barCode`. */
+        PaymentCheckRequest: {
+            type: components["schemas"]["PaymentType"];
+            /** @description Como a pessoa digitou (pontuação, maiúsculas e +55 aceitos). */
+            pixKey?: string;
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            pixAmount?: number;
+            isFavorite?: boolean;
+            /** @description Linha digitável (47 ou 48 dígitos) ou código de barras (44); espaços, pontos e hífens são ignorados. */
+            barCode?: string;
+        };
+        /** @description Os campos do outro tipo vêm nulos. */
+        PaymentCheck: {
+            type: components["schemas"]["PaymentType"];
+            /** @description Pix: o `pixAmount` pedido. Boleto: o valor lido do código; nulo quando o boleto não traz valor. */
+            amount: number | null;
+            recipientName: string;
+            recipientDocument: string | null;
+            bankIspb: string | null;
+            bankName: string | null;
+            pixKey: string | null;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"] | null;
+            /** @description O código de barras (44 dígitos), o que `createPayment` recebe em `barCode`. */
+            bankSlipKey: string | null;
+            barCode: string | null;
+            digitableLine: string | null;
+            bankCode: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            /**
+             * @description BANK (boleto de cobrança) ou UTILITY (conta de consumo ou tributo).
+             * @enum {string|null}
+             */
+            kind: "BANK" | "UTILITY" | null;
+            /**
+             * Format: date
+             * @description Hoje (São Paulo), a data sugerida.
+             */
+            paymentDate: string;
+            costCenter: components["schemas"]["PaymentCostCenter"] | null;
+            description: string | null;
+            /** @description Pix: a chave já está nos favoritos. */
+            isFavorite: boolean;
+        };
+        /** @description PIX leva `pixKey` e `amount`; BANK_SLIP leva `barCode` e `description` (e `amount` se o boleto não traz valor). */
+        PaymentCreateRequest: {
+            type: components["schemas"]["PaymentType"];
+            pixKey?: string;
+            barCode?: string;
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            amount?: number;
+            /**
+             * Format: date
+             * @description Não antes de hoje (São Paulo).
+             */
+            paymentDate: string;
+            description?: string;
+            costCenter?: components["schemas"]["PaymentCostCenter"];
+            /** @description Pix: guarda o recebedor nos favoritos. */
+            isFavorite?: boolean;
+            /** @description Apelido do favorito. */
+            nickname?: string;
+        };
+        PaymentDecisionRequest: {
+            transferIds: string[];
+        };
+        PaymentRejectionRequest: {
+            transferIds: string[];
+            reason?: string;
+        };
+        PaymentFavorite: {
+            /** Format: uuid */
+            id: string;
+            recipientName: string;
+            nickname: string | null;
+            pixKey: string;
+            pixKeyType: components["schemas"]["PaymentPixKeyType"];
+        };
+        PaymentFavoritePage: {
+            content: components["schemas"]["PaymentFavorite"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
     };
     responses: {
         /** @description Entrada inválida ou recusada pela regra. */
@@ -2116,6 +2492,56 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Pagamento não encontrado (também quando é de outro seller). */
+        PaymentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "PAYMENT_NOT_FOUND",
+                 *           "description": "ID do pagamento não encontrado"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /**
+         * @description A conta PJ não está ACTIVE ('Conta não configurada.'), o status do pagamento não permite a operação, ou a
+         *     mesma Idempotency-Key já foi usada com outro conteúdo.
+         */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description A chave Pix não existe no diretório Pix. */
+        PixKeyUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "PIX_KEY_NOT_FOUND",
+                 *           "description": "Chave Pix não encontrada."
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -4899,6 +5325,611 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["TreasuryConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Pagamentos por página (a tela pede 5).
+                 * @example 5
+                 */
+                size?: number;
+                /** @example scheduledDate,DESC */
+                sort?: "scheduledDate,DESC" | "scheduledDate,ASC" | "amount,DESC" | "amount,ASC";
+                /**
+                 * @description Parte do nome ou do documento do beneficiário (sem diferença de maiúsculas e acentos).
+                 * @example aurora
+                 */
+                name?: string;
+                /**
+                 * @description Um status ou vários (`status=FAILED&status=REJECTED`); sem ele, todos.
+                 * @example [
+                 *       "SCHEDULED",
+                 *       "PAID"
+                 *     ]
+                 */
+                status?: components["schemas"]["PaymentStatus"][];
+                /** @example marketing */
+                costCenter?: components["schemas"]["PaymentCostCenter"];
+                /**
+                 * @description Data agendada a partir de (inclusive).
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Data agendada até (inclusive).
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de pagamentos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "SCHEDULED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": null,
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": "2026-11-25T14:00:00Z",
+                     *           "approvedBy": "admin@demo.balcao.dev",
+                     *           "rejectedAt": null,
+                     *           "rejectedBy": null,
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description O pagamento pedido (REQUESTED). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "REQUESTED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": null,
+                     *       "approvedBy": null,
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PixKeyUnknown"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description O recebedor (Pix) ou os dados do boleto, para confirmar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PixKeyUnknown"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approvePayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferIds": [
+                 *         "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Os pagamentos aprovados, agendados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "SCHEDULED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": null,
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": "2026-11-25T14:00:00Z",
+                     *           "approvedBy": "admin@demo.balcao.dev",
+                     *           "rejectedAt": null,
+                     *           "rejectedBy": null,
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferIds": [
+                 *         "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                 *       ],
+                 *       "reason": "Fornecedor já foi pago por boleto."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Os pagamentos rejeitados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "transactionType": "PIX",
+                     *           "amount": 1250.9,
+                     *           "scheduledDate": "2026-11-27",
+                     *           "status": "REJECTED",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "beneficiary": "Papelaria Aurora Ltda",
+                     *           "recipientDocument": "12345678000195",
+                     *           "credit_bank_ispb": "00000000",
+                     *           "bankName": "Banco do Brasil S.A.",
+                     *           "debit_name": "Loja Exemplo Ltda",
+                     *           "description": "Material de escritório",
+                     *           "costCenter": "administrativo",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL",
+                     *           "barCode": null,
+                     *           "digitableLine": null,
+                     *           "dueDate": null,
+                     *           "destinationAccount": null,
+                     *           "userEmail": "operador@demo.balcao.dev",
+                     *           "submittedBy": "Otávio Operador",
+                     *           "transactionId": null,
+                     *           "failureReason": "Fornecedor já foi pago por boleto.",
+                     *           "createdAt": "2026-11-25T13:00:00Z",
+                     *           "approvedAt": null,
+                     *           "approvedBy": null,
+                     *           "rejectedAt": "2026-11-25T14:00:00Z",
+                     *           "rejectedBy": "admin@demo.balcao.dev",
+                     *           "executedAt": null,
+                     *           "cancelledAt": null,
+                     *           "cancelledBy": null,
+                     *           "hasReceipt": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaymentFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 10000 */
+                size?: number;
+                /** @example aurora */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de favoritos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *           "recipientName": "Papelaria Aurora Ltda",
+                     *           "nickname": "Papelaria",
+                     *           "pixKey": "financeiro@papelariaaurora.com.br",
+                     *           "pixKeyType": "EMAIL"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 10000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentFavoritePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "SCHEDULED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": "2026-11-25T14:00:00Z",
+                     *       "approvedBy": "admin@demo.balcao.dev",
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pagamento cancelado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transferId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "transactionType": "PIX",
+                     *       "amount": 1250.9,
+                     *       "scheduledDate": "2026-11-27",
+                     *       "status": "CANCELLED",
+                     *       "recipientName": "Papelaria Aurora Ltda",
+                     *       "beneficiary": "Papelaria Aurora Ltda",
+                     *       "recipientDocument": "12345678000195",
+                     *       "credit_bank_ispb": "00000000",
+                     *       "bankName": "Banco do Brasil S.A.",
+                     *       "debit_name": "Loja Exemplo Ltda",
+                     *       "description": "Material de escritório",
+                     *       "costCenter": "administrativo",
+                     *       "pixKey": "financeiro@papelariaaurora.com.br",
+                     *       "pixKeyType": "EMAIL",
+                     *       "barCode": null,
+                     *       "digitableLine": null,
+                     *       "dueDate": null,
+                     *       "destinationAccount": null,
+                     *       "userEmail": "operador@demo.balcao.dev",
+                     *       "submittedBy": "Otávio Operador",
+                     *       "transactionId": null,
+                     *       "failureReason": null,
+                     *       "createdAt": "2026-11-25T13:00:00Z",
+                     *       "approvedAt": "2026-11-25T14:00:00Z",
+                     *       "approvedBy": "admin@demo.balcao.dev",
+                     *       "rejectedAt": null,
+                     *       "rejectedBy": null,
+                     *       "executedAt": null,
+                     *       "cancelledAt": "2026-11-26T10:00:00Z",
+                     *       "cancelledBy": "admin@demo.balcao.dev",
+                     *       "hasReceipt": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                transferId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O PDF do comprovante. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="comprovante-<transferId>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["PaymentConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,6 +4,7 @@ import { anticipationsHandlers } from './anticipations';
 import { bankAccountsHandlers } from './bank-accounts';
 import { cardsHandlers } from './cards';
 import { financialHandlers } from './financial';
+import { paymentsHandlers } from './payments';
 import { pixKeysHandlers } from './pix-keys';
 import { pixLimitsHandlers } from './pix-limits';
 import { reportsHandlers } from './reports';
@@ -19,6 +20,7 @@ export const bankingHandlers: Handlers<banking.operations> = {
   ...bankAccountsHandlers,
   ...cardsHandlers,
   ...financialHandlers,
+  ...paymentsHandlers,
   ...pixKeysHandlers,
   ...pixLimitsHandlers,
   ...reportsHandlers,
