@@ -27,6 +27,7 @@ function keysGateway(initial: ApiKey[], { failPatch = false } = {}) {
     keys: [...initial],
     posts: [] as unknown[],
     patches: [] as unknown[],
+    puts: [] as unknown[],
     deletes: [] as string[],
   };
   server.use(
@@ -64,6 +65,12 @@ function keysGateway(initial: ApiKey[], { failPatch = false } = {}) {
           },
         );
       state.keys = state.keys.map((key) => (key.id === params.id ? { ...key, active: body.active } : key));
+      return HttpResponse.json(state.keys.find((key) => key.id === params.id));
+    }),
+    http.put(`${KEYS_URL}/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as { title: string; active: boolean };
+      state.puts.push(body);
+      state.keys = state.keys.map((key) => (key.id === params.id ? { ...key, ...body } : key));
       return HttpResponse.json(state.keys.find((key) => key.id === params.id));
     }),
     http.delete(`${KEYS_URL}/:id`, ({ params }) => {
@@ -172,6 +179,29 @@ describe('ApiKeysTab', () => {
     expect(await screen.findByText('Token deletado com sucesso!')).toBeTruthy();
     expect(state.deletes).toEqual(['a7e10000-0000-4000-8000-000000000002']);
     await waitFor(() => expect(screen.queryByText('Integração antiga')).toBeNull());
+  });
+
+  it('renames a key with PUT, keeping its state, with the §8 toast', async () => {
+    const state = keysGateway(SEEDED);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Editar Integração antiga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar chave de API' });
+    const title = within(dialog).getByLabelText('Título') as HTMLInputElement;
+    expect(title.value).toBe('Integração antiga');
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    // Nothing to save until the title differs, and never an empty one.
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(title);
+    expect(await within(dialog).findByText('Preenchimento obrigatório!')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(title, 'ERP antigo');
+    await user.click(save);
+    expect(await screen.findByText('Token atualizado com sucesso!')).toBeTruthy();
+    expect(state.puts).toEqual([{ title: 'ERP antigo', active: false }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = (await screen.findByText('ERP antigo')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Inativa')).toBeTruthy();
   });
 
   it('shows the server’s errors as code - description and keeps the dialog open', async () => {

@@ -7,6 +7,7 @@ import { Badge, Button, type Column, ConfirmDialog, Table, useToast } from '../.
 import { type ApiKey, apiKeyErrorLines, apiKeyQueries, useDeleteApiKey, useSetApiKeyActive } from './api';
 import * as styles from './api-keys.css';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { EditApiKeyDialog } from './edit-api-key-dialog';
 
 type Pending = { key: ApiKey; action: 'activate' | 'deactivate' | 'delete' };
 
@@ -38,7 +39,7 @@ const SUCCESS: Record<Pending['action'], string> = {
 /** The gateway serves its API reference at /docs of the address /config.json names (never a literal host). */
 const docsUrl = (gatewayUrl: string) => `${gatewayUrl.replace(/\/+$/, '')}/docs`;
 
-/** Integração > 'Chaves API' (§2, §4, §5, §8): the seller's keys, their creation and their switches. */
+/** Integração > 'Chaves API' (§2, §4, §5, §8): the seller's keys, their creation, renaming and switches. */
 export function ApiKeysTab() {
   const { clients } = useServices();
   const toast = useToast();
@@ -48,6 +49,7 @@ export function ApiKeysTab() {
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
   const keys = list.data?.content;
 
   async function confirm() {
@@ -89,6 +91,14 @@ export function ApiKeysTab() {
       align: 'right',
       cell: (key) => (
         <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Editar ${key.title}`}
+            onClick={() => setEditing(key)}
+          >
+            Editar
+          </Button>
           <Button
             size="sm"
             variant="secondary"
@@ -152,6 +162,7 @@ export function ApiKeysTab() {
         onOpenChange={setCreating}
         existing={list.data?.totalElements ?? 0}
       />
+      <EditApiKeyDialog apiKey={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}

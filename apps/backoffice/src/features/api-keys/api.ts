@@ -41,6 +41,14 @@ export const useSetApiKeyActive = () =>
     ),
   );
 
+/** PUT sends the title and the state together (§7); the screen renames, keeping the key's state. */
+export const useUpdateApiKey = () =>
+  useApiKeyMutation((clients, { id, title, active }: { id: string; title: string; active: boolean }) =>
+    unwrap(
+      clients.payment.PUT('/seller-api-tokens/{id}', { params: { path: { id } }, body: { title, active } }),
+    ),
+  );
+
 export const useDeleteApiKey = () =>
   useApiKeyMutation(async (clients, id: string) => {
     await unwrap(clients.payment.DELETE('/seller-api-tokens/{id}', { params: { path: { id } } }));
