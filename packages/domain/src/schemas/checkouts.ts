@@ -9,10 +9,11 @@ export const CHECKOUT_SUBDOMAIN_FORMAT_MESSAGE =
   'Use de 2 a 63 letras minúsculas, números ou hífens, começando por letra ou número.';
 export const CHECKOUT_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 export const CHECKOUT_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
+export const CHECKOUT_NOTES_MAX_MESSAGE = 'As observações devem ter no máximo 500 caracteres!';
 export const CHECKOUT_CREATED_MESSAGE = 'Checkout cadastrado com sucesso!';
 export const CHECKOUT_UPDATED_MESSAGE = 'Checkout editado com sucesso!';
 
-export const CHECKOUT_LIMITS = { title: 60, description: 500, subDomain: 63 } as const;
+export const CHECKOUT_LIMITS = { title: 60, description: 500, subDomain: 63, notes: 500 } as const;
 /** A DNS label: what can sit before the checkout host. */
 export const CHECKOUT_SUBDOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
@@ -20,6 +21,8 @@ export interface CheckoutFormInput {
   title: string;
   description: string;
   subDomain: string;
+  /** The checkout's notes (§3): the seller's own, never shown to buyers. */
+  notes: string;
 }
 
 export const checkoutSchema = v.object({
@@ -41,6 +44,7 @@ export const checkoutSchema = v.object({
     v.nonEmpty(CHECKOUT_SUBDOMAIN_REQUIRED_MESSAGE),
     v.regex(CHECKOUT_SUBDOMAIN_PATTERN, CHECKOUT_SUBDOMAIN_FORMAT_MESSAGE),
   ),
+  notes: v.pipe(v.string(), v.maxLength(CHECKOUT_LIMITS.notes, CHECKOUT_NOTES_MAX_MESSAGE), noMarkup),
 });
 
 /** Lower case without accents or spaces, as typed into the URL field (the server gets it so). */

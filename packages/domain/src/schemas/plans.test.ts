@@ -39,14 +39,25 @@ describe('planFormErrors', () => {
 
 describe('checkoutFormErrors', () => {
   it('requires title and URL with the documents’ messages, and a URL that can be a subdomain', () => {
-    expect(checkoutFormErrors({ title: '', description: '', subDomain: '' })).toEqual({
+    expect(checkoutFormErrors({ title: '', description: '', subDomain: '', notes: '' })).toEqual({
       title: 'Título é um campo obrigatório!',
       subDomain: 'Url é um campo obrigatório!',
     });
-    expect(checkoutFormErrors({ title: 'Loja', description: '', subDomain: 'loja-exemplo' })).toEqual({});
     expect(
-      checkoutFormErrors({ title: 'Loja', description: '', subDomain: '-loja' }).subDomain,
+      checkoutFormErrors({ title: 'Loja', description: '', subDomain: 'loja-exemplo', notes: '' }),
+    ).toEqual({});
+    expect(
+      checkoutFormErrors({ title: 'Loja', description: '', subDomain: '-loja', notes: '' }).subDomain,
     ).toBeDefined();
+  });
+
+  it('caps the notes at 500 characters, without markup', () => {
+    const form = { title: 'Loja', description: '', subDomain: 'loja-exemplo' };
+    expect(checkoutFormErrors({ ...form, notes: 'x'.repeat(501) }).notes).toBe(
+      'As observações devem ter no máximo 500 caracteres!',
+    );
+    expect(checkoutFormErrors({ ...form, notes: '<b>' }).notes).toBe('Não use os caracteres < e >.');
+    expect(checkoutFormErrors({ ...form, notes: 'x'.repeat(500) })).toEqual({});
   });
 
   it('normalizes what is typed into the URL field', () => {

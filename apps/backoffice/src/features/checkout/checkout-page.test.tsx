@@ -44,8 +44,43 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Checkout cadastrado com sucesso!')).toBeTruthy();
     await waitFor(() =>
-      expect(created).toEqual([{ title: 'Minha Loja', description: null, subDomain: 'minha-loja' }]),
+      expect(created).toEqual([
+        { title: 'Minha Loja', description: null, subDomain: 'minha-loja', notes: null },
+      ]),
     );
+  });
+
+  it('keeps the saved notes: shown, edited, sent with the PUT, and checked like the other fields', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
+        HttpResponse.json({
+          id: 7,
+          title: 'Loja Exemplo',
+          description: null,
+          subDomain: 'loja-exemplo',
+          notes: 'Revisar o texto antes do Natal.',
+          url: 'https://balcao.test/checkout/loja-exemplo',
+        }),
+      ),
+      http.put(`${GATEWAY}/payment/checkouts/7`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    renderWithApp(<CheckoutPage origin="https://balcao.test" />, { session: demoSession() });
+    const notes = (await screen.findByLabelText('Observações')) as HTMLTextAreaElement;
+    expect(notes.value).toBe('Revisar o texto antes do Natal.');
+    fireEvent.change(notes, { target: { value: '<b>negrito</b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não use os caracteres < e >.')).toBeTruthy();
+    expect(saved).toEqual([]);
+    fireEvent.change(notes, { target: { value: 'Revisado.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Checkout editado com sucesso!')).toBeTruthy();
+    expect(saved).toEqual([
+      { title: 'Loja Exemplo', description: null, subDomain: 'loja-exemplo', notes: 'Revisado.' },
+    ]);
   });
 
   it('shows the saved checkout’s host before the URL', () => {

@@ -14,7 +14,7 @@ import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
-import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
+import { control, errorText, field as fieldStyle, hint, label as labelStyle } from '../../ui/shared.css';
 import { type Checkout, checkoutQueries, checkSubdomain, createCheckout, updateCheckout } from './api';
 import * as styles from './checkout.css';
 
@@ -29,7 +29,8 @@ export function checkoutPrefix(checkout: Checkout | null, origin: string): strin
 
 /**
  * /checkout-info ('Meu Checkout' > 'Informações Gerais', §2, §5): title, description and the URL after
- * the checkout host, checked for use by another checkout before it is saved; 'Copiar link'; Salvar.
+ * the checkout host, checked for use by another checkout before it is saved; 'Copiar link'; the notes
+ * (§3's `notes`, kept with the checkout: left off the form, a save would erase them); Salvar.
  */
 export function CheckoutPage({ origin = window.location.origin }: { origin?: string }) {
   const { clients } = useServices();
@@ -43,6 +44,7 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
       title: checkout?.title ?? '',
       description: checkout?.description ?? '',
       subDomain: checkout?.subDomain ?? '',
+      notes: checkout?.notes ?? '',
     } as CheckoutFormInput,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: ({ value }) => fieldErrors(checkoutFormErrors(value)) },
@@ -51,6 +53,7 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
         title: value.title.trim(),
         description: value.description.trim() || null,
         subDomain: value.subDomain,
+        notes: value.notes.trim() || null,
       };
       try {
         if (value.subDomain !== checkout?.subDomain) {
@@ -142,6 +145,33 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
               <Button variant="secondary" onClick={() => void copyLink()}>
                 Copiar link
               </Button>
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="notes">
+          {(field) => (
+            <div className={fieldStyle}>
+              <label htmlFor={`${id}-notes`} className={labelStyle}>
+                Observações
+              </label>
+              <textarea
+                id={`${id}-notes`}
+                className={control}
+                rows={3}
+                maxLength={CHECKOUT_LIMITS.notes}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                aria-describedby={`${id}-notes-hint`}
+              />
+              <span id={`${id}-notes-hint`} className={hint}>
+                Só para a sua equipe: não aparecem para quem paga.
+              </span>
+              {firstError(field.state.meta.errors) ? (
+                <p className={errorText} role="alert">
+                  {firstError(field.state.meta.errors)}
+                </p>
+              ) : null}
             </div>
           )}
         </form.Field>

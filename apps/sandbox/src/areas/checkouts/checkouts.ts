@@ -26,7 +26,12 @@ interface CheckoutRow {
 }
 
 const NOT_FOUND = 'Checkout não encontrado.';
-const LABELS: Record<string, string> = { title: 'Título', description: 'Descrição', subDomain: 'Url' };
+const LABELS: Record<string, string> = {
+  title: 'Título',
+  description: 'Descrição',
+  subDomain: 'Url',
+  notes: 'Observações',
+};
 
 /** The public address of a checkout: the sandbox serves checkouts at {gateway origin}/checkout/{subdomain}. */
 export const checkoutUrl = (gatewayUrl: string, subDomain: string) =>
@@ -58,11 +63,12 @@ function checked(body: CheckoutBody) {
     title: body.title,
     description: body.description ?? '',
     subDomain: body.subDomain.trim().toLowerCase(),
+    notes: body.notes ?? '',
   };
   const errors = checkoutFormErrors(form);
   if (Object.keys(errors).length)
     throw new ValidationErrors(Object.entries(errors).map(([f, m]) => `${LABELS[f] ?? f}: ${m}`));
-  return [form.title.trim(), form.description.trim() || null, form.subDomain, body.notes?.trim() || null];
+  return [form.title.trim(), form.description.trim() || null, form.subDomain, form.notes.trim() || null];
 }
 
 /**

@@ -110,4 +110,18 @@ describe('checkouts', () => {
       403,
     );
   });
+
+  it('keeps the notes, checked like the other free texts', async () => {
+    const { body: mine } = await call('GET', '/checkouts/default');
+    const base = { title: mine.title, subDomain: mine.subDomain };
+    const hostile = await call('PUT', `/checkouts/${mine.id}`, { ...base, notes: '<img src=x>' });
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.errors[0].description).toBe('Observações: Não use os caracteres < e >.');
+    const noted = await call('PUT', `/checkouts/${mine.id}`, {
+      ...base,
+      notes: '  Trocar o banner em dezembro.  ',
+    });
+    expect(noted.status).toBe(200);
+    expect((await call('GET', '/checkouts/default')).body.notes).toBe('Trocar o banner em dezembro.');
+  });
 });
