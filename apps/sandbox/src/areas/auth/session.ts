@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type BankAccountStatus, TWO_FACTOR_AUTH } from '@balcao/domain';
+import type { core } from '@balcao/client';
+import { TWO_FACTOR_AUTH } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { rolesOf, type UserRecord } from '../users/records';
 import { randomToken, sha256 } from './passwords';
 import { signToken, type TokenSettings } from './tokens';
 
-/** The sign-in, refresh and two-factor answer (the contract's `Session`). */
-export interface Session {
-  email: string;
-  roles: string[];
-  bankingRoles: string[];
-  token: string;
-  refreshToken: string | null;
-  idSeller: number;
-  mixedInstallment: boolean;
-  document: string;
-  isActiveForTax: boolean;
-  bankingType: 'PJ' | 'PF' | null;
-  companyName: string;
-  fantasyName: string | null;
-  bankingStatus: BankAccountStatus;
-}
+/**
+ * The sign-in, refresh and two-factor answer: the contract's `Session`, every field of which the sandbox
+ * always sends (null where the contract allows it: no refresh token in the two-factor step).
+ */
+export type Session = Required<core.components['schemas']['Session']>;
 
 function describe(
   user: UserRecord,

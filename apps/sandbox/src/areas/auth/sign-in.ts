@@ -1,3 +1,4 @@
+import type { core } from '@balcao/client';
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -17,12 +18,11 @@ import { sha256, verifyPassword } from './passwords';
 import { endAccessTokens, openSession, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  /** The caller's peer address (the socket's, never a header): where failures are counted. */
+/** The contract's credentials, and where failures are counted. */
+export type SignInInput = core.components['schemas']['SignInRequest']['credentials'] & {
+  /** The caller's peer address (the socket's, never a header). */
   peerAddress: string;
-}
+};
 
 const invalidCredentials = () =>
   new HttpError(401, 'BAR-0001', 'E-mail ou senha inválidos.', { keepWrites: true });
