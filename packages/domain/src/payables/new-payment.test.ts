@@ -13,6 +13,7 @@ import {
   pixAmountError,
   previousStage,
   primaryActionLabel,
+  resolvePixPaymentKey,
 } from './new-payment';
 
 describe('the new payment steps (§4.6)', () => {
@@ -112,5 +113,63 @@ describe('the favourites search (§5)', () => {
     expect(names('98.765.432/0001-98')).toEqual(['Transportes Rápido Sul Ltda']);
     expect(names('(21) 99887-7665')).toEqual(['João Pedro Almeida']);
     expect(names('12')).toEqual([]);
+  });
+});
+
+describe('the key a Pix lookup asks for', () => {
+  const favorites = [
+    { recipientName: 'João Pedro Almeida', nickname: 'Frete', pixKey: '+5521998877665' },
+    { recipientName: 'Marina Costa Ribeiro', nickname: null, pixKey: '12345678909' },
+    { recipientName: 'Marina Souza', nickname: null, pixKey: 'marina@example.com' },
+  ];
+
+  it('takes every key form, says whether it is a favourite, and refuses bad documents', () => {
+    expect(resolvePixPaymentKey('123.456.789-09', favorites)).toEqual({
+      ok: true,
+      key: '12345678909',
+      isFavorite: true,
+    });
+    expect(resolvePixPaymentKey('Financeiro@PapelariaAurora.com.br', favorites)).toEqual({
+      ok: true,
+      key: 'financeiro@papelariaaurora.com.br',
+      isFavorite: false,
+    });
+    expect(resolvePixPaymentKey('12345678900', favorites)).toEqual({
+      ok: false,
+      message: 'CPF ou CNPJ inválido',
+    });
+    expect(resolvePixPaymentKey('', favorites)).toEqual({ ok: false, message: 'A chave Pix é obrigatória' });
+    expect(resolvePixPaymentKey('a@', favorites)).toEqual({
+      ok: false,
+      message: 'Formato de chave Pix inválido',
+    });
+  });
+
+  it('reads eleven digits that are both a CPF and a mobile as the phone when asked', () => {
+    // A São Paulo mobile whose digits also pass the CPF check.
+    const both = '11987654374';
+    expect(resolvePixPaymentKey(both, favorites)).toEqual({ ok: true, key: both, isFavorite: false });
+    expect(resolvePixPaymentKey(both, favorites, true)).toEqual({
+      ok: true,
+      key: `+55${both}`,
+      isFavorite: false,
+    });
+    expect(resolvePixPaymentKey('21998877665', favorites, true)).toMatchObject({ key: '+5521998877665' });
+  });
+
+  it('finds a favourite by a name that singles it out', () => {
+    expect(resolvePixPaymentKey('Joao Pedro', favorites)).toEqual({
+      ok: true,
+      key: '+5521998877665',
+      isFavorite: true,
+    });
+    expect(resolvePixPaymentKey('Marina', favorites)).toEqual({
+      ok: false,
+      message: NEW_PAYMENT_MESSAGES.favoriteAmbiguous,
+    });
+    expect(resolvePixPaymentKey('Ninguém Aqui', favorites)).toEqual({
+      ok: false,
+      message: NEW_PAYMENT_MESSAGES.noFavorites,
+    });
   });
 });

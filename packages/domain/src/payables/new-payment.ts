@@ -1,4 +1,5 @@
 import { type ApiDate, isApiDate } from '../calendar-day';
+import { readPaymentPixKey } from './pix-key-input';
 
 /**
  * The '+ Novo pagamento' drawer of /pagamentos (§4.6, §5, §8, §9): its steps and where 'Voltar' leads,
@@ -20,10 +21,15 @@ export const NEW_PAYMENT_MESSAGES = {
   pixProcessed: 'Pagamento PIX processado',
   success: 'Pagamentos processado com sucesso!',
   noFavorites: 'Nenhum favorito encontrado',
+  /** A name typed in the key field that several favourites share. */
+  favoriteAmbiguous: 'Mais de um favorito com esse nome: escolha um na lista.',
 } as const;
 
 /** §9: description at most 100 characters. */
 export const PAYMENT_DESCRIPTION_MAX_LENGTH = 100;
+
+/** A favourite's nickname, saved with a Pix payment ('Salvar nos favoritos'). */
+export const PIX_FAVORITE_NICKNAME_MAX_LENGTH = 40;
 
 export type NewPaymentMethod = 'PIX' | 'BANK_SLIP';
 export const NEW_PAYMENT_METHOD_LABELS: Readonly<Record<NewPaymentMethod, string>> = {
@@ -102,9 +108,12 @@ export function paymentDateError(date: string, today: ApiDate): string | null {
   return date < today ? NEW_PAYMENT_MESSAGES.dateBeforeToday : null;
 }
 
-/** §3's cost centres: the Pix flow's values are lower case, the bank slip's capitalised (kept as sent). */
+/**
+ * §3's cost centres of each flow, as the API sends them (lower case; the bank slip's list is printed
+ * capitalised in §3, which is how `costCenterLabel` shows every value).
+ */
 export const PIX_COST_CENTERS = ['marketing', 'vendas', 'operacional', 'administrativo'] as const;
-export const BANK_SLIP_COST_CENTERS = ['Financeiro', 'Marketing', 'Operacional', 'Administrativo'] as const;
+export const BANK_SLIP_COST_CENTERS = ['financeiro', 'marketing', 'operacional', 'administrativo'] as const;
 
 /** What a user reads for a cost centre in any letter case: 'vendas' → 'Vendas'. */
 export const costCenterLabel = (value: string): string =>
@@ -140,3 +149,29 @@ export const filterPixFavorites = <F extends PixFavoriteFields>(
   favorites: readonly F[],
   query: string,
 ): F[] => favorites.filter((favorite) => matchesPixFavorite(favorite, query));
+
+export type PixPaymentKey = { ok: true; key: string; isFavorite: boolean } | { ok: false; message: string };
+
+/**
+ * The key the lookup asks for, from what the key step holds: any key form of §5 (`readPaymentPixKey`;
+ * `usePhone` takes the mobile reading of eleven digits that are also a CPF), or a name (letters and
+ * spaces) that must single out one favourite. `isFavorite` says the key is already a favourite's.
+ */
+export function resolvePixPaymentKey<F extends PixFavoriteFields>(
+  typed: string,
+  favorites: readonly F[],
+  usePhone = false,
+): PixPaymentKey {
+  const reading = readPaymentPixKey(typed);
+  if (!reading.ok) return reading;
+  if (reading.kind === 'FAVORITE_NAME') {
+    const named = filterPixFavorites(favorites, reading.key);
+    if (named.length === 1) return { ok: true, key: named[0]!.pixKey, isFavorite: true };
+    return {
+      ok: false,
+      message: named.length === 0 ? NEW_PAYMENT_MESSAGES.noFavorites : NEW_PAYMENT_MESSAGES.favoriteAmbiguous,
+    };
+  }
+  const key = usePhone && reading.alsoPhone ? reading.alsoPhone : reading.key;
+  return { ok: true, key, isFavorite: favorites.some((favorite) => favorite.pixKey === key) };
+}

@@ -1,0 +1,104 @@
+import {
+  BARCODE_INPUT_MAX_LENGTH,
+  formatApiDate,
+  formatBRL,
+  maskBarcodeInput,
+  obscureDocument,
+} from '@balcao/domain';
+import { CurrencyInput, TextField } from '../../../ui';
+import * as styles from './new-payment.css';
+
+/**
+ * Step 0 (§5, §9): the barcode or linha digitável, masked as the slip prints it (the utility grouping
+ * for 48 digits) and never longer than 60 characters; pasted text is masked the same way.
+ */
+export function BarcodeStep({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange(masked: string): void;
+  error: string | null;
+}) {
+  return (
+    <div className={styles.form}>
+      <TextField
+        label="Código de barras"
+        value={value}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={BARCODE_INPUT_MAX_LENGTH}
+        hint="Linha digitável do boleto (47 dígitos), da conta de consumo (48) ou código de barras (44)"
+        error={error ?? undefined}
+        onChange={(event) => onChange(maskBarcodeInput(event.target.value))}
+      />
+    </div>
+  );
+}
+
+/** What the lookup read from the slip. */
+export interface BankSlip {
+  /** The 44 digits the payment sends. */
+  barcode: string;
+  recipientName: string;
+  recipientDocument: string | null;
+  bankName: string | null;
+  /** Null when the slip leaves the amount to the payer (amount field zero). */
+  amountCents: number | null;
+  dueDate: string | null;
+}
+
+export function BankSlipSummary({ slip, amountCents }: { slip: BankSlip; amountCents: number | null }) {
+  return (
+    <dl className={styles.summary}>
+      <dt className={styles.term}>Beneficiário</dt>
+      <dd className={styles.definition}>{slip.recipientName}</dd>
+      {slip.recipientDocument ? (
+        <>
+          <dt className={styles.term}>CPF/CNPJ</dt>
+          <dd className={styles.definition}>{obscureDocument(slip.recipientDocument)}</dd>
+        </>
+      ) : null}
+      {slip.bankName ? (
+        <>
+          <dt className={styles.term}>Banco</dt>
+          <dd className={styles.definition}>{slip.bankName}</dd>
+        </>
+      ) : null}
+      <dt className={styles.term}>Vencimento</dt>
+      <dd className={styles.definition}>{slip.dueDate ? formatApiDate(slip.dueDate) : 'Sem vencimento'}</dd>
+      <dt className={styles.term}>Valor</dt>
+      <dd className={styles.definition}>{amountCents === null ? '—' : formatBRL(amountCents)}</dd>
+      <dt className={styles.term}>Código de barras</dt>
+      <dd className={styles.definition}>{slip.barcode}</dd>
+    </dl>
+  );
+}
+
+/** Step 2: the slip as read; a slip without an amount asks for it ('Informe o valor do boleto'). */
+export function BankSlipReview({
+  slip,
+  amountCents,
+  onAmountChange,
+  amountError,
+}: {
+  slip: BankSlip;
+  amountCents: number | null;
+  onAmountChange(cents: number | null): void;
+  amountError: string | null;
+}) {
+  return (
+    <div className={styles.form}>
+      <BankSlipSummary slip={slip} amountCents={amountCents} />
+      {slip.amountCents === null ? (
+        <CurrencyInput
+          label="Valor do boleto"
+          value={amountCents}
+          onValueChange={onAmountChange}
+          error={amountError ?? undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
