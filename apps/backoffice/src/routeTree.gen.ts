@@ -24,6 +24,7 @@ import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppPixConfigRouteImport } from './routes/_app.pix-config'
 import { Route as AppReportsRouteImport } from './routes/_app.reports'
+import { Route as AppTesourariaRouteImport } from './routes/_app.tesouraria'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
 import { Route as RedefinirSenhaIndexRouteImport } from './routes/redefinir-senha.index'
 import { Route as RedefinirSenhaIdRouteImport } from './routes/redefinir-senha.$id'
@@ -127,6 +128,11 @@ const AppPixConfigRoute = AppPixConfigRouteImport.update({
 const AppReportsRoute = AppReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTesourariaRoute = AppTesourariaRouteImport.update({
+  id: '/tesouraria',
+  path: '/tesouraria',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsuariosRoute = AppUsuariosRouteImport.update({
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/notificacoes': typeof AppNotificacoesRoute
   '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
+  '/tesouraria': typeof AppTesourariaRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/redefinir-senha/': typeof RedefinirSenhaIndexRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByTo {
   '/notificacoes': typeof AppNotificacoesRoute
   '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
+  '/tesouraria': typeof AppTesourariaRoute
   '/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/': typeof AppIndexRoute
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/pix-config': typeof AppPixConfigRoute
   '/_app/reports': typeof AppReportsRoute
+  '/_app/tesouraria': typeof AppTesourariaRoute
   '/_app/usuarios': typeof AppUsuariosRoute
   '/redefinir-senha/$id': typeof RedefinirSenhaIdRoute
   '/_app/': typeof AppIndexRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/notificacoes'
     | '/pix-config'
     | '/reports'
+    | '/tesouraria'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/redefinir-senha/'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/notificacoes'
     | '/pix-config'
     | '/reports'
+    | '/tesouraria'
     | '/usuarios'
     | '/redefinir-senha/$id'
     | '/'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/_app/notificacoes'
     | '/_app/pix-config'
     | '/_app/reports'
+    | '/_app/tesouraria'
     | '/_app/usuarios'
     | '/redefinir-senha/$id'
     | '/_app/'
@@ -668,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tesouraria': {
+      id: '/_app/tesouraria'
+      path: '/tesouraria'
+      fullPath: '/tesouraria'
+      preLoaderRoute: typeof AppTesourariaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usuarios': {
@@ -889,6 +908,7 @@ interface AppRouteChildren {
   AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppPixConfigRoute: typeof AppPixConfigRoute
   AppReportsRoute: typeof AppReportsRoute
+  AppTesourariaRoute: typeof AppTesourariaRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppCartaoIdRoute: typeof AppCartaoIdRoute
@@ -932,6 +952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificacoesRoute: AppNotificacoesRoute,
   AppPixConfigRoute: AppPixConfigRoute,
   AppReportsRoute: AppReportsRoute,
+  AppTesourariaRoute: AppTesourariaRoute,
   AppUsuariosRoute: AppUsuariosRoute,
   AppIndexRoute: AppIndexRoute,
   AppCartaoIdRoute: AppCartaoIdRoute,

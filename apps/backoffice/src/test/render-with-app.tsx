@@ -73,6 +73,8 @@ export function renderWithApp(
     '/usuarios',
     '/cartao',
     '/cartao/$id',
+    '/financeiro',
+    '/pagamentos',
   ];
   const routes = pages.map((routePath) =>
     createRoute({

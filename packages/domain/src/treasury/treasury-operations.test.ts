@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canRedeemApplication,
   TREASURY_AMOUNT_MESSAGES as M,
   percentOfCdiLabel,
   TREASURY_OPERATION_COPY,
@@ -55,5 +56,14 @@ describe('percentOfCdiLabel (§4.4)', () => {
     expect(percentOfCdiLabel(100)).toBe('100% do CDI');
     expect(percentOfCdiLabel(110.5)).toBe('110,5% do CDI');
     expect(percentOfCdiLabel(97.25)).toBe('97,25% do CDI');
+  });
+});
+
+describe('canRedeemApplication', () => {
+  it('lets only a settled application with money in it be redeemed', () => {
+    expect(canRedeemApplication({ status: 'ACTIVE', current_amount: 10.5 })).toBe(true);
+    expect(canRedeemApplication({ status: 'PROCESSING', current_amount: 1000 })).toBe(false);
+    expect(canRedeemApplication({ status: 'REDEEMED', current_amount: 0 })).toBe(false);
+    expect(canRedeemApplication({ status: 'ACTIVE', current_amount: 0 })).toBe(false);
   });
 });

@@ -81,3 +81,15 @@ export function percentOfCdiLabel(percent: number): string {
   percentFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
   return `${percentFormat.format(percent)}% do CDI`;
 }
+
+/** An application's state as the gateway names it; the documents name none, so the labels are the project's. */
+export const TREASURY_APPLICATION_STATUS = {
+  PROCESSING: { label: 'Em processamento', tone: 'warning' },
+  ACTIVE: { label: 'Rendendo', tone: 'success' },
+  REDEEMED: { label: 'Resgatada', tone: 'muted' },
+} as const;
+
+/** Only an application that settled and still holds money can be redeemed (§5: up to its current amount). */
+export function canRedeemApplication(application: { status: string; current_amount: number }): boolean {
+  return application.status === 'ACTIVE' && application.current_amount > 0;
+}

@@ -1,0 +1,145 @@
+import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
+import { centsToReais, type TreasuryOperation, type TreasuryStatementAccount } from '@balcao/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+
+type Schemas = banking.components['schemas'];
+export type TreasurySummary = Schemas['TreasurySummary'];
+export type TreasuryProduct = Schemas['TreasuryProduct'];
+export type TreasuryApplication = Schemas['TreasuryApplication'];
+export type TreasuryLedgerLine = Schemas['TreasuryLedgerLine'];
+
+/** Rows per statement page. */
+export const TREASURY_LEDGER_SIZE = 20;
+/** Applications per product: the contract's largest page, far above what a seller keeps applied. */
+export const TREASURY_APPLICATIONS_SIZE = 100;
+/** How often the page looks again while an application is settling (the gateway settles in seconds). */
+export const PROCESSING_POLL_MS = 3_000;
+
+export interface LedgerFilters {
+  account: TreasuryStatementAccount;
+  from: string;
+  to: string;
+  /** 1-based, as the URL keeps it. */
+  page: number;
+}
+
+/**
+ * The treasury's queries (banking document §7.6), all under ['treasury']: an investment, a redemption
+ * or a withdrawal invalidates the prefix, so balances, applications and both statements refresh together.
+ */
+export const treasuryQueries = {
+  all: () => ['treasury'] as const,
+  summary: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...treasuryQueries.all(), 'summary'],
+      queryFn: async ({ signal }) => {
+        const summary = await unwrap(clients.banking.GET('/v1/products/summary', { signal }));
+        // The sandbox clock's offset from this browser's, so 'today' follows the gateway's clock.
+        return { ...summary, clockOffsetMs: Date.parse(summary.serverTime) - Date.now() };
+      },
+    }),
+  applications: (clients: BalcaoClients, productId: string) =>
+    queryOptions({
+      queryKey: [...treasuryQueries.all(), 'applications', productId],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/v1/products/{id}/applications', {
+            params: { path: { id: productId }, query: { page: 0, size: TREASURY_APPLICATIONS_SIZE } },
+            signal,
+          }),
+        ),
+      // An application stays PROCESSING for the seconds the gateway takes to settle it: look again till then.
+      refetchInterval: (query) =>
+        query.state.data?.content.some((application) => application.status === 'PROCESSING')
+          ? PROCESSING_POLL_MS
+          : false,
+    }),
+  ledger: (clients: BalcaoClients, f: LedgerFilters) =>
+    queryOptions({
+      queryKey: [...treasuryQueries.all(), 'ledger', f],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/v1/ledger', {
+            params: {
+              query: {
+                account: f.account,
+                start_date: f.from,
+                end_date: f.to,
+                page: f.page - 1,
+                size: TREASURY_LEDGER_SIZE,
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export interface OperationOrder {
+  operation: TreasuryOperation;
+  amountCents: number;
+  /** The product to invest in, or the application to redeem from. */
+  targetId?: string;
+}
+
+/** The gateway's answer: 202 when it took the operation for later processing, 2xx otherwise. */
+export interface OperationOutcome {
+  accepted: boolean;
+}
+
+/** Sends the order; the answer's status, once the client has turned a refusal into an ApiError. */
+async function send(clients: BalcaoClients, { operation, amountCents, targetId = '' }: OperationOrder) {
+  const amount = centsToReais(amountCents);
+  const status = async (call: Promise<{ data?: unknown; error?: unknown; response: Response }>) => {
+    await unwrap(call);
+    return (await call).response.status;
+  };
+  switch (operation) {
+    case 'INVEST':
+      return status(
+        clients.banking.POST('/v1/products/{id}/applications', {
+          params: { path: { id: targetId } },
+          body: { amount, account_origin: 'CHECKING_ACCOUNT' },
+        }),
+      );
+    case 'REDEEM':
+      return status(
+        clients.banking.POST('/v1/application/{id}/withdrawals', {
+          params: { path: { id: targetId } },
+          body: { amount },
+        }),
+      );
+    case 'WITHDRAW':
+      return status(clients.banking.POST('/v1/banking/transfers', { body: { amount } }));
+  }
+}
+
+/**
+ * Invest, redeem or withdraw; the client adds the Idempotency-Key. The spec README's rule: '… em
+ * processamento.' only for a 202, which the outcome carries; a refusal rejects with the gateway's errors.
+ */
+export function useTreasuryOperation() {
+  const { clients } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (order: OperationOrder): Promise<OperationOutcome> => ({
+      accepted: (await send(clients, order)) === 202,
+    }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: treasuryQueries.all() }),
+  });
+}
+
+/** 'Extrair extrato': the tab's account over its period, by e-mail (§6, the 'Extrato de contas' report). */
+export function useExportStatement() {
+  const { clients } = useServices();
+  return useMutation({
+    mutationFn: (f: Omit<LedgerFilters, 'page'>) =>
+      unwrap(
+        clients.banking.POST('/v1/bank/statements/balance', {
+          body: { account: f.account, start_date: f.from, end_date: f.to },
+        }),
+      ),
+  });
+}

@@ -1,0 +1,160 @@
+import { errorLines, isApiError } from '@balcao/client';
+import {
+  formatBRL,
+  TREASURY_OPERATION_COPY,
+  type TreasuryOperation,
+  treasuryAmountProblem,
+  WITHDRAWAL_FAILURE_MESSAGE,
+} from '@balcao/domain';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button, CurrencyInput, Modal, useToast } from '../../ui';
+import { useTreasuryOperation } from './api';
+import * as styles from './treasury.css';
+
+/** A line of the confirmation: what the user is about to do, in their words. */
+export interface OperationDetail {
+  label: string;
+  value: ReactNode;
+}
+
+export interface OperationDialogProps {
+  operation: TreasuryOperation;
+  /** The most the operation may move, in cents (§5): checking balance, application amount, balance. */
+  limitCents: number;
+  /** How the limit is named above the field ('Saldo em conta corrente'). */
+  limitLabel: string;
+  /** The product to invest in or the application to redeem from. */
+  targetId?: string;
+  /** What the entry step asks besides the amount (the product to invest in). */
+  entryExtra?: ReactNode;
+  /** The confirmation's lines besides the amount. */
+  details: readonly OperationDetail[];
+  /** A shortcut that fills the whole limit ('Resgatar valor total'). */
+  fillLimitLabel?: string;
+  onClose(): void;
+}
+
+/**
+ * Invest, redeem and withdraw (§4.4): an entry modal with the amount, checked against the operation's limit
+ * (§5), then a confirmation. The gateway's 202 shows '… em processamento.' (§8 and the spec README); a
+ * refusal toasts each of its errors as 'code - description' and returns to the amount.
+ */
+export function OperationDialog({
+  operation,
+  limitCents,
+  limitLabel,
+  targetId,
+  entryExtra,
+  details,
+  fillLimitLabel,
+  onClose,
+}: OperationDialogProps) {
+  const copy = TREASURY_OPERATION_COPY[operation];
+  const toast = useToast();
+  const mutation = useTreasuryOperation();
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [step, setStep] = useState<'entry' | 'confirm'>('entry');
+  const [tried, setTried] = useState(false);
+  const problem = treasuryAmountProblem(operation, amountCents, limitCents);
+  const sending = mutation.isPending;
+  // Set before the click re-renders Confirmar as busy, so a double click sends one operation.
+  const inFlight = useRef(false);
+
+  function next() {
+    setTried(true);
+    if (!problem) setStep('confirm');
+  }
+
+  function confirm() {
+    if (inFlight.current || problem || amountCents === null) return;
+    inFlight.current = true;
+    mutation.mutate(
+      { operation, amountCents, ...(targetId ? { targetId } : {}) },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: ({ accepted }) => {
+          toast.success(accepted ? copy.processing : copy.done);
+          onClose();
+        },
+        onError: (error) => {
+          const lines =
+            isApiError(error) && error.errors.length > 0 ? errorLines(error) : [WITHDRAWAL_FAILURE_MESSAGE];
+          for (const line of lines) toast.error(line);
+          setStep('entry');
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal.Root open onOpenChange={(open) => (open || sending ? undefined : onClose())}>
+      <Modal.Content title={step === 'entry' ? copy.title : copy.confirmTitle}>
+        {step === 'entry' ? (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              next();
+            }}
+          >
+            <p className={styles.muted}>
+              {limitLabel}: {formatBRL(limitCents)}
+            </p>
+            {entryExtra}
+            <CurrencyInput
+              label="Valor"
+              value={amountCents}
+              onValueChange={setAmountCents}
+              error={(tried || amountCents !== null) && problem ? problem : undefined}
+            />
+            {fillLimitLabel ? (
+              <div className={styles.row}>
+                <Button variant="ghost" size="sm" onClick={() => setAmountCents(limitCents)}>
+                  {fillLimitLabel}
+                </Button>
+              </div>
+            ) : null}
+            <div className={styles.row}>
+              <Modal.Close asChild>
+                <Button variant="secondary">Cancelar</Button>
+              </Modal.Close>
+              <Button type="submit" disabled={tried && problem !== null}>
+                Continuar
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className={styles.form}>
+            <dl className={styles.summary} aria-label={copy.confirmTitle}>
+              <dt className={styles.summaryLabel}>Valor</dt>
+              <dd className={styles.summaryValue}>{formatBRL(amountCents ?? 0)}</dd>
+              {details.map((detail) => (
+                <Detail key={detail.label} {...detail} />
+              ))}
+            </dl>
+            <div className={styles.row}>
+              <Button variant="secondary" disabled={sending} onClick={() => setStep('entry')}>
+                Voltar
+              </Button>
+              <Button onClick={confirm} loading={sending}>
+                Confirmar
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function Detail({ label, value }: OperationDetail) {
+  return (
+    <>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue}>{value}</dd>
+    </>
+  );
+}
