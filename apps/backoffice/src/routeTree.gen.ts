@@ -22,6 +22,7 @@ import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
 import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
+import { Route as AppPagamentosRouteImport } from './routes/_app.pagamentos'
 import { Route as AppPixConfigRouteImport } from './routes/_app.pix-config'
 import { Route as AppReportsRouteImport } from './routes/_app.reports'
 import { Route as AppTesourariaRouteImport } from './routes/_app.tesouraria'
@@ -118,6 +119,11 @@ const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
 const AppNotificacoesRoute = AppNotificacoesRouteImport.update({
   id: '/notificacoes',
   path: '/notificacoes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagamentosRoute = AppPagamentosRouteImport.update({
+  id: '/pagamentos',
+  path: '/pagamentos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPixConfigRoute = AppPixConfigRouteImport.update({
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/pagamentos': typeof AppPagamentosRoute
   '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
   '/tesouraria': typeof AppTesourariaRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
+  '/pagamentos': typeof AppPagamentosRoute
   '/pix-config': typeof AppPixConfigRoute
   '/reports': typeof AppReportsRoute
   '/tesouraria': typeof AppTesourariaRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
   '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
+  '/_app/pagamentos': typeof AppPagamentosRoute
   '/_app/pix-config': typeof AppPixConfigRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/tesouraria': typeof AppTesourariaRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/pagamentos'
     | '/pix-config'
     | '/reports'
     | '/tesouraria'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/metodos-pagamentos'
     | '/nota-fiscal'
     | '/notificacoes'
+    | '/pagamentos'
     | '/pix-config'
     | '/reports'
     | '/tesouraria'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/_app/metodos-pagamentos'
     | '/_app/nota-fiscal'
     | '/_app/notificacoes'
+    | '/_app/pagamentos'
     | '/_app/pix-config'
     | '/_app/reports'
     | '/_app/tesouraria'
@@ -666,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/notificacoes'
       fullPath: '/notificacoes'
       preLoaderRoute: typeof AppNotificacoesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pagamentos': {
+      id: '/_app/pagamentos'
+      path: '/pagamentos'
+      fullPath: '/pagamentos'
+      preLoaderRoute: typeof AppPagamentosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pix-config': {
@@ -906,6 +925,7 @@ interface AppRouteChildren {
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
   AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
+  AppPagamentosRoute: typeof AppPagamentosRoute
   AppPixConfigRoute: typeof AppPixConfigRoute
   AppReportsRoute: typeof AppReportsRoute
   AppTesourariaRoute: typeof AppTesourariaRoute
@@ -950,6 +970,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
   AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
+  AppPagamentosRoute: AppPagamentosRoute,
   AppPixConfigRoute: AppPixConfigRoute,
   AppReportsRoute: AppReportsRoute,
   AppTesourariaRoute: AppTesourariaRoute,

@@ -1,0 +1,103 @@
+import {
+  costCenterLabel,
+  PAYMENT_COST_CENTER_FILTER,
+  PAYMENTS_SEARCH_DEBOUNCE_MS,
+  type PaymentStatusFilter,
+  paymentStatusFilterOptions,
+  paymentStatusLabel,
+  showsClearDates,
+  withPaymentsFilters,
+} from '@balcao/domain';
+import { useEffect, useRef, useState } from 'react';
+import { SelectField, TextField } from '../../ui';
+import * as styles from './payments.css';
+import type { PaymentsView } from './search';
+
+/**
+ * The box's text, sent to the list 300 ms after the last keystroke (§9); a change of the URL from
+ * elsewhere (another tab, back button) shows in the box.
+ */
+function useDebouncedSearch(value: string, onSettled: (text: string) => void) {
+  const [text, setText] = useState(value);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => settled.current(text), PAYMENTS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return [text, setText] as const;
+}
+
+/** §2.8's filters of a tab; each change goes back to page 1 (§4.6). */
+export function PaymentsFilters({
+  view,
+  onChange,
+}: {
+  view: PaymentsView;
+  onChange(next: PaymentsView): void;
+}) {
+  const change = (patch: Parameters<typeof withPaymentsFilters>[1]) =>
+    onChange({ ...withPaymentsFilters(view, patch), sort: view.sort });
+  const [text, setText] = useDebouncedSearch(view.search, (search) => change({ search }));
+  const statuses = paymentStatusFilterOptions(view.tab);
+  return (
+    <div className={styles.filters}>
+      <TextField
+        label="Buscar por beneficiário"
+        type="search"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        value={view.status}
+        disabled={statuses.length === 1}
+        options={statuses.map((status) => ({
+          value: status,
+          label: status === 'all' ? 'Todos' : paymentStatusLabel(status),
+        }))}
+        onChange={(event) => change({ status: event.target.value as PaymentStatusFilter })}
+      />
+      <SelectField
+        label="Centro de custo"
+        value={view.costCenter}
+        placeholder="Todos"
+        options={PAYMENT_COST_CENTER_FILTER.map((value) => ({ value, label: costCenterLabel(value) }))}
+        onChange={(event) => change({ costCenter: event.target.value })}
+      />
+      <TextField
+        label="Data inicial"
+        type="date"
+        value={view.startDate}
+        // §5: the start is never after the end, nor the end before the start.
+        max={view.endDate || undefined}
+        onChange={(event) => {
+          const startDate = event.target.value;
+          if (!(startDate && view.endDate && startDate > view.endDate)) change({ startDate });
+        }}
+      />
+      <TextField
+        label="Data final"
+        type="date"
+        value={view.endDate}
+        min={view.startDate || undefined}
+        onChange={(event) => {
+          const endDate = event.target.value;
+          if (!(endDate && view.startDate && endDate < view.startDate)) change({ endDate });
+        }}
+      />
+      {showsClearDates(view) ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => change({ startDate: '', endDate: '' })}
+        >
+          Limpar filtros de data
+        </button>
+      ) : null}
+    </div>
+  );
+}
