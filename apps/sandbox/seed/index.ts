@@ -19,6 +19,7 @@ import { seedPixKeys } from './pix-keys';
 import { seedSellerSettings } from './sellers';
 import { seedSubSellers } from './sub-sellers';
 import { seedSubscriptions } from './subscriptions';
+import { seedTreasury } from './treasury';
 import { seedStaffUsers } from './users';
 import { seedWebhooks } from './webhooks';
 
@@ -56,6 +57,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedAnticipations(tx, clock, accounts);
     // The card issuer's six months of purchases and invoices (their money on the ledger's CARD_CREDIT).
     await seedCards(tx, clock, accounts);
+    // The treasury's DI history and two applications, invested from the checking account filled above.
+    await seedTreasury(tx, clock, accounts);
     return accounts;
   });
 }

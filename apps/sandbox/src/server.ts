@@ -25,6 +25,7 @@ import { createFaults, faultRoutes } from './simulator/faults';
 import { invoiceRoutes } from './simulator/invoice-routes';
 import { outboxRoutes } from './simulator/outbox-routes';
 import { paymentLinkRoutes } from './simulator/payment-link-routes';
+import { treasuryRoutes } from './simulator/treasury-routes';
 
 export const defaultAppDir = fileURLToPath(new URL('../../backoffice/dist/', import.meta.url));
 
@@ -178,6 +179,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   paymentLinkRoutes(app, db, ctx.clock);
   outboxRoutes(app, db, ctx.urls);
   invoiceRoutes(app, db, ctx.clock);
+  treasuryRoutes(app, db, ctx.clock);
   docsRoutes(app, documents);
   await appRoutes(app, {
     appDir: options.appDir ?? defaultAppDir,

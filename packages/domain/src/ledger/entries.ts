@@ -40,7 +40,10 @@ export const LEDGER_ENTRY_KINDS = [
   'PIX',
   'BILL_PAYMENT',
   'CARD_INVOICE',
+  /** Treasury: an application, a redemption (both ways through transit) and each day's CDI yield. */
   'INVESTMENT',
+  /** Treasury 'Sacar': the checking account out to the seller's bank elsewhere (not a repasse). */
+  'WITHDRAWAL',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -6,6 +6,7 @@ import {
   type ReportTypeKey,
   reportPeriodProblem,
   reportTypesFor,
+  treasuryPeriodProblem,
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -60,9 +61,15 @@ interface NewReport {
  * Records the request and wakes the 'report-generation' job: the report is built after the answer, as the
  * provider's automation does, and reaches the outbox within the scheduler's next tick.
  */
-async function enqueue(db: Db, clock: Clock, caller: Caller, input: NewReport): Promise<ReportRequest> {
+async function enqueue(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  input: NewReport,
+  periodProblem: (start: string, end: string, today: string) => string | null = reportPeriodProblem,
+): Promise<ReportRequest> {
   const now = clock.now();
-  const problem = reportPeriodProblem(input.startDate, input.endDate, businessToday(now));
+  const problem = periodProblem(input.startDate, input.endDate, businessToday(now));
   if (problem) throw badRequest(problem, 'INVALID_PERIOD');
   const [row] = await db.query<ReportRequestRow>(
     `INSERT INTO report_requests (id, seller_id, requested_by, report_type, account_type, start_date, end_date,
@@ -114,6 +121,32 @@ export function requestBankStatementReport(
     endDate: body.end_date,
     recipientEmail: caller.email,
   });
+}
+
+/**
+ * 'Extrair extrato' of /tesouraria (POST /v1/bank/statements/balance): the same 'Extrato de contas' to whoever
+ * asked, over the period of the treasury's statement filter, whose rule (at most 3 months, no limit back)
+ * is the treasury's, not the reports page's.
+ */
+export function requestTreasuryStatementReport(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  body: { start_date: string; end_date: string; account: BankAccountType },
+): Promise<ReportRequest> {
+  return enqueue(
+    db,
+    clock,
+    caller,
+    {
+      reportType: 'EXTRATO_CONTAS',
+      accountType: body.account,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      recipientEmail: caller.email,
+    },
+    treasuryPeriodProblem,
+  );
 }
 
 /** GET /automation/reports: the seller's requests of the types this user may ask for, newest first. */

@@ -1,5 +1,10 @@
 import type { banking } from '@balcao/client';
-import { HttpError } from '../../errors';
+import { requireActiveBankAccount } from '../../areas/bank-accounts/account';
+import { requestTreasuryStatementReport } from '../../areas/reports/requests';
+import { invest, listApplications, redeem } from '../../areas/treasury/applications';
+import { treasuryLedger, treasurySummary } from '../../areas/treasury/summary';
+import { listWithdrawals, withdraw } from '../../areas/treasury/withdrawals';
+import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
 type TreasuryOperation =
@@ -12,23 +17,20 @@ type TreasuryOperation =
   | 'listTreasuryWithdrawals'
   | 'requestTreasuryStatement';
 
-// The contract lands first so the /tesouraria screens can be built on it; the rules follow in the next
-// commits of issue 17 (this file then maps each operation to src/areas/treasury).
-const pending = async (): Promise<never> => {
-  throw new HttpError(
-    501,
-    'NOT_IMPLEMENTED',
-    'Operação descrita no contrato, mas ainda não implementada no sandbox.',
-  );
-};
-
 export const treasuryHandlers: Pick<Handlers<banking.operations>, TreasuryOperation> = {
-  getTreasurySummary: pending,
-  listTreasuryLedger: pending,
-  listTreasuryApplications: pending,
-  createTreasuryApplication: pending,
-  redeemTreasuryApplication: pending,
-  createTreasuryWithdrawal: pending,
-  listTreasuryWithdrawals: pending,
-  requestTreasuryStatement: pending,
+  getTreasurySummary: (input, { db, clock }) => treasurySummary(db, clock, callerOf(input)),
+  listTreasuryLedger: (input, { db, clock }) => treasuryLedger(db, clock, callerOf(input), input.query),
+  listTreasuryApplications: (input, { db }) =>
+    listApplications(db, callerOf(input), input.params.id, input.query ?? {}),
+  createTreasuryApplication: (input, { db, clock }) =>
+    invest(db, clock, callerOf(input), input.params.id, input.body),
+  redeemTreasuryApplication: (input, { db, clock }) =>
+    redeem(db, clock, callerOf(input), input.params.id, input.body),
+  createTreasuryWithdrawal: (input, { db, clock }) => withdraw(db, clock, callerOf(input), input.body),
+  listTreasuryWithdrawals: (input, { db }) => listWithdrawals(db, callerOf(input), input.query ?? {}),
+  requestTreasuryStatement: async (input, { db, clock }) => {
+    const caller = callerOf(input);
+    await requireActiveBankAccount(db, caller.sellerId);
+    return requestTreasuryStatementReport(db, clock, caller, input.body);
+  },
 };

@@ -1,0 +1,107 @@
+import type { banking } from '@balcao/client';
+import {
+  businessToday,
+  centsToReais,
+  defaultTreasuryPeriod,
+  type TreasuryStatementAccount,
+  treasuryPeriodProblem,
+} from '@balcao/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { badRequest } from '../../errors';
+import { requireActiveBankAccount } from '../bank-accounts/account';
+import { balances } from '../ledger/balances';
+import { statement } from '../ledger/statement';
+import type { Caller } from '../shared/caller';
+import { cdiRateOn } from './cdi-rates';
+
+type Schemas = banking.components['schemas'];
+
+/**
+ * GET /v1/products/summary: the tiles of /tesouraria from the ledger by the sandbox clock. The investment
+ * account holds principal plus the yield credited so far, so it is the application's value without
+ * computing anything here (reads never write: the yield job credits, the summary only adds up).
+ */
+export async function treasurySummary(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+): Promise<Schemas['TreasurySummary']> {
+  await requireActiveBankAccount(db, caller.sellerId);
+  const now = clock.now();
+  const today = businessToday(now);
+  const [seller] = await db.query<{ hides: boolean }>(
+    'SELECT treasury_hides_acquiring AS hides FROM sellers WHERE id = $1',
+    [caller.sellerId],
+  );
+  const hide = seller?.hides === true;
+  const book = await balances(db, caller.sellerId, today);
+  const acquiring = hide ? { availableCents: 0, toReleaseCents: 0 } : book.ACQUIRING;
+  const debit = book.CHECKING.availableCents;
+  const invested = book.INVESTMENT.totalCents;
+  const cdi = await cdiRateOn(db, today);
+  const products = await db.query<{ id: string; name: string; percent: string }>(
+    'SELECT id, name, percent_of_cdi::text AS percent FROM treasury_products ORDER BY position',
+  );
+  return {
+    debitAccountAmount: centsToReais(debit),
+    investAccountAmount: centsToReais(invested),
+    redeemAccountAmount: centsToReais(acquiring.availableCents),
+    provisionedAmount: centsToReais(acquiring.toReleaseCents),
+    futurePostings: centsToReais(book.CHECKING.toReleaseCents),
+    totalAmount: centsToReais(debit + invested + acquiring.availableCents),
+    cdi: cdi?.rate ?? null,
+    cdiDate: cdi?.day ?? null,
+    hideAcquiringAccount: hide,
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      yield_params: { index: 'CDI', percent: Number(p.percent) },
+    })),
+    serverTime: now.toISOString(),
+  };
+}
+
+const LEDGER_ACCOUNT = { CHECKING_ACCOUNT: 'CHECKING', INVESTMENT_ACCOUNT: 'INVESTMENT' } as const;
+
+/**
+ * GET /v1/ledger: a page of the checking or investment statement, newest first, between two days of at
+ * most 3 months that end today at the latest (the screen's rule, refused here in the same words).
+ */
+export async function treasuryLedger(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  query: {
+    account: TreasuryStatementAccount;
+    start_date?: string;
+    end_date?: string;
+    page?: number;
+    size?: number;
+  },
+): Promise<Schemas['TreasuryLedgerPage']> {
+  await requireActiveBankAccount(db, caller.sellerId);
+  const today = businessToday(clock.now());
+  const fallback = defaultTreasuryPeriod(today);
+  const from = query.start_date ?? fallback.from;
+  const to = query.end_date ?? fallback.to;
+  const problem = treasuryPeriodProblem(from, to, today);
+  if (problem) throw badRequest(problem, 'INVALID_PERIOD');
+  const page = await statement(db, caller.sellerId, LEDGER_ACCOUNT[query.account], {
+    from,
+    to,
+    page: query.page ?? 0,
+    size: query.size ?? 20,
+  });
+  return {
+    ...page,
+    content: page.content.map((line) => ({
+      id: line.entryId,
+      date: line.executionDate,
+      operation: line.creditOperation,
+      description: line.operation,
+      value: centsToReais(Math.abs(line.amountCents)),
+      positive: line.amountCents > 0,
+    })),
+  };
+}
