@@ -6,13 +6,13 @@ import { cardInvoiceCycleJob, cardIssuanceJob } from './cards/jobs';
 import { posRefundSettlementJob } from './charges/jobs';
 import { invoiceAuthorizationJob } from './invoices/jobs';
 import { paymentRemindersJob } from './notification-settings/jobs';
+import { payableExecutionJob } from './payables/jobs';
 import { paymentLinkCaptureJob } from './payment-links/jobs';
 import { pixLimitIncreaseJob } from './pix-limits/jobs';
 import { reportGenerationJob } from './reports/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
 import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
 import { transferExecutionJob } from './transfers/jobs';
-import { treasurySettlementJob, treasuryYieldJob } from './treasury/jobs';
 import { webhookDeliveryJob, webhookLateChargesJob } from './webhooks/jobs';
 
 /** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
@@ -33,6 +33,5 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.cardInvoiceCycle]: cardInvoiceCycleJob,
   [JOB_KINDS.bankAccountKyc]: bankAccountKycJob,
   [JOB_KINDS.pixLimitIncrease]: pixLimitIncreaseJob,
-  [JOB_KINDS.treasurySettlement]: treasurySettlementJob,
-  [JOB_KINDS.treasuryYield]: treasuryYieldJob,
+  [JOB_KINDS.payableExecution]: payableExecutionJob,
 };

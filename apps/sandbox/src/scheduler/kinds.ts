@@ -36,8 +36,6 @@ export const JOB_KINDS = {
   bankAccountKyc: 'bank-account-kyc',
   /** Applies each Pix limit increase once its 24 hours have passed (a decrease needs no job). */
   pixLimitIncrease: 'pix-limit-increase',
-  /** Settles the treasury's invest, redeem and withdraw a few seconds after they were accepted. */
-  treasurySettlement: 'treasury-settlement',
-  /** Credits each treasury application its percentage of the day's CDI on every business day morning. */
-  treasuryYield: 'treasury-yield',
+  /** Executes the approved payments of /pagamentos on their date (balance, Pix limit) and expires unapproved ones. */
+  payableExecution: 'payable-execution',
 } as const;
