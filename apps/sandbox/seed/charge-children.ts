@@ -86,7 +86,9 @@ export function chargeChildren(
       paidAt,
     ]);
     const credits = paymentCredits({ ...c, sellerId, paidDate: c.paidDate });
-    entries.push(...saleCreditEntries(credits, feeCents(c.method, c.amountCents), new Date(paidAt)));
+    entries.push(
+      ...saleCreditEntries(credits, feeCents(c.method, c.amountCents, c.installments), new Date(paidAt)),
+    );
     // Each line once drew a row id here: drawing them still keeps every later seeded id as it was.
     for (const _ of credits) seededUuid(random);
     const reversal = (

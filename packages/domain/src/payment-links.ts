@@ -43,6 +43,25 @@ export function cardFeeCents(amountCents: number, installments: number): number 
   return Math.max(0, Math.min(fee, amountCents - 1));
 }
 
+/** Pix 0.99% of the payment and bank slip R$ 2,49 a slip (the project's figures, as the card's). */
+export const PIX_FEE_BASIS_POINTS = 99;
+export const BOLETO_FEE_CENTS = 249;
+
+/**
+ * What the acquirer keeps of a payment, the one rule the ledger posts and the installment simulation
+ * quotes: a card by its installments (so a fee the buyer bears, grossed up by the simulation, leaves the
+ * seller the link's value to the cent), Pix by percent, a bank slip by slip. Half up to the cent.
+ */
+export function acquirerFeeCents(
+  method: 'CREDIT_CARD' | 'PIX' | 'BOLETO',
+  amountCents: number,
+  installments = 1,
+): number {
+  if (method === 'BOLETO') return Math.min(BOLETO_FEE_CENTS, amountCents - 1);
+  if (method === 'PIX') return Math.floor((amountCents * PIX_FEE_BASIS_POINTS + 5000) / 10000);
+  return cardFeeCents(amountCents, installments);
+}
+
 export interface BuyerInstallment {
   installments: number;
   /** Each installment; the first may carry the cents that do not divide. */

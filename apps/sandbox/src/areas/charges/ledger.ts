@@ -1,18 +1,15 @@
-import { addDays } from '@balcao/domain';
+import { acquirerFeeCents, addDays } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { type ChargeCreditLine, postSaleCredits, reversalEntry } from '../ledger/charge-movements';
 import { post } from '../ledger/post';
 import type { PaymentMethod } from './model';
 
 /**
- * What the sandbox's acquirer keeps of each payment (the project's figures; the documents give none):
- * card 3.99%, Pix 0.99%, bank slip R$ 2,49 a slip. Fees are rounded half up to the cent.
+ * What the sandbox's acquirer keeps of each payment: the domain's rule (card by its installments, as the
+ * installment simulation quotes it; Pix 0.99%; bank slip R$ 2,49 a slip).
  */
-export function feeCents(method: PaymentMethod, amountCents: number): number {
-  if (method === 'BOLETO') return Math.min(249, amountCents - 1);
-  const basisPoints = method === 'CREDIT_CARD' ? 399 : 99;
-  return Math.floor((amountCents * basisPoints + 5000) / 10000);
-}
+export const feeCents = (method: PaymentMethod, amountCents: number, installments: number): number =>
+  acquirerFeeCents(method, amountCents, installments);
 
 interface PaidCharge {
   id: string;
@@ -32,7 +29,8 @@ interface PaidCharge {
  * The cents that do not divide evenly go to the first installment, so the lines add up to the net.
  */
 export function paymentCredits(charge: PaidCharge): ChargeCreditLine[] {
-  const net = charge.amountCents - feeCents(charge.method, charge.amountCents) - (charge.splitCents ?? 0);
+  const fee = feeCents(charge.method, charge.amountCents, charge.installments);
+  const net = charge.amountCents - fee - (charge.splitCents ?? 0);
   const base = { chargeId: charge.id, sellerId: charge.sellerId };
   if (charge.method !== 'CREDIT_CARD') {
     const operation = charge.method === 'PIX' ? 'PIX' : 'BOLETO';
@@ -65,7 +63,8 @@ export function paymentCredits(charge: PaidCharge): ChargeCreditLine[] {
  * fee and any split) on the ledger, one SALE_CREDIT per settlement date with the fee beside it.
  */
 export async function postPayment(db: Db, charge: PaidCharge, at: Date): Promise<void> {
-  await postSaleCredits(db, paymentCredits(charge), feeCents(charge.method, charge.amountCents), at);
+  const fee = feeCents(charge.method, charge.amountCents, charge.installments);
+  await postSaleCredits(db, paymentCredits(charge), fee, at);
 }
 
 /** What goes back to the payer: a refund (one row of `charge_refunds`) or a lost dispute. */

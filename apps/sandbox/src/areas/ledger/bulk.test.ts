@@ -24,7 +24,7 @@ function history(sellerId: number, cardId: string, pixId: string): LedgerEntry[]
   const sale = (c: typeof card | typeof pix, paidDate: string) =>
     saleCreditEntries(
       paymentCredits({ ...c, paidDate, anticipated: false }),
-      feeCents(c.method, c.amountCents),
+      feeCents(c.method, c.amountCents, c.installments),
       at,
     );
   const refund = {

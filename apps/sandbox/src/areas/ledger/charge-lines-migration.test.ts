@@ -80,7 +80,7 @@ describe(`migration ${MIGRATION}`, () => {
     const seeded = await charge('CREDIT_CARD', 20_000);
     for (const c of seeded.credits)
       await line(seeded.id, 'CREDIT', c.amountCents, c.executionDate, c.creditOperation);
-    await postSaleCredits(db, seeded.credits, feeCents('CREDIT_CARD', 20_000), at);
+    await postSaleCredits(db, seeded.credits, feeCents('CREDIT_CARD', 20_000, 1), at);
     await line(seeded.id, 'CREDIT_REVERSAL', -20_000, today, 'CHARGEBACK');
     const [lines] = await db.query<{ available: string; later: string }>(
       `SELECT sum(amount_cents) FILTER (WHERE execution_date <= $1)::text AS available,
@@ -107,7 +107,8 @@ describe(`migration ${MIGRATION}`, () => {
         WHERE e.reference_id = $1 AND p.is_fee`,
       [card.id],
     );
-    expect(Number(fees?.total)).toBe(-feeCents('CREDIT_CARD', 10_000));
+    // 030 moved old lines with the one-go card rate it was written with, whatever the installments.
+    expect(Number(fees?.total)).toBe(-feeCents('CREDIT_CARD', 10_000, 1));
     const pixLines = await chargeLedgerLines(db, sellerId, pix.id);
     expect(pixLines.map((l) => [l.statementType, l.amountCents])).toEqual([
       ['CREDIT_REVERSAL', -1_500],

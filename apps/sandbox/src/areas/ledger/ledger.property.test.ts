@@ -113,7 +113,10 @@ async function apply(world: World, step: Operation): Promise<void> {
       };
       const lines = paymentCredits(charge);
       expect(
-        await attempt(world, saleCreditEntries(lines, feeCents(charge.method, charge.amountCents), at)),
+        await attempt(
+          world,
+          saleCreditEntries(lines, feeCents(charge.method, charge.amountCents, charge.installments), at),
+        ),
       ).toBe(true);
       world.sales.push({
         chargeId: charge.id,

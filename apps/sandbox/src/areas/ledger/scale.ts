@@ -1,4 +1,10 @@
-import { type ApiDate, addDays, type LedgerAccountKind } from '@balcao/domain';
+import {
+  type ApiDate,
+  addDays,
+  CARD_FEE_BASIS_POINTS,
+  type LedgerAccountKind,
+  PIX_FEE_BASIS_POINTS,
+} from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { accountIds } from './accounts';
 
@@ -55,7 +61,7 @@ export async function insertScaleLedger(
            FROM (${movements}) m`,
         params,
       );
-      // Legs: 1 and 2 move the gross, 3 and 4 the fee of a sale (3.99% card, 0.99% Pix).
+      // Legs: 1 and 2 move the gross, 3 and 4 the fee of a sale (the domain's: card in one go, Pix).
       await tx.query(
         `INSERT INTO ledger_postings (entry_id, account_id, amount_cents, is_fee, effective_date, statement_type)
          SELECT id, CASE leg
@@ -66,8 +72,8 @@ export async function insertScaleLedger(
                 leg = 3, effective,
                 CASE kind WHEN 'SALE_CREDIT' THEN 'CREDIT' WHEN 'TRANSFER' THEN 'DEBIT_TRANSFER'
                           WHEN 'ANTICIPATION' THEN 'CREDIT_ANTICIPATED' ELSE 'DEBIT_ANTICIPATED' END
-           FROM (SELECT m.*, CASE WHEN kind <> 'SALE_CREDIT' THEN 0 WHEN pix THEN (gross * 99 + 5000) / 10000
-                                  ELSE (gross * 399 + 5000) / 10000 END AS fee FROM (${movements}) m) m,
+           FROM (SELECT m.*, CASE WHEN kind <> 'SALE_CREDIT' THEN 0 WHEN pix THEN (gross * ${PIX_FEE_BASIS_POINTS} + 5000) / 10000
+                                  ELSE (gross * ${CARD_FEE_BASIS_POINTS} + 5000) / 10000 END AS fee FROM (${movements}) m) m,
                 generate_series(1, 4) leg
           WHERE leg <= 2 OR fee > 0`,
         [

@@ -31,7 +31,7 @@ describe('charge movements on the ledger', () => {
       anticipated: false,
     };
     const lines = paymentCredits(charge);
-    const fee = feeCents('CREDIT_CARD', 10_000); // 399
+    const fee = feeCents('CREDIT_CARD', 10_000, 3); // 3.99% + 2 × 1.49% = 697
     const entries = saleCreditEntries(lines, fee, at);
     expect(entries.map((e) => e.effectiveDate)).toEqual(lines.map((l) => l.executionDate));
     await postSaleCredits(db, lines, fee, at);
@@ -46,7 +46,7 @@ describe('charge movements on the ledger', () => {
       direction: 'ASC',
     });
     expect(all.content.map((l) => l.amountCents)).toEqual(lines.map((l) => l.amountCents));
-    expect(all.content.map((l) => l.tax.amountCents)).toEqual([133, 133, 133]);
+    expect(all.content.map((l) => l.tax.amountCents)).toEqual([233, 232, 232]);
     expect(all.content[0]).toMatchObject({
       statementType: 'CREDIT',
       creditOperation: 'CARTAO_CREDITO',

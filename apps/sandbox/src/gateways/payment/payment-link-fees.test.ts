@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { acquirerFeeCents, simulateInstallments } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+// The fee the ledger keeps of a card payment is the one the installment simulation quotes: a fee the
+// buyer bears leaves the seller the link's value, and one the seller bears leaves what the simulation said.
+let s: TestSandbox;
+beforeAll(async () => {
+  s = await createTestSandbox();
+});
+afterAll(() => s?.close());
+
+const ADMIN = 'admin@demo.balcao.dev';
+const cents = (reais: number) => Math.round(reais * 100);
+
+async function fastLink(valueCents: number, installments: number, type: 'EARLY_BUYER' | 'EARLY_SELLER') {
+  const { status, body } = await s.call({
+    method: 'POST',
+    url: '/payment/payment-links',
+    headers: await s.bearer(ADMIN),
+    payload: {
+      type: 'FAST_ORDER',
+      paymentOrder: { title: 'Consultoria', value: valueCents / 100, installments },
+      allowedPaymentMethods: { creditCardMethod: { type } },
+    },
+  });
+  expect(status).toBe(201);
+  return body.uuid as string;
+}
+
+/** Pays the link by an approved card and answers its charge's value and the credits of its statement. */
+async function payByCard(linkId: string) {
+  const paid = await s.call({
+    method: 'POST',
+    url: `/checkout/payment-link/${linkId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token: randomUUID(),
+      name: 'Joana Compradora',
+      document: '529.982.247-25',
+      email: 'joana@exemplo.com.br',
+      phone: '(11) 98765-4321',
+      method: 'CREDIT_CARD',
+      cardNumber: '4111 1111 1111 1111',
+    }).toString(),
+  });
+  expect(paid.body).toContain('Pagamento aprovado');
+  const headers = await s.bearer(ADMIN);
+  const list = await s.call({ method: 'GET', url: `/payment/charges?paymentLink=${linkId}`, headers });
+  const [charge] = list.body.content as { uuid: string; value: number; installments: number }[];
+  const statement = await s.call({
+    method: 'GET',
+    url: `/payment/redeems/statement/charge/${charge!.uuid}`,
+    headers,
+  });
+  const credited = (statement.body.data as { amount: number }[]).reduce((sum, l) => sum + cents(l.amount), 0);
+  return { valueCents: cents(charge!.value), credited, lines: statement.body.data.length as number };
+}
+
+describe('the card fee of a paid link', () => {
+  it('the buyer bears it in 10x: the buyer pays the simulated total and the seller is credited the link’s value', async () => {
+    const quoted = simulateInstallments(35_000, 10).installmentsToBuyer[9]!;
+    const paid = await payByCard(await fastLink(35_000, 10, 'EARLY_BUYER'));
+    expect(paid.valueCents).toBe(quoted.totalCents);
+    expect(paid.lines).toBe(10);
+    expect(paid.credited).toBe(35_000);
+  });
+
+  it('the seller bears it in 3x: the seller is credited what the simulation said it receives', async () => {
+    const quoted = simulateInstallments(35_000, 3).installmentsToSeller[2]!;
+    const paid = await payByCard(await fastLink(35_000, 3, 'EARLY_SELLER'));
+    expect(paid.valueCents).toBe(35_000);
+    expect(paid.credited).toBe(quoted.receivedCents);
+    expect(paid.credited).toBe(35_000 - acquirerFeeCents('CREDIT_CARD', 35_000, 3));
+  });
+});
