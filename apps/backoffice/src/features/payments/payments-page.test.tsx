@@ -1,0 +1,156 @@
+import { defaultPaymentsListFilters, formatBRL } from '@balcao/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, renderWithApp } from '../../test/render-with-app';
+import { aPayment, paymentPage, paymentReads } from './payments.fixture';
+import { PaymentsPage } from './payments-page';
+import type { PaymentsView } from './search';
+
+const server = startMswServer();
+const ADMIN = ['B_SELLER_ADMIN', 'BANKING_ADMIN'];
+
+const views: PaymentsView[] = [];
+function Harness({ initial }: { initial: PaymentsView }) {
+  const [view, setView] = useState(initial);
+  return (
+    <PaymentsPage
+      view={view}
+      onViewChange={(next) => {
+        views.push(next);
+        setView(next);
+      }}
+    />
+  );
+}
+
+function open(roles: string[], initial: Partial<PaymentsView> = {}) {
+  views.length = 0;
+  const view: PaymentsView = { ...defaultPaymentsListFilters(initial.tab), sort: null, ...initial };
+  return renderWithApp(<Harness initial={view} />, {
+    session: demoSession({ roles: roles as never, features: ['view_seller_accounts_payable'] }),
+  });
+}
+const last = (asked: URL[]) => asked[asked.length - 1] as URL;
+
+describe('PaymentsPage', { timeout: 20_000 }, () => {
+  it('lists the Enviados tab by scheduled date with each column, and says when there is nothing', async () => {
+    const paid = aPayment({ status: 'PAID', beneficiary: 'Papelaria Aurora Ltda', amount: 1250.9 });
+    const slip = aPayment({
+      transactionType: 'BANK_SLIP',
+      // A status the provider may add later.
+      status: 'WEIRD' as never,
+      beneficiary: 'Condomínio Central',
+      costCenter: null,
+      scheduledDate: '2026-12-10',
+    });
+    const reads = paymentReads(() => paymentPage([paid, slip]));
+    server.use(...reads.handlers);
+    open(ADMIN);
+    const row = (await screen.findByText('Condomínio Central')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('Boleto');
+    expect(row.textContent).toContain('10/12/2026');
+    // §4.6: an unknown status reads 'Processando'.
+    expect(row.textContent).toContain('Processando');
+    const first = screen.getByText('Papelaria Aurora Ltda').closest('tr') as HTMLElement;
+    expect(first.textContent).toContain('Pix');
+    expect(first.textContent).toContain('Administrativo');
+    expect(first.textContent).toContain('Pago');
+    expect(first.textContent).toContain(formatBRL(125_090));
+    const query = last(reads.asked).searchParams;
+    expect(query.get('sort')).toBe('scheduledDate,DESC');
+    expect(query.get('size')).toBe('5');
+    expect(query.get('page')).toBe('0');
+    expect(query.getAll('status')).not.toContain('REQUESTED');
+    expect(query.getAll('status')).not.toContain('FAILED');
+    expect(query.getAll('status')).toContain('SCHEDULED');
+    // Everything fits in one page: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+
+    server.use(...paymentReads(() => paymentPage([])).handlers);
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejeitados' }));
+    expect(await screen.findByText('Sem dados de pagamentos.')).toBeTruthy();
+  });
+
+  it('asks each tab for its statuses, resets the status filter and the page', async () => {
+    const reads = paymentReads(() => paymentPage([aPayment()], 12));
+    server.use(...reads.handlers);
+    open(ADMIN, { page: 2 });
+    await screen.findByText('Mostrando 6 a 10 de 12 pagamentos');
+    fireEvent.click(screen.getByRole('tab', { name: 'Em aprovação' }));
+    await waitFor(() => expect(last(reads.asked).searchParams.getAll('status')).toEqual(['REQUESTED']));
+    expect(views.at(-1)).toMatchObject({ tab: 'APPROVAL', status: 'REQUESTED', page: 1 });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejeitados' }));
+    await waitFor(() =>
+      expect(last(reads.asked).searchParams.getAll('status')).toEqual(['REJECTED', 'FAILED', 'EXPIRED']),
+    );
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'FAILED' } });
+    await waitFor(() => expect(last(reads.asked).searchParams.getAll('status')).toEqual(['FAILED']));
+    fireEvent.click(screen.getByRole('tab', { name: 'Enviados' }));
+    expect(views.at(-1)).toMatchObject({ tab: 'SENT', status: 'all', page: 1 });
+  });
+
+  it('searches by beneficiary 300 ms after the last keystroke, back on page 1', async () => {
+    const reads = paymentReads(() => paymentPage([aPayment()], 12));
+    server.use(...reads.handlers);
+    open(ADMIN, { page: 3 });
+    await screen.findByText('Mostrando 11 a 12 de 12 pagamentos');
+    vi.useFakeTimers();
+    try {
+      const box = screen.getByLabelText('Buscar por beneficiário');
+      for (const typed of ['p', 'pa', 'pap']) {
+        fireEvent.change(box, { target: { value: typed } });
+        await act(() => vi.advanceTimersByTimeAsync(200));
+      }
+      expect(views).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(views).toEqual([expect.objectContaining({ search: 'pap', page: 1 })]);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(last(reads.asked).searchParams.get('name')).toBe('pap'));
+    expect(last(reads.asked).searchParams.get('page')).toBe('0');
+  });
+
+  it('filters by cost center and dates, and clears the dates with Limpar filtros de data', async () => {
+    const reads = paymentReads(() => paymentPage([aPayment()]));
+    server.use(...reads.handlers);
+    open(ADMIN, { page: 2 });
+    await screen.findByText('Papelaria Aurora Ltda');
+    expect(screen.queryByRole('button', { name: 'Limpar filtros de data' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Centro de custo'), { target: { value: 'marketing' } });
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
+    // An end before the start is not taken.
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(last(reads.asked).searchParams.get('endDate')).toBe('2026-11-30'));
+    const query = last(reads.asked).searchParams;
+    expect(query.get('costCenter')).toBe('marketing');
+    expect(query.get('startDate')).toBe('2026-11-01');
+    expect(views.at(-1)).toMatchObject({ page: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros de data' }));
+    await waitFor(() => expect(last(reads.asked).searchParams.get('startDate')).toBeNull());
+    expect(last(reads.asked).searchParams.get('endDate')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Limpar filtros de data' })).toBeNull();
+  });
+
+  it('sorts by value and pages with at most 5 buttons', async () => {
+    const reads = paymentReads((url) => paymentPage([aPayment()], 40, Number(url.searchParams.get('page'))));
+    server.use(...reads.handlers);
+    open(ADMIN);
+    await screen.findByText('Mostrando 1 a 5 de 40 pagamentos');
+    const pages = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(within(pages).getAllByRole('button', { name: /^Página \d+$/ })).toHaveLength(5);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Página 4' }));
+    await screen.findByText('Mostrando 16 a 20 de 40 pagamentos');
+    fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
+    await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('amount,DESC'));
+    expect(last(reads.asked).searchParams.get('page')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
+    await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('amount,ASC'));
+    fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
+    await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('scheduledDate,DESC'));
+  });
+});
