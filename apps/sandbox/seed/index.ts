@@ -14,6 +14,7 @@ import { seedInvoices } from './invoices';
 import { seedLookups } from './lookups';
 import { seedNotificationSettings } from './notification-settings';
 import { seedNotifications } from './notifications';
+import { seedPayables } from './payables';
 import { seedPaymentLinks } from './payment-links';
 import { seedPixKeys } from './pix-keys';
 import { seedSellerSettings } from './sellers';
@@ -59,6 +60,8 @@ export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
     await seedCards(tx, clock, accounts);
     // The treasury's DI history and two applications, invested from the checking account filled above.
     await seedTreasury(tx, clock, accounts);
+    // Accounts payable: the paid ones leave the checking account filled above.
+    await seedPayables(tx, clock, accounts);
     return accounts;
   });
 }

@@ -14,6 +14,10 @@ import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 let sellerId: number;
+let seeded: {
+  payments: { content: { status: string; transactionType: string; hasReceipt: boolean }[] };
+  favorites: { totalElements: number };
+};
 const ADMIN = 'admin@demo.balcao.dev';
 const OPERATOR = 'operador@demo.balcao.dev';
 const OTHER = 'outra@demo.balcao.dev';
@@ -42,6 +46,10 @@ beforeAll(async () => {
     ADMIN,
   ]);
   sellerId = row!.seller_id;
+  seeded = {
+    payments: (await call('GET', '/payments?size=100', undefined, ADMIN)).body,
+    favorites: (await call('GET', '/payments/favorites', undefined, ADMIN)).body,
+  };
   // The seed's payments are dated from the day it ran; these tests keep to their own calendar.
   await s.db.query('DELETE FROM payables WHERE seller_id = $1', [sellerId]);
   await s.db.query('DELETE FROM payable_favorites WHERE seller_id = $1', [sellerId]);
@@ -127,6 +135,20 @@ const receipt = async (id: string, email = OPERATOR) =>
 const approve = async (...ids: string[]) => call('POST', '/payments/approval', { transferIds: ids }, ADMIN);
 /** Moves the clock to 06:00 of São Paulo on `day` (plus a minute), which runs what fell due. */
 const moveTo = async (day: string) => s.clock.set(new Date(`${day}T09:01:00Z`), { frozen: true });
+
+describe('the seed', () => {
+  it('gives the demo merchant Pix and boleto payments in every status the sandbox bank stores, and favourites', () => {
+    const statuses = new Set(seeded.payments.content.map((p) => p.status));
+    expect(statuses).toEqual(
+      new Set(['REQUESTED', 'SCHEDULED', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED', 'CANCELLED']),
+    );
+    expect(new Set(seeded.payments.content.map((p) => p.transactionType))).toEqual(
+      new Set(['PIX', 'BANK_SLIP']),
+    );
+    expect(seeded.payments.content.filter((p) => p.hasReceipt).length).toBeGreaterThanOrEqual(2);
+    expect(seeded.favorites.totalElements).toBe(3);
+  });
+});
 
 describe('looking a payment up (POST /payments/create)', () => {
   it('answers the recipient of a key in the sandbox directory, typed in any form', async () => {
