@@ -32,6 +32,7 @@ import { SubSellers } from './resources/sub-sellers';
 import { Subscriptions } from './resources/subscriptions';
 import { Terms } from './resources/terms';
 import { Transfers } from './resources/transfers';
+import { Treasury } from './resources/treasury';
 import { Users } from './resources/users';
 import { WebhookEndpoints } from './resources/webhook-endpoints';
 import { Webhooks } from './resources/webhooks';
@@ -144,6 +145,8 @@ export class Balcao {
   readonly cards: Cards;
   /** The cards' invoices by month, the due day and their payment (balance or Pix). */
   readonly cardInvoices: CardInvoices;
+  /** The treasury (/tesouraria): balances, statements, CDI applications, invest, redeem, withdraw. */
+  readonly treasury: Treasury;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -193,5 +196,6 @@ export class Balcao {
     this.pix = { keys: new PixKeys(transport), limits: new PixLimits(transport) };
     this.cards = new Cards(transport);
     this.cardInvoices = new CardInvoices(transport);
+    this.treasury = new Treasury(transport);
   }
 }

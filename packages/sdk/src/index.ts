@@ -232,6 +232,22 @@ export {
   Transfers,
   type WithdrawalPreview,
 } from './resources/transfers';
+export {
+  Treasury,
+  type TreasuryAccountType,
+  type TreasuryApplication,
+  type TreasuryApplicationPage,
+  type TreasuryApplicationStatus,
+  type TreasuryLedgerLine,
+  type TreasuryLedgerPage,
+  type TreasuryLedgerParams,
+  type TreasuryProduct,
+  type TreasuryRedemption,
+  type TreasuryStatementReport,
+  type TreasurySummary,
+  type TreasuryWithdrawal,
+  type TreasuryWithdrawalPage,
+} from './resources/treasury';
 export { Users } from './resources/users';
 export {
   type WebhookAttempt,
