@@ -2,15 +2,15 @@ import { NO_PERMISSION_MESSAGE } from '@balcao/domain';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 
-// §2.1. A banking operator's landing (/tesouraria) is not built yet: the first banking page the build has
-// and the operator may open, /cartao, takes its place (availableLanding in the domain).
+// §2.1, with the spec README's decision: a user with only banking roles (the banking operator) lands on
+// /tesouraria, which /cobrancas would refuse them.
 const LANDINGS: [email: string, path: string][] = [
   ['admin@demo.balcao.dev', '/'],
   ['gerente@demo.balcao.dev', '/'],
   ['financeiro@demo.balcao.dev', '/'],
   ['supervisor@demo.balcao.dev', '/cobrancas'],
   ['vendas@demo.balcao.dev', '/cobrancas'],
-  ['operador@demo.balcao.dev', '/cartao'],
+  ['operador@demo.balcao.dev', '/tesouraria'],
   ['outra@demo.balcao.dev', '/'],
 ];
 

@@ -72,4 +72,18 @@ describe('homePath', () => {
     expect(homePath(authOf(demoSession({ roles: ['SELLER_CHARGES'] })), APP_PATHS)).toBe('/cobrancas');
     expect(homePath(authOf(demoSession()), APP_PATHS)).toBe('/');
   });
+
+  it('sends a banking-only user to /tesouraria once the app has it, before any other banking page', () => {
+    const operador = authOf(
+      demoSession({ roles: ['BANKING_VISUALIZATION', 'BANKING_PAYMENT_REQUEST'], bankingRoles: [] }),
+    );
+    const banking = new Set([...APP_PATHS, '/cartao', '/tesouraria']);
+    expect(homePath(operador, banking)).toBe('/tesouraria');
+    expect(hasNoPageYet(operador, banking)).toBe(false);
+    expect(homePath(operador, new Set([...APP_PATHS, '/cartao']))).toBe('/cartao');
+    // Whoever holds an acquiring landing keeps it.
+    expect(homePath(authOf(demoSession({ roles: ['SELLER_CHARGES', 'BANKING_ADMIN'] })), banking)).toBe(
+      '/cobrancas',
+    );
+  });
 });

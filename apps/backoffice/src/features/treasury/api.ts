@@ -15,6 +15,11 @@ export const TREASURY_LEDGER_SIZE = 20;
 export const TREASURY_APPLICATIONS_SIZE = 100;
 /** How often the page looks again while an application is settling (the gateway settles in seconds). */
 export const PROCESSING_POLL_MS = 3_000;
+/**
+ * After a 202 the money has left one account and reaches the other when the gateway settles it, seconds
+ * later; the page reads its figures again at these delays so the seller sees it arrive without reloading.
+ */
+export const SETTLEMENT_FOLLOW_UP_MS = [3_000, 6_000, 10_000, 20_000, 40_000] as const;
 
 export interface LedgerFilters {
   account: TreasuryStatementAccount;
@@ -127,6 +132,11 @@ export function useTreasuryOperation() {
     mutationFn: async (order: OperationOrder): Promise<OperationOutcome> => ({
       accepted: (await send(clients, order)) === 202,
     }),
+    onSuccess: ({ accepted }) => {
+      if (!accepted) return;
+      for (const delay of SETTLEMENT_FOLLOW_UP_MS)
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: treasuryQueries.all() }), delay);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: treasuryQueries.all() }),
   });
 }

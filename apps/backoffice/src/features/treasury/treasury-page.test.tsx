@@ -208,3 +208,33 @@ describe('TreasuryPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Rendendo')).toBeTruthy(), { timeout: 8_000 });
   });
 });
+
+describe('TreasuryPage after an operation', { timeout: 20_000 }, () => {
+  it('shows the new balances: reads them at once and again while the gateway settles', async () => {
+    let summaries = 0;
+    server.use(
+      http.get(`${GATEWAY}/banking/v1/products/summary`, () => {
+        summaries += 1;
+        const debit = summaries === 1 ? 18450.32 : 17450.32;
+        return HttpResponse.json(aSummary({ debitAccountAmount: debit }));
+      }),
+      http.post(`${GATEWAY}/banking/v1/products/:id/applications`, () =>
+        HttpResponse.json(anApplication({ status: 'PROCESSING', started_at: null }), { status: 202 }),
+      ),
+      ...treasuryReads({}).handlers,
+    );
+    open(TREASURY_ROLES.admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Investir' }));
+    const entry = await screen.findByRole('dialog', { name: 'Investir' });
+    fireEvent.change(within(entry).getByLabelText('Valor'), { target: { value: '100000' } });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar investimento' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Investimento em processamento.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Conta corrente' }).textContent).toContain(money(1745032)),
+    );
+    const afterConfirm = summaries;
+    await waitFor(() => expect(summaries).toBeGreaterThan(afterConfirm), { timeout: 5_000 });
+  });
+});
