@@ -104,11 +104,32 @@ function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean, mark: WriteM
   return db;
 }
 
+/** Distinct statements named so far; past the cap a statement goes unnamed (parsed and planned each time). */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * A parameterised statement as a named prepared statement: each pooled connection parses it once and
+ * Postgres may keep its plan, instead of parsing and planning it on every request (the larger part of a
+ * small read's cost on the server). Statements whose text is built per call (bulk inserts of N rows) stop
+ * being named once the cap is reached, so neither side's cache grows without bound.
+ */
+function prepared(sql: string, params: readonly unknown[]): pg.QueryConfig | string {
+  if (params.length === 0) return sql;
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] };
+}
+
 function wrapClient(client: pg.PoolClient): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+      const config = prepared(sql, params);
+      const result = await (typeof config === 'string' ? client.query(config) : client.query(config));
       return result.rows as T[];
     },
     transaction: (fn) => fn(db),
@@ -126,7 +147,8 @@ function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params]);
+      const config = prepared(sql, params);
+      const result = await (typeof config === 'string' ? pool.query(config) : pool.query(config));
       return result.rows as T[];
     },
     async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
