@@ -1,6 +1,7 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
-import { centsToReais, reaisToCents } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { paymentQueries } from '../api';
 
 type Schemas = banking.components['schemas'];
 export type PaymentCheck = Schemas['PaymentCheck'];
@@ -13,9 +14,7 @@ export const FAVORITES_SIZE = 10_000;
 
 /** The drawer's reads, under the payments prefix so a new payment refreshes them with the list. */
 export const newPaymentQueries = {
-  /** Every payments query of /pagamentos (list, balance card, these): what a requested payment changes. */
-  root: () => ['payments'] as const,
-  all: () => [...newPaymentQueries.root(), 'new-payment'] as const,
+  all: () => [...paymentQueries.all(), 'new-payment'] as const,
   /** §8: a failure to load favourites gives an empty list, silently. */
   favorites: (clients: BalcaoClients) =>
     queryOptions({
@@ -33,13 +32,6 @@ export const newPaymentQueries = {
           return [];
         }
       },
-    }),
-  /** The checking balance a Pix may not exceed (§5), in cents. */
-  balance: (clients: BalcaoClients) =>
-    queryOptions({
-      queryKey: [...newPaymentQueries.all(), 'balance'],
-      queryFn: async ({ signal }) =>
-        reaisToCents((await unwrap(clients.banking.GET('/accounts/balance', { signal }))).debitAccountAmount),
     }),
 };
 

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useServices } from '../../../app/services';
 import { Button, Drawer } from '../../../ui';
-import { newPaymentQueries, requestPayment } from './api';
+import { paymentQueries } from '../api';
+import { requestPayment } from './api';
 import * as styles from './new-payment.css';
 import { PaymentSteps } from './payment-steps';
 import { useNewPayment } from './use-new-payment';
@@ -86,7 +87,7 @@ export function NewPaymentDrawer({
   function change(next: boolean) {
     if (!next && requested.current) {
       requested.current = false;
-      void queryClient.invalidateQueries({ queryKey: newPaymentQueries.root() });
+      void queryClient.invalidateQueries({ queryKey: paymentQueries.all() });
     }
     onOpenChange(next);
   }

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../ui';
+import { paymentQueries } from '../api';
 import { checkBankSlip, checkPixKey, newPaymentQueries, type PaymentCheck } from './api';
 import { type ConfirmState, confirmErrors, initialConfirm, paymentBody } from './confirm-state';
 
@@ -69,10 +70,11 @@ const failureLines = (error: unknown): string[] =>
  * at a time (a double click sends once).
  */
 export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => Promise<void>) {
-  const { clients } = useServices();
+  const { clients, auth } = useServices();
   const toast = useToast();
   const favorites = useQuery(newPaymentQueries.favorites(clients));
-  const balance = useQuery(newPaymentQueries.balance(clients));
+  // The balance card's query: one read for the card and the amount step (§5, Continuar within the balance).
+  const balance = useQuery(paymentQueries.balance(clients, typeof auth.session?.idSeller === 'number'));
   const [state, setState] = useState<NewPaymentState>(INITIAL);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -90,7 +92,7 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     }
   }
 
-  const balanceCents = balance.data ?? null;
+  const balanceCents = balance.data?.availableBalanceCents ?? null;
   const amountError = pixAmountError(state.amountCents, balanceCents);
   const reading = readPaymentPixKey(state.keyText);
   const phoneAlternative = reading.ok && 'alsoPhone' in reading ? (reading.alsoPhone ?? null) : null;
