@@ -12,7 +12,7 @@ async function codeAtSandboxTime(sandbox: RunningSandbox, secret: string) {
 describe('two-factor setup', () => {
   const journey = useJourney();
 
-  it('an admin turns on two-factor by reading the key, confirms a code, and must enter a code to sign in again', async () => {
+  it('an admin turns on two-factor by reading the QR code’s secret, confirms a code, and must enter a code to sign in again', async () => {
     const { page, sandbox } = journey;
     await step(journey, 'open-security', async () => {
       await signIn(journey, 'admin@demo.balcao.dev');
@@ -25,7 +25,15 @@ describe('two-factor setup', () => {
     const secret = await step(journey, 'read-the-key', async () => {
       const toggle = page.getByRole('switch', { name: /Duplo fator de autenticação/ });
       expect(await toggle.isChecked()).toBe(false);
+      const generated = page.waitForResponse(
+        (r) => r.url().endsWith('/core/twofactor/generate') && r.request().method() === 'POST',
+      );
       await toggle.click();
+      // What the QR code carries (the component test checks the drawing is this URL's QR code).
+      const { qrCodeUrl } = (await (await generated).json()) as { qrCodeUrl: string };
+      const otpauth = new URL(qrCodeUrl);
+      expect(otpauth.protocol).toBe('otpauth:');
+      expect(otpauth.searchParams.get('issuer')).toBe('Balcão');
       const dialog = page.getByRole('dialog', { name: 'Ativar duplo fator de autenticação' });
       await dialog.waitFor();
       await expectAccessible(page, 'instalar o aplicativo');
@@ -34,8 +42,10 @@ describe('two-factor setup', () => {
       await expectAccessible(page, 'QR code');
       const key = await dialog.getByLabel('Chave para digitar no aplicativo').inputValue();
       expect(key).toMatch(/^[A-Z2-7]{32}$/);
+      // The key printed for typing is the QR code's secret; the codes below come from the QR code's.
+      expect(otpauth.searchParams.get('secret')).toBe(key);
       await dialog.getByRole('button', { name: 'Próximo' }).click();
-      return key;
+      return otpauth.searchParams.get('secret') ?? '';
     });
 
     await step(journey, 'confirm-a-code', async () => {

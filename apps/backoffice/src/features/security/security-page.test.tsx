@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
@@ -16,6 +17,18 @@ const server = startMswServer();
 
 const SECRET = 'KZTT3A7EQ7E5W2FM4NIYPS44LOHBMYSL';
 const OTPAUTH = `otpauth://totp/Balc%C3%A3o:admin%40demo.balcao.dev?secret=${SECRET}&issuer=Balc%C3%A3o`;
+
+/** The dark modules an SVG QR code draws ('M{x} {y}h1v1h-1z' each), as 'x,y' cells. */
+function drawnModules(svg: Element): string[] {
+  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
+  return [...d.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${x},${y}`).sort();
+}
+
+/** The dark modules of the QR code that carries `text` (border 2, as drawn). */
+function modulesOf(text: string): string[] {
+  const { data } = encode(text, { ecc: 'M', border: 2 });
+  return data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`${x},${y}`] : []))).sort();
+}
 
 /** The gateway's two-factor calls over one status; records each confirm and disable. */
 function twoFactorGateway(initial: boolean, { failDisable = false } = {}) {
@@ -70,7 +83,10 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('Passo 1 de 3: Instale um aplicativo autenticador');
     await waitFor(() => expect(gateway.generated).toBe(1));
     click('Próximo');
-    expect(await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' });
+    // The QR code carries the otpauth URL the gateway generated (secret, issuer and account), not the bare key.
+    expect(drawnModules(qr)).toEqual(modulesOf(OTPAUTH));
+    expect(drawnModules(qr)).not.toEqual(modulesOf(SECRET));
     expect((screen.getByLabelText('Chave para digitar no aplicativo') as HTMLInputElement).value).toBe(
       SECRET,
     );
