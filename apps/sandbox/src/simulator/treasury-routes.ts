@@ -1,4 +1,4 @@
-import { businessToday, isApiDate } from '@balcao/domain';
+import { addDays, businessToday, isApiDate } from '@balcao/domain';
 import type { FastifyInstance } from 'fastify';
 import { cdiRateOn, setCdiRate } from '../areas/treasury/cdi-rates';
 import type { SandboxClock } from '../clock';
@@ -51,7 +51,11 @@ export function treasuryRoutes(app: FastifyInstance, db: Db, clock: SandboxClock
     if (body.from !== undefined && !isApiDate(body.from))
       throw badRequest('Informe o dia no formato aaaa-mm-dd.');
     const now = clock.now();
-    const from = body.from ?? businessToday(now);
+    const today = businessToday(now);
+    const from = body.from ?? today;
+    // The holiday calendar is bounded, and a rate more than a year away is nobody's decision yet.
+    if (from < addDays(today, -400) || from > addDays(today, 366))
+      throw badRequest('Informe um dia entre 400 dias atrás e um ano à frente.');
     const day = await db.transaction((tx) => setCdiRate(tx, { from, rate: body.rate }, now));
     if (day === null)
       throw new HttpError(409, 'CDI_ALREADY_CREDITED', 'O DI de um dia já creditado às aplicações não muda.');

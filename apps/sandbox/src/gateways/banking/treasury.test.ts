@@ -353,7 +353,7 @@ describe('withdraw', () => {
 });
 
 describe('the DI rate operator route', () => {
-  it('refuses a day already credited and a rate with three decimals', async () => {
+  it('refuses a day already credited, a rate with three decimals and a day off the calendar', async () => {
     const past = await s.call({
       method: 'POST',
       url: '/_sandbox/treasury/cdi',
@@ -362,6 +362,14 @@ describe('the DI rate operator route', () => {
     expect(past.status).toBe(409);
     const fine = await s.call({ method: 'POST', url: '/_sandbox/treasury/cdi', payload: { rate: 10.005 } });
     expect(fine.status).toBe(400);
+    for (const from of ['2100-01-01', '1800-01-01', '2027-02-30']) {
+      const far = await s.call({
+        method: 'POST',
+        url: '/_sandbox/treasury/cdi',
+        payload: { rate: 10, from },
+      });
+      expect(far.status, from).toBe(400);
+    }
   });
 
   it('never credits a yield day twice, even when the job is run again by hand', async () => {
