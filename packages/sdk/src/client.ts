@@ -22,6 +22,7 @@ import { NotificationSettingsResource } from './resources/notification-settings'
 import { Notifications } from './resources/notifications';
 import { PaymentLinks } from './resources/payment-links';
 import { PaymentSettings } from './resources/payment-settings';
+import { Payments } from './resources/payments';
 import { PixKeys } from './resources/pix-keys';
 import { PixLimits } from './resources/pix-limits';
 import { Plans } from './resources/plans';
@@ -147,6 +148,8 @@ export class Balcao {
   readonly cardInvoices: CardInvoices;
   /** The treasury (/tesouraria): balances, statements, CDI applications, invest, redeem, withdraw. */
   readonly treasury: Treasury;
+  /** Accounts payable (/pagamentos): Pix and boleto payments, approval, cancel, favourites, PDF receipts. */
+  readonly payments: Payments;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -197,5 +200,6 @@ export class Balcao {
     this.cards = new Cards(transport);
     this.cardInvoices = new CardInvoices(transport);
     this.treasury = new Treasury(transport);
+    this.payments = new Payments(transport);
   }
 }

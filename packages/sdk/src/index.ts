@@ -195,6 +195,19 @@ export {
   PaymentSettings,
 } from './resources/payment-settings';
 export {
+  type Payment,
+  type PaymentCheck,
+  type PaymentCheckParams,
+  type PaymentCreateParams,
+  type PaymentFavorite,
+  type PaymentFavoriteListParams,
+  type PaymentFavoritePage,
+  type PaymentListParams,
+  type PaymentPage,
+  type PaymentStatus,
+  Payments,
+} from './resources/payments';
+export {
   type PixKey,
   type PixKeyChallenge,
   type PixKeyCreateParams,
