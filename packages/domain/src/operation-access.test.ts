@@ -45,6 +45,17 @@ describe('OPERATION_ACCESS', () => {
         ['getDefaultPaymentMethods', 'updateDefaultPaymentMethods', 'updateDefaultTax'],
       ],
       ['/seguranca', ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled']],
+      [
+        '/pagamentos',
+        [
+          'listPayments',
+          'getPayment',
+          'checkPayment',
+          'createPayment',
+          'listPaymentFavorites',
+          'getPaymentReceipt',
+        ],
+      ],
     ];
     for (const [path, ids] of pages) {
       const route = routeByPath(path as Parameters<typeof routeByPath>[0]);
