@@ -23,8 +23,6 @@ import type { TreasurySearch, TreasuryTab } from './search';
 import * as styles from './treasury.css';
 import { InvestDialog, RedeemDialog, WithdrawDialog } from './treasury-dialogs';
 
-/** A string, so the link type-checks before the payables page joins the router's typed routes. */
-const PAY_BILLS_PATH: string = '/pagamentos';
 const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
 
 const ACCOUNT_OF: Readonly<Record<TreasuryTab, TreasuryStatementAccount>> = {
@@ -133,7 +131,7 @@ export function TreasuryPage({
           Tesouraria
         </h1>
         {actions.payBills ? (
-          <Link to={PAY_BILLS_PATH} className={buttonStyle({ variant: 'secondary' })}>
+          <Link to="/pagamentos" className={buttonStyle({ variant: 'secondary' })}>
             Pagar contas
           </Link>
         ) : null}
