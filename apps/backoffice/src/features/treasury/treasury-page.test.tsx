@@ -135,6 +135,20 @@ describe('TreasuryPage', { timeout: 20_000 }, () => {
     expect(reads.ledgerQueries.at(-1)?.get('start_date')).toBe('2026-09-01');
   });
 
+  it('says when there is no application, and when a statement fails to load', async () => {
+    server.use(
+      http.get(`${GATEWAY}/banking/v1/ledger`, () =>
+        HttpResponse.json({ errors: [{ code: 'INTERNAL', description: 'Erro interno.' }] }, { status: 500 }),
+      ),
+      ...treasuryReads({ applications: [] }).handlers,
+    );
+    open(TREASURY_ROLES.admin);
+    expect(await screen.findByText('Nenhuma aplicação.')).toBeTruthy();
+    expect((await within(await screen.findByRole('tabpanel')).findByRole('alert')).textContent).toBe(
+      'Falha no carregamento do extrato.',
+    );
+  });
+
   it('refuses a period over 3 months or after today with its message, and asks nothing', async () => {
     const reads = treasuryReads({});
     server.use(...reads.handlers);
