@@ -30,8 +30,13 @@ const family: PlanCreateParams = {
 describe('plans (writes)', () => {
   it('creates, edits and switches off a plan', async () => {
     const balcao = sandbox.balcao();
-    const plan = await balcao.plans.create(family);
-    expect(plan).toMatchObject({ title: 'Plano Família', active: true, basicValues: family.basicValues });
+    const plan = await balcao.plans.create({ ...family, bankSlipDescription: 'Mensalidade da família' });
+    expect(plan).toMatchObject({
+      title: 'Plano Família',
+      active: true,
+      basicValues: family.basicValues,
+      bankSlipDescription: 'Mensalidade da família',
+    });
     const edited = await balcao.plans.update(plan.id, { ...family, title: 'Plano Família Plus' });
     expect(edited.title).toBe('Plano Família Plus');
     expect((await balcao.plans.setActive(plan.id, false)).active).toBe(false);

@@ -763,7 +763,9 @@ export interface paths {
          *     ('Adicionar plano'). Os três valores (MONTHLY, SEMESTER, YEARLY) são obrigatórios; cada um traz o
          *     valor por mês digitado (`valuePerMonth`) e o valor do período (`value`), que deve ser 1, 6 e 12
          *     vezes o valor por mês, senão 400. Ao menos um método de pagamento. Título até 60, descrição até
-         *     500, itens até 120 caracteres (no máximo 20 itens). O plano nasce ativo.
+         *     500, itens até 120 caracteres (no máximo 20 itens), descrição do boleto até 130 (§5: vai para as
+         *     assinaturas do plano que não trazem a sua, na importação e no link de assinatura). O plano nasce
+         *     ativo.
          */
         post: operations["createPlan"];
         delete?: never;
@@ -2867,6 +2869,8 @@ export interface components {
             }[];
             basicValues: components["schemas"]["BasicValue"][];
             idCheckout: number | null;
+            /** @description A descrição do boleto das assinaturas do plano que não trazem a sua. */
+            bankSlipDescription: string | null;
             enableBankSlip: boolean;
             enableCreditCard: boolean;
             enablePixPayment: boolean;
@@ -2942,6 +2946,8 @@ export interface components {
             }[];
             basicValues: components["schemas"]["PlanValueRequest"][];
             idCheckout?: number | null;
+            /** @description Até 130 caracteres (§5); mais é recusado com a mensagem do formulário. */
+            bankSlipDescription?: string | null;
             enableBankSlip: boolean;
             enableCreditCard: boolean;
             enablePixPayment: boolean;
@@ -5651,6 +5657,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "idCheckout": null,
+                     *           "bankSlipDescription": "Mensalidade do Plano Essencial",
                      *           "enableBankSlip": true,
                      *           "enableCreditCard": true,
                      *           "enablePixPayment": true
@@ -5788,6 +5795,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "idCheckout": null,
+                     *       "bankSlipDescription": "Mensalidade do Plano Essencial",
                      *       "enableBankSlip": true,
                      *       "enableCreditCard": true,
                      *       "enablePixPayment": true

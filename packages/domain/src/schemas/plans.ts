@@ -15,6 +15,7 @@ export const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 5
 export const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';
 export const PLAN_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
 export const PLAN_ITEMS_MAX_MESSAGE = 'Use no máximo 20 itens.';
+export const PLAN_BANK_SLIP_DESCRIPTION_MESSAGE = 'A descrição do boleto deve ter no máximo 130 caracteres!';
 
 /** §9: title 60, description 500, item 120; prices as the 10-character value input holds them. */
 export const PLAN_LIMITS = {
@@ -22,6 +23,8 @@ export const PLAN_LIMITS = {
   description: 500,
   item: 120,
   items: 20,
+  /** §5: the plan's boleto description. */
+  bankSlipDescription: 130,
   /** Up to R$ 9.999.999,99 a month, as the value input (10 characters) writes it. */
   perMonthCents: 999_999_999,
 } as const;
@@ -39,6 +42,8 @@ export interface PlanFormInput {
   monthlyCents: number | null;
   semesterCents: number | null;
   yearlyCents: number | null;
+  /** The boleto description the plan's subscriptions take when they bring none (§5, max 130). */
+  bankSlipDescription: string;
   creditCard: boolean;
   bankSlip: boolean;
   pix: boolean;
@@ -82,6 +87,11 @@ export const planSchema = v.pipe(
     monthlyCents: price,
     semesterCents: price,
     yearlyCents: price,
+    bankSlipDescription: v.pipe(
+      v.string(),
+      v.maxLength(PLAN_LIMITS.bankSlipDescription, PLAN_BANK_SLIP_DESCRIPTION_MESSAGE),
+      noMarkup,
+    ),
     creditCard: v.boolean(),
     bankSlip: v.boolean(),
     pix: v.boolean(),
@@ -111,6 +121,7 @@ export const emptyPlanForm = (): PlanFormInput => ({
   monthlyCents: null,
   semesterCents: null,
   yearlyCents: null,
+  bankSlipDescription: '',
   creditCard: true,
   bankSlip: true,
   pix: true,

@@ -28,6 +28,7 @@ const plan = (overrides: Partial<PlanOption>): PlanOption => ({
     { type: 'SEMESTER', value: 329.4, valuePerMonth: 54.9 },
   ],
   idCheckout: null,
+  bankSlipDescription: null,
   enableBankSlip: true,
   enableCreditCard: true,
   enablePixPayment: false,

@@ -20,6 +20,7 @@ const PLAN: PlanOption = {
   bullets: [],
   basicValues: [{ type: 'MONTHLY', value: 100, valuePerMonth: 100 }],
   idCheckout: null,
+  bankSlipDescription: null,
   enableBankSlip: true,
   enableCreditCard: true,
   enablePixPayment: true,

@@ -161,6 +161,8 @@ export function planRequest(form: PlanFormInput): PlanRequest {
         valuePerMonth: centsToReais(perMonth),
       };
     }),
+    // Only a plan that takes boleto has boleto text to give its subscriptions.
+    bankSlipDescription: (form.bankSlip && form.bankSlipDescription.trim()) || null,
     enableBankSlip: form.bankSlip,
     enableCreditCard: form.creditCard,
     enablePixPayment: form.pix,
@@ -180,6 +182,7 @@ export function planForm(plan: Plan): PlanFormInput {
     monthlyCents: perMonth('MONTHLY'),
     semesterCents: perMonth('SEMESTER'),
     yearlyCents: perMonth('YEARLY'),
+    bankSlipDescription: plan.bankSlipDescription ?? '',
     creditCard: plan.enableCreditCard,
     bankSlip: plan.enableBankSlip,
     pix: plan.enablePixPayment,

@@ -21,6 +21,7 @@ const plan = {
     { type: 'YEARLY', value: 598.8, valuePerMonth: 49.9 },
   ],
   idCheckout: null,
+  bankSlipDescription: null,
   enableBankSlip: true,
   enableCreditCard: true,
   enablePixPayment: true,

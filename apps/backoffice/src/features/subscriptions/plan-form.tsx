@@ -17,7 +17,8 @@ export interface PlanFormProps {
 
 /**
  * The plan's fields (§2, §5): title, description with its n/500 counter, the items, the monthly,
- * semester and yearly prices (per month, as §5 says they are typed) and the payment methods. Used by
+ * semester and yearly prices (per month, as §5 says they are typed), the payment methods and, with
+ * Boleto ticked, the boleto description (max 130). Used by
  * /meus-planos/{id} and by the import's 'Adicionar plano' modal.
  */
 export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
@@ -151,6 +152,22 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
             }
           </form.Subscribe>
         </fieldset>
+        <form.Subscribe selector={(state) => state.values.bankSlip}>
+          {(bankSlip) =>
+            bankSlip ? (
+              <form.Field name="bankSlipDescription">
+                {(field) => (
+                  <TextField
+                    label="Descrição do boleto"
+                    hint="Vai nos boletos das assinaturas do plano que não tiverem a sua."
+                    maxLength={PLAN_LIMITS.bankSlipDescription}
+                    {...textFieldProps(field)}
+                  />
+                )}
+              </form.Field>
+            ) : null
+          }
+        </form.Subscribe>
       </form>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => children({ isSubmitting })}

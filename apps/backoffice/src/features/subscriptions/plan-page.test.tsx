@@ -27,6 +27,12 @@ describe('PlanPage', { timeout: 20_000 }, () => {
     typeCents('Valor mensal', '10000');
     typeCents('Valor semestral (por mês)', '9000');
     typeCents('Valor anual (por mês)', '8000');
+    const boleto = screen.getByLabelText('Descrição do boleto');
+    fireEvent.change(boleto, { target: { value: 'x'.repeat(131) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('A descrição do boleto deve ter no máximo 130 caracteres!')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(boleto, { target: { value: 'Mensalidade da família' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Plano cadastrado com sucesso!')).toBeTruthy();
     expect(bodies).toEqual([
@@ -39,6 +45,7 @@ describe('PlanPage', { timeout: 20_000 }, () => {
           { type: 'SEMESTER', value: 540, valuePerMonth: 90 },
           { type: 'YEARLY', value: 960, valuePerMonth: 80 },
         ],
+        bankSlipDescription: 'Mensalidade da família',
         enableBankSlip: true,
         enableCreditCard: true,
         enablePixPayment: true,
@@ -58,6 +65,7 @@ describe('PlanPage', { timeout: 20_000 }, () => {
     renderWithApp(<PlanPage id={0} plan={null} />, { session: demoSession() });
     await screen.findByRole('heading', { name: 'Novo Plano' });
     for (const name of ['Cartão de Crédito', 'Boleto', 'Pix']) fireEvent.click(screen.getByLabelText(name));
+    expect(screen.queryByLabelText('Descrição do boleto')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Preenchimento obrigatório!')).toBeTruthy();
     expect(screen.getAllByText('Preenchimento obrigatório')).toHaveLength(3);

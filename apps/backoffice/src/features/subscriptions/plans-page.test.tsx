@@ -16,6 +16,7 @@ const plan = (id: number, title: string, active: boolean) => ({
   bullets: [],
   basicValues: [],
   idCheckout: null,
+  bankSlipDescription: null,
   enableBankSlip: true,
   enableCreditCard: true,
   enablePixPayment: true,

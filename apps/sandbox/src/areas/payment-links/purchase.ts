@@ -239,8 +239,8 @@ export async function purchaseFromLink(
 
 /**
  * The subscription a purchase on a SUBSCRIPTION link creates: ACTIVE from today, in the link's plan and
- * periodicity, at the period's value less the chosen method's discount, with the link's additional value.
- * The purchase's charge is its first period; the billing sweep issues the next ones from the next due
+ * periodicity, at the period's value less the chosen method's discount, with the link's additional value
+ * and boleto description (the plan's when the link has none). The purchase's charge is its first period; the billing sweep issues the next ones from the next due
  * date on (woken for the day it enters the window). A card subscription keeps its card on file (never the
  * number) for the renewals.
  */
@@ -264,7 +264,9 @@ async function subscribe(
        value_per_month_cents, status, payment_method, additional_value_cents, additional_installments,
        bank_slip_description, start_date, next_expiration_date, card_brand, card_last4, card_holder_name,
        card_renewal, payment_link_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ACTIVE', $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ACTIVE', $8, $9, $10,
+             coalesce($11::text, (SELECT bank_slip_description FROM plans WHERE id = $4)),
+             $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
     [
       id,
       link.seller_id,

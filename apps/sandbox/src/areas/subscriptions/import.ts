@@ -33,7 +33,7 @@ const METHOD: Record<ImportMethod, PaymentMethod> = { BANK_SLIP: 'BOLETO', PIX: 
 
 /**
  * POST /subscriptions/import: an ACTIVE subscription of one of the seller's customers in one of its active
- * plans, by boleto or Pix, due first on `startDate`. Its charges come from the billing sweep, as every
+ * plans, by boleto or Pix, due first on `startDate`, with the plan's boleto description. Its charges come from the billing sweep, as every
  * subscription's do; the sweep is woken for the day the first one enters the billing window.
  */
 export async function importSubscription(db: Db, clock: Clock, caller: Caller, body: SubscriptionImportBody) {
@@ -69,8 +69,10 @@ export async function importSubscription(db: Db, clock: Clock, caller: Caller, b
   const type = body.basicValue.type;
   await db.query(
     `INSERT INTO subscriptions (id, seller_id, customer_id, plan_id, periodicity, value_cents,
-       value_per_month_cents, status, payment_method, start_date, next_expiration_date, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ACTIVE', $8, $9, $9, $10, $10)`,
+       value_per_month_cents, status, payment_method, start_date, next_expiration_date, bank_slip_description,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ACTIVE', $8, $9, $9,
+             (SELECT bank_slip_description FROM plans WHERE id = $4), $10, $10)`,
     [
       id,
       caller.sellerId,

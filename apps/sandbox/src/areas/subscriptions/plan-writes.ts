@@ -20,6 +20,7 @@ export interface PlanBody {
   bullets?: { description: string }[];
   basicValues: { type: Periodicity; value: number; valuePerMonth: number }[];
   idCheckout?: number | null;
+  bankSlipDescription?: string | null;
   enableBankSlip: boolean;
   enableCreditCard: boolean;
   enablePixPayment: boolean;
@@ -33,6 +34,7 @@ const LABELS: Record<string, string> = {
   semesterCents: 'Valor semestral',
   yearlyCents: 'Valor anual',
   creditCard: 'Métodos de pagamento',
+  bankSlipDescription: 'Descrição do boleto',
 };
 const FIELD: Record<Periodicity, 'monthlyCents' | 'semesterCents' | 'yearlyCents'> = {
   MONTHLY: 'monthlyCents',
@@ -70,6 +72,7 @@ async function checkedPlan(db: Db, caller: Caller, body: PlanBody): Promise<Chec
     monthlyCents: perMonth.MONTHLY ?? null,
     semesterCents: perMonth.SEMESTER ?? null,
     yearlyCents: perMonth.YEARLY ?? null,
+    bankSlipDescription: body.bankSlipDescription ?? '',
     creditCard: body.enableCreditCard,
     bankSlip: body.enableBankSlip,
     pix: body.enablePixPayment,
@@ -114,6 +117,7 @@ const columns = (p: CheckedPlan) => {
     p.form.bankSlip,
     p.form.creditCard,
     p.form.pix,
+    p.form.bankSlipDescription.trim() || null,
   ];
 };
 
@@ -123,8 +127,8 @@ export async function createPlan(db: Db, clock: Clock, caller: Caller, body: Pla
   const at = clock.now().toISOString();
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO plans (seller_id, title, title_key, description, bullets, checkout_id, enable_bank_slip,
-       enable_credit_card, enable_pix, active, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10) RETURNING id`,
+       enable_credit_card, enable_pix, bank_slip_description, active, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $11) RETURNING id`,
     [caller.sellerId, ...columns(plan), at],
   );
   if (!row) throw new Error('plan insert returned nothing');
@@ -146,7 +150,8 @@ export async function updatePlan(db: Db, clock: Clock, caller: Caller, id: numbe
   const plan = await checkedPlan(db, caller, body);
   await db.query(
     `UPDATE plans SET title = $2, title_key = $3, description = $4, bullets = $5, checkout_id = $6,
-            enable_bank_slip = $7, enable_credit_card = $8, enable_pix = $9, updated_at = $10 WHERE id = $1`,
+            enable_bank_slip = $7, enable_credit_card = $8, enable_pix = $9, bank_slip_description = $10,
+            updated_at = $11 WHERE id = $1`,
     [id, ...columns(plan), clock.now().toISOString()],
   );
   await writeValues(db, id, plan.values);

@@ -22,13 +22,14 @@ interface PlanRow {
   enable_bank_slip: boolean;
   enable_credit_card: boolean;
   enable_pix: boolean;
+  bank_slip_description: string | null;
   basic_values: { periodicity: Periodicity; value_cents: number; value_per_month_cents: number }[] | null;
 }
 
 // The values come in one JSON array per plan, so a page of plans is one statement.
 const PLAN_COLUMNS = `
   p.id, p.title, p.description, p.active, p.bullets, p.checkout_id, p.enable_bank_slip,
-  p.enable_credit_card, p.enable_pix,
+  p.enable_credit_card, p.enable_pix, p.bank_slip_description,
   (SELECT json_agg(json_build_object('periodicity', v.periodicity, 'value_cents', v.value_cents,
           'value_per_month_cents', v.value_per_month_cents))
      FROM plan_values v WHERE v.plan_id = p.id) AS basic_values`;
@@ -49,6 +50,7 @@ function toPlan(row: PlanRow) {
         .map((v) => basicValue(type, v.value_cents, v.value_per_month_cents)),
     ),
     idCheckout: row.checkout_id,
+    bankSlipDescription: row.bank_slip_description,
     enableBankSlip: row.enable_bank_slip,
     enableCreditCard: row.enable_credit_card,
     enablePixPayment: row.enable_pix,

@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
@@ -108,6 +109,39 @@ describe('POST /plans, PUT and PATCH /plans/{id}', () => {
     });
     expect(huge.status).toBe(400);
     expect((await call('GET', '/plans?size=100')).body.totalElements).toBe(before);
+  });
+
+  it('keeps the plan’s boleto description (§5, up to 130) and gives it to a subscription imported into it', async () => {
+    const long = await call('POST', '/plans', { ...plan, bankSlipDescription: 'x'.repeat(131) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].description).toBe(
+      'Descrição do boleto: A descrição do boleto deve ter no máximo 130 caracteres!',
+    );
+    const hostile = await call('POST', '/plans', { ...plan, bankSlipDescription: '<script>' });
+    expect(hostile.status).toBe(400);
+    const created = await call('POST', '/plans', {
+      ...plan,
+      bankSlipDescription: ' Mensalidade da família ',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.bankSlipDescription).toBe('Mensalidade da família');
+    const id = created.body.id;
+    expect((await call('GET', `/plans/${id}`)).body.bankSlipDescription).toBe('Mensalidade da família');
+    const [customer] = await s.db.query<{ id: string }>(
+      `SELECT cu.id FROM customers cu JOIN users u ON u.seller_id = cu.seller_id AND u.email = $1 ORDER BY cu.id LIMIT 1`,
+      [ADMIN],
+    );
+    const imported = await call('POST', '/subscriptions/import', {
+      idPlan: id,
+      basicValue: { type: 'MONTHLY', value: 100 },
+      payment: { method: 'BANK_SLIP' },
+      uuidBuyer: customer!.id,
+      startDate: addDays(businessToday(s.clock.now()), 10),
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body.bankSlipDescription).toBe('Mensalidade da família');
+    const cleared = await call('PUT', `/plans/${id}`, { ...plan, bankSlipDescription: null });
+    expect(cleared.body.bankSlipDescription).toBeNull();
   });
 
   it('keeps plans to their seller and their roles', async () => {

@@ -134,4 +134,19 @@ describe('the public page of a subscription link', () => {
     expect(html).toMatch(/<div role="img" aria-label="QR Code Pix" class="qr"><svg/);
     expect(html).not.toMatch(/<script/i);
   });
+
+  it('a subscription sold by a link without a boleto description takes its plan’s', async () => {
+    const link = await subscriptionLink();
+    await s.db.query(
+      `UPDATE plans p SET bank_slip_description = 'Clube do Café: mensalidade'
+         FROM users u WHERE u.seller_id = p.seller_id AND u.email = $1 AND p.title = 'Clube do Café'`,
+      [ADMIN],
+    );
+    expect((await subscribe(`/payment-link/${link.uuid}`, '153.509.460-56', 'BOLETO')).status).toBe(303);
+    const [subscription] = await s.db.query<{ bank_slip_description: string | null }>(
+      'SELECT bank_slip_description FROM subscriptions WHERE payment_link_id = $1',
+      [link.uuid],
+    );
+    expect(subscription?.bank_slip_description).toBe('Clube do Café: mensalidade');
+  });
 });
