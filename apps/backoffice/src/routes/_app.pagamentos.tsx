@@ -7,10 +7,11 @@ export const Route = createFileRoute('/_app/pagamentos')({
   validateSearch: validatePaymentsSearch,
   beforeLoad: guardRoute('/pagamentos'),
   loaderDeps: ({ search }) => search,
-  // Imported here rather than at the top, so the payments feature stays out of the sign-in bundle.
+  // Imported here rather than at the top, so the payments feature stays out of the sign-in bundle. It only
+  // warms the cache: a refusal (409 'Conta não configurada.') shows in the page, not as the route's error.
   loader: async ({ context, deps }) => {
     const { paymentQueries } = await import('../features/payments/api');
-    return context.queryClient.ensureQueryData(paymentQueries.list(context.clients, viewOf(deps)));
+    await context.queryClient.prefetchQuery(paymentQueries.list(context.clients, viewOf(deps)));
   },
   component: PaymentsRoute,
 });

@@ -1,10 +1,11 @@
 import { defaultPaymentsListFilters, formatBRL } from '@balcao/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, renderWithApp } from '../../test/render-with-app';
-import { aPayment, paymentPage, paymentReads } from './payments.fixture';
+import { aPayment, BANKING, paymentPage, paymentReads } from './payments.fixture';
 import { PaymentsPage } from './payments-page';
 import type { PaymentsView } from './search';
 
@@ -152,5 +153,30 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('amount,ASC'));
     fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
     await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('scheduledDate,DESC'));
+  });
+
+  it("shows a refused list as 'code - description' with Tentar novamente", async () => {
+    let refuse = true;
+    server.use(
+      http.get(`${BANKING}/payments`, () =>
+        refuse
+          ? HttpResponse.json(
+              { errors: [{ code: 'ACCOUNT_NOT_ACTIVE', description: 'Conta não configurada.' }] },
+              { status: 409 },
+            )
+          : undefined,
+      ),
+      ...paymentReads(() => paymentPage([aPayment({ beneficiary: 'Gráfica Sol' })])).handlers,
+    );
+    open(ADMIN);
+    const alert = await screen.findByText('ACCOUNT_NOT_ACTIVE - Conta não configurada.');
+    refuse = false;
+    fireEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Tentar novamente',
+      }),
+    );
+    expect(await screen.findByText('Gráfica Sol')).toBeTruthy();
+    expect(screen.queryByText('ACCOUNT_NOT_ACTIVE - Conta não configurada.')).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { createContext, useContext, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, Pagination } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
-import { type Payment, paymentQueries } from './api';
+import { type Payment, paymentErrorLines, paymentQueries } from './api';
 import { ApprovalDrawer } from './approval-drawer';
 import { PaymentsBalanceCard } from './balance-card';
 import { NewPaymentDrawer } from './new-payment/new-payment-drawer';
@@ -21,6 +21,8 @@ import * as styles from './payments.css';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentsTable } from './payments-table';
 import type { PaymentsView } from './search';
+
+const LIST_FAILED = 'Não foi possível carregar os pagamentos.';
 
 interface PanelState {
   view: PaymentsView;
@@ -65,6 +67,18 @@ function PaymentsPanel() {
           </p>
           <Button disabled={!canSubmitApproval(state.selected.size)} onClick={state.onApprove}>
             Aprovar pagamentos
+          </Button>
+        </div>
+      ) : null}
+      {list.isError ? (
+        <div role="alert" className={styles.row}>
+          {paymentErrorLines(list.error, LIST_FAILED).map((line) => (
+            <p key={line} className={styles.muted}>
+              {line}
+            </p>
+          ))}
+          <Button variant="secondary" size="sm" loading={list.isFetching} onClick={() => void list.refetch()}>
+            Tentar novamente
           </Button>
         </div>
       ) : null}
