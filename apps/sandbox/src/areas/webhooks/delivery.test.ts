@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import {
   parseRetryAfter,
   RETRY_BASE_SECONDS,
   RETRY_CAP_SECONDS,
+  sendAttempt,
   signedHeaders,
 } from './delivery';
 import { isAllowedTarget, parseWebhookUrl } from './targets';
@@ -90,5 +93,37 @@ describe('signedHeaders', () => {
     expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
     for (const secret of secrets)
       expect(new Webhook(secret).verify(body, headers)).toEqual({ type: 'charge.paid' });
+  });
+});
+
+describe('sendAttempt', () => {
+  it('opens a connection of its own for each attempt, so a receiver that closed an idle one costs no attempt', async () => {
+    let connections = 0;
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(200).end('ok'));
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const delivery = {
+      id: 'msg_1',
+      endpointId: 'e',
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
+      body: '{}',
+      secrets: [`whsec_${Buffer.alloc(32, 7).toString('base64')}`],
+      manual: false,
+      leaseToken: 't',
+    };
+    try {
+      // A pooled socket the receiver closed while the sandbox's event loop was busy (PGlite runs in it)
+      // would fail the next attempt with ECONNRESET; attempts minutes apart gain nothing from keep-alive.
+      for (let i = 0; i < 3; i++) expect((await sendAttempt(delivery)).statusCode).toBe(200);
+      expect(connections).toBe(3);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -110,7 +110,13 @@ export async function sendAttempt(
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: signedHeaders(delivery.id, delivery.body, delivery.secrets, new Date()),
+      // A fresh connection per attempt: a pooled one that the receiver closed while this process was busy
+      // (PGlite runs in its event loop) would fail with ECONNRESET and cost the delivery an attempt; retries
+      // come seconds to hours apart, so keep-alive would save nothing.
+      headers: {
+        ...signedHeaders(delivery.id, delivery.body, delivery.secrets, new Date()),
+        connection: 'close',
+      },
       body: delivery.body,
       redirect: 'manual',
       signal,

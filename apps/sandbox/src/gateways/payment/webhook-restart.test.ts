@@ -27,8 +27,7 @@ async function startReceiver() {
     request.on('end', () => {
       received.push(request.headers);
       const tries = received.filter((h) => h['webhook-id'] === request.headers['webhook-id']).length;
-      // No keep-alive: the restart takes seconds, and a socket pooled by the first process is not the point.
-      response.writeHead(tries === 1 ? 503 : 200, { connection: 'close' }).end();
+      response.writeHead(tries === 1 ? 503 : 200).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
