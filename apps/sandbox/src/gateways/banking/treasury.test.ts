@@ -1,4 +1,4 @@
-import { TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain';
+import { addDays, isBankingDay, TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankAccount } from '../../areas/bank-accounts/account';
 import { post } from '../../areas/ledger/post';
@@ -90,8 +90,16 @@ describe('the seed', () => {
   it('has a daily DI history and two applications of the demo merchant whose ledger is B3’s formula to the cent', async () => {
     const cdi = await s.call({ method: 'GET', url: '/_sandbox/treasury/cdi' });
     expect(cdi.body.current).toEqual({ day: '2027-04-07', rate: 14.9 });
-    const [first] = await s.db.query<{ first: string }>('SELECT min(day)::text AS first FROM cdi_rates');
-    expect(first!.first < '2025-11-01').toBe(true);
+    // About 13 months seeded before the seed's day, then published day by day up to today: one rate for each
+    // business day, none for a weekend or a holiday.
+    const published = await s.db.query<{ day: string }>(
+      `SELECT day::text FROM cdi_rates WHERE day <= '2027-04-07' ORDER BY day`,
+    );
+    const first = published[0]!.day;
+    expect(first <= '2026-03-03').toBe(true);
+    const expected: string[] = [];
+    for (let d = first; d <= '2027-04-07'; d = addDays(d, 1)) if (isBankingDay(d)) expected.push(d);
+    expect(published.map((r) => r.day)).toEqual(expected);
     const list = await call('GET', `/v1/products/${productId}/applications`);
     expect(list.body.content).toHaveLength(2);
     const [recent, older] = list.body.content;
