@@ -19,6 +19,8 @@ const OWNED: Record<string, string> = {
   cards: 'SELECT id::text AS id FROM cards WHERE seller_id = $1 ORDER BY id',
   cardInvoiceMonths: 'SELECT DISTINCT year_month AS id FROM card_invoices WHERE seller_id = $1 ORDER BY 1',
   cardInvoicePayments: 'SELECT id::text AS id FROM card_invoice_payments WHERE seller_id = $1 ORDER BY id',
+  // One payment per status, so cancel and the receipt meet a SCHEDULED and a PAID one.
+  payables: `SELECT DISTINCT ON (status) id::text AS id FROM payables WHERE seller_id = $1 ORDER BY status, id`,
   sellerDocument: 'SELECT document AS id FROM sellers WHERE id = $1',
   sellerId: 'SELECT id::text AS id FROM sellers WHERE id = $1',
 };
@@ -62,6 +64,7 @@ export function resourceOf(op: Operation, param: string): string | null {
   if (p.startsWith('/banking/card/{id}')) return 'cards';
   if (p.startsWith('/banking/cards/invoices/payments/')) return 'cardInvoicePayments';
   if (p === '/banking/cards/invoices/{yearMonth}') return 'cardInvoiceMonths';
+  if (p.startsWith('/banking/payments/{transferId}')) return 'payables';
   if (/\/charges?\/\{id\}|\/charge\/\{id\}/.test(p)) return 'charges';
   return null;
 }

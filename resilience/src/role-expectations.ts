@@ -13,6 +13,7 @@ import {
   mayCall,
   NOTIFICATION_BELL_ROLES,
   OPERATION_ACCESS,
+  PAYMENT_APPROVER_ROLES,
   type Role,
   routeByPath,
   SALES_REPORT_ROLES,
@@ -45,6 +46,15 @@ const anticipation = (): RoleExpectation => ({
   allows: (roles, features) => canAnticipate({ roles, features }),
   source: `canAnticipate (${ANTICIPATION_ROLES.join('|')} + view_balance_anticipation)`,
 });
+/** 'Aprovar pagamentos' (002 §6), and rejecting or cancelling: the approvers, with the page's toggle. */
+const paymentDecision = (): RoleExpectation => {
+  const route = routeByPath('/pagamentos');
+  return {
+    allows: (roles, features) =>
+      hasAnyRole(roles, PAYMENT_APPROVER_ROLES) && route.features.every((f) => features.includes(f)),
+    source: `PAYMENT_APPROVER_ROLES (${PAYMENT_APPROVER_ROLES.join('|')}) + ${route.features.join(' + ')}`,
+  };
+};
 const anySession = (source: string): RoleExpectation => ({ allows: () => true, source });
 /** A call two pages make: either page's roles (and toggles) open it. */
 const either = (a: RoleExpectation, b: RoleExpectation): RoleExpectation => ({
@@ -139,6 +149,16 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   // /pix-config (002 §2.4): both limit calls are the page's.
   getPixLimits: page('/pix-config'),
   updatePixLimit: page('/pix-config'),
+  // /pagamentos (002 §2.8, §6): asking, reading and receipts are the page's; deciding is 'Aprovar pagamentos'.
+  listPayments: page('/pagamentos'),
+  getPayment: page('/pagamentos'),
+  checkPayment: page('/pagamentos'),
+  createPayment: page('/pagamentos'),
+  listPaymentFavorites: page('/pagamentos'),
+  getPaymentReceipt: page('/pagamentos'),
+  approvePayments: paymentDecision(),
+  rejectPayments: paymentDecision(),
+  cancelPayment: paymentDecision(),
   listSubscriptions: page('/recorrencias'),
   getSubscription: page('/recorrencias'),
   listChargeInvoices: byRoles(INVOICE_ROLES, 'INVOICE_ROLES'),

@@ -493,6 +493,23 @@ describe('roles and other merchants', () => {
     expect((await call('GET', `/payments/${pix.body.id}`)).body.status).toBe('PAID');
     expect((await call('GET', '/accounts/balance', undefined, OTHER)).body.debitAccountAmount).toBe(42);
   });
+
+  it('FAILS a Pix whose key left the directory between approval and execution', async () => {
+    const pix = await call('POST', '/payments', {
+      type: 'PIX',
+      pixKey: 'financeiro@comerciomodelo.com.br',
+      amount: 10,
+      paymentDate: '2026-12-04',
+    });
+    await approve(pix.body.id);
+    await s.db.query(`DELETE FROM pix_keys WHERE key = 'financeiro@comerciomodelo.com.br'`);
+    await moveTo('2026-12-04');
+    expect((await call('GET', `/payments/${pix.body.id}`)).body).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'A chave Pix não existe mais no diretório Pix.',
+    });
+    expect(await checkingMoved(pix.body.id)).toBe(0);
+  });
 });
 
 describe('hostile input: 400, nothing written', () => {
