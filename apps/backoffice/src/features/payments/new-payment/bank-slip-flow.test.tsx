@@ -86,6 +86,7 @@ describe('NewPaymentDrawer: bank slip', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('ITAÚ UNIBANCO S.A.')).toBeTruthy();
     expect(within(drawer).getByText(money(123_456))).toBeTruthy();
     expect(within(drawer).getByText('10/12/2026')).toBeTruthy();
+    expect(within(drawer).getByText(maskBarcodeInput(LINE))).toBeTruthy();
     expect(sent).toEqual([{ path: '/payments/create', body: { type: 'BANK_SLIP', barCode: LINE } }]);
     // Back from the review (step 2) is the barcode (step 0), still filled in.
     click(drawer, 'Voltar');

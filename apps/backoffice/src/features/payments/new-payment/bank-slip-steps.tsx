@@ -39,7 +39,7 @@ export function BarcodeStep({
 
 /** What the lookup read from the slip. */
 export interface BankSlip {
-  /** The 44 digits the payment sends. */
+  /** The line as printed (47 or 48 digits), or the 44-digit barcode when that is all there is. */
   barcode: string;
   recipientName: string;
   recipientDocument: string | null;
@@ -70,8 +70,8 @@ export function BankSlipSummary({ slip, amountCents }: { slip: BankSlip; amountC
       <dd className={styles.definition}>{slip.dueDate ? formatApiDate(slip.dueDate) : 'Sem vencimento'}</dd>
       <dt className={styles.term}>Valor</dt>
       <dd className={styles.definition}>{amountCents === null ? '—' : formatBRL(amountCents)}</dd>
-      <dt className={styles.term}>Código de barras</dt>
-      <dd className={styles.definition}>{slip.barcode}</dd>
+      <dt className={styles.term}>{slip.barcode.length === 44 ? 'Código de barras' : 'Linha digitável'}</dt>
+      <dd className={styles.definition}>{maskBarcodeInput(slip.barcode)}</dd>
     </dl>
   );
 }
