@@ -322,6 +322,31 @@ describe('invest, 30 days of CDI, redeem', () => {
   });
 });
 
+describe('idempotent replay', () => {
+  it('answers a repeated Idempotency-Key with the first operation and moves the money once', async () => {
+    const key = crypto.randomUUID();
+    const send = async (amount: number) =>
+      s.call({
+        method: 'POST',
+        url: `/banking/v1/products/${productId}/applications`,
+        headers: {
+          authorization: `Bearer ${(await s.signIn(ADMIN)).token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify({ amount, account_origin: 'CHECKING_ACCOUNT' }),
+      });
+    const before = await summaryOf();
+    const first = await send(12.34);
+    const again = await send(12.34);
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body.application_id).toBe(first.body.application_id);
+    expect(cents((await summaryOf()).debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 1234);
+    expect((await send(99)).status).toBe(409);
+  });
+});
+
 describe('withdraw', () => {
   it('takes the amount from the checking account now and sends it out when settled', async () => {
     const before = await summaryOf(FINANCE);
