@@ -78,6 +78,12 @@ export const paymentQueries = {
 export const approvePayments = (clients: BalcaoClients, transferIds: string[]) =>
   unwrap(clients.banking.POST('/payments/approval', { body: { transferIds } }));
 
+/** 'Rejeitar pagamentos': the selected requests go to Rejeitados with the reason, if any, kept on each. */
+export const rejectPayments = (clients: BalcaoClients, transferIds: string[], reason: string) =>
+  unwrap(
+    clients.banking.POST('/payments/rejection', { body: { transferIds, ...(reason ? { reason } : {}) } }),
+  );
+
 /** 'Cancelar pagamento': a SCHEDULED payment becomes CANCELLED, for good. */
 export const cancelPayment = (clients: BalcaoClients, transferId: string) =>
   unwrap(clients.banking.DELETE('/payments/{transferId}', { params: { path: { transferId } } }));

@@ -1,17 +1,49 @@
-import { isApiError } from '@balcao/client';
 import { formatBRL, PAYMENT_MESSAGES, paymentDateText, reaisToCents } from '@balcao/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { Button, Drawer } from '../../ui';
-import { approvePayments, type Payment, paymentErrorLines } from './api';
+import { Button, Drawer, TextField } from '../../ui';
+import { approvePayments, type Payment, paymentErrorLines, rejectPayments } from './api';
 import * as styles from './payments.css';
 
-type ApprovalStep = 'choose-payment' | 'payment-success' | 'payment-error';
+type ApprovalStep = 'choose-payment' | 'reject-reason' | 'payment-success' | 'payment-error';
+type Decision = 'approve' | 'reject';
+
+export const REJECTION_MESSAGES = {
+  done: 'Pagamentos rejeitados.',
+  failed: 'Não foi possível rejeitar os pagamentos.',
+} as const;
+/** The contract's longest reason. */
+const REASON_MAX_LENGTH = 300;
+
+function ChosenPayments({ payments }: { payments: readonly Payment[] }) {
+  // Integer cents: the sum is exact.
+  const total = payments.reduce((sum, payment) => sum + reaisToCents(payment.amount), 0);
+  return (
+    <>
+      <ul className={styles.list} aria-label="Pagamentos selecionados">
+        {payments.map((payment) => (
+          <li key={payment.transferId} className={styles.listItem}>
+            <span>
+              {payment.beneficiary}
+              <br />
+              <span className={styles.muted}>{paymentDateText(payment.scheduledDate)}</span>
+            </span>
+            <span>{formatBRL(reaisToCents(payment.amount))}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Total: <strong>{formatBRL(total)}</strong>
+      </p>
+    </>
+  );
+}
 
 /**
- * 'Aprovar pagamentos' (§4.6): the chosen requests with their total, then success or error. The list
- * behind it reloads when the drawer closes, not while it is open.
+ * 'Aprovar pagamentos' (§4.6): the chosen requests with their total, then success or error. The same
+ * drawer rejects them (with an optional reason), which sends them to Rejeitados. The list behind it
+ * reloads when the drawer closes, not while it is open.
  */
 export function ApprovalDrawer({
   open,
@@ -20,37 +52,54 @@ export function ApprovalDrawer({
 }: {
   open: boolean;
   payments: readonly Payment[];
-  /** `approved` when the approval went through, so the page reloads the list and clears the selection. */
-  onClose(approved: boolean): void;
+  /** `decided` when the approval or rejection went through: the page reloads the list and clears the selection. */
+  onClose(decided: boolean): void;
 }) {
   const { clients } = useServices();
   const [step, setStep] = useState<ApprovalStep>('choose-payment');
-  const approval = useMutation({
-    mutationFn: (transferIds: string[]) => approvePayments(clients, transferIds),
+  const [reason, setReason] = useState('');
+  const decision = useMutation({
+    mutationFn: ({ kind, ids }: { kind: Decision; ids: string[] }) =>
+      kind === 'approve' ? approvePayments(clients, ids) : rejectPayments(clients, ids, reason.trim()),
     onSuccess: () => setStep('payment-success'),
     onError: () => setStep('payment-error'),
   });
+  const kind = decision.variables?.kind;
+  const decide = (next: Decision) =>
+    decision.mutate({ kind: next, ids: payments.map((payment) => payment.transferId) });
   const close = () => {
-    if (approval.isPending) return;
-    const approved = step === 'payment-success';
+    if (decision.isPending) return;
+    const decided = step === 'payment-success';
     setStep('choose-payment');
-    approval.reset();
-    onClose(approved);
+    setReason('');
+    decision.reset();
+    onClose(decided);
   };
-  // Integer cents: the sum is exact.
-  const total = payments.reduce((sum, payment) => sum + reaisToCents(payment.amount), 0);
+  const rejecting = step === 'reject-reason' || kind === 'reject';
   const footer =
     step === 'choose-payment' ? (
       <div className={styles.row}>
-        <Button variant="secondary" onClick={close} disabled={approval.isPending}>
+        <Button variant="secondary" onClick={close}>
           Cancelar
         </Button>
+        <Button variant="secondary" disabled={payments.length === 0} onClick={() => setStep('reject-reason')}>
+          Rejeitar
+        </Button>
         <Button
-          loading={approval.isPending}
+          loading={decision.isPending}
           disabled={payments.length === 0}
-          onClick={() => approval.mutate(payments.map((payment) => payment.transferId))}
+          onClick={() => decide('approve')}
         >
           Aprovar pagamentos
+        </Button>
+      </div>
+    ) : step === 'reject-reason' ? (
+      <div className={styles.row}>
+        <Button variant="secondary" disabled={decision.isPending} onClick={() => setStep('choose-payment')}>
+          Voltar
+        </Button>
+        <Button variant="danger" loading={decision.isPending} onClick={() => decide('reject')}>
+          Rejeitar pagamentos
         </Button>
       </div>
     ) : (
@@ -58,40 +107,37 @@ export function ApprovalDrawer({
     );
   return (
     <Drawer.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <Drawer.Content title="Aprovar pagamentos" footer={footer}>
+      <Drawer.Content title={rejecting ? 'Rejeitar pagamentos' : 'Aprovar pagamentos'} footer={footer}>
         {step === 'choose-payment' ? (
           <>
             <p className={styles.muted}>{PAYMENT_MESSAGES.approvalHint}</p>
-            <ul className={styles.list} aria-label="Pagamentos selecionados">
-              {payments.map((payment) => (
-                <li key={payment.transferId} className={styles.listItem}>
-                  <span>
-                    {payment.beneficiary}
-                    <br />
-                    <span className={styles.muted}>{paymentDateText(payment.scheduledDate)}</span>
-                  </span>
-                  <span>{formatBRL(reaisToCents(payment.amount))}</span>
-                </li>
-              ))}
-            </ul>
-            <p>
-              Total: <strong>{formatBRL(total)}</strong>
+            <ChosenPayments payments={payments} />
+          </>
+        ) : step === 'reject-reason' ? (
+          <>
+            <p className={styles.muted}>
+              Os pagamentos rejeitados não serão executados e vão para a aba Rejeitados.
             </p>
+            <ChosenPayments payments={payments} />
+            <TextField
+              label="Motivo da rejeição (opcional)"
+              maxLength={REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </>
         ) : step === 'payment-success' ? (
-          <p role="status">{PAYMENT_MESSAGES.approved}</p>
+          <p role="status">{kind === 'reject' ? REJECTION_MESSAGES.done : PAYMENT_MESSAGES.approved}</p>
         ) : (
           <div role="alert">
-            <p>{PAYMENT_MESSAGES.approvalFailed}</p>
-            {isApiError(approval.error)
-              ? paymentErrorLines(approval.error, '').map((line) =>
-                  line ? (
-                    <p key={line} className={styles.muted}>
-                      {line}
-                    </p>
-                  ) : null,
-                )
-              : null}
+            <p>{kind === 'reject' ? REJECTION_MESSAGES.failed : PAYMENT_MESSAGES.approvalFailed}</p>
+            {paymentErrorLines(decision.error, '')
+              .filter(Boolean)
+              .map((line) => (
+                <p key={line} className={styles.muted}>
+                  {line}
+                </p>
+              ))}
           </div>
         )}
       </Drawer.Content>

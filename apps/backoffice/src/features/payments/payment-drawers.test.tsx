@@ -82,6 +82,34 @@ describe('Aprovar pagamentos', { timeout: 20_000 }, () => {
     expect(drawer.textContent).toContain('PAYMENT_NOT_REQUESTED - Pagamento não está aguardando aprovação.');
   });
 
+  it('rejects the selected requests with a reason, and reloads the list once closed', async () => {
+    const reads = paymentReads(() => paymentPage(REQUESTED));
+    let rejected: unknown;
+    server.use(
+      ...reads.handlers,
+      http.post(`${BANKING}/payments/rejection`, async ({ request }) => {
+        rejected = await request.json();
+        return HttpResponse.json({ content: [] });
+      }),
+    );
+    open(ADMIN, 'APPROVAL');
+    await screen.findByText('Gráfica Sol');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Selecionar pagamento a Gráfica Sol/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar pagamentos' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rejeitar' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Rejeitar pagamentos' });
+    fireEvent.change(within(drawer).getByLabelText('Motivo da rejeição (opcional)'), {
+      target: { value: '  Fornecedor já foi pago.  ' },
+    });
+    const readsBefore = reads.asked.length;
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Rejeitar pagamentos' }));
+    expect(await within(drawer).findByText('Pagamentos rejeitados.')).toBeTruthy();
+    expect(rejected).toEqual({ transferIds: [REQUESTED[1]?.transferId], reason: 'Fornecedor já foi pago.' });
+    expect(reads.asked.length).toBe(readsBefore);
+    fireEvent.click(within(drawer).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(reads.asked.length).toBeGreaterThan(readsBefore));
+  });
+
   it('gives a requester neither the selection nor the button', async () => {
     server.use(...paymentReads(() => paymentPage(REQUESTED)).handlers);
     open(REQUESTER, 'APPROVAL');
