@@ -21,6 +21,7 @@ import { sendEmail, sendWhatsApp } from '../shared/outbox';
 /** A charge as its notices need it: the customer's current addresses, the seller's sender and switches. */
 interface NoticeRow {
   id: string;
+  status: string;
   payment_method: 'BOLETO' | 'PIX' | 'CREDIT_CARD';
   title: string;
   amount_cents: string;
@@ -47,7 +48,7 @@ const PAGE_KIND: Partial<Record<NoticeRow['payment_method'], string>> = { BOLETO
 // Addresses come from the customer when the charge has one (they may have changed since), else from the
 // charge's copy. Only sellers whose all-notifications switch is on.
 const NOTICE_SELECT = `
-  SELECT c.id, c.payment_method, c.title, c.amount_cents::text, c.expiration_date::text,
+  SELECT c.id, c.status, c.payment_method, c.title, c.amount_cents::text, c.expiration_date::text,
          (c.created_at AT TIME ZONE 'America/Sao_Paulo')::date::text AS created_on,
          coalesce(cu.name, c.customer_name) AS customer_name,
          nullif(coalesce(cu.email, c.customer_email), '') AS customer_email,
@@ -152,8 +153,10 @@ async function deliver(
 
 /**
  * The reminders of the reminder days the sandbox clock crossed after `sweptThrough` up to `today`, for
- * every charge still unpaid (SCHEDULED; LATE is SCHEDULED past its due date, so a paid charge gets no
- * late notice). Answers false when it stopped at MESSAGES_PER_RUN with more to send.
+ * every charge still unpaid: SCHEDULED (LATE is SCHEDULED past its due date, so a paid charge gets no
+ * late notice), and FAILED, a declined card that is still owed, which gets the late notices only (the
+ * reminders before the due date say the card will be charged). Answers false when it stopped at
+ * MESSAGES_PER_RUN with more to send.
  */
 export async function sendReminders(
   db: Db,
@@ -163,14 +166,18 @@ export async function sendReminders(
   today: ApiDate,
 ): Promise<boolean> {
   const range = reminderDueRange(sweptThrough, today);
+  // One SELECT per status, so that each reads its own partial index on the due date (migrations 022, 039).
   const rows = await db.query<NoticeRow>(
-    `${NOTICE_SELECT} WHERE c.status = 'SCHEDULED' AND c.expiration_date BETWEEN $1::date AND $2::date
-      ORDER BY c.expiration_date, c.id`,
+    `(${NOTICE_SELECT} WHERE c.status = 'SCHEDULED' AND c.expiration_date BETWEEN $1::date AND $2::date)
+     UNION ALL
+     (${NOTICE_SELECT} WHERE c.status = 'FAILED' AND c.expiration_date BETWEEN $1::date AND $2::date)
+      ORDER BY expiration_date, id`,
     [range.from, range.to],
   );
   const owed = rows.flatMap((row) => {
     const moment = reminderDue(row.expiration_date, row.created_on, sweptThrough, today);
-    return moment ? [{ row, moment }] : [];
+    if (!moment || (row.status === 'FAILED' && moment.startsWith('PREPAYMENT'))) return [];
+    return [{ row, moment }];
   });
   const budget = await Budget.of(
     db,

@@ -251,6 +251,25 @@ describe('reminders the sandbox sends', () => {
     expect(subjects(await outbox(c.email))).toEqual(['Pagamento confirmado']);
   });
 
+  it('sends a declined card charge its late notices, still unpaid, but no reminder of a charge to come', async () => {
+    const base = businessToday(s.clock.now());
+    const due = addDays(base, 8);
+    const c = await charge(due, 'recusada', 'CREDIT_CARD');
+    const declined = await s.call({
+      method: 'POST',
+      url: `/_sandbox/charges/${c.id}/card-attempt`,
+      payload: { cardNumber: '4000000000009995' },
+    });
+    expect(declined.body.status).toBe('FAILED');
+    // Declined: 'O valor será cobrado no cartão' would no longer be true.
+    for (const offset of [1, 6]) await clockTo(addDays(base, offset));
+    expect(subjects(await outbox(c.email))).toEqual([]);
+    for (const offset of [2, 7]) await clockTo(addDays(due, offset));
+    const late = await outbox(c.email);
+    expect(subjects(late)).toEqual(['Cobrança em atraso há 2 dias', 'Cobrança em atraso há 7 dias']);
+    expect(late[0]!.body).toContain('Atualize o cartão');
+  });
+
   it('sends a day of more reminders than one run holds in several runs, each once', async () => {
     const base = businessToday(s.clock.now());
     const many = await charges(MESSAGES_PER_RUN + 150, addDays(base, 17), 'lote', 'BOLETO');
