@@ -20,6 +20,8 @@ interface DuePayable {
   amount_cents: string;
   recipient_name: string;
   pix_key: string | null;
+  /** When it was due: the instant it is executed at (limit window, ledger entry, E2E id). */
+  execute_at: Date | string;
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -106,5 +108,6 @@ export async function executePayable(db: Db, p: DuePayable, now: Date): Promise<
   }
 }
 
-export const DUE_PAYABLE_COLUMNS = 'id::text, seller_id, type, amount_cents::text, recipient_name, pix_key';
+export const DUE_PAYABLE_COLUMNS =
+  'id::text, seller_id, type, amount_cents::text, recipient_name, pix_key, execute_at';
 export type { DuePayable };

@@ -17,7 +17,9 @@ export async function runDuePayables(db: Db, clock: Clock): Promise<void> {
       ORDER BY execute_at, approved_at, id FOR UPDATE SKIP LOCKED`,
     [now.toISOString()],
   );
-  for (const payable of due) await executePayable(db, payable, now);
+  // Each at its own instant, not the clock's: a jump of several days still pays a Pix scheduled for 06:00
+  // within that morning's day limit, and the ledger shows it on its date.
+  for (const payable of due) await executePayable(db, payable, new Date(payable.execute_at));
   await db.query(
     `UPDATE payables SET status = 'EXPIRED', failure_reason = 'A data do pagamento passou sem aprovação.'
       WHERE id IN (SELECT id FROM payables WHERE status = 'REQUESTED' AND payment_date < $1::date

@@ -300,7 +300,8 @@ describe('requesting, approving and executing', () => {
     await moveTo(TOMORROW);
     const paid = await call('GET', `/payments/${pix.id}`);
     expect(paid.body).toMatchObject({ status: 'PAID', hasReceipt: true });
-    expect(paid.body.transactionId).toMatch(/^E99999999202611260901[A-Z0-9]{11}$/);
+    expect(paid.body.transactionId).toMatch(/^E99999999202611260900[A-Z0-9]{11}$/);
+    expect(paid.body.executedAt).toBe('2026-11-26T09:00:00.000Z');
     expect((await call('GET', `/payments/${slip.body.id}`)).body.status).toBe('PAID');
     expect(await checkingMoved(pix.id)).toBe(-15_025);
     expect(await checkingMoved(slip.body.id)).toBe(-80_010);
@@ -355,6 +356,16 @@ describe('failures at execution, with their reasons', () => {
     expect(failed.body.status).toBe('FAILED');
     expect(failed.body.failureReason).toBe(pixLimitExceededMessage('DAY', 1_000_000, 0));
     expect(await checkingMoved(pix.id)).toBe(0);
+  });
+
+  it('runs a Pix at its 06:00 even when the clock jumps into the night: the day limit applies, not the night one', async () => {
+    await s.clock.set(new Date('2026-11-27T15:00:00Z'), { frozen: true });
+    const pix = await requestPix(1_500, '2026-11-28');
+    await approve(pix.id);
+    await s.clock.set(new Date('2026-11-29T02:00:00Z'), { frozen: true }); // 23:00 of the 28th in São Paulo
+    const paid = await call('GET', `/payments/${pix.id}`);
+    expect(paid.body).toMatchObject({ status: 'PAID', executedAt: '2026-11-28T09:00:00.000Z' });
+    expect(await checkingMoved(pix.id)).toBe(-150_000);
   });
 
   it('executes two due payments in order: the second one the balance no longer covers FAILS', async () => {
