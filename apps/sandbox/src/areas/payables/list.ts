@@ -1,3 +1,4 @@
+import type { banking } from '@balcao/client';
 import { customerSearchKey } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -15,16 +16,16 @@ import {
   toPayment,
 } from './model';
 
-export interface PaymentListQuery {
+/** The contract's query, with the defaults the gateway fills in (page, size, sort). */
+export type PaymentListQuery = NonNullable<banking.operations['listPayments']['parameters']['query']> & {
   page: number;
   size: number;
-  sort: 'scheduledDate,DESC' | 'scheduledDate,ASC' | 'amount,DESC' | 'amount,ASC';
-  name?: string;
-  status?: string[];
-  costCenter?: string;
-  startDate?: string;
-  endDate?: string;
-}
+  sort: NonNullable<NonNullable<banking.operations['listPayments']['parameters']['query']>['sort']>;
+};
+type FavoriteListQuery = NonNullable<banking.operations['listPaymentFavorites']['parameters']['query']> & {
+  page: number;
+  size: number;
+};
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -81,7 +82,7 @@ export async function listPaymentFavorites(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page: number; size: number; name?: string },
+  query: FavoriteListQuery,
 ): Promise<Schemas['PaymentFavoritePage']> {
   await requirePayables(db, clock, caller);
   const params: unknown[] = [caller.sellerId];
