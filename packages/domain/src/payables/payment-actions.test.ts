@@ -4,6 +4,7 @@ import {
   cancelsPayment,
   canSubmitApproval,
   downloadsReceipt,
+  hiddenDocument,
   isPaymentStatusFilter,
   isPaymentTab,
   nextValueSort,
@@ -53,6 +54,16 @@ describe('paymentDateText (§8)', () => {
     expect(paymentDateText('2026-13-40')).toBe('Data inválida');
     expect(paymentDateText('ontem')).toBe('Data inválida');
     expect(paymentDateText('2026-11-25Tlixo')).toBe('Data inválida');
+  });
+});
+
+describe('hiddenDocument (§9)', () => {
+  it('hides the edges of a CPF or CNPJ', () => {
+    expect(hiddenDocument('12345678909')).toBe('***.456.789-**');
+    expect(hiddenDocument('123.456.789-09')).toBe('***.456.789-**');
+    expect(hiddenDocument('12345678000195')).toBe('**.345.678/0001-**');
+    expect(hiddenDocument(null)).toBe('—');
+    expect(hiddenDocument('123')).toBe('123');
   });
 });
 

@@ -57,6 +57,19 @@ export function paymentDateText(value: string | null | undefined): string {
   return INSTANT.format(instant).replace(',', '');
 }
 
+/**
+ * §9: a CPF or CNPJ with its edges hidden ('***.456.789-**', '**.345.678/0001-**'), enough to recognise
+ * the beneficiary without showing the whole document; anything else is shown as it came.
+ */
+export function hiddenDocument(document: string | null): string {
+  if (!document) return '—';
+  const digits = document.replace(/\D/g, '');
+  if (digits.length === 11) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+  if (digits.length === 14)
+    return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
+  return document;
+}
+
 /** The list filter's cost centers: §3's four, and 'financeiro', which boleto payments carry (decisions.md). */
 export const PAYMENT_COST_CENTER_FILTER = [
   'administrativo',
