@@ -8,6 +8,7 @@ export const DEMO_CHECKOUT = {
   title: 'Loja Exemplo',
   description: 'Assinaturas e pagamentos da Loja Exemplo.',
   subDomain: DEMO_CHECKOUT_SUBDOMAIN,
+  notes: 'Trocar a descrição na campanha de fim de ano.',
 } as const;
 
 /**
@@ -18,9 +19,16 @@ export const DEMO_CHECKOUT = {
 export async function seedCheckouts(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
   const now = clock.now().toISOString();
   await db.query(
-    `INSERT INTO checkouts (seller_id, title, description, sub_domain, is_default, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, true, $5, $5)`,
-    [accounts.sellers.demo, DEMO_CHECKOUT.title, DEMO_CHECKOUT.description, DEMO_CHECKOUT.subDomain, now],
+    `INSERT INTO checkouts (seller_id, title, description, sub_domain, notes, is_default, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, true, $6, $6)`,
+    [
+      accounts.sellers.demo,
+      DEMO_CHECKOUT.title,
+      DEMO_CHECKOUT.description,
+      DEMO_CHECKOUT.subDomain,
+      DEMO_CHECKOUT.notes,
+      now,
+    ],
   );
   await db.query(
     `UPDATE subscriptions s

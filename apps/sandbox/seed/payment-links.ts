@@ -1,4 +1,5 @@
 import { addDays, businessToday } from '@balcao/domain';
+import { searchKey } from '../src/areas/customers/customers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
@@ -29,6 +30,10 @@ export interface SeedPaymentLink {
   /** The charge's scheduled day, in days from the seed's clock. */
   scheduledInDays?: number;
   bankSlipInstallments?: number;
+  /** A fast link whose fee the seller bears (the others' buyer bears it). */
+  sellerBearsFee?: boolean;
+  /** Seeded paid charges of the seller moved onto the link, as sales it made (up to its limit: sold out). */
+  paidUses?: number;
 }
 
 /**
@@ -36,7 +41,8 @@ export interface SeedPaymentLink {
  * public pages: three that sell, one per mix of methods, one deleted (inactive), one dedicated to a
  * customer, one expired, one with a limit of paid uses, one monthly subscription to the 'Clube do Café'
  * plan and one more that splits each card charge with a sub-seller, one split with a sub-seller (card only,
- * with metadata), and one scheduled with boleto in 3x.
+ * with metadata), one scheduled with boleto in 3x, a fast link whose fee the seller bears, a deleted fast
+ * link and a deleted subscription link, and one sold out (its limit of paid sales reached).
  */
 export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
   {
@@ -170,6 +176,51 @@ export const DEMO_PAYMENT_LINKS: readonly SeedPaymentLink[] = [
     scheduledInDays: 10,
     bankSlipInstallments: 3,
   },
+  {
+    id: '7a000000-0000-4000-8000-000000000012',
+    type: 'FAST_ORDER',
+    title: 'Diagnóstico expresso',
+    description: 'Link rápido cuja taxa do cartão fica com o vendedor.',
+    valueCents: 18000,
+    installments: 3,
+    creditCard: 0,
+    sellerBearsFee: true,
+    active: true,
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000013',
+    type: 'FAST_ORDER',
+    title: 'Consultoria de lançamento',
+    description: null,
+    valueCents: 50000,
+    installments: 10,
+    creditCard: 0,
+    active: false,
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000014',
+    type: 'SUBSCRIPTION',
+    title: 'Clube do Café: oferta de inverno',
+    description: 'Link de assinatura excluído: quem já assinou segue assinando.',
+    valueCents: 5990,
+    installments: 1,
+    creditCard: 0,
+    pix: 10,
+    active: false,
+    planTitle: 'Clube do Café',
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000015',
+    type: 'ORDER',
+    title: 'Lote promocional',
+    description: 'Esgotado: as duas vendas do limite já foram pagas.',
+    valueCents: 9990,
+    installments: 1,
+    pix: 0,
+    active: true,
+    maxPaidUses: 2,
+    paidUses: 2,
+  },
 ];
 
 export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
@@ -226,7 +277,9 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
         l.creditCard === undefined
           ? null
           : l.type === 'FAST_ORDER'
-            ? 'EARLY_BUYER'
+            ? l.sellerBearsFee
+              ? 'EARLY_SELLER'
+              : 'EARLY_BUYER'
             : l.type === 'SUBSCRIPTION'
               ? 'RECURRENT'
               : 'EARLY',
@@ -248,6 +301,14 @@ export async function seedPaymentLinks(db: Db, clock: Clock, accounts: SeededAcc
       ];
     }),
   );
+  for (const l of DEMO_PAYMENT_LINKS.filter((link) => link.paidUses))
+    await db.query(
+      `UPDATE charges SET payment_link_id = $1, title = $2, title_key = $3
+        WHERE id IN (SELECT id FROM charges WHERE seller_id = $4 AND origin = 'PAYMENT_LINK'
+                        AND payment_method = 'PIX' AND paid_at IS NOT NULL AND subscription_id IS NULL
+                      ORDER BY paid_at DESC, id LIMIT $5)`,
+      [l.id, l.title, searchKey(l.title), accounts.sellers.demo, l.paidUses],
+    );
   const subSellers = await db.query<{ id: number; name: string }>(
     'SELECT id, name FROM sub_sellers WHERE seller_id = $1',
     [accounts.sellers.demo],

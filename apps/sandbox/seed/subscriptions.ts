@@ -25,6 +25,8 @@ interface SeedPlan {
   /** Per-month prices in cents for MONTHLY, SEMESTER and YEARLY (§5: the form takes per-month figures). */
   perMonth: [number, number, number];
   active?: boolean;
+  /** What its subscriptions' boletos say when they bring no text of their own. */
+  bankSlipDescription?: string;
 }
 
 export const DEMO_PLANS: readonly SeedPlan[] = [
@@ -45,6 +47,7 @@ export const DEMO_PLANS: readonly SeedPlan[] = [
     description: 'Um pacote de café especial por mês.',
     bullets: ['500 g de café em grãos', 'Frete grátis'],
     perMonth: [5990, 5490, 4990],
+    bankSlipDescription: 'Clube do Café: pacote do mês',
   },
   {
     title: 'Plano Legado',
@@ -77,13 +80,24 @@ async function insertPlans(db: Db, sellerId: number, plans: readonly SeedPlan[],
     p.description,
     p.active ?? true,
     p.bullets,
+    p.bankSlipDescription ?? null,
     now,
     now,
   ]);
   const inserted = await insertRows(
     db,
     'plans',
-    ['seller_id', 'title', 'title_key', 'description', 'active', 'bullets', 'created_at', 'updated_at'],
+    [
+      'seller_id',
+      'title',
+      'title_key',
+      'description',
+      'active',
+      'bullets',
+      'bank_slip_description',
+      'created_at',
+      'updated_at',
+    ],
     rows,
     'id',
   );
@@ -134,7 +148,7 @@ interface Planned {
 /**
  * Which customer gets which status: DEFAULTER goes to customers whose latest subscription charge is
  * overdue, ACTIVE and INACTIVE to the others with charges, PENDING (waiting for the first payment) to
- * customers without any. A few INACTIVE ones go to a customer that also has an ACTIVE subscription, so
+ * customers without any and half of it to others with charges. A few INACTIVE ones go to a customer that also has an ACTIVE subscription, so
  * the customer tab shows more than one row.
  */
 function plan(all: Candidate[], today: string, layout: Readonly<Record<SubscriptionStatus, number>>) {
@@ -161,7 +175,9 @@ function plan(all: Candidate[], today: string, layout: Readonly<Record<Subscript
   const earlier = actives.filter((c) => c.charges.length >= 2).slice(0, Math.floor(layout.INACTIVE / 2));
   for (const c of earlier) planned.push({ status: 'INACTIVE', candidate: c });
   take(current, layout.INACTIVE - earlier.length, 'INACTIVE');
-  take([...without, ...current], layout.PENDING, 'PENDING');
+  // Half the pending ones have charges already (a renewal waiting on its retries), half none yet.
+  take(current, Math.floor(layout.PENDING / 2), 'PENDING');
+  take([...without, ...current], layout.PENDING - Math.floor(layout.PENDING / 2), 'PENDING');
   return planned;
 }
 
@@ -194,13 +210,11 @@ async function seedSellerSubscriptions(
     seen.add(candidate.customerId);
     const half = Math.floor(candidate.charges.length / 2);
     const mine =
-      status === 'PENDING'
-        ? []
-        : status === 'INACTIVE' && second
-          ? candidate.charges.slice(0, half)
-          : planned.some((p, i) => i > index && p.candidate === candidate)
-            ? candidate.charges.slice(half)
-            : candidate.charges;
+      status === 'INACTIVE' && second
+        ? candidate.charges.slice(0, half)
+        : planned.some((p, i) => i > index && p.candidate === candidate)
+          ? candidate.charges.slice(half)
+          : candidate.charges;
     for (const charge of mine) links.push([charge.id, id]);
     const last = mine.at(-1);
     const first = mine[0];

@@ -21,49 +21,19 @@ export const LINK_CHARGE_DUE_DAYS = 3;
 export const CHARGE_CREATED_EVENT = 'Cobrança criada pelo link de pagamento';
 export const LINK_CLOSED_MESSAGE = 'Este link de pagamento não está mais disponível.';
 export const LINK_EXPIRED_MESSAGE = 'Este link de pagamento expirou.';
+/** Beyond the documents: a link whose limit of paid sales is reached says so, not that it was deleted. */
+export const LINK_SOLD_OUT_MESSAGE =
+  'Este link de pagamento atingiu o limite de vendas e não aceita mais pagamentos.';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LINK_NOT_FOUND = 'Link de pagamento não encontrado.';
 
-export type Discount = { amount: number; type: 'PERCENT' } | null;
-export type CardType = 'EARLY' | 'RECURRENT' | 'EARLY_BUYER' | 'EARLY_SELLER' | 'EARLY_MIXED';
-
-export interface PaymentLinkMethods {
-  creditCardMethod?: { type?: CardType; discount?: Discount } | null;
-  bankSlipMethod?: { discount?: Discount } | null;
-  pixMethod?: { discount?: Discount } | null;
-}
-
-export interface PaymentLinkCreateRequest {
-  type: 'ORDER' | 'SUBSCRIPTION' | 'FAST_ORDER';
-  uuidSellerClient?: string | null;
-  bankSlipDescription?: string | null;
-  paymentOrder: {
-    title: string;
-    description?: string | null;
-    installments?: number;
-    value: number;
-    expirationDate?: string | null;
-    timer?: string | null;
-    customInstallmentsValues?: CustomInstallments[] | null;
-  };
-  paymentSubscription?: PaymentLinkSubscription | null;
-  allowedPaymentMethods: PaymentLinkMethods;
-  maxPaidUses?: number | null;
-  scheduledDate?: string | null;
-  metadata?: LinkMetadata[] | null;
-  subSellerPaymentRequest?: Schemas['PaymentLinkSplitShare'][] | null;
-}
-
+export type Discount = Schemas['PaymentLinkDiscount'] | null;
+export type PaymentLinkMethods = Schemas['PaymentLinkMethods'];
+export type CardType = NonNullable<NonNullable<PaymentLinkMethods['creditCardMethod']>['type']>;
+export type PaymentLinkCreateRequest = Schemas['PaymentLinkCreateRequest'];
 /** The subscription a SUBSCRIPTION link sells; the period's value is paymentOrder.value. */
-export interface PaymentLinkSubscription {
-  idPlan: number;
-  valuePerMonth: number;
-  type: Periodicity;
-  additionalValue?: number | null;
-  additionalTitle?: string | null;
-  additionalInstallments?: number | null;
-}
+export type PaymentLinkSubscription = Schemas['PaymentLinkSubscription'];
 
 export interface PaymentLinkRow {
   id: string;

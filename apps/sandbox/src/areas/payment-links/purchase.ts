@@ -31,6 +31,7 @@ import {
   LINK_CLOSED_MESSAGE,
   LINK_EXPIRED_MESSAGE,
   LINK_SELECT,
+  LINK_SOLD_OUT_MESSAGE,
   linkMethods,
   linkPriceCents,
   type PaymentLinkRow,
@@ -48,7 +49,8 @@ export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow
 
 /** Why the link does not sell now (deactivated, its paid uses spent, or expired), or null while it sells. */
 export function linkClosedReason(link: PaymentLinkRow, now: Date): string | null {
-  if (!link.active || !paymentLinkUsesLeft(link.max_paid_uses, link.paid_uses)) return LINK_CLOSED_MESSAGE;
+  if (!link.active) return LINK_CLOSED_MESSAGE;
+  if (!paymentLinkUsesLeft(link.max_paid_uses, link.paid_uses)) return LINK_SOLD_OUT_MESSAGE;
   const timer = link.timer ? link.timer.toISOString() : null;
   return paymentLinkOpen({ active: true, timer }, now) ? null : LINK_EXPIRED_MESSAGE;
 }

@@ -50,7 +50,11 @@ describe('GET /payment-links', () => {
     expect(orders.body.content.map((l: Json) => l.uuid)).toEqual(seededOrders);
     expect(orders.body).toMatchObject({ number: 0, size: 20, totalElements: seededOrders.length });
     const fast = await list('kind=fast-orders');
-    expect(fast.body.content.map((l: Json) => l.type)).toEqual(['FAST_ORDER']);
+    expect(fast.body.content.map((l: Json) => l.uuid)).toEqual(
+      DEMO_PAYMENT_LINKS.filter((l) => l.type === 'FAST_ORDER')
+        .map((l) => l.id)
+        .reverse(),
+    );
     const subscriptions = await list('kind=subscriptions');
     expect(subscriptions.body.content.map((l: Json) => l.uuid)).toEqual(
       DEMO_PAYMENT_LINKS.filter((l) => l.type === 'SUBSCRIPTION')
@@ -181,7 +185,9 @@ describe('limit of paid uses', () => {
     expect((await call('GET', `/payment-links/${link.uuid}`)).body.paidUses).toBe(1);
     const page = await s.call({ method: 'GET', url: path });
     expect(page.status).toBe(410);
-    expect(page.body).toContain('Este link de pagamento não está mais disponível.');
+    expect(page.body).toContain(
+      'Este link de pagamento atingiu o limite de vendas e não aceita mais pagamentos.',
+    );
     expect((await submit(path, { ...card, token: randomUUID() })).status).toBe(410);
   });
 

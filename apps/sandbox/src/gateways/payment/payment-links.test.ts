@@ -229,7 +229,7 @@ describe('the public page', () => {
       const path = l.type === 'FAST_ORDER' ? `/checkout/payment-link/${l.id}` : `/payment-link/${l.id}`;
       codes.push((await s.call({ method: 'GET', url: path })).status);
     }
-    expect(codes).toEqual([200, 200, 200, 410, 200, 410, 200, 200, 200, 200, 200]);
+    expect(codes).toEqual([200, 200, 200, 410, 200, 410, 200, 200, 200, 200, 200, 200, 410, 410, 410]);
   });
 
   it('Pix: one charge with origin PAYMENT_LINK, due in 3 days, a valid BR Code, the history line', async () => {
