@@ -139,4 +139,43 @@ describe('two sandbox processes on one Postgres', () => {
     );
     expect(behind.rows).toEqual([]);
   });
+
+  it('pay an approved bill once when both move the clock past its date together', async () => {
+    const token = await signIn(a!);
+    const banking = (on: Running, path: string, body: unknown) =>
+      fetch(`${on.url}/banking${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
+    const clock = (await (await fetch(`${a!.url}/_sandbox/clock`)).json()) as { now: string };
+    const tomorrow = addDays(businessToday(new Date(clock.now)), 1);
+    const asked = await banking(a!, '/payments', {
+      type: 'PIX',
+      pixKey: 'financeiro@papelariaaurora.com.br',
+      amount: 12.34,
+      paymentDate: tomorrow,
+    });
+    expect(asked.status).toBe(201);
+    expect((await banking(b!, '/payments/approval', { transferIds: [asked.body.id] })).status).toBe(200);
+    const moved = await Promise.all([
+      moveClock(a!, { advanceSeconds: DAY }),
+      moveClock(b!, { advanceSeconds: 0 }),
+      moveClock(b!, { advanceSeconds: 0 }),
+    ]);
+    expect(moved.map((r) => r.status)).toEqual([200, 200, 200]);
+    await moveClock(b!, { advanceSeconds: 0 });
+    const [payment] = (await client.query(`SELECT status FROM payables WHERE id = $1`, [asked.body.id])).rows;
+    expect(payment.status).toBe('PAID');
+    const entries = await client.query(`SELECT id FROM ledger_entries WHERE reference_id = $1`, [
+      asked.body.id,
+    ]);
+    expect(entries.rows).toHaveLength(1);
+    const failed = await client.query(`SELECT kind, last_error FROM jobs WHERE last_error IS NOT NULL`);
+    expect(failed.rows).toEqual([]);
+  });
 });
