@@ -1,21 +1,19 @@
-import { customerSearchKey, PAYMENT_LINK_KINDS, type PaymentLinkKind } from '@balcao/domain';
+import type { payment } from '@balcao/client';
+import { customerSearchKey, PAYMENT_LINK_KINDS } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { pageSlice } from '../shared/page';
 import { refuseDisabledLinks } from './links';
 import { LINK_COLUMNS_SQL, LINK_FROM, type PaymentLinkRow } from './model';
 import { paymentLinkView } from './view';
 
-export interface PaymentLinkListQuery {
-  kind: PaymentLinkKind;
-  title?: string;
-  planTitle?: string;
-  withCustomer?: boolean;
-  page: number;
-  size: number;
-  sort: 'createdAt,DESC' | 'createdAt,ASC';
-}
+/** One tab's query as the contract declares it; the gateway fills page, size and sort. */
+export type PaymentLinkListQuery = QueryWithDefaults<
+  payment.operations['listPaymentLinks'],
+  'page' | 'size' | 'sort'
+>;
 
 // As migration 017's title_key: lower() of a C-locale database leaves the upper-case accented letters.
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';

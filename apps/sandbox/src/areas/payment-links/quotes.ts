@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   centsToReais,
   reaisToCentsExact,
@@ -38,11 +39,7 @@ export async function simulateLinkInstallments(
 
 export const SPLIT_FEATURE = 'view_split_subseller_payment_link';
 
-export interface SplitPreviewRequest {
-  value: number;
-  installments?: number;
-  subSellers: { idSubSeller: number; paymentType: 'FIXED' | 'PERCENTAGE'; paymentValue: number }[];
-}
+export type SplitPreviewRequest = payment.components['schemas']['SplitPreviewRequest'];
 
 /** POST /payment-links/split-preview: what each sub-seller takes of the link and what is left. */
 export async function previewLinkSplit(db: Db, clock: Clock, caller: Caller, body: SplitPreviewRequest) {

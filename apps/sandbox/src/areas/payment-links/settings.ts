@@ -1,15 +1,11 @@
+import type { payment } from '@balcao/client';
 import { LINK_INSTALLMENTS } from '@balcao/domain';
 import type { Db } from '../../db/db';
 
 /** The card goes up to 12x; a seller with the above-12x setting (a white label, §4) up to 21x. */
 export const CARD_MAX_INSTALLMENTS = 12;
 
-export interface LinkSettings {
-  cardInstallmentsDefault: number;
-  maxCardInstallments: number;
-  bankSlipMaxInstallments: number;
-  pixMaxInstallments: number;
-}
+export type LinkSettings = payment.components['schemas']['PaymentLinkSettings'];
 
 /**
  * The seller's card installment settings (the documents hard-code one seller id for each: a 6x default,
