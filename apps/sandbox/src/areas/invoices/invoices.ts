@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import {
   canCancelInvoice,
   canEmailInvoice,
   chargeAcceptsInvoice,
   INVOICE_AUTHORIZATION_SECONDS,
-  type InvoiceStatus,
   normalizeDocument,
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
@@ -25,18 +25,20 @@ const NOT_CONFIGURED = 'A emissão de notas fiscais não está configurada para 
 const INACTIVE = 'A emissão de notas fiscais está desativada para este seller.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type Schemas = payment.components['schemas'];
+
 interface InvoiceRow {
   id: string;
   charge_id: string;
   invoice_number: number | null;
-  status: InvoiceStatus;
+  status: Schemas['InvoiceStatus'];
   created_at: Date | string;
 }
 
 const COLUMNS = 'i.id, i.charge_id, i.invoice_number, i.status, i.created_at';
 
 /** An invoice as the API shows it; the files exist only once the city hall gave it a number. */
-export function invoiceOf(row: InvoiceRow, gatewayUrl: string) {
+export function invoiceOf(row: InvoiceRow, gatewayUrl: string): Schemas['Invoice'] {
   const links = row.invoice_number === null ? null : invoiceLinks(gatewayUrl, row.id);
   return {
     uuidInvoice: row.id,
@@ -235,7 +237,7 @@ export async function cancelInvoice(
   return invoiceOf(row!, gatewayUrl);
 }
 
-const configBody = (row: { active: boolean } | null) => ({
+const configBody = (row: { active: boolean } | null): Schemas['InvoiceConfigResponse'] => ({
   data: { active: row?.active ?? false, configured: row !== null },
 });
 
