@@ -64,6 +64,16 @@ describe('GET /charges', () => {
     expect(other.body.totalElements).toBe(OTHER_CHARGE_COUNT);
   });
 
+  it('keeps the total on a page past the last, and orders oldest first when asked', async () => {
+    const past = await call('GET', `/charges?page=${DEMO_CHARGE_COUNT / 10}`);
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ content: [], totalElements: DEMO_CHARGE_COUNT });
+    const { body } = await call('GET', '/charges?sort=expirationDate,ASC&size=50');
+    const dates = body.content.map((c: { expirationDate: string }) => c.expirationDate);
+    expect(dates).toHaveLength(50);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
   it('answers LATE for scheduled charges past due, by the sandbox clock', async () => {
     const { body } = await call('GET', '/charges?status=LATE&size=100');
     expect(body.totalElements).toBeGreaterThan(0);
