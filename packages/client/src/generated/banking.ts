@@ -1220,7 +1220,8 @@ export interface paths {
          * @description Para os papéis de /pagamentos, com a conta PJ ACTIVE e a feature. O comprovante de um pagamento PAID, em PDF:
          *     pagador, beneficiário (nome, documento mascarado, banco), valor, data e hora da execução, a chave Pix ou a
          *     linha digitável, e o identificador da transação (o E2E do Pix, a autenticação do boleto). Antes de pago: 409
-         *     RECEIPT_NOT_AVAILABLE.
+         *     RECEIPT_NOT_AVAILABLE. Como no §7.7, o pagamento é achado pelo `transferId` ou, se não for um, pelo
+         *     `transactionId` (o E2E ou a autenticação).
          */
         get: operations["getPaymentReceipt"];
         put?: never;
@@ -5907,7 +5908,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f */
+                /**
+                 * @description O `transferId` do pagamento, ou o seu `transactionId`.
+                 * @example 8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+                 */
                 transferId: string;
             };
             cookie?: never;

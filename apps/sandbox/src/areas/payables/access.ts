@@ -20,10 +20,19 @@ export async function requirePayables(db: Db, clock: Clock, caller: Caller): Pro
 export const paymentNotFound = () =>
   new HttpError(404, 'PAYMENT_NOT_FOUND', 'ID do pagamento não encontrado');
 
-/** The caller's payment (another seller's answers 404, like an unknown id). */
-export async function payableOf(db: Db, caller: Caller, id: string): Promise<PayableRow> {
+/**
+ * The caller's payment (another seller's answers 404, like an unknown id); with `orTransactionId`, also
+ * found by its E2E id or boleto authentication (§7.7: a slip's receipt falls back to its transactionId).
+ */
+export async function payableOf(
+  db: Db,
+  caller: Caller,
+  id: string,
+  { orTransactionId = false } = {},
+): Promise<PayableRow> {
+  const byTransaction = orTransactionId ? ' OR p.transaction_id = $1' : '';
   const [row] = await db.query<PayableRow>(
-    `SELECT ${PAYABLE_COLUMNS} FROM ${PAYABLE_FROM} WHERE p.id::text = $1 AND p.seller_id = $2`,
+    `SELECT ${PAYABLE_COLUMNS} FROM ${PAYABLE_FROM} WHERE (p.id::text = $1${byTransaction}) AND p.seller_id = $2`,
     [id, caller.sellerId],
   );
   if (!row) throw paymentNotFound();

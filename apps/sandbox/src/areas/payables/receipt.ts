@@ -110,7 +110,7 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   return done;
 }
 
-/** GET /payments/{id}/receipt: the PDF of a PAID payment; before that, 409. */
+/** GET /payments/{id}/receipt: the PDF of a PAID payment, by its id or transactionId; before that, 409. */
 export async function getPaymentReceipt(
   db: Db,
   clock: Clock,
@@ -118,7 +118,7 @@ export async function getPaymentReceipt(
   id: string,
 ): Promise<{ pdf: Buffer; filename: string }> {
   await requirePayables(db, clock, caller);
-  const row = await payableOf(db, caller, id);
+  const row = await payableOf(db, caller, id, { orTransactionId: true });
   if (row.status !== 'PAID')
     throw new HttpError(
       409,

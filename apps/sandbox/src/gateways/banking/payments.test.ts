@@ -317,6 +317,14 @@ describe('requesting, approving and executing', () => {
     expect(text).toContain(`Nome: ${EMAIL_KEY.name}`);
     expect(text).toContain(`ID da transação (E2E): ${paid.body.transactionId}`);
     expect(text).toContain('Descrição: Material de escritório');
+    const slipPaid = await call('GET', `/payments/${slip.body.id}`);
+    const byAuthentication = await receipt(slipPaid.body.transactionId);
+    expect(byAuthentication.statusCode).toBe(200);
+    const slipText = await pdfText(byAuthentication.rawPayload);
+    expect(slipText).toContain('Comprovante de pagamento de boleto');
+    expect(slipText).toContain(`Autenticação: ${slipPaid.body.transactionId}`);
+    expect((await receipt(`${pix.id}x`)).statusCode).toBe(404);
+    expect((await receipt('x'.repeat(41))).statusCode).toBe(400);
   });
 });
 
