@@ -4,7 +4,7 @@ import { expectAccessible, expectPath, signIn, step, useJourney } from '../suppo
 describe('creating a payment link', () => {
   const journey = useJourney();
 
-  it('an admin creates a one-off link with Pix at 5% and card up to 10x, a buyer pays it by Pix, and the paid charge is on /cobrancas', async () => {
+  it('an admin creates a one-off link with Pix at 5% and card up to 10x, a buyer pays it by Pix, and the paid charge is on /cobrancas and the dashboard', async () => {
     const { page, sandbox } = journey;
     const title = 'Workshop de fermentação';
 
@@ -95,6 +95,20 @@ describe('creating a payment link', () => {
       await expectPath(journey, `/cobrancas/${chargeId}`);
       await page.getByText('Rita Compradora').first().waitFor();
       await expectAccessible(page, 'cobrança paga pelo link');
+    });
+
+    await step(journey, 'paid-charge-on-dashboard', async () => {
+      // Paid today in the sandbox: the week's receivables, filtered Pagas, list it and open it.
+      await page.goto(`${sandbox.url}/`);
+      await expectPath(journey, '/');
+      await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
+      const receivables = page.getByRole('region', { name: 'Recebíveis' });
+      await receivables.getByRole('button', { name: 'Pagas' }).click();
+      const row = receivables.locator(`a[href="/cobrancas/${chargeId}"]`);
+      await row.getByText('Rita Compradora').waitFor();
+      await expectAccessible(page, 'dashboard com a cobrança paga pelo link');
+      await row.click();
+      await expectPath(journey, `/cobrancas/${chargeId}`);
     });
   });
 });
