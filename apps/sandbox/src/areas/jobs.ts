@@ -13,6 +13,7 @@ import { reportGenerationJob } from './reports/jobs';
 import { subSellerRegistrationJob } from './sub-sellers/jobs';
 import { subscriptionBillingJob, subscriptionCardRenewalJob } from './subscriptions/jobs';
 import { transferExecutionJob } from './transfers/jobs';
+import { treasurySettlementJob, treasuryYieldJob } from './treasury/jobs';
 import { webhookDeliveryJob, webhookLateChargesJob } from './webhooks/jobs';
 
 /** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
@@ -34,4 +35,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.bankAccountKyc]: bankAccountKycJob,
   [JOB_KINDS.pixLimitIncrease]: pixLimitIncreaseJob,
   [JOB_KINDS.payableExecution]: payableExecutionJob,
+  [JOB_KINDS.treasurySettlement]: treasurySettlementJob,
+  [JOB_KINDS.treasuryYield]: treasuryYieldJob,
 };

@@ -38,4 +38,8 @@ export const JOB_KINDS = {
   pixLimitIncrease: 'pix-limit-increase',
   /** Executes the approved payments of /pagamentos on their date (balance, Pix limit) and expires unapproved ones. */
   payableExecution: 'payable-execution',
+  /** Settles the treasury's invest, redeem and withdraw a few seconds after they were accepted. */
+  treasurySettlement: 'treasury-settlement',
+  /** Credits each treasury application its percentage of the day's CDI on every business day morning. */
+  treasuryYield: 'treasury-yield',
 } as const;
