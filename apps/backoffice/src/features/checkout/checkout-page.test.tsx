@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { CheckoutPage, checkoutPrefix } from './checkout-page';
@@ -81,6 +81,29 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(saved).toEqual([
       { title: 'Loja Exemplo', description: null, subDomain: 'loja-exemplo', notes: 'Revisado.' },
     ]);
+  });
+
+  it('Copiar link copies the address as typed, after the checkout host, and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    server.use(
+      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
+        HttpResponse.json({
+          id: 7,
+          title: 'Loja Exemplo',
+          description: null,
+          subDomain: 'loja-exemplo',
+          notes: null,
+          url: 'https://pagar.balcao.test/checkout/loja-exemplo',
+        }),
+      ),
+    );
+    renderWithApp(<CheckoutPage origin="https://app.balcao.test" />, { session: demoSession() });
+    const url = await screen.findByLabelText('URL');
+    fireEvent.change(url, { target: { value: 'Loja Nova' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
+    expect(await screen.findByText('Url copiado para a área de transferência!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('https://pagar.balcao.test/checkout/lojanova');
   });
 
   it('shows the saved checkout’s host before the URL', () => {

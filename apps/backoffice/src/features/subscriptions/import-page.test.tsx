@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_IMPORTED_MESSAGE } from '@balcao/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
@@ -79,5 +79,53 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     ]);
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/recorrencias'));
+  });
+
+  it('adds a plan in the modal, which is then the chosen plan with its price', async () => {
+    const created: unknown[] = [];
+    const family = {
+      ...plan,
+      id: 9,
+      title: 'Plano Família',
+      basicValues: [
+        { type: 'MONTHLY', value: 100, valuePerMonth: 100 },
+        { type: 'SEMESTER', value: 540, valuePerMonth: 90 },
+        { type: 'YEARLY', value: 960, valuePerMonth: 80 },
+      ],
+    };
+    server.use(
+      http.get(`${GATEWAY}/payment/plans`, () => {
+        const content = created.length ? [plan, family] : [plan];
+        return HttpResponse.json({
+          content,
+          totalElements: content.length,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        });
+      }),
+      http.post(`${GATEWAY}/payment/plans`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(family, { status: 201 });
+      }),
+    );
+    renderWithApp(<ImportPage customerPicker={picker} today="2026-11-24" />, { session: demoSession() });
+    await screen.findByRole('option', { name: 'Clube do Café' });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar plano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar plano' });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Plano Família' } });
+    fireEvent.change(within(dialog).getByLabelText('Valor mensal'), { target: { value: '10000' } });
+    fireEvent.change(within(dialog).getByLabelText('Valor semestral (por mês)'), {
+      target: { value: '9000' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Valor anual (por mês)'), { target: { value: '8000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Plano cadastrado com sucesso!')).toBeTruthy();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ title: 'Plano Família' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adicionar plano' })).toBeNull());
+    await screen.findByRole('option', { name: 'Plano Família' });
+    await waitFor(() => expect((screen.getByLabelText('Plano') as HTMLSelectElement).value).toBe('9'));
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toContain('100,00');
   });
 });
