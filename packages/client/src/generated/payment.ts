@@ -1570,7 +1570,8 @@ export interface paths {
          *     `uuidSellerClient` dedica o link a um cliente do seller (outro seller: 400).
          *     Além dos documentos: `timer` é a expiração depois da qual a página pública diz que o link
          *     expirou, e `maxPaidUses` (1 a 1.000.000, ou null) é o limite de compras pagas; atingido, a página
-         *     diz 'Este link de pagamento não está mais disponível.' e não aceita outra compra.
+         *     diz 'Este link de pagamento atingiu o limite de vendas e não aceita mais pagamentos.' e não aceita
+         *     outra compra.
          *     SUBSCRIPTION leva `paymentSubscription` (plano ativo do seller, periodicidade, valor por mês,
          *     adicional opcional com título até 60 e parcelas); o cartão é RECURRENT, à vista, e cada método precisa
          *     ser aceito pelo plano. Na página pública o comprador assina: vira cliente (se novo), a assinatura
