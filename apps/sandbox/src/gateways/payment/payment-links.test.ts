@@ -219,6 +219,16 @@ describe('the public page', () => {
     expect(page.body).toMatch(/Boleto: <strong>R\$\s189,91<\/strong> \(5% de desconto\)/);
     expect(page.body).toContain('<label for="document">CPF ou CNPJ</label>');
     expect(page.body).toMatch(/name="token" value="[0-9a-f-]{36}"/);
+    // A plain form without any script (one-off and fast pages as the subscription's), under the product's headers.
+    expect(page.body).toMatch(/<form method="post"/);
+    expect(page.body).not.toMatch(/<script|\son[a-z]+\s*=/i);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const fast = DEMO_PAYMENT_LINKS.find((l) => l.type === 'FAST_ORDER')!;
+    const fastPage = await s.call({ method: 'GET', url: `/checkout/payment-link/${fast.id}` });
+    expect(fastPage.status).toBe(200);
+    expect(String(fastPage.body)).not.toMatch(/<script|\son[a-z]+\s*=/i);
+    expect(String(fastPage.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect((await s.call({ method: 'GET', url: `/checkout/payment-link/${link.uuid}` })).status).toBe(404);
     expect((await s.call({ method: 'GET', url: `/payment-link/${randomUUID()}` })).status).toBe(404);
   });
