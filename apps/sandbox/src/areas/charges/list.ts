@@ -6,7 +6,7 @@ import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
 import { pageSlice } from '../shared/page';
-import { type ChargeRow, chargeColumns, chargeSummary, startingWith } from './model';
+import { type ChargeSummaryRow, chargeSummary, chargeSummaryColumns, startingWith } from './model';
 
 /** The list's query as the contract declares it; the gateway fills page, size and sort. */
 export type ChargeListQuery = QueryWithDefaults<payment.operations['listCharges'], 'page' | 'size' | 'sort'>;
@@ -100,8 +100,8 @@ export async function listCharges(db: Db, clock: Clock, caller: Caller, query: C
   chargeFilterSql(query, where);
   const direction = query.sort === 'expirationDate,ASC' ? 'ASC' : 'DESC';
   const [rows, [total]] = await Promise.all([
-    db.query<ChargeRow>(
-      `SELECT ${chargeColumns('$2')} FROM charges c WHERE ${where.sql}
+    db.query<ChargeSummaryRow>(
+      `SELECT ${chargeSummaryColumns('$2')} FROM charges c WHERE ${where.sql}
         ORDER BY c.expiration_date ${direction}, c.id ${direction} ${pageSlice(query.page, query.size)}`,
       where.params,
     ),

@@ -63,8 +63,30 @@ export const cents = (value: number | string | bigint): number => Number(value);
 export const reais = (value: number | string | bigint): number => centsToReais(cents(value));
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
+/** What a row of the charges list reads: only its columns, so a page decodes no boleto line or Pix code. */
+export const chargeSummaryColumns = (todayParam: string) => `
+  c.id, c.title, c.customer_name, c.customer_document, c.customer_email, ${effectiveStatusSql(todayParam)} AS status,
+  c.payment_method, c.installments, c.expiration_date::text AS expiration_date, c.paid_date::text AS paid_date,
+  c.amount_cents, c.payment_link_id, c.origin`;
+export type ChargeSummaryRow = Pick<
+  ChargeRow,
+  | 'id'
+  | 'title'
+  | 'customer_name'
+  | 'customer_document'
+  | 'customer_email'
+  | 'status'
+  | 'payment_method'
+  | 'installments'
+  | 'expiration_date'
+  | 'paid_date'
+  | 'amount_cents'
+  | 'payment_link_id'
+  | 'origin'
+>;
+
 /** A row of the charges list. */
-export function chargeSummary(row: ChargeRow) {
+export function chargeSummary(row: ChargeSummaryRow) {
   return {
     uuid: row.id,
     title: row.title,
