@@ -15,8 +15,26 @@ interface Common {
   amountCents: number;
 }
 
+type Step = 'request' | 'settlement';
+type Account = LedgerEntry['postings'][number]['account'];
+
+/** On request `from` → transit; on settlement transit → `to`. */
+function throughTransit(
+  step: Step,
+  from: Account,
+  to: Account,
+  amountCents: number,
+): LedgerEntry['postings'] {
+  const [debit, credit] =
+    step === 'request' ? [from, 'TRANSFERS_IN_TRANSIT' as const] : ['TRANSFERS_IN_TRANSIT' as const, to];
+  return [
+    { account: debit, amountCents: -amountCents },
+    { account: credit, amountCents },
+  ];
+}
+
 export function applicationEntry(
-  input: Common & { applicationId: string; productName: string; step: 'request' | 'settlement' },
+  input: Common & { applicationId: string; productName: string; step: Step },
 ): LedgerEntry {
   const request = input.step === 'request';
   return {
@@ -28,20 +46,12 @@ export function applicationEntry(
     idempotencyKey: `treasury:application:${input.applicationId}${request ? '' : ':settlement'}`,
     description: `Aplicação ${input.productName}`,
     operation: 'APLICACAO',
-    postings: request
-      ? [
-          { account: 'CHECKING', amountCents: -input.amountCents },
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: input.amountCents },
-        ]
-      : [
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: -input.amountCents },
-          { account: 'INVESTMENT', amountCents: input.amountCents },
-        ],
+    postings: throughTransit(input.step, 'CHECKING', 'INVESTMENT', input.amountCents),
   };
 }
 
 export function redemptionEntry(
-  input: Common & { redemptionId: string; productName: string; step: 'request' | 'settlement' },
+  input: Common & { redemptionId: string; productName: string; step: Step },
 ): LedgerEntry {
   const request = input.step === 'request';
   return {
@@ -53,15 +63,7 @@ export function redemptionEntry(
     idempotencyKey: `treasury:redemption:${input.redemptionId}${request ? '' : ':settlement'}`,
     description: `Resgate ${input.productName}`,
     operation: 'RESGATE',
-    postings: request
-      ? [
-          { account: 'INVESTMENT', amountCents: -input.amountCents },
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: input.amountCents },
-        ]
-      : [
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: -input.amountCents },
-          { account: 'CHECKING', amountCents: input.amountCents },
-        ],
+    postings: throughTransit(input.step, 'INVESTMENT', 'CHECKING', input.amountCents),
   };
 }
 
@@ -83,9 +85,7 @@ export function yieldEntry(input: Common & { applicationId: string; cdiDay: ApiD
   };
 }
 
-export function withdrawalEntry(
-  input: Common & { withdrawalId: string; step: 'request' | 'settlement' },
-): LedgerEntry {
+export function withdrawalEntry(input: Common & { withdrawalId: string; step: Step }): LedgerEntry {
   const request = input.step === 'request';
   return {
     sellerId: input.sellerId,
@@ -97,14 +97,6 @@ export function withdrawalEntry(
     description: 'Saque para conta em outro banco',
     operation: 'SAQUE',
     ...(request ? { statementType: 'DEBIT_TRANSFER' as const } : {}),
-    postings: request
-      ? [
-          { account: 'CHECKING', amountCents: -input.amountCents },
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: input.amountCents },
-        ]
-      : [
-          { account: 'TRANSFERS_IN_TRANSIT', amountCents: -input.amountCents },
-          { account: 'EXTERNAL', amountCents: input.amountCents },
-        ],
+    postings: throughTransit(input.step, 'CHECKING', 'EXTERNAL', input.amountCents),
   };
 }
