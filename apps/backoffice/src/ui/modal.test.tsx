@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -49,4 +49,38 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('FormActions: Cancelar closes, the submit button sends the form it names, and is held while disabled', async () => {
+    const submitted = vi.fn();
+    const { rerender } = render(<FormExample disabled onSubmit={submitted} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('button', { name: 'Criar' }).hasAttribute('disabled')).toBe(true);
+    rerender(<FormExample disabled={false} onSubmit={submitted} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
+
+function FormExample({ disabled, onSubmit }: { disabled: boolean; onSubmit(): void }) {
+  return (
+    <Modal.Root>
+      <Modal.Trigger asChild>
+        <Button>Abrir</Button>
+      </Modal.Trigger>
+      <Modal.Content
+        title="Nova coisa"
+        footer={<Modal.FormActions formId="thing" submitLabel="Criar" disabled={disabled} />}
+      >
+        <form
+          id="thing"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

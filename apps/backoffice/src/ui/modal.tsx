@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Button } from './button';
 import * as styles from './modal.css';
 
 export type ModalContentProps = Omit<ComponentPropsWithRef<typeof Dialog.Content>, 'title'> & {
@@ -56,6 +57,33 @@ function ModalFooter({ className, ...rest }: ComponentPropsWithRef<'div'>) {
 }
 
 /**
+ * A form dialog's two buttons: 'Cancelar' closes it, the submit button sends the form named by
+ * `formId` (the form lives in the body, the buttons in the footer).
+ */
+function ModalFormActions({
+  formId,
+  submitLabel = 'Salvar',
+  disabled,
+  loading,
+}: {
+  formId: string;
+  submitLabel?: string;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  return (
+    <>
+      <Dialog.Close asChild>
+        <Button variant="secondary">Cancelar</Button>
+      </Dialog.Close>
+      <Button type="submit" form={formId} variant="primary" disabled={disabled} loading={loading}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/**
  * Radix dialog with the house look: `<Modal.Root><Modal.Trigger asChild>…</Modal.Trigger>
  * <Modal.Content title="…">…<Modal.Close asChild><Button>Pronto</Button></Modal.Close></Modal.Content></Modal.Root>`.
  */
@@ -64,5 +92,6 @@ export const Modal = {
   Trigger: Dialog.Trigger,
   Content: ModalContent,
   Footer: ModalFooter,
+  FormActions: ModalFormActions,
   Close: Dialog.Close,
 };

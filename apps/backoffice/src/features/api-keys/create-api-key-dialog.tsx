@@ -3,7 +3,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { textFieldProps } from '../../app/form-errors';
-import { Button, Modal, TextField, useToast } from '../../ui';
+import { Modal, TextField, useToast } from '../../ui';
 import { type ApiKeyCreated, apiKeyErrorLines, useCreateApiKey } from './api';
 import * as styles from './api-keys.css';
 import { SecretReveal } from './secret-reveal';
@@ -35,20 +35,11 @@ function CreateForm({ existing, onCreated }: { existing: number; onCreated(key: 
       title="Nova chave de API"
       description="Dê um nome que diga qual sistema vai usar a chave."
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe
-            selector={(state) => [state.values.title.trim() === '', state.isSubmitting] as const}
-          >
-            {([empty, isSubmitting]) => (
-              <Button type="submit" form={FORM_ID} variant="primary" disabled={empty} loading={isSubmitting}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe selector={(state) => [state.values.title.trim() === '', state.isSubmitting] as const}>
+          {([empty, isSubmitting]) => (
+            <Modal.FormActions formId={FORM_ID} disabled={empty} loading={isSubmitting} />
+          )}
+        </form.Subscribe>
       }
     >
       <form

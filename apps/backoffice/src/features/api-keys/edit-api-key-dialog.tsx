@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES, apiKeyTitleSchema } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { textFieldProps } from '../../app/form-errors';
-import { Button, Modal, TextField, useToast } from '../../ui';
+import { Modal, TextField, useToast } from '../../ui';
 import { type ApiKey, apiKeyErrorLines, useUpdateApiKey } from './api';
 import * as styles from './api-keys.css';
 
@@ -32,31 +32,18 @@ function EditForm({ apiKey, onDone }: { apiKey: ApiKey; onDone(): void }) {
       title="Editar chave de API"
       description="O novo nome não muda o segredo: os sistemas que usam a chave continuam funcionando."
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe
-            selector={(state) =>
-              [
-                state.values.title.trim() === '' || state.values.title.trim() === apiKey.title,
-                state.isSubmitting,
-              ] as const
-            }
-          >
-            {([unchanged, isSubmitting]) => (
-              <Button
-                type="submit"
-                form={FORM_ID}
-                variant="primary"
-                disabled={unchanged}
-                loading={isSubmitting}
-              >
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe
+          selector={(state) =>
+            [
+              state.values.title.trim() === '' || state.values.title.trim() === apiKey.title,
+              state.isSubmitting,
+            ] as const
+          }
+        >
+          {([unchanged, isSubmitting]) => (
+            <Modal.FormActions formId={FORM_ID} disabled={unchanged} loading={isSubmitting} />
+          )}
+        </form.Subscribe>
       }
     >
       <form

@@ -8,7 +8,7 @@ import {
 } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { firstError, textFieldProps } from '../../app/form-errors';
-import { Button, CurrencyInput, Modal, SelectField, useToast } from '../../ui';
+import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';
 import { cardErrorLines, useCreateCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -44,18 +44,11 @@ function NewCardForm({ onDone }: { onDone(): void }) {
     <Modal.Content
       title="Novo cartão"
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
-                Criar cartão
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Modal.FormActions formId={FORM_ID} loading={isSubmitting} submitLabel="Criar cartão" />
+          )}
+        </form.Subscribe>
       }
     >
       <form

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { Button, Modal, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { type Card, cardErrorLines, useRenameCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -29,18 +29,9 @@ function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
     <Modal.Content
       title="Renomear cartão"
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
+        </form.Subscribe>
       }
     >
       <form

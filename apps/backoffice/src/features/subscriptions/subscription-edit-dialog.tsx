@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
 import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
 import * as styles from './subscriptions.css';
 
@@ -71,18 +71,9 @@ export function SubscriptionEditDialog({
         title="Editar recorrência"
         size="lg"
         footer={
-          <>
-            <Modal.Close asChild>
-              <Button variant="secondary">Cancelar</Button>
-            </Modal.Close>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                  Salvar
-                </Button>
-              )}
-            </form.Subscribe>
-          </>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
+          </form.Subscribe>
         }
       >
         <form

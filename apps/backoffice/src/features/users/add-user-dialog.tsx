@@ -1,7 +1,7 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { textFieldProps } from '../../app/form-errors';
-import { Button, Modal, SelectField, TextField, useToast } from '../../ui';
+import { Modal, SelectField, TextField, useToast } from '../../ui';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -39,18 +39,9 @@ function AddUserForm({ onDone }: { onDone(): void }) {
       description="O usuário recebe um convite por e-mail para criar a senha."
       size="lg"
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
+        </form.Subscribe>
       }
     >
       <div className={styles.dialogBody}>

@@ -12,7 +12,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, Modal, SelectField, useToast } from '../../ui';
+import { Modal, SelectField, useToast } from '../../ui';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -100,15 +100,8 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
         </form.Subscribe>
       </div>
       <Modal.Footer>
-        <Modal.Close asChild>
-          <Button variant="secondary">Cancelar</Button>
-        </Modal.Close>
         <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
-              Salvar
-            </Button>
-          )}
+          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
         </form.Subscribe>
       </Modal.Footer>
     </>

@@ -8,7 +8,7 @@ import {
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { textFieldProps } from '../../app/form-errors';
-import { Button, Modal, TextField, useToast } from '../../ui';
+import { Modal, TextField, useToast } from '../../ui';
 import {
   useCreateWebhook,
   useUpdateWebhook,
@@ -67,27 +67,20 @@ function WebhookForm({
       title={editing ? 'Editar webhook' : 'Novo webhook'}
       description="O Balcão envia um POST assinado para a URL a cada evento dos domínios marcados."
       footer={
-        <>
-          <Modal.Close asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </Modal.Close>
-          <form.Subscribe
-            selector={(state) =>
-              [
-                webhookTitleError(state.values.title) === null &&
-                  webhookUrlError(state.values.url) === null &&
-                  state.values.domains.length > 0,
-                state.isSubmitting,
-              ] as const
-            }
-          >
-            {([valid, isSubmitting]) => (
-              <Button type="submit" form={FORM_ID} variant="primary" disabled={!valid} loading={isSubmitting}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe
+          selector={(state) =>
+            [
+              webhookTitleError(state.values.title) === null &&
+                webhookUrlError(state.values.url) === null &&
+                state.values.domains.length > 0,
+              state.isSubmitting,
+            ] as const
+          }
+        >
+          {([valid, isSubmitting]) => (
+            <Modal.FormActions formId={FORM_ID} disabled={!valid} loading={isSubmitting} />
+          )}
+        </form.Subscribe>
       }
     >
       <form
