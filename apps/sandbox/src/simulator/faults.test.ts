@@ -13,7 +13,8 @@ afterAll(async () => {
 
 const balance = async () =>
   s.call({ method: 'GET', url: '/banking/accounts/balance', headers: await s.bearer(ADMIN) });
-const arm = (payload: Record<string, unknown>) => s.call({ method: 'POST', url: '/_sandbox/faults', payload });
+const arm = (payload: Record<string, unknown>) =>
+  s.call({ method: 'POST', url: '/_sandbox/faults', payload });
 
 describe('/_sandbox/faults', () => {
   it('makes the next N requests of an operation answer the error, then lets it work again', async () => {

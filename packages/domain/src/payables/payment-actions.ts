@@ -65,8 +65,7 @@ export function hiddenDocument(document: string | null): string {
   if (!document) return '—';
   const digits = document.replace(/\D/g, '');
   if (digits.length === 11) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-  if (digits.length === 14)
-    return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
+  if (digits.length === 14) return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
   return document;
 }
 
