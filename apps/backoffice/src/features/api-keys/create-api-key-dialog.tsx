@@ -1,63 +1,30 @@
-import { API_KEY_MESSAGES, apiKeyTitleSchema, defaultApiKeyTitle } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { API_KEY_MESSAGES, defaultApiKeyTitle } from '@balcao/domain';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { textFieldProps } from '../../app/form-errors';
-import { Modal, TextField, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { type ApiKeyCreated, apiKeyErrorLines, useCreateApiKey } from './api';
-import * as styles from './api-keys.css';
+import { ApiKeyTitleModal } from './api-key-title-modal';
 import { SecretReveal } from './secret-reveal';
-
-const FORM_ID = 'create-api-key-form';
-const formSchema = v.object({ title: apiKeyTitleSchema });
 
 function CreateForm({ existing, onCreated }: { existing: number; onCreated(key: ApiKeyCreated): void }) {
   const toast = useToast();
   const create = useCreateApiKey();
-  const form = useForm({
-    // §5: the title comes filled with the next number; the user may keep it or write another.
-    defaultValues: { title: defaultApiKeyTitle(existing) },
-    validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: formSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        const created = await create.mutateAsync(value.title.trim());
-        toast.success(API_KEY_MESSAGES.created);
-        onCreated(created);
-      } catch (error) {
-        for (const line of apiKeyErrorLines(error, 'Não foi possível criar a chave.')) toast.error(line);
-      }
-    },
-  });
-
   return (
-    <Modal.Content
+    <ApiKeyTitleModal
       title="Nova chave de API"
       description="Dê um nome que diga qual sistema vai usar a chave."
-      footer={
-        <form.Subscribe selector={(state) => [state.values.title.trim() === '', state.isSubmitting] as const}>
-          {([empty, isSubmitting]) => (
-            <Modal.FormActions formId={FORM_ID} disabled={empty} loading={isSubmitting} />
-          )}
-        </form.Subscribe>
-      }
-    >
-      <form
-        id={FORM_ID}
-        noValidate
-        className={styles.fields}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field name="title">
-          {(field) => (
-            <TextField label="Título" maxLength={60} autoComplete="off" {...textFieldProps(field)} />
-          )}
-        </form.Field>
-      </form>
-    </Modal.Content>
+      // §5: the title comes filled with the next number; the user may keep it or write another.
+      initialTitle={defaultApiKeyTitle(existing)}
+      blocked={(title) => title === ''}
+      onSubmit={async (title) => {
+        try {
+          const created = await create.mutateAsync(title);
+          toast.success(API_KEY_MESSAGES.created);
+          onCreated(created);
+        } catch (error) {
+          for (const line of apiKeyErrorLines(error, 'Não foi possível criar a chave.')) toast.error(line);
+        }
+      }}
+    />
   );
 }
 

@@ -1,0 +1,67 @@
+import { apiKeyTitleSchema } from '@balcao/domain';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useId } from 'react';
+import * as v from 'valibot';
+import { textFieldProps } from '../../app/form-errors';
+import { Modal, TextField } from '../../ui';
+import * as styles from './api-keys.css';
+
+const formSchema = v.object({ title: apiKeyTitleSchema });
+
+export interface ApiKeyTitleModalProps {
+  title: string;
+  description: string;
+  initialTitle: string;
+  /** Holds 'Salvar' for this (trimmed) title: empty, or unchanged when renaming. */
+  blocked(title: string): boolean;
+  onSubmit(title: string): Promise<void>;
+}
+
+/** The one field both key dialogs ask for, 'Título', inside the dialog's content and footer. */
+export function ApiKeyTitleModal({
+  title,
+  description,
+  initialTitle,
+  blocked,
+  onSubmit,
+}: ApiKeyTitleModalProps) {
+  const formId = useId();
+  const form = useForm({
+    defaultValues: { title: initialTitle },
+    validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: formSchema },
+    onSubmit: ({ value }) => onSubmit(value.title.trim()),
+  });
+
+  return (
+    <Modal.Content
+      title={title}
+      description={description}
+      footer={
+        <form.Subscribe
+          selector={(state) => [blocked(state.values.title.trim()), state.isSubmitting] as const}
+        >
+          {([held, isSubmitting]) => (
+            <Modal.FormActions formId={formId} disabled={held} loading={isSubmitting} />
+          )}
+        </form.Subscribe>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className={styles.fields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="title">
+          {(field) => (
+            <TextField label="Título" maxLength={60} autoComplete="off" {...textFieldProps(field)} />
+          )}
+        </form.Field>
+      </form>
+    </Modal.Content>
+  );
+}
