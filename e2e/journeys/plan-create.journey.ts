@@ -20,7 +20,7 @@ describe('plans', () => {
       await expectPath(journey, '/meus-planos/0');
       await page.getByRole('heading', { name: 'Novo Plano', level: 1 }).waitFor();
       await page.getByLabel('Título', { exact: true }).fill('Plano Família');
-      await page.getByLabel('Descrição').fill('Para a casa toda.');
+      await page.getByLabel('Descrição', { exact: true }).fill('Para a casa toda.');
       await page.getByText('17/500').waitFor();
       await page.getByRole('button', { name: 'Adicionar item' }).click();
       await page.getByLabel('Item 1').fill('Até 5 pessoas');
