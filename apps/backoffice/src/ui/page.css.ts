@@ -38,3 +38,30 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   gap: vars.space.md,
 });
+
+/** A list of radio choices drawn as bordered rows (a card type, a payment method). */
+export const choiceList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed', color: vars.color.disabledText } },
+});
+export const choiceText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});

@@ -1,8 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { card, grid, header, muted, page, subtitle, title } from '../../ui/page.css';
+import {
+  card,
+  choice,
+  choiceList,
+  choiceText,
+  grid,
+  header,
+  muted,
+  page,
+  subtitle,
+  title,
+} from '../../ui/page.css';
 
-export { card, grid, header, muted, page, subtitle, title };
+export { card, choice, choiceList, choiceText, grid, header, muted, page, subtitle, title };
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -95,31 +106,6 @@ export const cardInvoiceToggle = style({
 });
 export const cardInvoiceBody = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 
-export const choiceList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed', color: vars.color.disabledText } },
-});
-export const choiceText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
 export const total = style({
   margin: 0,
   fontWeight: vars.fontWeight.bold,

@@ -1,36 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
-import { muted, subtitle } from '../../../ui/page.css';
+import { choice, choiceList, choiceText, muted, subtitle } from '../../../ui/page.css';
 
-export { muted, subtitle };
+export { choice, choiceList, choiceText, muted, subtitle };
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const danger = style({ margin: 0, color: vars.color.danger });
-
-export const choiceList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-});
-export const choiceText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
 
 /** The favourites found, each a button that fills the key. */
 export const favorites = style({
