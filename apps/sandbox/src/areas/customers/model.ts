@@ -2,6 +2,7 @@ import type { payment } from '@balcao/client';
 import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
 import { ValidationErrors } from '../../errors';
 import { ADDRESS_FIELD_LABELS, type AddressColumns, toAddress } from '../shared/address-row';
+import type { QueryWithDefaults } from '../shared/contract';
 import type { Page } from '../shared/page';
 
 /**
@@ -17,14 +18,11 @@ export type Customer = Schemas['Customer'];
 
 export type CustomerPage = Page<CustomerSummary>;
 
-export interface CustomerListQuery {
-  name?: string;
-  document?: string;
-  email?: string;
-  page: number;
-  size: number;
-  sort: 'name,ASC' | 'name,DESC';
-}
+/** The list's query as the contract declares it; the gateway fills page, size and sort. */
+export type CustomerListQuery = QueryWithDefaults<
+  payment.operations['listCustomers'],
+  'page' | 'size' | 'sort'
+>;
 
 export type AddressInput = Schemas['CustomerAddressInput'];
 /** What creation and edit share: who the customer is and how to reach them. */
