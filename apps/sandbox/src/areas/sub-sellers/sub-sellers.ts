@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   businessToday,
   normalizeDocument,
@@ -14,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import {
   cleanAccount,
@@ -42,12 +44,11 @@ export const ALWAYS_FAILING_ACCOUNT_NUMBER = '99999';
 
 export type SubSellerPage = Page<SubSellerSummary>;
 
-export interface SubSellerListQuery {
-  filter?: string;
-  page: number;
-  size: number;
-  sort: 'name,ASC' | 'name,DESC' | 'createdAt,DESC';
-}
+/** The list's query as the contract declares it; the gateway fills page, size and sort. */
+export type SubSellerListQuery = QueryWithDefaults<
+  payment.operations['listSubSellers'],
+  'page' | 'size' | 'sort'
+>;
 
 const ORDER: Record<SubSellerListQuery['sort'], string> = {
   'name,ASC': 'search_name ASC, id ASC',
