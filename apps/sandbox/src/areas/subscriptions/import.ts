@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import {
   addDays,
   businessToday,
   type ImportMethod,
-  type Periodicity,
   perMonthCents,
   SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
   startOfBusinessDay,
@@ -16,18 +16,14 @@ import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { PaymentMethod } from '../charges/model';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
 import { activePlan, labelled, wireCents } from './writes';
 
-export interface SubscriptionImportBody {
-  idPlan: number;
-  basicValue: { type: Periodicity; value: number };
-  payment: { method: ImportMethod };
-  uuidBuyer: string;
-  startDate: string;
-}
+/** The body of POST /subscriptions/import, as the contract declares it. */
+export type SubscriptionImportBody = ContractBody<payment.operations['importSubscription']>;
 
 const METHOD: Record<ImportMethod, PaymentMethod> = { BANK_SLIP: 'BOLETO', PIX: 'PIX' };
 

@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   customerSearchKey,
   PERIODICITY_TYPES,
@@ -11,20 +12,12 @@ import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
 import { badRequest, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { getPlan } from './plans';
 import { wireCents } from './writes';
 
-export interface PlanBody {
-  title: string;
-  description?: string | null;
-  bullets?: { description: string }[];
-  basicValues: { type: Periodicity; value: number; valuePerMonth: number }[];
-  idCheckout?: number | null;
-  bankSlipDescription?: string | null;
-  enableBankSlip: boolean;
-  enableCreditCard: boolean;
-  enablePixPayment: boolean;
-}
+/** The body of POST /plans and PUT /plans/{id}, as the contract declares it. */
+export type PlanBody = ContractBody<payment.operations['createPlan']>;
 
 const LABELS: Record<string, string> = {
   title: 'Título',

@@ -1,16 +1,15 @@
+import type { payment } from '@balcao/client';
 import { customerSearchKey, PERIODICITY_TYPES, type Periodicity } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { queryPage } from '../shared/page';
 import { basicValue } from './model';
 
-export interface PlanListQuery {
-  title?: string;
-  page: number;
-  size: number;
-}
+/** The list's query as the contract declares it; the gateway fills page and size. */
+export type PlanListQuery = QueryWithDefaults<payment.operations['listPlans'], 'page' | 'size'>;
 
 interface PlanRow {
   id: number;

@@ -1,22 +1,19 @@
-import { businessToday, customerSearchKey, normalizeDocument, type SubscriptionStatus } from '@balcao/domain';
+import type { payment } from '@balcao/client';
+import { businessToday, customerSearchKey, normalizeDocument } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 import { type ChargeStatus, effectiveStatusSql, reais, startingWith } from '../charges/model';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { queryPage } from '../shared/page';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, type SubscriptionRow, subscriptionSummary } from './model';
 
-export interface SubscriptionListQuery {
-  status?: SubscriptionStatus;
-  customerName?: string;
-  customerDocument?: string;
-  expirationDateInitial?: string;
-  expirationDateFinal?: string;
-  page: number;
-  size: number;
-  sort: 'startDate,DESC' | 'startDate,ASC';
-}
+/** The list's query as the contract declares it; the gateway fills page, size and sort. */
+export type SubscriptionListQuery = QueryWithDefaults<
+  payment.operations['listSubscriptions'],
+  'page' | 'size' | 'sort'
+>;
 
 /** How many of a subscription's charges the detail lists, latest due date first. */
 export const LATEST_CHARGES = 12;

@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   addDays,
   businessToday,
@@ -15,6 +16,7 @@ import { badRequest, HttpError, notFound, ValidationErrors } from '../../errors'
 import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { refuseValueBelowSplit } from './split';
@@ -89,11 +91,8 @@ export function wireCents(label: string, value: number): number {
   }
 }
 
-export interface SubscriptionUpdateBody {
-  idPlan: number;
-  basicValueRequest: { type: Periodicity; value: number; valuePerMonth?: number };
-  bankSlipDescription?: string | null;
-}
+/** The body of PATCH /subscriptions/{id}, as the contract declares it. */
+export type SubscriptionUpdateBody = ContractBody<payment.operations['updateSubscription']>;
 
 /** PATCH /subscriptions/{id}: plan, value and boleto description, only while ACTIVE. */
 export async function updateSubscription(
