@@ -1,9 +1,11 @@
+import type { payment } from '@balcao/client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import { loadWebhook } from './endpoints';
 import { WEBHOOK_WINDOW_MS, type WebhookAttempt, type WebhookDelivery } from './model';
@@ -48,7 +50,7 @@ export async function listWebhookAttempts(
   _clock: Clock,
   caller: Caller,
   id: string,
-  query: { page: number; size: number },
+  query: QueryWithDefaults<payment.operations['listWebhookAttempts'], 'page' | 'size'>,
 ): Promise<Page<WebhookAttempt>> {
   await loadWebhook(db, caller, id);
   return queryPage<AttemptRow, WebhookAttempt>(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import { WEBHOOK_DOMAINS, webhookDomainsError, webhookTitleError, webhookUrlError } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -6,6 +7,7 @@ import { badRequest, HttpError, notFound, ValidationErrors } from '../../errors'
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, QueryWithDefaults } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import {
   newWebhookSecret,
@@ -14,7 +16,6 @@ import {
   WEBHOOK_WINDOW_MS,
   type Webhook,
   type WebhookCreated,
-  type WebhookDomain,
   type WebhookRow,
 } from './model';
 import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED } from './targets';
@@ -23,11 +24,11 @@ import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED } from './targets';
 export const MAX_WEBHOOKS_PER_SELLER = 50;
 const NOT_FOUND = 'Webhook não encontrado.';
 
-interface WebhookInput {
-  title: string;
-  url: string;
-  domains: WebhookDomain[];
-}
+/** The form's fields as POST /seller-api-webhooks takes them; PUT adds the switch. */
+type WebhookInput = ContractBody<payment.operations['createWebhook']>;
+type WebhookUpdate = ContractBody<payment.operations['updateWebhook']>;
+/** The list's query as the contract declares it; the gateway fills page and size. */
+type WebhookListQuery = QueryWithDefaults<payment.operations['listWebhooks'], 'page' | 'size'>;
 
 /** Every problem at once, in the form's words; then the sandbox's own rule on where it may send. */
 function checked(body: WebhookInput): WebhookInput {
@@ -59,7 +60,7 @@ export function listWebhooks(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page: number; size: number },
+  query: WebhookListQuery,
 ): Promise<Page<Webhook>> {
   const now = clock.now();
   return queryPage<WebhookRow, Webhook>(
@@ -113,7 +114,7 @@ export async function updateWebhook(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: WebhookInput & { active: boolean },
+  body: WebhookUpdate,
 ): Promise<Webhook> {
   const input = checked(body);
   await load(db, caller, id, true);
