@@ -7,6 +7,7 @@ import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
 import { cardOf, limitCents, refuseCancelled, requireCards, unpaidCents } from './access';
 import { cardDataKey, openCardSecrets } from './card-data';
@@ -45,7 +46,7 @@ export async function listCards(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page?: number; size?: number; search?: string; status?: Card['cardStatus'] },
+  query: ContractQuery<banking.operations['listCards']>,
 ): Promise<CardPage> {
   await requireCards(db, clock, caller);
   const params: unknown[] = [caller.sellerId];
@@ -85,7 +86,7 @@ export async function createCard(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { type: Card['type']; limitValue?: number | null; cardName: string },
+  body: ContractBody<banking.operations['createCard']>,
 ): Promise<Card> {
   await requireCards(db, clock, caller, { cardAction: true });
   const name = cardName(body.cardName);
@@ -135,7 +136,7 @@ export async function updateCardStatus(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { status: 'ACTIVE' | 'BLOCKED'; idCard: string; idSeller?: number },
+  body: ContractBody<banking.operations['updateCardStatus']>,
 ): Promise<Card> {
   await requireCards(db, clock, caller, { cardAction: true });
   if (body.idSeller !== undefined && body.idSeller !== caller.sellerId)
@@ -154,7 +155,7 @@ export async function cancelCard(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { idCard: string },
+  body: ContractBody<banking.operations['cancelCard']>,
 ): Promise<Card> {
   await requireCards(db, clock, caller, { cardAction: true });
   const row = await cardOf(db, caller, body.idCard, true);
@@ -170,7 +171,7 @@ export async function renameCard(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { idCard: string; cardName: string },
+  body: ContractBody<banking.operations['renameCard']>,
 ): Promise<Card> {
   await requireCards(db, clock, caller, { cardAction: true });
   const name = cardName(body.cardName);

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { pageSlice } from '../shared/page';
 import { requireCards } from './access';
 import { maskedPan, TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from './model';
@@ -50,7 +51,7 @@ export async function listCardInvoices(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page?: number; size?: number },
+  query: ContractQuery<banking.operations['listCardInvoices']>,
 ): Promise<Schemas['CardInvoiceMonthPage']> {
   await requireCards(db, clock, caller);
   const page = query.page ?? 0;

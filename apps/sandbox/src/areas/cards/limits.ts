@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { cardOf, limitCents, refuseCancelled, requireCards, unpaidCents } from './access';
 import { cardView, refuseAboveGlobal } from './cards';
 import { cardProgramOf } from './program';
@@ -26,7 +27,7 @@ export async function getCardLimits(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { idCard?: string },
+  query: ContractQuery<banking.operations['getCardLimits']>,
 ): Promise<CardLimitSummary> {
   await requireCards(db, clock, caller);
   const program = await cardProgramOf(db, caller.sellerId);
@@ -48,7 +49,7 @@ export async function changeCardLimit(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { cardId: string; newLimit: number },
+  body: ContractBody<banking.operations['changeCardLimit']>,
 ): Promise<Card> {
   await requireCards(db, clock, caller, { cardAction: true });
   const cents = limitCents(body.newLimit);

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../errors';
 import { balances } from '../ledger/balances';
 import { post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { pixQrDataUrl } from '../shared/pix-qr';
 import { requireCards } from './access';
 import { maskedPan } from './model';
@@ -175,7 +176,7 @@ export async function generateCardInvoicePayment(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { cardInvoiceIds: string[]; paymentMethod: Payment['paymentMethod'] },
+  body: ContractBody<banking.operations['generateCardInvoicePayment']>,
 ): Promise<Payment> {
   await requireCards(db, clock, caller);
   const now = clock.now();

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { queryPage } from '../shared/page';
 import { cardOf, requireCards } from './access';
@@ -31,7 +32,7 @@ export async function listCardTransactions(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { cardId: string; startDate?: string; endDate?: string; page?: number; size?: number },
+  query: ContractQuery<banking.operations['listCardTransactions']>,
 ): Promise<CardTransactionPage> {
   await requireCards(db, clock, caller);
   const card = await cardOf(db, caller, query.cardId);
@@ -65,7 +66,7 @@ export async function sendCardStatement(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { cardId: string; startDate?: string; endDate?: string },
+  body: ContractBody<banking.operations['sendCardStatement']>,
 ): Promise<CardStatementSent> {
   await requireCards(db, clock, caller);
   const card = await cardOf(db, caller, body.cardId);
