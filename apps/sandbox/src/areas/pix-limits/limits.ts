@@ -1,3 +1,4 @@
+import type { banking } from '@balcao/client';
 import {
   AmountPrecisionError,
   PIX_LIMIT_INCREASE_DELAY_MS,
@@ -15,6 +16,7 @@ import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { requireActiveBankAccount } from '../bank-accounts/account';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { fromRow, PIX_LIMIT_COLUMNS, type PixLimit, type PixLimitRow, toPixLimit } from './model';
 
 /** GET accounts/limits: the day and the night limit of the checking account, as they stand now. */
@@ -53,7 +55,7 @@ export async function updatePixLimit(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { limitId: string; accountId: string; amount: number },
+  body: ContractBody<banking.operations['updatePixLimit']>,
 ): Promise<PixLimit> {
   await requireActiveBankAccount(db, caller.sellerId, body.accountId);
   const amountCents = limitInCents(body.amount);
