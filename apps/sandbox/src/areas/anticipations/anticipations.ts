@@ -19,6 +19,7 @@ import { anticipationEntries } from '../ledger/banking-movements';
 import { post } from '../ledger/post';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { type Page, pageSlice } from '../shared/page';
 import { type AnticipationRow, anticipationOf, readAnticipations } from './model';
 import {
@@ -159,7 +160,7 @@ export async function listAnticipations(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page?: number; size?: number },
+  query: ContractQuery<banking.operations['listAnticipations']>,
 ): Promise<Page<Anticipation>> {
   await settingsFor(db, clock, caller, false);
   const page = query.page ?? 0;
