@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { banking } from '@balcao/client';
 import { businessToday, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -8,6 +9,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import { requireActiveBankAccount } from '../bank-accounts/account';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import { amountInCents } from '../transfers/model';
 import {
@@ -18,7 +20,6 @@ import {
   type MovementRow,
   TREASURY_SETTLEMENT_SECONDS,
   type TreasuryApplication,
-  type TreasuryApplicationStatus,
   type TreasuryRedemption,
   toApplication,
   toRedemption,
@@ -52,7 +53,7 @@ export async function listApplications(
   db: Db,
   caller: Caller,
   productId: string,
-  query: { status?: TreasuryApplicationStatus; page?: number; size?: number },
+  query: ContractQuery<banking.operations['listTreasuryApplications']>,
 ): Promise<Page<TreasuryApplication>> {
   await requireActiveBankAccount(db, caller.sellerId);
   await productOf(db, productId);
@@ -82,7 +83,7 @@ export async function invest(
   clock: Clock,
   caller: Caller,
   productId: string,
-  body: { amount: number; account_origin: 'CHECKING_ACCOUNT' },
+  body: ContractBody<banking.operations['createTreasuryApplication']>,
 ): Promise<TreasuryApplication> {
   await requireActiveBankAccount(db, caller.sellerId);
   const amountCents = amountInCents(body.amount);
@@ -144,7 +145,7 @@ export async function redeem(
   clock: Clock,
   caller: Caller,
   applicationId: string,
-  body: { amount: number },
+  body: ContractBody<banking.operations['redeemTreasuryApplication']>,
 ): Promise<TreasuryRedemption> {
   await requireActiveBankAccount(db, caller.sellerId);
   const amountCents = amountInCents(body.amount);

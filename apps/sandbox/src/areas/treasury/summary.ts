@@ -1,11 +1,5 @@
 import type { banking } from '@balcao/client';
-import {
-  businessToday,
-  centsToReais,
-  defaultTreasuryPeriod,
-  type TreasuryStatementAccount,
-  treasuryPeriodProblem,
-} from '@balcao/domain';
+import { businessToday, centsToReais, defaultTreasuryPeriod, treasuryPeriodProblem } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
@@ -13,6 +7,7 @@ import { requireActiveBankAccount } from '../bank-accounts/account';
 import { balances } from '../ledger/balances';
 import { statement } from '../ledger/statement';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { cdiRateOn } from './cdi-rates';
 
 type Schemas = banking.components['schemas'];
@@ -72,13 +67,7 @@ export async function treasuryLedger(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: {
-    account: TreasuryStatementAccount;
-    start_date?: string;
-    end_date?: string;
-    page?: number;
-    size?: number;
-  },
+  query: ContractQuery<banking.operations['listTreasuryLedger']>,
 ): Promise<Schemas['TreasuryLedgerPage']> {
   await requireActiveBankAccount(db, caller.sellerId);
   const today = businessToday(clock.now());

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { banking } from '@balcao/client';
 import { businessToday, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -8,6 +9,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import { requireActiveBankAccount } from '../bank-accounts/account';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import { amountInCents } from '../transfers/model';
 import {
@@ -28,7 +30,7 @@ export async function withdraw(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { amount: number },
+  body: ContractBody<banking.operations['createTreasuryWithdrawal']>,
 ): Promise<TreasuryWithdrawal> {
   await requireActiveBankAccount(db, caller.sellerId);
   const amountCents = amountInCents(body.amount);
@@ -73,7 +75,7 @@ export async function withdraw(
 export async function listWithdrawals(
   db: Db,
   caller: Caller,
-  query: { page?: number; size?: number },
+  query: ContractQuery<banking.operations['listTreasuryWithdrawals']>,
 ): Promise<Page<TreasuryWithdrawal>> {
   await requireActiveBankAccount(db, caller.sellerId);
   return queryPage<MovementRow, TreasuryWithdrawal>(
