@@ -20,6 +20,7 @@ import { requireFinance } from '../financial/access';
 import { withdrawalEntry } from '../ledger/banking-movements';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
 import { amountInCents, COLUMNS, type TransferRow, toTransfer } from './model';
 import { requestTransferWithAnticipation } from './with-anticipation';
@@ -37,7 +38,7 @@ export async function requestTransfer(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { amount: number; anticipationId?: string },
+  body: ContractBody<banking.operations['requestTransfer']>,
 ): Promise<Transfer> {
   await requireFinance(db, clock, caller);
   const now = clock.now();
@@ -104,7 +105,7 @@ export async function listPendingTransfers(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { page?: number; size?: number; sort?: 'date,DESC' | 'date,ASC' },
+  query: ContractQuery<banking.operations['listPendingTransfers']>,
 ): Promise<TransferPage> {
   await requireFinance(db, clock, caller);
   const direction = query.sort === 'date,ASC' ? 'ASC' : 'DESC';

@@ -26,6 +26,7 @@ import { balances } from '../ledger/balances';
 import { type LedgerEntry, LedgerError, post } from '../ledger/post';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { amountInCents, COLUMNS, type TransferRow, toTransfer } from './model';
 
 type Transfer = banking.components['schemas']['Transfer'];
@@ -69,7 +70,7 @@ export async function previewWithdrawal(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { requestedAmount: number; useAnticipationAmount?: boolean },
+  query: ContractQuery<banking.operations['previewWithdrawal']>,
 ): Promise<WithdrawalPreview> {
   const { fraud } = await requireBalanceToRelease(db, clock, caller);
   const totalCents = amountInCents(query.requestedAmount);
