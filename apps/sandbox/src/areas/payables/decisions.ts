@@ -1,3 +1,4 @@
+import type { banking } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -5,6 +6,7 @@ import { HttpError } from '../../errors';
 import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { paymentNotFound, paymentOf, requirePayables } from './access';
 import type { Payment } from './model';
 
@@ -57,7 +59,7 @@ export async function approvePayments(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { transferIds: string[] },
+  body: ContractBody<banking.operations['approvePayments']>,
 ): Promise<{ content: Payment[] }> {
   await requirePayables(db, clock, caller);
   await lockJob(db, JOB_KINDS.payableExecution);
@@ -79,7 +81,7 @@ export async function rejectPayments(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { transferIds: string[]; reason?: string },
+  body: ContractBody<banking.operations['rejectPayments']>,
 ): Promise<{ content: Payment[] }> {
   await requirePayables(db, clock, caller);
   await lockJob(db, JOB_KINDS.payableExecution);

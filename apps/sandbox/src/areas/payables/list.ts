@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import { requirePayables } from './access';
 import {
@@ -17,15 +18,11 @@ import {
 } from './model';
 
 /** The contract's query, with the defaults the gateway fills in (page, size, sort). */
-export type PaymentListQuery = NonNullable<banking.operations['listPayments']['parameters']['query']> & {
-  page: number;
-  size: number;
-  sort: NonNullable<NonNullable<banking.operations['listPayments']['parameters']['query']>['sort']>;
-};
-type FavoriteListQuery = NonNullable<banking.operations['listPaymentFavorites']['parameters']['query']> & {
-  page: number;
-  size: number;
-};
+export type PaymentListQuery = QueryWithDefaults<
+  banking.operations['listPayments'],
+  'page' | 'size' | 'sort'
+>;
+type FavoriteListQuery = QueryWithDefaults<banking.operations['listPaymentFavorites'], 'page' | 'size'>;
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
