@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { loadCharge } from './detail';
 import { recordChargeEvent } from './ledger';
 import { type ChargeRow, cents, chargeColumns } from './model';
@@ -16,7 +18,7 @@ export async function createCancellationLetter(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { uuid: string },
+  body: ContractBody<payment.operations['createCancellationLetter']>,
   baseUrl: string,
 ) {
   const charge = await loadCharge(db, clock, caller, body.uuid);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import {
   ANTIFRAUD_EMAIL,
   businessToday,
@@ -11,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
@@ -46,7 +48,7 @@ export async function requestChargeback(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: { asFraud: boolean },
+  body: ContractBody<payment.operations['requestChargeback']>,
 ) {
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   if (charge.status !== 'PAID')

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -6,6 +7,7 @@ import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
@@ -115,7 +117,7 @@ export async function requestPosRefund(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: { value: number; updated_by: string },
+  body: ContractBody<payment.operations['requestPosRefund']>,
 ) {
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   await settleDuePosRefunds(db, clock, caller.sellerId, id);

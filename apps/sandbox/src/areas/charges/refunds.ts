@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { payment } from '@balcao/client';
 import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
@@ -90,7 +92,7 @@ export async function refundCharge(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: { amount: number },
+  body: ContractBody<payment.operations['refundCharge']>,
 ) {
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   const amount = reaisToCentsExact(body.amount);
