@@ -11,6 +11,7 @@ import type { Db } from '../../db/db';
 import { badRequest, forbidden } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { refuseDisabledLinks } from './links';
 import { type LinkSettings, linkSettings } from './settings';
 
@@ -19,7 +20,7 @@ export async function simulateLinkInstallments(
   db: Db,
   clock: Clock,
   caller: Caller,
-  query: { amount: number; maxInstallments: number },
+  query: QueryWithDefaults<payment.operations['simulatePaymentLinkInstallments'], 'maxInstallments'>,
 ) {
   await refuseDisabledLinks(db, clock, caller);
   const simulation = simulateInstallments(reaisToCentsExact(query.amount), query.maxInstallments);
