@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, QueryWithDefaults } from '../shared/contract';
 import { type Page, queryPage } from '../shared/page';
 import { newSecret } from './secrets';
 
@@ -50,7 +51,7 @@ export async function listApiKeys(
   db: Db,
   _clock: Clock,
   caller: Caller,
-  query: { page: number; size: number },
+  query: QueryWithDefaults<payment.operations['listApiKeys'], 'page' | 'size'>,
 ): Promise<Page<ApiKey>> {
   return queryPage<ApiKeyRow, ApiKey>(
     db,
@@ -72,7 +73,7 @@ export async function createApiKey(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { title: string },
+  body: ContractBody<payment.operations['createApiKey']>,
 ): Promise<ApiKeyCreated> {
   const title = checkedTitle(body.title);
   // The seller's row is the lock: two creations at once cannot both pass the count.
@@ -120,7 +121,7 @@ export async function updateApiKey(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: { title: string; active: boolean },
+  body: ContractBody<payment.operations['updateApiKey']>,
 ): Promise<ApiKey> {
   const title = checkedTitle(body.title);
   await ownKey(db, caller, id);
@@ -133,7 +134,7 @@ export async function setApiKeyActive(
   clock: Clock,
   caller: Caller,
   id: string,
-  body: { active: boolean },
+  body: ContractBody<payment.operations['setApiKeyActive']>,
 ): Promise<ApiKey> {
   const key = await ownKey(db, caller, id);
   return write(db, clock, id, key.title, body.active);
