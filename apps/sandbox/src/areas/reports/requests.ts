@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { payment } from '@balcao/client';
+import type { banking, payment } from '@balcao/client';
 import {
   type BankAccountType,
   businessToday,
@@ -14,6 +14,7 @@ import { badRequest } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
+import type { ContractBody, ContractQuery } from '../shared/contract';
 import { type Page, pageSlice } from '../shared/page';
 
 type ReportRequest = payment.components['schemas']['ReportRequest'];
@@ -112,7 +113,7 @@ export function requestBankStatementReport(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { start_date: string; end_date: string; account_type: BankAccountType },
+  body: ContractBody<banking.operations['requestBankStatementReport']>,
 ): Promise<ReportRequest> {
   return enqueue(db, clock, caller, {
     reportType: 'EXTRATO_CONTAS',
@@ -132,7 +133,7 @@ export function requestTreasuryStatementReport(
   db: Db,
   clock: Clock,
   caller: Caller,
-  body: { start_date: string; end_date: string; account: BankAccountType },
+  body: ContractBody<banking.operations['requestTreasuryStatement']>,
 ): Promise<ReportRequest> {
   return enqueue(
     db,
@@ -153,7 +154,7 @@ export function requestTreasuryStatementReport(
 export async function listReports(
   db: Db,
   caller: Caller,
-  query: { page?: number; size?: number },
+  query: ContractQuery<payment.operations['listReports']>,
 ): Promise<Page<ReportRequest>> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
