@@ -1,10 +1,11 @@
 import type { banking } from '@balcao/client';
-import { businessToday, centsToReais, type StatementType, statementRangeError } from '@balcao/domain';
+import { businessToday, centsToReais, statementRangeError } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import { futureEntries, type LedgerStatementLine, statement } from '../ledger/statement';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import type { Page } from '../shared/page';
 import { requireFinance } from './access';
 
@@ -36,14 +37,8 @@ const pageToWire = (page: Page<LedgerStatementLine>): StatementPage => ({
   content: page.content.map(toWire),
 });
 
-export interface StatementInput {
-  executionDateInitial: string;
-  executionDateFinal: string;
-  statementType?: StatementType;
-  sort?: 'executionDate,desc' | 'executionDate,asc';
-  page?: number;
-  size?: number;
-}
+/** GET /redeems/statement's query, as the contract declares it. */
+export type StatementInput = ContractQuery<banking.operations['listStatement']>;
 
 /** GET /redeems/statement: one page of the acquiring account between two execution dates (§4.1 limits). */
 export async function listStatement(
@@ -74,7 +69,7 @@ export async function listFutureEntries(
   db: Db,
   clock: Clock,
   caller: Caller,
-  input: { page?: number; size?: number },
+  input: ContractQuery<banking.operations['listFutureEntries']>,
 ): Promise<StatementPage> {
   await requireFinance(db, clock, caller);
   const page = await futureEntries(db, caller.sellerId, 'ACQUIRING', businessToday(clock.now()), {
