@@ -17,6 +17,7 @@ import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../a
 import { issuePasswordLink } from '../auth/password-links';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { type Page, queryPage } from '../shared/page';
 import { normalizeEmail } from './records';
@@ -85,7 +86,7 @@ export async function listSellerUsers(
   db: Db,
   _clock: Clock,
   caller: Caller,
-  query: { page?: number; size?: number; sort?: string },
+  query: ContractQuery<core.operations['listUsers']>,
 ): Promise<SellerUserPage> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
