@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { assertUnderLimit, clearAttempts, recordAttempt, TWO_FACTOR_SETUP_PER_USER } from './attempts';
 
 type TwoFactorStatus = core.components['schemas']['TwoFactorStatus'];
@@ -62,7 +63,7 @@ export async function setTwoFactorEnabled(
   db: Db,
   clock: Clock,
   caller: Caller,
-  input: { enabled: boolean; code?: string },
+  input: ContractQuery<core.operations['setTwoFactorEnabled']>,
 ): Promise<TwoFactorStatus> {
   const row = await setupRow(db, caller, true);
   if (!input.enabled) {
