@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { QueryWithDefaults } from '../shared/contract';
 import { pageSlice } from '../shared/page';
 import { timeDiff } from '../shared/time-diff';
 
@@ -50,7 +51,7 @@ export async function listNotifications(
   db: Db,
   clock: Clock,
   caller: Caller,
-  input: { page: number; size: number; sort: 'createdAt,desc' | 'createdAt,asc' },
+  input: QueryWithDefaults<core.operations['listNotifications'], 'page' | 'size' | 'sort'>,
 ): Promise<NotificationPage> {
   const direction = input.sort === 'createdAt,asc' ? 'ASC' : 'DESC';
   // The page and both counts in one statement: one round trip, and on the embedded database one plan.
@@ -77,7 +78,7 @@ export async function listNotifications(
   };
 }
 
-export async function countUnread(db: Db, _clock: Clock, caller: Caller): Promise<{ quantity: number }> {
+export async function countUnread(db: Db, _clock: Clock, caller: Caller): Promise<Schemas['UnreadCount']> {
   return { quantity: await unreadCount(db, caller) };
 }
 
@@ -93,7 +94,7 @@ export async function markRead(db: Db, clock: Clock, caller: Caller, id: number)
   return toNotification(row, now);
 }
 
-export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<{ quantity: number }> {
+export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<Schemas['UnreadCount']> {
   await db.query(`UPDATE notifications SET notified_at = $3 WHERE ${VISIBLE} AND notified_at IS NULL`, [
     caller.sellerId,
     caller.userId,
