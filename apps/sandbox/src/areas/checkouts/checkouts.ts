@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   CHECKOUT_SUBDOMAIN_PATTERN,
   CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE,
@@ -7,13 +8,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 
-export interface CheckoutBody {
-  title: string;
-  description?: string | null;
-  subDomain: string;
-  notes?: string | null;
-}
+/** The body of POST /checkouts and PUT /checkouts/{id}, as the contract declares it. */
+export type CheckoutBody = ContractBody<payment.operations['createCheckout']>;
 
 interface CheckoutRow {
   id: number;
