@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { banking } from '@balcao/client';
 import { parsePixKeyInput } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 import { requireActiveBankAccount } from '../bank-accounts/account';
 import type { Caller } from '../shared/caller';
+import type { ContractBody } from '../shared/contract';
 import { sendPhoneChallenge } from './challenges';
 import { registerSellerKey, requireKeyFree, requireRoomInAccount } from './directory';
 import {
@@ -17,7 +19,7 @@ import {
   toPixKey,
 } from './model';
 
-type CreateInput = { accountId: string; keyType: PixKey['keyType']; key?: string };
+type CreateInput = ContractBody<banking.operations['createPixKey']>;
 
 /** GET /key/{accountId}: the account's keys, oldest first (the order they were registered). */
 export async function listPixKeys(db: Db, caller: Caller, accountId: string): Promise<PixKey[]> {
