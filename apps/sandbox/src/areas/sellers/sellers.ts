@@ -1,15 +1,12 @@
+import type { core } from '@balcao/client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import { type Caller, requireOwnSeller } from '../shared/caller';
 
-export interface TermsStatus {
-  accepted: boolean;
-  version: string;
-  title: string;
-  url: string;
-  acceptedAt: string | null;
-}
+/** The answers of the terms and the payout block, as the contract declares them. */
+export type TermsStatus = core.components['schemas']['TermsStatus'];
+export type SellerBlock = core.components['schemas']['SellerBlock'];
 
 /** The newest published version is the current one; acceptance is per seller, not per user. */
 export async function currentTerms(db: Db, clock: Clock, caller: Caller): Promise<TermsStatus> {
@@ -41,12 +38,6 @@ export async function acceptCurrentTerms(db: Db, clock: Clock, caller: Caller): 
     [caller.sellerId, terms.version, caller.userId, clock.now().toISOString()],
   );
   return currentTerms(db, clock, caller);
-}
-
-export interface SellerBlock {
-  idSeller: number;
-  blocked: boolean;
-  blockReason: string | null;
 }
 
 /** Payout block of the caller's own seller; asking about another seller is refused. */
