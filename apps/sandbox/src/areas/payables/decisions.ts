@@ -8,7 +8,7 @@ import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { paymentNotFound, paymentOf, requirePayables } from './access';
-import type { Payment } from './model';
+import type { Payment, Schemas } from './model';
 
 /**
  * The approver's decisions (§4.6, §6): approve or reject requested payments, cancel a scheduled one. Each
@@ -60,7 +60,7 @@ export async function approvePayments(
   clock: Clock,
   caller: Caller,
   body: ContractBody<banking.operations['approvePayments']>,
-): Promise<{ content: Payment[] }> {
+): Promise<Schemas['PaymentList']> {
   await requirePayables(db, clock, caller);
   await lockJob(db, JOB_KINDS.payableExecution);
   const now = clock.now();
@@ -82,7 +82,7 @@ export async function rejectPayments(
   clock: Clock,
   caller: Caller,
   body: ContractBody<banking.operations['rejectPayments']>,
-): Promise<{ content: Payment[] }> {
+): Promise<Schemas['PaymentList']> {
   await requirePayables(db, clock, caller);
   await lockJob(db, JOB_KINDS.payableExecution);
   const now = clock.now();
