@@ -1,7 +1,8 @@
+import type { banking } from '@balcao/client';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 
-export type BankAccountStatus = 'INACTIVE' | 'PENDING' | 'FAILED' | 'ACTIVE';
+export type BankAccountStatus = banking.components['schemas']['BankAccountStatus'];
 
 export interface BankAccount {
   sellerId: number;
