@@ -3,7 +3,6 @@ import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from 
 import { ValidationErrors } from '../../errors';
 import { ADDRESS_FIELD_LABELS, type AddressColumns, toAddress } from '../shared/address-row';
 import type { QueryWithDefaults } from '../shared/contract';
-import type { Page } from '../shared/page';
 
 /**
  * The customer as the API shows it (typed by the contract) and as the table stores it, and the request
@@ -16,7 +15,7 @@ export type CustomerAddress = Schemas['CustomerAddress'];
 export type CustomerSummary = Schemas['CustomerSummary'];
 export type Customer = Schemas['Customer'];
 
-export type CustomerPage = Page<CustomerSummary>;
+export type CustomerPage = Schemas['CustomerPage'];
 
 /** The list's query as the contract declares it; the gateway fills page, size and sort. */
 export type CustomerListQuery = QueryWithDefaults<

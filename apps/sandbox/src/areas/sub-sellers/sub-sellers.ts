@@ -16,7 +16,7 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import {
   cleanAccount,
   cleanAddress,
@@ -30,7 +30,6 @@ import {
   type SubSellerCreateRequest,
   type SubSellerGeneralRequest,
   type SubSellerRow,
-  type SubSellerSummary,
   toSubSeller,
   toSummary,
 } from './rows';
@@ -42,7 +41,7 @@ import { accountForm, addressForm, contactForm, documentTypeOf, generalForm, val
  */
 export const ALWAYS_FAILING_ACCOUNT_NUMBER = '99999';
 
-export type SubSellerPage = Page<SubSellerSummary>;
+export type SubSellerPage = payment.components['schemas']['SubSellerPage'];
 
 /** The list's query as the contract declares it; the gateway fills page, size and sort. */
 export type SubSellerListQuery = QueryWithDefaults<

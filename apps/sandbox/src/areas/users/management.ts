@@ -19,7 +19,7 @@ import { endAccessTokens, revokeUserSessions } from '../auth/session';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { normalizeEmail } from './records';
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
@@ -27,7 +27,7 @@ import { normalizeEmail } from './records';
 type Schemas = core.components['schemas'];
 export type SellerUser = Schemas['User'];
 
-export type SellerUserPage = Page<SellerUser>;
+export type SellerUserPage = Schemas['UserPage'];
 
 function valid<T>(result: UserFormResult<T>): T {
   if (!result.success) throw new ValidationErrors(result.messages);
