@@ -6,7 +6,7 @@ import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, QueryWithDefaults } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { newSecret } from './secrets';
 
 type Schemas = payment.components['schemas'];
@@ -52,7 +52,7 @@ export async function listApiKeys(
   _clock: Clock,
   caller: Caller,
   query: QueryWithDefaults<payment.operations['listApiKeys'], 'page' | 'size'>,
-): Promise<Page<ApiKey>> {
+): Promise<Schemas['ApiKeyPage']> {
   return queryPage<ApiKeyRow, ApiKey>(
     db,
     {

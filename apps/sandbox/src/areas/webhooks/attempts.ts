@@ -6,7 +6,7 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { loadWebhook } from './endpoints';
 import { WEBHOOK_WINDOW_MS, type WebhookAttempt, type WebhookDelivery } from './model';
 
@@ -51,7 +51,7 @@ export async function listWebhookAttempts(
   caller: Caller,
   id: string,
   query: QueryWithDefaults<payment.operations['listWebhookAttempts'], 'page' | 'size'>,
-): Promise<Page<WebhookAttempt>> {
+): Promise<payment.components['schemas']['WebhookAttemptPage']> {
   await loadWebhook(db, caller, id);
   return queryPage<AttemptRow, WebhookAttempt>(
     db,

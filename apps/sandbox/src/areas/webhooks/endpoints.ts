@@ -8,7 +8,7 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, QueryWithDefaults } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import {
   newWebhookSecret,
   toWebhook,
@@ -61,7 +61,7 @@ export function listWebhooks(
   clock: Clock,
   caller: Caller,
   query: WebhookListQuery,
-): Promise<Page<Webhook>> {
+): Promise<payment.components['schemas']['WebhookPage']> {
   const now = clock.now();
   return queryPage<WebhookRow, Webhook>(
     db,
