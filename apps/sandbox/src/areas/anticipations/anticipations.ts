@@ -20,7 +20,7 @@ import { post } from '../ledger/post';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
-import { type Page, pageSlice } from '../shared/page';
+import { pageSlice } from '../shared/page';
 import { type AnticipationRow, anticipationOf, readAnticipations } from './model';
 import {
   anticipableReceivables,
@@ -161,7 +161,7 @@ export async function listAnticipations(
   clock: Clock,
   caller: Caller,
   query: ContractQuery<banking.operations['listAnticipations']>,
-): Promise<Page<Anticipation>> {
+): Promise<banking.components['schemas']['AnticipationPage']> {
   await settingsFor(db, clock, caller, false);
   const page = query.page ?? 0;
   const size = query.size ?? 20;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { requirePayables } from './access';
 import {
   PAYABLE_COLUMNS,
@@ -43,7 +43,7 @@ export async function listPayments(
   clock: Clock,
   caller: Caller,
   query: PaymentListQuery,
-): Promise<Page<Payment>> {
+): Promise<Schemas['PaymentPage']> {
   await requirePayables(db, clock, caller);
   if (query.startDate && query.endDate && query.startDate > query.endDate)
     throw badRequest('A data inicial não pode ser posterior à data final.', 'VALIDATION');

@@ -15,7 +15,7 @@ import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
-import { type Page, pageSlice } from '../shared/page';
+import { pageSlice } from '../shared/page';
 
 type ReportRequest = payment.components['schemas']['ReportRequest'];
 
@@ -155,7 +155,7 @@ export async function listReports(
   db: Db,
   caller: Caller,
   query: ContractQuery<payment.operations['listReports']>,
-): Promise<Page<ReportRequest>> {
+): Promise<payment.components['schemas']['ReportRequestPage']> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const types = reportTypesFor([...caller.roles, ...caller.bankingRoles]).map((t) => t.key);

@@ -10,7 +10,7 @@ import { requireActiveBankAccount } from '../bank-accounts/account';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { amountInCents } from '../transfers/model';
 import {
   APPLICATION_COLUMNS,
@@ -54,7 +54,7 @@ export async function listApplications(
   caller: Caller,
   productId: string,
   query: ContractQuery<banking.operations['listTreasuryApplications']>,
-): Promise<Page<TreasuryApplication>> {
+): Promise<banking.components['schemas']['TreasuryApplicationPage']> {
   await requireActiveBankAccount(db, caller.sellerId);
   await productOf(db, productId);
   const statuses = query.status ? [query.status] : ['PROCESSING', 'ACTIVE'];

@@ -10,7 +10,7 @@ import { requireActiveBankAccount } from '../bank-accounts/account';
 import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
-import { type Page, queryPage } from '../shared/page';
+import { queryPage } from '../shared/page';
 import { amountInCents } from '../transfers/model';
 import {
   MOVEMENT_COLUMNS,
@@ -76,7 +76,7 @@ export async function listWithdrawals(
   db: Db,
   caller: Caller,
   query: ContractQuery<banking.operations['listTreasuryWithdrawals']>,
-): Promise<Page<TreasuryWithdrawal>> {
+): Promise<banking.components['schemas']['TreasuryWithdrawalPage']> {
   await requireActiveBankAccount(db, caller.sellerId);
   return queryPage<MovementRow, TreasuryWithdrawal>(
     db,
