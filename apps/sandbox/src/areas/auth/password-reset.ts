@@ -1,6 +1,8 @@
+import type { core } from '@balcao/client';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
+import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { findUserByEmail, normalizeEmail } from '../users/records';
 import {
@@ -21,7 +23,7 @@ import { revokeUserSessions } from './session';
 export async function requestPasswordReset(
   db: Db,
   clock: Clock,
-  input: { email: string; appUrl: string; peerAddress: string },
+  input: ContractBody<core.operations['requestPasswordReset']> & { appUrl: string; peerAddress: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await countAttempt(db, clock, RESET_PER_ADDRESS, input.peerAddress);
@@ -56,7 +58,7 @@ export async function requestPasswordReset(
 export async function setNewPassword(
   db: Db,
   clock: Clock,
-  input: { token: string; newPassword: string },
+  input: ContractBody<core.operations['setNewPassword']> & { token: string },
 ): Promise<void> {
   const now = clock.now();
   const [row] = await db.query<{ user_id: number; purpose: string; email: string }>(
