@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { EmbeddedConnection } from './embedded';
 import { pgliteAlikeTypes } from './pg-types';
 
 /** The only thing the rules know about storage: parameterised SQL and transactions. */
@@ -44,64 +45,75 @@ export interface OpenDatabaseOptions {
   dropSchemaOnClose?: boolean;
 }
 
-type Queryable = {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec?(sql: string): Promise<unknown>;
-};
-
 /** Counts what may have written to an embedded database (see `Db.writeMark`). */
 interface WriteMark {
   value: number;
 }
 
-function wrapPglite(handle: Queryable, root: PGlite, inTx: boolean, mark: WriteMark = { value: 0 }): Db {
-  // Inside a transaction nothing needs counting: the transaction is counted when it starts and ends, and
-  // nothing else runs on the single connection meanwhile.
-  const written = () => {
-    if (!inTx) mark.value++;
-  };
-  const db: Db = {
+/** A transaction on the embedded database: its statements run while the caller holds the connection. */
+function embeddedTransaction(connection: EmbeddedConnection): Db {
+  const tx: Db = {
     kind: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      written();
-      try {
-        const result = await handle.query(sql, [...params]);
-        return result.rows as T[];
-      } finally {
-        written();
-      }
+    query: (sql, params = []) => connection.query(sql, params),
+    transaction: (fn) => fn(tx),
+    read: (fn) => fn(tx),
+    async exec(sql) {
+      await connection.simple(sql, true);
     },
-    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
-      if (inTx) return fn(db);
-      written();
-      try {
-        return await root.transaction((tx) => fn(wrapPglite(tx as unknown as Queryable, root, true, mark)));
-      } finally {
-        written();
-      }
-    },
-    async read<R>(fn: (db: Db) => Promise<R>): Promise<R> {
-      if (inTx) return fn(db);
-      return root.transaction(async (tx) => {
-        // The simple protocol: one round trip into the database instead of four (parse, bind, …).
-        await tx.exec('SET TRANSACTION READ ONLY');
-        return fn(wrapPglite(tx as unknown as Queryable, root, true, mark));
-      });
-    },
-    async exec(sql: string) {
-      written();
-      try {
-        await handle.exec?.(sql);
-      } finally {
-        written();
-      }
-    },
-    async close() {
-      if (!inTx && !root.closed) await root.close();
-    },
+    async close() {},
+    writeMark: () => null,
+  };
+  return tx;
+}
+
+/** Runs `fn` between BEGIN and COMMIT, or ROLLBACK when it throws, holding the connection throughout. */
+function inTransaction<R>(connection: EmbeddedConnection, begin: string, fn: (tx: Db) => Promise<R>) {
+  return connection.exclusive(async () => {
+    await connection.simple(begin);
+    let result: R;
+    try {
+      result = await fn(embeddedTransaction(connection));
+    } catch (error) {
+      await connection.simple('ROLLBACK');
+      throw error;
+    }
+    const [committed] = await connection.simple('COMMIT');
+    // A statement failed inside and `fn` went on: Postgres ends the transaction with a rollback.
+    if (committed !== 'COMMIT')
+      throw Object.assign(new Error('A transação foi desfeita em vez de confirmada.'), { code: '25P02' });
+    return result;
+  });
+}
+
+function wrapEmbedded(connection: EmbeddedConnection): Db {
+  // Counted before and after each write, so a read that overlaps one never reuses what it saw.
+  const mark: WriteMark = { value: 0 };
+  const writing = async <R>(work: () => Promise<R>): Promise<R> => {
+    mark.value++;
+    try {
+      return await work();
+    } finally {
+      mark.value++;
+      await connection.flush();
+    }
+  };
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      writing(() => connection.exclusive(() => connection.query<T>(sql, params))),
+    transaction: (fn) => writing(() => inTransaction(connection, 'BEGIN', fn)),
+    // READ ONLY makes any write on a read path fail loudly in every test run.
+    read: (fn) => inTransaction(connection, 'BEGIN READ ONLY', fn),
+    exec: (sql) =>
+      writing(async () => {
+        await connection.exclusive(() => connection.simple(sql, true));
+      }),
+    close: () =>
+      connection.exclusive(async () => {
+        if (!connection.pglite.closed) await connection.pglite.close();
+      }),
     writeMark: () => mark.value,
   };
-  return db;
 }
 
 /** Distinct statements named so far; past the cap a statement goes unnamed (parsed and planned each time). */
@@ -210,19 +222,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ...(dataDir ? { dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  const db = wrapPglite(pglite as unknown as Queryable, pglite, false);
-  embedded.set(db, pglite);
+  const connection = new EmbeddedConnection(pglite);
+  const db = wrapEmbedded(connection);
+  embedded.set(db, connection);
   return db;
 }
 
-const embedded = new WeakMap<Db, PGlite>();
+const embedded = new WeakMap<Db, EmbeddedConnection>();
 
 /**
  * A copy of an embedded database that `openDatabase({ snapshot })` starts from in a fraction of the time
  * an empty one takes (the test files share one migrated and seeded copy this way).
  */
 export async function dumpDatabase(db: Db): Promise<Blob> {
-  const pglite = embedded.get(db);
-  if (!pglite) throw new Error('Só o banco embutido (PGlite) pode ser copiado.');
-  return pglite.dumpDataDir('none');
+  const connection = embedded.get(db);
+  if (!connection) throw new Error('Só o banco embutido (PGlite) pode ser copiado.');
+  return connection.exclusive(() => connection.pglite.dumpDataDir('none'));
 }
