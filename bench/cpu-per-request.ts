@@ -43,6 +43,9 @@ const READS: [name: string, path: string][] = [
   ['sub-sellers', '/payment/sellers/subseller?page=0&size=10'],
   ['subscriptions', '/payment/subscriptions?page=0&size=10'],
   ['dashboard', '/payment/seller/dashboard?startDate={from}&endDate={to}'],
+  ['balance', '/banking/accounts/balance'],
+  ['cards', '/banking/cards?page=0&size=10'],
+  ['treasury', '/banking/v1/products/summary'],
 ];
 
 /** utime + stime of a process, in ms (clock ticks of 10 ms). */

@@ -2,10 +2,10 @@
 // as Stoplight Prism mocking the same document, with a p99 no higher than Prism's, on a Postgres
 // server; at least half of Prism's rate on the embedded database. Run:
 //   node_modules/.bin/tsx bench/prism-comparison.ts [--quick]
-// Starts `prism mock` for core.yaml and payment.yaml (banking.yaml has no operations yet) and a
-// sandbox on the embedded database and, when a server answers, one on Postgres; then, read by read,
+// Starts `prism mock` for core.yaml, payment.yaml and banking.yaml and a sandbox on the embedded database and, when a server answers, one on Postgres; then, read by read,
 // loads Prism and each sandbox back to back at each connection count, so the three share the machine's
-// state of the moment. Prism serves the document's paths without the gateway prefix (/core, /payment).
+// state of the moment. Prism serves the document's paths without the gateway prefix (/core, /payment,
+// /banking).
 
 import { getJson, load, signIn, type Throughput } from './support/http';
 import { benchSchema, findPostgres } from './support/postgres';
@@ -14,7 +14,7 @@ import { type BenchRow, flags, fmt, loadBudgets, recordRow, times } from './supp
 
 interface Read {
   name: string;
-  gateway: 'core' | 'payment';
+  gateway: 'core' | 'payment' | 'banking';
   /** Path inside the document; `{charge}` becomes a charge of the demo merchant. */
   path: string;
 }
@@ -29,6 +29,9 @@ const READS: Read[] = [
   { name: 'lista de subvendedores', gateway: 'payment', path: '/sellers/subseller?page=0&size=10' },
   { name: 'lista de assinaturas', gateway: 'payment', path: '/subscriptions?page=0&size=10' },
   { name: 'dashboard do mês', gateway: 'payment', path: '/seller/dashboard?startDate={from}&endDate={to}' },
+  { name: 'saldo da conta', gateway: 'banking', path: '/accounts/balance' },
+  { name: 'cartões', gateway: 'banking', path: '/cards?page=0&size=10' },
+  { name: 'resumo da tesouraria', gateway: 'banking', path: '/v1/products/summary' },
 ];
 
 interface Target {
@@ -50,7 +53,12 @@ async function sandboxTarget(label: string, server: Server): Promise<Target> {
   );
   const charge = page.content[0]?.uuid;
   if (!charge) throw new Error(`${label}: nenhuma cobrança no seed`);
-  return { label, base: { core: `${server.url}/core`, payment: `${server.url}/payment` }, token, charge };
+  const base = {
+    core: `${server.url}/core`,
+    payment: `${server.url}/payment`,
+    banking: `${server.url}/banking`,
+  };
+  return { label, base, token, charge };
 }
 
 function urlOf(target: Target, read: Read): string {
@@ -115,9 +123,10 @@ function row(
 await runBenchmark(async () => {
   const postgres = await findPostgres();
   console.log(`prism: Postgres — ${postgres.reason}`);
-  const [core, payment, embedded, server] = await Promise.all([
+  const [core, payment, banking, embedded, server] = await Promise.all([
     startPrism('core.yaml'),
     startPrism('payment.yaml'),
+    startPrism('banking.yaml'),
     startSandboxProcess('sandbox (banco embutido)'),
     postgres.url
       ? startSandboxProcess('sandbox (Postgres)', {
@@ -128,7 +137,7 @@ await runBenchmark(async () => {
   ]);
   const prism: Target = {
     label: 'Prism',
-    base: { core: core.url, payment: payment.url },
+    base: { core: core.url, payment: payment.url, banking: banking.url },
     token: 'bench',
     charge: '',
   };
