@@ -22,6 +22,11 @@ export interface CreateClientsOptions<S extends Session = Session> {
   onSessionEnd?: (reason: SessionEndReason) => void;
   /** Per request, the refresh and the retry included; 0 turns the timeout off. Default 15 000. */
   timeoutMs?: number;
+  /**
+   * The caller passes every call a `signal` that carries its own timeout (the SDK does, per attempt):
+   * the middleware then adds none, which spares a copy of each request; the refresh keeps `timeoutMs`.
+   */
+  callerTimesRequests?: boolean;
   /** Refresh the access token when it expires within this many seconds. Default 120; pass 60 elsewhere. */
   refreshThresholdSeconds?: number;
   /** How a refresh response is folded into what is stored. Default: a shallow merge keeping extras. */
@@ -53,7 +58,7 @@ export function createClients<S extends Session = Session>(options: CreateClient
   });
   // Order matters: onRequest runs in this order and onResponse in the reverse one.
   const middleware = [
-    errorMiddleware(timeoutMs),
+    errorMiddleware(options.callerTimesRequests ? 0 : timeoutMs),
     idempotencyMiddleware(),
     authMiddleware(keeper, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
   ];

@@ -12,8 +12,19 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/**
+ * The last token read and its times: every call asks about the session's current token, which
+ * changes only at sign-in and refresh, and decoding it was a measurable part of a small call's cost.
+ */
+let lastRead: { token: string; times: TokenTimes | null } | undefined;
+
 /** Reads `exp` and `iat` from a JWT's payload without checking its signature (the server does). */
 function decodeTokenTimes(token: string): TokenTimes | null {
+  if (lastRead?.token !== token) lastRead = { token, times: readTokenTimes(token) };
+  return lastRead.times;
+}
+
+function readTokenTimes(token: string): TokenTimes | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

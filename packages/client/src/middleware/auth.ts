@@ -8,7 +8,10 @@ import { expiresWithin } from '../token';
 const SESSION_PATHS = new Set(['/public/auth/sign-in', '/public/auth/refresh-token']);
 
 interface SentRequest {
-  /** Kept before sending, because a body can be read only once and the retry needs it. */
+  /**
+   * What the retry sends: a copy taken before sending when there is a body (it can be read only
+   * once), the request itself when there is none (copied only if a retry happens: most never do).
+   */
   clone: Request;
   /** The access token this request went out with, to tell whether a refresh already happened. */
   token: string;
@@ -42,12 +45,13 @@ export function authMiddleware<S extends Session>(
     if (!session?.refreshToken) return undefined;
     // Only the first 401 of a burst refreshes; the others find the store already renewed.
     const token = session.token === entry.token ? (await keeper.refresh()).token : session.token;
-    entry.clone.headers.set('Authorization', `Bearer ${token}`);
+    const request = entry.clone.body === null ? new Request(entry.clone) : entry.clone;
+    request.headers.set('Authorization', `Bearer ${token}`);
     let response: Response;
     try {
-      response = await fetch(entry.clone);
+      response = await fetch(request);
     } catch (error) {
-      throw apiErrorFromThrown(error, entry.clone.signal) ?? error;
+      throw apiErrorFromThrown(error, request.signal) ?? error;
     }
     if (response.status === 401) keeper.end('unauthorized');
     if (response.status === 403) keeper.end('forbidden');
@@ -60,7 +64,7 @@ export function authMiddleware<S extends Session>(
       const session = await freshSession();
       if (!session) return;
       request.headers.set('Authorization', `Bearer ${session.token}`);
-      sent.set(id, { clone: request.clone(), token: session.token });
+      sent.set(id, { clone: request.body === null ? request : request.clone(), token: session.token });
       return request;
     },
     async onResponse({ response, id, options }) {

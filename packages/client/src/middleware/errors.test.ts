@@ -89,6 +89,21 @@ describe('failed calls reject with ApiError', () => {
     expect(aborted).toBe(true);
   });
 
+  it('with callerTimesRequests the call runs under the signal it was given, not a timeout of its own', async () => {
+    const { core } = setup(undefined, { timeoutMs: 20, callerTimesRequests: true });
+    server.use(
+      http.get(TOGGLES, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        return HttpResponse.json([]);
+      }),
+    );
+    // Four times the 20 ms: the middleware added no timeout, the caller's signal had none.
+    await expect(unwrap(core.GET('/users/feature-toggles'))).resolves.toEqual([]);
+    // The caller's own timeout (what the SDK passes per attempt) ends it, reported as the 408.
+    const timedOut = core.GET('/users/feature-toggles', { signal: AbortSignal.timeout(20) });
+    expect(await failure(timedOut)).toMatchObject({ status: 408, message: 'Tempo de resposta esgotado' });
+  });
+
   it("a caller's abort rejects with the abort error, not an ApiError", async () => {
     // The default timeout is far off: the caller's abort, sent once the request is in flight, ends it.
     const { core } = setup();

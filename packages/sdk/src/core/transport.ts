@@ -83,6 +83,7 @@ export class Transport {
   readonly maxRetries: number;
   readonly #fetch: (request: Request) => Promise<Response>;
   readonly #apiKey: string | undefined;
+  readonly #timeoutMs: number;
   #guard: SessionGuard = noGuard;
 
   constructor(options: TransportOptions) {
@@ -95,7 +96,9 @@ export class Transport {
       session: options.store,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
+      callerTimesRequests: true,
     });
+    this.#timeoutMs = options.timeoutMs;
     this.core = clients.core;
     this.banking = clients.banking;
     this.payment = clients.payment;
@@ -178,8 +181,9 @@ export class Transport {
       last = response;
       return response;
     };
+    const timeout = attemptTimeout(this.#timeoutMs, signal);
     try {
-      const result = await spec.call({ signal, headers: { ...headers }, fetch });
+      const result = await spec.call({ signal: timeout.signal, headers: { ...headers }, fetch });
       if (spec.noContent) return { data: undefined as T, response: last ?? result.response };
       if (result.data === undefined) {
         throw new BalcaoError('The response carried no data.', { status: result.response.status });
@@ -187,8 +191,35 @@ export class Transport {
       return { data: result.data, response: last ?? result.response };
     } catch (error) {
       throw toBalcaoError(error, last, signal);
+    } finally {
+      timeout.done();
     }
   }
+}
+
+/**
+ * Each attempt's own timeout, on a signal that also follows the caller's: given to the client as
+ * the call's `signal`, so the request is built with it once (the client's middleware would copy
+ * every request to attach it). An attempt that runs out is aborted with a TimeoutError, which the
+ * client reports as its 408 and `toBalcaoError` as APITimeoutError.
+ */
+function attemptTimeout(timeoutMs: number, caller: AbortSignal | undefined) {
+  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) return { signal: caller, done: () => {} };
+  const controller = new AbortController();
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Tempo de resposta esgotado', 'TimeoutError')),
+    timeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** Maps what a call threw to the SDK's classes; anything unexpected (a bug) is rethrown as is. */
