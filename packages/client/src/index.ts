@@ -26,5 +26,6 @@ export {
   type SessionStorageArea,
   type SessionStore,
 } from './session-store';
+export { type TimedSignal, timedSignal } from './timed-signal';
 export { decodeTokenExpiry } from './token';
 export { type Unwrapped, unwrap } from './unwrap';

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { apiErrorFromResponse, apiErrorFromThrown, discardBody } from '../api-error';
+import { type TimedSignal, timedSignal } from '../timed-signal';
 
 /** A success that carries no JSON (204, empty or non-JSON body) reads as `{}`, as §7.5 asks. */
 function emptyResult(response: Response): Response {
@@ -39,30 +40,17 @@ async function jsonOrEmpty(response: Response): Promise<Response> {
  */
 export function errorMiddleware(timeoutMs: number): Middleware {
   const timed = timeoutMs > 0 && Number.isFinite(timeoutMs);
-  // One timer and one controller per call, let go of when it settles. `AbortSignal.any` with
-  // `AbortSignal.timeout` did the same, at a cost that showed on a one-millisecond call.
-  const inFlight = new Map<string, () => void>();
+  const inFlight = new Map<string, TimedSignal>();
   const settle = (id: string) => {
-    inFlight.get(id)?.();
+    inFlight.get(id)?.done();
     inFlight.delete(id);
   };
   return {
     onRequest({ request, id }) {
       if (!timed) return;
-      const controller = new AbortController();
-      const caller = request.signal;
-      const follow = () => controller.abort(caller.reason);
-      if (caller.aborted) follow();
-      else caller.addEventListener('abort', follow, { once: true });
-      const timer = setTimeout(
-        () => controller.abort(new DOMException('Tempo de resposta esgotado', 'TimeoutError')),
-        timeoutMs,
-      );
-      inFlight.set(id, () => {
-        clearTimeout(timer);
-        caller.removeEventListener('abort', follow);
-      });
-      return new Request(request, { signal: controller.signal });
+      const deadline = timedSignal(timeoutMs, request.signal);
+      inFlight.set(id, deadline);
+      return new Request(request, { signal: deadline.signal ?? null });
     },
     async onResponse({ response, options, id }) {
       try {

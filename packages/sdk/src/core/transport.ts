@@ -4,6 +4,7 @@ import {
   createClients,
   isApiError,
   type SessionStore,
+  timedSignal,
 } from '@balcao/client';
 import { APIPromise, type WithResponse } from './api-promise';
 import {
@@ -181,7 +182,9 @@ export class Transport {
       last = response;
       return response;
     };
-    const timeout = attemptTimeout(this.#timeoutMs, signal);
+    // Each attempt's own deadline, on the signal the request is built with (the client's middleware
+    // would copy every request to attach it: `callerTimesRequests`).
+    const timeout = timedSignal(this.#timeoutMs, signal);
     try {
       const result = await spec.call({ signal: timeout.signal, headers: { ...headers }, fetch });
       if (spec.noContent) return { data: undefined as T, response: last ?? result.response };
@@ -195,31 +198,6 @@ export class Transport {
       timeout.done();
     }
   }
-}
-
-/**
- * Each attempt's own timeout, on a signal that also follows the caller's: given to the client as
- * the call's `signal`, so the request is built with it once (the client's middleware would copy
- * every request to attach it). An attempt that runs out is aborted with a TimeoutError, which the
- * client reports as its 408 and `toBalcaoError` as APITimeoutError.
- */
-function attemptTimeout(timeoutMs: number, caller: AbortSignal | undefined) {
-  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) return { signal: caller, done: () => {} };
-  const controller = new AbortController();
-  const follow = () => controller.abort(caller?.reason);
-  if (caller?.aborted) follow();
-  else caller?.addEventListener('abort', follow, { once: true });
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('Tempo de resposta esgotado', 'TimeoutError')),
-    timeoutMs,
-  );
-  return {
-    signal: controller.signal,
-    done() {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', follow);
-    },
-  };
 }
 
 /** Maps what a call threw to the SDK's classes; anything unexpected (a bug) is rethrown as is. */
