@@ -50,6 +50,11 @@ export interface PrepareOptions {
   reset?: boolean;
   scale?: number;
   log?: (line: string) => void;
+  /**
+   * Tests: when this start seeds, the sandbox clock is set to this instant first (flowing from it), so the
+   * seed is relative to a date the tests choose, never to the machine's.
+   */
+  clockAt?: Date;
 }
 
 /**
@@ -66,6 +71,7 @@ export async function prepareDatabase(db: Db, options: PrepareOptions = {}): Pro
     return false;
   }
   const clock = await loadClock(db);
+  if (options.clockAt) await clock.set(options.clockAt);
   const accounts = await seed(db, clock);
   if (options.scale) {
     log(`--scale ${options.scale}: semeando cobranças e clientes a mais para a Loja Exemplo…`);

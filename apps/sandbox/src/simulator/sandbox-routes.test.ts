@@ -59,8 +59,13 @@ describe('/_sandbox/outbox', () => {
 
 describe('/_sandbox/clock', () => {
   it('shows, sets, advances and resets the sandbox time', async () => {
-    const real = await s.call({ method: 'GET', url: '/_sandbox/clock' });
-    expect(real.body).toMatchObject({ offsetSeconds: 0, frozen: false });
+    // Tests start the clock at a pinned instant (test-clock.ts): shown as an offset from the real time.
+    const shown = await s.call({ method: 'GET', url: '/_sandbox/clock' });
+    expect(shown.body.frozen).toBe(false);
+    expect(Math.abs(Date.parse(shown.body.now) - s.clock.now().getTime())).toBeLessThan(5000);
+    expect(Math.abs(shown.body.offsetSeconds * 1000 - (s.clock.now().getTime() - Date.now()))).toBeLessThan(
+      5000,
+    );
     const set = await s.call({
       method: 'POST',
       url: '/_sandbox/clock',
