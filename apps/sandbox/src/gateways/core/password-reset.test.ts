@@ -84,7 +84,7 @@ describe('password reset', () => {
   });
 
   it("builds the link from configuration, never from the caller's Origin or Host", async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { host: 'attacker.example:8443' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { host: '127.0.0.1:8443' }]) {
       const response = await s.call({
         method: 'PATCH',
         url: '/core/public/users/reset-password',
@@ -93,8 +93,16 @@ describe('password reset', () => {
       });
       expect(response.status).toBe(204);
       const { body } = await lastLink('supervisor@demo.balcao.dev');
-      expect(body).not.toMatch(/evil\.example|attacker\.example/);
+      expect(body).not.toMatch(/evil\.example|127\.0\.0\.1:8443/);
     }
+    // A name that is not this server's gets no answer at all (http/hosts.ts).
+    const foreign = await s.call({
+      method: 'PATCH',
+      url: '/core/public/users/reset-password',
+      payload: { email: 'supervisor@demo.balcao.dev' },
+      headers: { host: 'attacker.example:8443' },
+    });
+    expect(foreign.status).toBe(421);
   });
 
   it('limits reset requests per recipient, from any address', async () => {
