@@ -23,7 +23,7 @@ import { chargeRoutes } from './simulator/charge-routes';
 import { checkoutRoutes } from './simulator/checkout-routes';
 import { clockRoutes } from './simulator/clock-routes';
 import { docsRoutes } from './simulator/docs-routes';
-import { createFaults, faultRoutes } from './simulator/faults';
+import { answerChunked, createFaults, faultRoutes } from './simulator/faults';
 import { invoiceRoutes } from './simulator/invoice-routes';
 import { outboxRoutes } from './simulator/outbox-routes';
 import { paymentLinkRoutes } from './simulator/payment-link-routes';
@@ -67,6 +67,8 @@ export interface SandboxOptions {
    */
   schedulerIntervalMs?: number;
   openapiDir?: string;
+  /** Every answer streamed without Content-Length, as behind a proxy (tests of the clients' reading). */
+  chunkedAnswers?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -156,6 +158,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   refuseForeignHosts(app, served);
   allowCrossOrigin(app, served);
   guardOperatorRoutes(app, { served, token: options.operatorToken });
+  if (options.chunkedAnswers) answerChunked(app);
   // A contract body that is required but absent (no Content-Type at all) skips validation otherwise.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.schema?.body && request.body === undefined) {

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import type { APIPromise } from '../core/api-promise';
+import { type APIPromise, mapData } from '../core/api-promise';
 import type { PageIterator } from '../core/pagination';
 import type { RequestOptions, Transport } from '../core/transport';
 
@@ -98,15 +98,15 @@ export class CardInvoices {
   }
 
   /** The Pix payment still waiting to be paid (within its 24 hours), or null. */
-  async pendingPayment(options?: RequestOptions): Promise<CardInvoicePayment | null> {
+  pendingPayment(options?: RequestOptions): APIPromise<CardInvoicePayment | null> {
     const { banking } = this.#transport;
-    const { payment } = await this.#transport.request({
+    const pending = this.#transport.request({
       method: 'GET',
       authenticated: true,
       call: (init) => banking.GET('/cards/invoices/verify-pending-payment', init),
       options,
     });
-    return payment;
+    return mapData(pending, ({ payment }) => payment);
   }
 
   /** A payment by id: poll it to learn when a Pix was paid (PAID) or ran out (EXPIRED). */
