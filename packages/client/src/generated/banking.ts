@@ -876,7 +876,9 @@ export interface paths {
          *     sandbox: `debitAccountAmount` a conta corrente disponível, `investAccountAmount` a conta investimento (o valor
          *     atual das aplicações, com o rendimento creditado até hoje), `redeemAccountAmount` a conta adquirência
          *     disponível e `provisionedAmount` o que ela tem a liberar, `futurePostings` os lançamentos futuros da conta
-         *     corrente, `totalAmount` corrente + investimento + adquirência. `hideAcquiringAccount` é o ajuste do seller que
+         *     corrente, `inProcessingAmount` o que está em processamento (aplicações e resgates aceitos que o banco ainda não
+         *     liquidou: saíram da conta de origem e não chegaram à de destino, e continuam do seller), `totalAmount`
+         *     corrente + investimento + em processamento + adquirência. `hideAcquiringAccount` é o ajuste do seller que
          *     esconde o bloco da adquirência (então `redeemAccountAmount` e `provisionedAmount` vêm 0 e ficam fora do total).
          *     `cdi` é a taxa DI em vigor hoje (% ao ano) e `products` o que se pode aplicar. Para SELLER_MASTER,
          *     B_SELLER_ADMIN, SELLER_BACKOFFICE e os papéis BANKING_ADMIN, BANKING_WALLET, BANKING_VISUALIZATION,
@@ -1993,13 +1995,15 @@ export interface components {
             debitAccountAmount: number;
             /** @description Conta investimento (principal mais rendimento creditado), em reais. */
             investAccountAmount: number;
+            /** @description Em processamento: aplicações e resgates aceitos e ainda não liquidados (saíram de uma conta e não chegaram à outra), em reais. Um saque para outro banco não entra: o dinheiro está saindo da conta. */
+            inProcessingAmount: number;
             /** @description Conta adquirência, disponível hoje, em reais (0 com `hideAcquiringAccount`). */
             redeemAccountAmount: number;
             /** @description Conta adquirência, a liberar, em reais (0 com `hideAcquiringAccount`). */
             provisionedAmount: number;
             /** @description Lançamentos futuros da conta corrente (data efetiva depois de hoje), em reais. */
             futurePostings: number;
-            /** @description Corrente + investimento + adquirência disponível, em reais. */
+            /** @description Corrente + investimento + em processamento + adquirência disponível, em reais: investir ou resgatar não muda o total. */
             totalAmount: number;
             /** @description A taxa DI em vigor hoje, % ao ano; nula sem nenhuma taxa publicada. */
             cdi: number | null;
@@ -4878,6 +4882,7 @@ export interface operations {
                      * @example {
                      *       "debitAccountAmount": 18450.32,
                      *       "investAccountAmount": 25318.77,
+                     *       "inProcessingAmount": 0,
                      *       "redeemAccountAmount": 9870.4,
                      *       "provisionedAmount": 5360.35,
                      *       "futurePostings": 0,
