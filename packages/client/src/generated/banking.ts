@@ -694,11 +694,36 @@ export interface paths {
          * Faturas por mês
          * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. Uma linha por mês com fatura,
          *     do mais recente ao mais antigo. O status do mês é o primeiro que uma fatura de cartão dele tem na ordem
-         *     OVERDUE, CLOSED, OPEN, PAID; o total soma as faturas dos cartões. A fatura fecha no fim do dia
+         *     OVERDUE, CLOSED, OPEN, PAID; o total soma as faturas dos cartões, `paidAmount` as já pagas e
+         *     `remainingAmount` o que falta pagar. A fatura fecha no fim do dia
          *     `endDate` e vence no fim do dia `dueDate` (São Paulo, relógio do sandbox); o agendador muda os status
          *     (jobs `card-invoice-cycle`), as leituras nunca.
          */
         get: operations["listCardInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fatura do resumo (/cartao)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. A fatura que o resumo de /cartao
+         *     mostra (§4.5), escolhida entre todos os meses, não só os da primeira página: a vencida mais antiga, senão a
+         *     fechada mais recente (uma aberta cujo `endDate` passou conta como fechada), senão a aberta mais recente;
+         *     nula quando todas estão pagas. Com `totalAmount`, `paidAmount` e `remainingAmount` do mês: 'Pagar' paga
+         *     `remainingAmount`.
+         */
+        get: operations["getCardInvoiceSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1871,7 +1896,12 @@ export interface components {
         CardInvoiceMonthSummary: {
             yearMonth: string;
             status: components["schemas"]["CardInvoiceStatus"];
+            /** @description Total do mês: a soma das faturas dos cartões, pagas ou não, em reais. */
             totalAmount: number;
+            /** @description A parte do total já paga (faturas de cartão PAID), em reais. */
+            paidAmount: number;
+            /** @description O que falta pagar: `totalAmount` menos `paidAmount`, em reais. */
+            remainingAmount: number;
             /** Format: date */
             dueDate: string;
             /**
@@ -1907,12 +1937,21 @@ export interface components {
         CardInvoiceMonth: {
             yearMonth: string;
             status: components["schemas"]["CardInvoiceStatus"];
+            /** @description Total do mês: a soma das faturas dos cartões, pagas ou não, em reais. */
             totalAmount: number;
+            /** @description A parte do total já paga (faturas de cartão PAID), em reais. */
+            paidAmount: number;
+            /** @description O que falta pagar: `totalAmount` menos `paidAmount`, em reais. */
+            remainingAmount: number;
             /** Format: date */
             dueDate: string;
             /** Format: date */
             endDate: string;
             cardInvoices: components["schemas"]["CardInvoice"][];
+        };
+        CardInvoiceSummary: {
+            /** @description A fatura do resumo; nula quando não há fatura vencida, fechada ou aberta. */
+            invoice: components["schemas"]["CardInvoiceMonthSummary"] | null;
         };
         CardInvoiceSettings: {
             /** @description O dia escolhido; nulo enquanto ninguém escolheu. */
@@ -4516,6 +4555,8 @@ export interface operations {
                      *           "yearMonth": "2026-11",
                      *           "status": "CLOSED",
                      *           "totalAmount": 4321.09,
+                     *           "paidAmount": 0,
+                     *           "remainingAmount": 4321.09,
                      *           "dueDate": "2026-11-12",
                      *           "endDate": "2026-11-05"
                      *         }
@@ -4530,6 +4571,43 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInvoiceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fatura do resumo, ou nula. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "yearMonth": "2026-11",
+                     *         "status": "CLOSED",
+                     *         "totalAmount": 4321.09,
+                     *         "paidAmount": 0,
+                     *         "remainingAmount": 4321.09,
+                     *         "dueDate": "2026-11-12",
+                     *         "endDate": "2026-11-05"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceSummary"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["CardConflict"];
@@ -4822,6 +4900,8 @@ export interface operations {
                      *       "yearMonth": "2026-11",
                      *       "status": "CLOSED",
                      *       "totalAmount": 4321.09,
+                     *       "paidAmount": 0,
+                     *       "remainingAmount": 4321.09,
                      *       "dueDate": "2026-11-12",
                      *       "endDate": "2026-11-05",
                      *       "cardInvoices": [
