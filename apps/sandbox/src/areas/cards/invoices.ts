@@ -1,8 +1,8 @@
 import type { banking } from '@balcao/client';
 import {
+  businessToday,
   centsToReais,
   INVOICE_DUE_DAYS,
-  businessToday,
   INVOICE_MESSAGES,
   type InvoiceDueDay,
   invoiceDetailStatus,

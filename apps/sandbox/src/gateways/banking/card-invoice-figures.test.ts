@@ -63,7 +63,11 @@ beforeAll(async () => {
   await s.clock.advance(5);
   // March 2025 never paid, then a year and a half paid, November overdue on both cards, December open.
   await invoice(cardA, '2025-03', 'OVERDUE', 10_000);
-  for (let month = new Date('2025-04-01'); month < new Date('2026-11-01'); month.setUTCMonth(month.getUTCMonth() + 1))
+  for (
+    let month = new Date('2025-04-01');
+    month < new Date('2026-11-01');
+    month.setUTCMonth(month.getUTCMonth() + 1)
+  )
     await invoice(cardA, month.toISOString().slice(0, 7), 'PAID', 1_000);
   await invoice(cardA, '2026-11', 'OVERDUE', 5_000);
   await invoice(cardB, '2026-11', 'OVERDUE', 3_025);
