@@ -4,7 +4,10 @@ import type { PageIterator } from '../core/pagination';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
-/** A month of card invoices: status the first of OVERDUE, CLOSED, OPEN, PAID among its cards'. */
+/**
+ * A month of card invoices: status the first of OVERDUE, CLOSED, OPEN, PAID among its cards'; `totalAmount`
+ * every card's invoice, `paidAmount` the paid ones, `remainingAmount` what is left to pay.
+ */
 export type CardInvoiceMonthSummary = Schemas['CardInvoiceMonthSummary'];
 export type CardInvoiceMonthPage = Schemas['CardInvoiceMonthPage'];
 /** A month with each card's invoice and its purchases. */
@@ -56,6 +59,25 @@ export class CardInvoices {
         banking.GET('/cards/invoices/{yearMonth}', { ...init, params: { path: { yearMonth } } }),
       options,
     });
+  }
+
+  /**
+   * The invoice to pay first, as the /cartao summary shows it: the oldest overdue month, else the latest
+   * closed, else the latest open, among every month; null when everything is paid.
+   *
+   * @example
+   * const invoice = await balcao.cardInvoices.current();
+   * if (invoice) console.log(invoice.yearMonth, invoice.status, invoice.remainingAmount);
+   */
+  async current(options?: RequestOptions): Promise<CardInvoiceMonthSummary | null> {
+    const { banking } = this.#transport;
+    const { invoice } = await this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/summary', init),
+      options,
+    });
+    return invoice;
   }
 
   /** The due day (null until chosen; 12 applies) and whether it can still be chosen. */

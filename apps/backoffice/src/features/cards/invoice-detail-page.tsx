@@ -3,12 +3,10 @@ import {
   cardPermissions,
   displayedInvoiceStatus,
   formatApiDate,
-  formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   invoiceDetailStatus,
   isInvoicePayable,
-  reaisToCents,
 } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +15,7 @@ import { Button } from '../../ui';
 import { CardInvoiceSection } from './card-invoice-section';
 import * as styles from './cards.css';
 import { invoiceQueries } from './invoice-api';
+import { InvoiceFigure, InvoiceFigures } from './invoice-figures';
 import { PaymentDrawer } from './payment-drawer';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -50,27 +49,17 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
         <div className={styles.actions}>
           <InvoiceStatusBadge status={status} />
         </div>
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Total</dt>
-            <dd className={styles.figureValue}>{formatBRL(reaisToCents(month.totalAmount))}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Fechamento</dt>
-            <dd className={styles.figureValue}>{formatApiDate(month.endDate)}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Vencimento</dt>
-            <dd className={styles.figureValue}>{formatApiDate(month.dueDate)}</dd>
-          </div>
-        </dl>
+        <InvoiceFigures invoice={month}>
+          <InvoiceFigure label="Fechamento">{formatApiDate(month.endDate)}</InvoiceFigure>
+          <InvoiceFigure label="Vencimento">{formatApiDate(month.dueDate)}</InvoiceFigure>
+        </InvoiceFigures>
       </section>
       {month.cardInvoices.length === 0 ? (
         <p className={styles.muted}>{INVOICE_MESSAGES.noInvoice}</p>
       ) : (
         month.cardInvoices.map((invoice) => <CardInvoiceSection key={invoice.id} invoice={invoice} />)
       )}
-      {can.payInvoice ? <PaymentDrawer open={paying} onOpenChange={setPaying} /> : null}
+      {can.payInvoice ? <PaymentDrawer open={paying} yearMonth={yearMonth} onOpenChange={setPaying} /> : null}
     </section>
   );
 }

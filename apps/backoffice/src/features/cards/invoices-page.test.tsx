@@ -75,6 +75,25 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cartao/faturas/2026-10'));
   });
 
+  it('gives each month its total, what was paid and what remains', async () => {
+    const november = aMonth({
+      status: 'OVERDUE',
+      totalAmount: 5939.52,
+      paidAmount: 2060.68,
+      remainingAmount: 3878.84,
+    });
+    server.use(...cardReads({ months: [november] }));
+    renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
+      session: demoSession({ roles: ['BANKING_CARD'] }),
+    });
+    const row = (await screen.findByRole('link', { name: 'Novembro/2026' })).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const cell = (header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)]?.textContent;
+    expect(cell('Total')).toBe(formatBRL(593952));
+    expect(cell('Pago')).toBe(formatBRL(206068));
+    expect(cell('Restante')).toBe(formatBRL(387884));
+  });
+
   it('hides Pagar from B_SELLER_ADMIN and says so when there are no invoices', async () => {
     server.use(...cardReads({ months: [] }));
     renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
@@ -122,7 +141,10 @@ describe('InvoiceDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Fatura de Novembro/2026', level: 1 })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Resumo da fatura' });
     expect(within(summary).getByText('Fechada')).toBeTruthy();
-    expect(within(summary).getByText(money(432109))).toBeTruthy();
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Total')).toBe(formatBRL(432109));
+    expect(figure('Pago')).toBe(formatBRL(0));
+    expect(figure('Restante')).toBe(formatBRL(432109));
     const marketing = screen.getByRole('button', { name: /Marketing/ });
     expect(marketing.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Google Ads')).toBeNull();

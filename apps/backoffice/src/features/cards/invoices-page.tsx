@@ -9,7 +9,7 @@ import {
   isInvoicePayable,
   reaisToCents,
 } from '@balcao/domain';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
@@ -47,14 +47,28 @@ function columns(today: string): readonly Column<InvoiceMonthSummary>[] {
       align: 'right',
       cell: (month) => formatBRL(reaisToCents(month.totalAmount)),
     },
+    {
+      key: 'paid',
+      header: 'Pago',
+      align: 'right',
+      cell: (month) => formatBRL(reaisToCents(month.paidAmount)),
+    },
+    {
+      key: 'remaining',
+      header: 'Restante',
+      align: 'right',
+      cell: (month) => formatBRL(reaisToCents(month.remainingAmount)),
+    },
   ];
 }
 
-/** /cartao/faturas (§2.6): the invoices by month, 'Pagar' for who may pay, and 'Configurações' for the due day. */
+/** /cartao/faturas (§2.6): the invoices by month with total, paid and remaining, 'Pagar' for who may pay, and 'Configurações' for the due day. */
 export function InvoicesPage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const { clients, auth } = useServices();
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data } = useSuspenseQuery(invoiceQueries.months(clients, page));
+  // 'Pagar' opens on the invoice the summary shows, which may be on another page.
+  const shown = useQuery(invoiceQueries.summary(clients)).data?.invoice ?? null;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'pay' | 'settings' | null>(null);
   const today = businessToday(new Date());
@@ -97,7 +111,13 @@ export function InvoicesPage({ page, onPageChange }: { page: number; onPageChang
         onPageChange={onPageChange}
       />
       <DueDayDialog open={dialog === 'settings'} onOpenChange={openChange('settings')} />
-      {can.payInvoice ? <PaymentDrawer open={dialog === 'pay'} onOpenChange={openChange('pay')} /> : null}
+      {can.payInvoice ? (
+        <PaymentDrawer
+          open={dialog === 'pay'}
+          yearMonth={shown?.yearMonth}
+          onOpenChange={openChange('pay')}
+        />
+      ) : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ export function aSummary(overrides: Partial<TreasurySummary> = {}): TreasurySumm
   return {
     debitAccountAmount: 18450.32,
     investAccountAmount: 25318.77,
+    inProcessingAmount: 0,
     redeemAccountAmount: 9870.4,
     provisionedAmount: 5360.35,
     futurePostings: 0,
