@@ -1,5 +1,4 @@
 import {
-  businessToday,
   displayedInvoiceStatus,
   formatApiDate,
   formatBRL,
@@ -12,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import * as styles from './cards.css';
@@ -29,7 +29,7 @@ export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
   const { clients } = useServices();
   const months = useQuery(invoiceQueries.months(clients, 1));
   const [paying, setPaying] = useState(false);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   const invoice = months.data ? invoiceForSummary(months.data.content, today) : null;
   return (
     <section className={styles.card} aria-label="Resumo da fatura">
