@@ -20,7 +20,7 @@ describe('Date header', () => {
     await s.clock.advance(MONTH_SECONDS);
     // The sandbox clock is a month away from the machine's, so the header cannot be the machine's by chance.
     expect(Math.abs(s.clock.now().getTime() - Date.now())).toBeGreaterThan(MONTH_SECONDS * 500);
-    const targets = {
+    const targets: Record<string, { url: string; headers?: Record<string, string> }> = {
       api: { url: '/core/users/feature-toggles', headers: await s.bearer('admin@demo.balcao.dev') },
       'public api': { url: '/core/public/nada' },
       app: { url: '/' },
