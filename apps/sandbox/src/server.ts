@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { badRequest } from './errors';
 import { mountGateways } from './gateways/mount';
 import { answerClientError } from './http/client-errors';
+import { sendClockDate } from './http/clock-date';
 import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
@@ -151,6 +152,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   refuseHostileInput(app);
   installErrorHandling(app);
   await sendSecurityHeaders(app, { gatewayUrl: options.gatewayUrl, checkoutUrl: options.checkoutUrl });
+  sendClockDate(app, ctx.clock);
   const served = servedHosts({
     listenHost,
     publicUrls: [options.publicAppUrl, options.gatewayUrl, options.checkoutUrl],

@@ -16,7 +16,7 @@ export function allowCrossOrigin(app: FastifyInstance, served: ServedHosts): voi
     reply.header('vary', 'Origin');
     if (isSimulatorPath(request.url.split('?')[0] ?? '') && !served.acceptsOrigin(origin)) return;
     reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-expose-headers', 'retry-after, idempotent-replayed');
+    reply.header('access-control-expose-headers', 'retry-after, idempotent-replayed, date');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header(

@@ -1,5 +1,4 @@
 import {
-  businessToday,
   cardPermissions,
   displayedInvoiceStatus,
   formatApiDate,
@@ -10,6 +9,7 @@ import {
 } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import { CardInvoiceSection } from './card-invoice-section';
@@ -25,7 +25,7 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data: month } = useSuspenseQuery(invoiceQueries.month(clients, yearMonth));
   const [paying, setPaying] = useState(false);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   // §4.5: the month shows the first of OVERDUE, CLOSED, OPEN, PAID among its cards' invoices.
   const detail = invoiceDetailStatus(month.cardInvoices.map((invoice) => invoice.status)) ?? month.status;
   const status = displayedInvoiceStatus({ status: detail, endDate: month.endDate }, today);

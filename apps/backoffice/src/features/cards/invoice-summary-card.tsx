@@ -1,5 +1,4 @@
 import {
-  businessToday,
   displayedInvoiceStatus,
   formatApiDate,
   formatInvoiceMonth,
@@ -9,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import * as styles from './cards.css';
@@ -28,7 +28,7 @@ export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
   const { clients } = useServices();
   const months = useQuery(invoiceQueries.summary(clients));
   const [paying, setPaying] = useState(false);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   const invoice = months.data?.invoice ?? null;
   return (
     <section className={styles.card} aria-label="Resumo da fatura">

@@ -1,8 +1,8 @@
-import { formatBRL } from '@balcao/domain';
+import { addDays, businessToday, formatBRL } from '@balcao/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startMswServer } from '../../test/msw';
+import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, renderWithApp } from '../../test/render-with-app';
 import { aMonth, aMonthDetail, BANKING, cardReads } from './cards.fixture';
 import { DUE_DAY_SAVED_MESSAGE } from './due-day-dialog';
@@ -92,6 +92,33 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
     expect(cell('Total')).toBe(formatBRL(593952));
     expect(cell('Pago')).toBe(formatBRL(206068));
     expect(cell('Restante')).toBe(formatBRL(387884));
+  });
+
+  it("shows an open month as closed once the gateway's today, a month after the browser's, passed its end", async () => {
+    const gatewayNow = new Date(Date.now() + 31 * 24 * 3600_000);
+    const browserToday = businessToday(new Date());
+    const month = aMonth({
+      yearMonth: browserToday.slice(0, 7),
+      status: 'OPEN',
+      totalAmount: 40,
+      dueDate: addDays(browserToday, 12),
+      endDate: addDays(browserToday, 5),
+    });
+    server.use(
+      http.get(`${BANKING}/cards/invoices`, () =>
+        HttpResponse.json(
+          { content: [month], totalElements: 1, totalPages: 1, number: 0, size: 12 },
+          gatewayDate(gatewayNow.toISOString()),
+        ),
+      ),
+      ...cardReads({ months: [] }),
+    );
+    renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
+      session: demoSession({ roles: ['BANKING_CARD'] }),
+    });
+    const row = (await screen.findByText(money(4000))).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Fechada')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('hides Pagar from B_SELLER_ADMIN and says so when there are no invoices', async () => {

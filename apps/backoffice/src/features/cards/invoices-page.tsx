@@ -1,5 +1,4 @@
 import {
-  businessToday,
   cardPermissions,
   displayedInvoiceStatus,
   formatApiDate,
@@ -12,6 +11,7 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, type Column, Pagination, Table } from '../../ui';
 import * as styles from './cards.css';
@@ -71,7 +71,7 @@ export function InvoicesPage({ page, onPageChange }: { page: number; onPageChang
   const shown = useQuery(invoiceQueries.summary(clients)).data?.invoice ?? null;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'pay' | 'settings' | null>(null);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   const anyPayable = data.content.some((month) => isInvoicePayable(month, today));
   const openChange = (which: 'pay' | 'settings') => (open: boolean) => setDialog(open ? which : null);
   return (
