@@ -55,7 +55,7 @@ async function openNewPayment(page: Page, method: 'Pix' | 'Boleto') {
 async function finishAndClose(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Novo pagamento' });
   await drawer.getByRole('button', { name: 'Finalizar pagamento' }).click();
-  await drawer.getByText('Pagamentos processado com sucesso!').waitFor();
+  await drawer.getByText('Pagamento enviado para aprovação').waitFor();
   // The footer's Fechar (the header's × is named Fechar too).
   await drawer.getByRole('button', { name: 'Fechar' }).last().click();
   await drawer.waitFor({ state: 'hidden' });

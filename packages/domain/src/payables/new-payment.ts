@@ -18,8 +18,14 @@ export const NEW_PAYMENT_MESSAGES = {
   /** §8: a Pix lookup or any payment that failed. */
   processFailed: 'Houve um erro ao processar o pagamento.',
   tryAgain: 'Tente novamente',
-  pixProcessed: 'Pagamento PIX processado',
-  success: 'Pagamentos processado com sucesso!',
+  /**
+   * What 'Finalizar pagamento' did: every payment is REQUESTED and waits for an approver, so §8's
+   * 'Pagamentos processado com sucesso!' and 'Pagamento PIX processado' would not be true here (issue 25).
+   */
+  requested: 'Pagamento enviado para aprovação',
+  awaitingApproval:
+    'Ele fica na aba Em aprovação de Pagamentos até um administrador da conta PJ aprová-lo; só então é executado na data escolhida.',
+  pixRequested: 'Pix enviado para aprovação',
   noFavorites: 'Nenhum favorito encontrado',
   /** A name typed in the key field that several favourites share. */
   favoriteAmbiguous: 'Mais de um favorito com esse nome: escolha um na lista.',

@@ -114,7 +114,7 @@ describe('NewPaymentDrawer: bank slip', { timeout: 20_000 }, () => {
     ]);
     fireEvent.change(centers, { target: { value: 'financeiro' } });
     click(drawer, 'Finalizar pagamento');
-    expect(await within(drawer).findByText(NEW_PAYMENT_MESSAGES.success)).toBeTruthy();
+    expect(await within(drawer).findByText(NEW_PAYMENT_MESSAGES.requested)).toBeTruthy();
     expect(sent.filter((request) => request.path === '/payments')).toEqual([
       {
         path: '/payments',
@@ -170,7 +170,7 @@ describe('NewPaymentDrawer: bank slip', { timeout: 20_000 }, () => {
     click(drawer, 'Continuar');
     fireEvent.change(await within(drawer).findByLabelText('Descrição'), { target: { value: 'Luz' } });
     click(drawer, 'Finalizar pagamento');
-    await within(drawer).findByText(NEW_PAYMENT_MESSAGES.success);
+    await within(drawer).findByText(NEW_PAYMENT_MESSAGES.requested);
     expect(sent.at(-1)?.body).toEqual({
       type: 'BANK_SLIP',
       barCode: '84610000000246100291100054603390069589506108',

@@ -50,7 +50,8 @@ function NewPaymentFlow({ onClose, onRequested }: { onClose(): void; onRequested
     <Drawer.Content title="Novo pagamento" footer={footer}>
       {state.stage.kind === 'success' ? (
         <div className={styles.outcome} role="status">
-          <p className={styles.subtitle}>{NEW_PAYMENT_MESSAGES.success}</p>
+          <p className={styles.subtitle}>{NEW_PAYMENT_MESSAGES.requested}</p>
+          <p>{NEW_PAYMENT_MESSAGES.awaitingApproval}</p>
         </div>
       ) : state.stage.kind === 'error' ? (
         <div className={styles.outcome} role="alert">

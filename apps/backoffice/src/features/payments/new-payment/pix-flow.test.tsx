@@ -147,8 +147,13 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
     const finish = button(drawer, 'Finalizar pagamento');
     fireEvent.click(finish);
     fireEvent.click(finish);
-    expect(await within(drawer).findByText(NEW_PAYMENT_MESSAGES.success)).toBeTruthy();
-    expect(await screen.findByText(NEW_PAYMENT_MESSAGES.pixProcessed)).toBeTruthy();
+    expect(await within(drawer).findByText(NEW_PAYMENT_MESSAGES.requested)).toBeTruthy();
+    expect(await screen.findByText(NEW_PAYMENT_MESSAGES.pixRequested)).toBeTruthy();
+    // Only what is true: the payment waits for an approver, nothing was processed yet.
+    expect(within(drawer).getByRole('status').textContent).toBe(
+      'Pagamento enviado para aprovaçãoEle fica na aba Em aprovação de Pagamentos até um administrador da conta PJ aprová-lo; só então é executado na data escolhida.',
+    );
+    expect(document.body.textContent).not.toMatch(/processad/i);
     const requests = sent.filter((request) => request.path === '/payments');
     expect(requests).toEqual([
       {

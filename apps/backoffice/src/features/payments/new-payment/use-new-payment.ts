@@ -123,7 +123,7 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
   async function finish(check: PaymentCheck) {
     try {
       await submit(paymentBody(check, state.confirm, state.amountCents));
-      if (check.type === 'PIX') toast.success(NEW_PAYMENT_MESSAGES.pixProcessed);
+      if (check.type === 'PIX') toast.success(NEW_PAYMENT_MESSAGES.pixRequested);
       patch({ stage: { kind: 'success' } });
     } catch (error) {
       patch({ errors: failureLines(error), retry: state.stage, stage: { kind: 'error' } });
