@@ -5,7 +5,7 @@ import { HttpError } from '../../errors';
 import { recordActivity } from '../activity-log/activity-log';
 import type { AttemptLimit } from '../auth/attempts';
 import type { Caller } from '../shared/caller';
-import { limitReached, takeLimitedUse } from '../shared/security-limits';
+import { limitReached, takeLimitedUses } from '../shared/security-limits';
 import { cardOf, refuseCancelled, requireCards } from './access';
 import { cardDataKey, openCardSecrets } from './card-data';
 
@@ -47,10 +47,12 @@ export async function revealCardData(
     subjectId: row.id,
     ipAddress: peerAddress,
   } as const;
-  const wait = await takeLimitedUse(db, REVEALS_PER_USER_AND_CARD, `${caller.userId}:${row.id}`);
-  if (wait !== null) {
+  const refused = await takeLimitedUses(db, [
+    { limit: REVEALS_PER_USER_AND_CARD, key: `${caller.userId}:${row.id}` },
+  ]);
+  if (refused) {
     await recordActivity(db, clock, { ...activity, result: 'RATE_LIMITED' });
-    throw limitReached('TOO_MANY_REVEALS', REVEAL_LIMIT_MESSAGE, wait, true);
+    throw limitReached('TOO_MANY_REVEALS', REVEAL_LIMIT_MESSAGE, refused.retryAfterSeconds, true);
   }
   const [stored] = await db.query<{ sensitive_data: string }>(
     'SELECT sensitive_data FROM cards WHERE id = $1',
