@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { abuseLimitsCheck } from './checks/abuse-limits';
 import { badInputCheck } from './checks/bad-input';
 import { crashReplayCheck } from './checks/crash-replay';
 import { idempotencyRaceCheck } from './checks/idempotency-race';
@@ -21,6 +22,7 @@ const checks: [string, () => Promise<CheckReport>][] = [
   ['session', () => sessionAttacksCheck()],
   ['idempotency', () => idempotencyRaceCheck(options)],
   ['sigkill', () => crashReplayCheck(options)],
+  ['abuse-limits', () => abuseLimitsCheck()],
 ];
 
 const reports: CheckReport[] = [];

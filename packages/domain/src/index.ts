@@ -10,6 +10,7 @@ export * from './charge-actions';
 export * from './charge-report';
 export * from './charges';
 export * from './constants';
+export * from './csv';
 export * from './dashboard';
 export * from './dashboard-chart';
 export * from './dates';

@@ -4,7 +4,7 @@ import { errorBody } from '../errors';
 import { accessOf, checkAccess } from '../http/access';
 import type { SandboxContext } from '../http/context';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
-import { type OperationHandler, routeHandler } from '../http/operation';
+import { type OperationHandler, RECORDED_READ_OPERATIONS, routeHandler } from '../http/operation';
 import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
 import { answerFault, type Faults } from '../simulator/faults';
 import { bankingHandlers } from './banking';
@@ -55,6 +55,7 @@ export async function mountGateways(
             ? routeHandler(ctx, handler, {
                 successStatus: successStatus(document, path, method),
                 secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
+                recordedRead: RECORDED_READ_OPERATIONS.has(operationId),
               })
             : notImplemented,
         } as unknown as RouteOptions;

@@ -51,7 +51,12 @@ type Outcome = { status: number; body: unknown; replayed?: boolean } | { error: 
 export interface OperationOptions {
   successStatus: number;
   secretAnswer: boolean;
+  /** A read that writes its own record (the activity log, a counted limit): run in a write transaction. */
+  recordedRead?: boolean;
 }
+
+/** The reads that are recorded: revealing a card's number is logged and limited per user and card. */
+export const RECORDED_READ_OPERATIONS: ReadonlySet<string> = new Set(['revealCardData']);
 
 /**
  * Runs one operation in one transaction. With an `Idempotency-Key` on a POST, the key is claimed first in
@@ -69,7 +74,7 @@ async function run(
   const claim = key ? { scope: idempotencyScope(request), key, hash: requestHash(request) } : null;
   const now = ctx.clock.now();
   // Reads never write: no transaction to commit, and on the embedded database a read-only one that says so.
-  if (request.method === 'GET') {
+  if (request.method === 'GET' && !options.recordedRead) {
     return ctx.db.read(async (db) => ({ status: options.successStatus, body: await execute(db) }));
   }
   return ctx.db.transaction(async (tx): Promise<Outcome> => {

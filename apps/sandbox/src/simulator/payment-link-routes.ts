@@ -9,6 +9,7 @@ import {
   type PurchaseInput,
 } from '../areas/payment-links/model';
 import { linkClosedReason, purchaseFromLink, readPublicLink } from '../areas/payment-links/purchase';
+import { retryAfterHeader } from '../areas/shared/security-limits';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { escapeHtml, page } from './html';
@@ -41,6 +42,16 @@ function closedPage(link: PaymentLinkRow, message: string): string {
 <section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
 <p role="status">${escapeHtml(message)}</p>
 <p>Nenhuma cobrança foi criada. Fale com quem enviou o link.</p></section>`,
+  );
+}
+
+function limitedPage(link: PaymentLinkRow, message: string): string {
+  return page(
+    `${link.title} — aguarde`,
+    `<h1>${escapeHtml(link.seller_name)}</h1>
+<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
+<p role="alert">${escapeHtml(message)}</p>
+<p>Nenhuma cobrança foi criada.</p></section>`,
   );
 }
 
@@ -229,6 +240,7 @@ export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
       host: 'payment' | 'checkout',
       path: string,
       raw: unknown,
+      peerAddress: string,
     ) => {
       const link = await load(id, host);
       if (!link) return html(reply, 404, LINK_NOT_FOUND_PAGE);
@@ -243,9 +255,15 @@ export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
         cardNumber: field(body, 'cardNumber'),
         cardHolder: field(body, 'cardHolder'),
       };
-      const result = await purchaseFromLink(db, clock, link.id, values);
+      const result = await purchaseFromLink(db, clock, link.id, values, peerAddress);
       if (!result) return html(reply, 404, LINK_NOT_FOUND_PAGE);
       if (result.kind === 'closed') return html(reply, 410, closedPage(link, result.message));
+      if (result.kind === 'limited')
+        return html(
+          reply.header('retry-after', retryAfterHeader(result.retryAfterSeconds)),
+          429,
+          limitedPage(link, result.message),
+        );
       if (result.kind === 'invalid') {
         const token = /^[0-9a-f-]{36}$/i.test(values.token) ? values.token : randomUUID();
         const { cardNumber: _n, ...kept } = values;
@@ -275,11 +293,11 @@ export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     );
     scope.post('/payment-link/:id', (request, reply) => {
       const { id } = request.params as { id: string };
-      return pay(reply, id, 'payment', `/payment-link/${id}`, request.body);
+      return pay(reply, id, 'payment', `/payment-link/${id}`, request.body, request.ip);
     });
     scope.post('/checkout/payment-link/:id', (request, reply) => {
       const { id } = request.params as { id: string };
-      return pay(reply, id, 'checkout', `/checkout/payment-link/${id}`, request.body);
+      return pay(reply, id, 'checkout', `/checkout/payment-link/${id}`, request.body, request.ip);
     });
   });
 }

@@ -578,7 +578,9 @@ export interface paths {
          * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE e sem a feature
          *     block_items_credit_card. O sandbox guarda número, CVV e validade cifrados (AES-256-GCM) e só os
          *     decifra aqui; a resposta leva `Cache-Control: no-store` e nada disso vai para o log. PENDING (ainda sem
-         *     número) ou CANCELLED: 409.
+         *     número) ou CANCELLED: 409. Cada visualização, e cada recusa pelo limite, fica no registro de atividades
+         *     com o usuário e o endereço de origem; passadas 5 por usuário e cartão na última hora (tempo real, não o
+         *     relógio do sandbox), 429 com Retry-After e nada é revelado.
          */
         get: operations["revealCardData"];
         put?: never;
@@ -2477,6 +2479,27 @@ export interface components {
                 "application/json": components["schemas"]["Errors"];
             };
         };
+        /** @description Limite de visualizações dos dados do cartão atingido (5 por usuário e cartão por hora). */
+        TooManyReveals: {
+            headers: {
+                /** @description Segundos até poder ver os dados de novo. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "TOO_MANY_REVEALS",
+                 *           "description": "Você atingiu o limite de visualizações dos dados deste cartão. Tente novamente mais tarde."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description Cartão, fatura ou pagamento não encontrado (também quando é de outro seller). */
         CardNotFound: {
             headers: {
@@ -4318,6 +4341,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CardNotFound"];
             409: components["responses"]["CardConflict"];
+            429: components["responses"]["TooManyReveals"];
             500: components["responses"]["ServerError"];
         };
     };

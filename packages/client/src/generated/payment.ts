@@ -3210,7 +3210,7 @@ export interface components {
             /** @description Null quando o receptor não respondeu. */
             statusCode: number | null;
             latencyMs: number;
-            /** @description O começo da resposta (até 1 KB). */
+            /** @description O começo da resposta (até 1 KB), só quando o receptor respondeu 2xx; em erros e redirecionamentos fica null (o destino pode ser qualquer serviço deste computador), e ficam só o status e o tempo. */
             responseExcerpt: string | null;
             /** @description Falha sem resposta: tempo esgotado, conexão recusada. */
             error: string | null;
@@ -6739,7 +6739,7 @@ export interface operations {
                      *           "attemptedAt": "2026-11-20T13:05:00.000Z",
                      *           "statusCode": 500,
                      *           "latencyMs": 35,
-                     *           "responseExcerpt": "Internal Server Error",
+                     *           "responseExcerpt": null,
                      *           "error": null,
                      *           "succeeded": false,
                      *           "deliveryStatus": "PENDING",

@@ -10,13 +10,11 @@ import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
 import { cardOf, limitCents, refuseCancelled, requireCards, unpaidCents } from './access';
-import { cardDataKey, openCardSecrets } from './card-data';
 import { CARD_COLUMNS, type CardRow, toCard } from './model';
 import { cardProgramOf } from './program';
 
 type Card = banking.components['schemas']['Card'];
 type CardPage = banking.components['schemas']['CardPage'];
-type CardSensitiveData = banking.components['schemas']['CardSensitiveData'];
 
 /** The issuer takes a few seconds (of the sandbox clock) to issue a new card. */
 export const ISSUANCE_DELAY_MS = 3_000;
@@ -179,23 +177,4 @@ export async function renameCard(
   refuseCancelled(row);
   await db.query('UPDATE cards SET card_name = $2 WHERE id = $1', [row.id, name]);
   return cardView(db, caller, row.id);
-}
-
-/** 'Ver dados': the only place the number, CVV and expiry are decrypted. */
-export async function revealCardData(
-  db: Db,
-  clock: Clock,
-  caller: Caller,
-  cardId: string,
-): Promise<CardSensitiveData> {
-  await requireCards(db, clock, caller, { cardAction: true });
-  const row = await cardOf(db, caller, cardId);
-  refuseCancelled(row);
-  if (row.status === 'PENDING')
-    throw new HttpError(409, 'CARD_PENDING', 'O cartão ainda está sendo emitido.');
-  const [stored] = await db.query<{ sensitive_data: string }>(
-    'SELECT sensitive_data FROM cards WHERE id = $1',
-    [row.id],
-  );
-  return openCardSecrets(await cardDataKey(db), row.id, stored!.sensitive_data);
 }

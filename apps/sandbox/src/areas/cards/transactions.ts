@@ -1,5 +1,17 @@
 import type { banking } from '@balcao/client';
-import { type ApiDate, addDays, businessToday, formatBRL, startOfBusinessDay } from '@balcao/domain';
+import {
+  type ApiDate,
+  addDays,
+  businessToday,
+  CARD_DECLINE_REASON_LABELS,
+  CSV_CONTENT_TYPE,
+  csvDocument,
+  csvLine,
+  formatAmount,
+  formatBRL,
+  formatDateTime,
+  startOfBusinessDay,
+} from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
@@ -56,7 +68,21 @@ export async function listCardTransactions(
   );
 }
 
-const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+const STATEMENT_HEADER = ['Data', 'Descrição', 'Valor (R$)', 'Situação', 'Fatura'];
+
+/** One purchase as the 'Extrato' tab shows it: São Paulo time, pt-BR amount, the decline's reason in words. */
+function statementLine(row: TransactionRow): string {
+  const reason = row.decline_reason
+    ? (CARD_DECLINE_REASON_LABELS[row.decline_reason] ?? row.decline_reason)
+    : '';
+  return csvLine([
+    formatDateTime(new Date(row.transaction_at)),
+    row.description,
+    formatAmount(Number(row.amount_cents)),
+    row.status === 'APPROVED' ? 'Aprovada' : reason ? `Recusada: ${reason}` : 'Recusada',
+    row.year_month ? row.year_month.split('-').reverse().join('/') : '',
+  ]);
+}
 
 /**
  * 'Extrair extrato': the card's statement of the period to the caller's e-mail (the outbox), with a CSV.
@@ -83,12 +109,7 @@ export async function sendCardStatement(
   const totalCents = rows
     .filter((r) => r.status === 'APPROVED')
     .reduce((sum, r) => sum + Number(r.amount_cents), 0);
-  const csv = [
-    'data;descricao;valor;status;fatura',
-    ...lines.map((t) =>
-      [t.transactionDate, csvCell(t.description), t.amount.toFixed(2), t.status, t.yearMonth ?? ''].join(';'),
-    ),
-  ].join('\n');
+  const csv = csvDocument(STATEMENT_HEADER, rows.map(statementLine));
   const pan = maskedPan(card.final_digits) ?? '';
   await sendEmail(db, clock, {
     to: caller.email,
@@ -101,7 +122,7 @@ export async function sendCardStatement(
     attachments: [
       {
         filename: `extrato-cartao-${card.final_digits ?? card.id}-${start}-${end}.csv`,
-        contentType: 'text/csv; charset=utf-8',
+        contentType: CSV_CONTENT_TYPE,
         content: new TextEncoder().encode(csv),
       },
     ],

@@ -2,8 +2,11 @@ import type { payment } from '@balcao/client';
 import {
   businessToday,
   CHARGE_REPORT_MESSAGES,
+  CSV_BOM,
+  CSV_CONTENT_TYPE,
   chargeReportProblems,
   chargeStatusBadge,
+  csvLine,
   formatAmount,
   formatApiDate,
   maskCpfOrCnpj,
@@ -17,7 +20,6 @@ import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { cents, effectiveStatusSql, type PaymentMethod } from './model';
-import { CSV_BOM, csvLine, neutralizeFormula } from './report-csv';
 
 /** Rows read per query: a year of a large seller never sits in memory as rows at once. */
 export const REPORT_BATCH_SIZE = 1000;
@@ -54,15 +56,13 @@ interface ReportRow {
   payment_link_id: string | null;
 }
 
-const text = (value: string) => neutralizeFormula(value);
-
 function reportLine(r: ReportRow): string {
   return csvLine([
     r.id,
-    text(r.customer_name),
+    r.customer_name,
     maskCpfOrCnpj(r.customer_document),
-    text(r.customer_email),
-    text(r.title),
+    r.customer_email,
+    r.title,
     PAYMENT_METHOD_LABELS[r.payment_method],
     String(r.installments),
     chargeStatusBadge(r.status).label,
@@ -139,7 +139,7 @@ export async function sendChargeReport(
       `Segue em anexo o relatório .csv das cobranças com vencimento de ${range} (${count}).`,
       `Pedido por ${caller.email}.`,
     ].join('\n'),
-    attachments: [{ filename, contentType: 'text/csv; charset=utf-8', content: csv }],
+    attachments: [{ filename, contentType: CSV_CONTENT_TYPE, content: csv }],
   });
   await notifyReportReady(db, clock, {
     sellerId: caller.sellerId,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import { authorizeTestCard } from '../charges/cards';
+import { authorizeTestCard, type CardOutcome } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
 import { postPayment, recordChargeEvent } from '../charges/ledger';
 import { cents, type PaymentMethod } from '../charges/model';
@@ -38,6 +38,7 @@ import {
   type PurchaseInput,
   UUID,
 } from './model';
+import { countDeclinedCard, screenCardAttempt, takePurchase } from './purchase-limits';
 import { recordChargeDivision } from './split';
 
 /** The link as the public page reads it, or null for an unknown id. */
@@ -57,6 +58,7 @@ export function linkClosedReason(link: PaymentLinkRow, now: Date): string | null
 
 export type PurchaseResult =
   | { kind: 'closed'; message: string }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'charge'; chargeId: string; method: PaymentMethod; status: string; message: string | null };
 
@@ -65,12 +67,15 @@ export type PurchaseResult =
  * issued through the same insert as the seed and the subscriptions: boleto and Pix SCHEDULED, due the
  * link's date or in 3 days; a card is authorised at once by the test cards (PAID, or FAILED with its
  * attempt). The link row is locked, so a double submit of the same token waits and then finds the charge.
+ * Each new charge counts against the buyer's address (purchase-limits.ts): past the limit, nothing is
+ * created; past a few declined cards, further cards are declined as suspected fraud.
  */
 export async function purchaseFromLink(
   db: Db,
   clock: Clock,
   linkId: string,
   input: PurchaseInput,
+  peerAddress: string,
 ): Promise<PurchaseResult | null> {
   return db.transaction(async (tx) => {
     if (!UUID.test(linkId)) return null;
@@ -102,7 +107,7 @@ export async function purchaseFromLink(
     const errors = buyerErrors(link, input);
     if (Object.keys(errors).length) return { kind: 'invalid', errors };
     const method = input.method as PaymentMethod;
-    let card: ReturnType<typeof authorizeTestCard> | null = null;
+    let card: CardOutcome | null = null;
     if (method === 'CREDIT_CARD') {
       try {
         card = authorizeTestCard(input.cardNumber ?? '');
@@ -111,6 +116,9 @@ export async function purchaseFromLink(
         throw error;
       }
     }
+    const limited = await takePurchase(tx, link.id, peerAddress);
+    if (limited) return { kind: 'limited', ...limited };
+    if (card) card = await screenCardAttempt(tx, link.id, peerAddress, card);
     if (link.plan_id !== null) {
       const [plan] = await tx.query<{ active: boolean }>('SELECT active FROM plans WHERE id = $1', [
         link.plan_id,
@@ -209,6 +217,7 @@ export async function purchaseFromLink(
       );
       if (declined) {
         message = declined.message;
+        await countDeclinedCard(tx, link.id, peerAddress);
         await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
       } else {
         const splitCents = await recordChargeDivision(tx, charge.id, amountCents, link.split, today);

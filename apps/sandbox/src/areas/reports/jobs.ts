@@ -1,7 +1,12 @@
-import { BANK_ACCOUNT_LABELS, formatApiDate, reportType } from '@balcao/domain';
+import {
+  BANK_ACCOUNT_LABELS,
+  CSV_CONTENT_TYPE,
+  csvDocument,
+  formatApiDate,
+  reportType,
+} from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
-import { CSV_BOM, csvLine } from '../charges/report-csv';
 import { notifyReportReady } from '../notifications/report-ready';
 import { sendEmail } from '../shared/outbox';
 import {
@@ -25,7 +30,9 @@ const BATCH = 20;
 
 const lineCount = (n: number) => `${n} ${n === 1 ? 'linha' : 'linhas'}`;
 
-function build(db: Db, row: ReportRequestRow, scope: ReportScope): Promise<ReportTable> {
+type ReportKind = Pick<ReportRequestRow, 'report_type' | 'account_type'>;
+
+function build(db: Db, row: ReportKind, scope: ReportScope): Promise<ReportTable> {
   switch (row.report_type) {
     case 'VENDAS':
       return salesReport(db, scope);
@@ -52,6 +59,16 @@ function build(db: Db, row: ReportRequestRow, scope: ReportScope): Promise<Repor
   }
 }
 
+/** A report's file, UTF-8 with BOM, `;` and pt-BR amounts, and how many data lines it has. */
+export async function buildReportFile(
+  db: Db,
+  kind: ReportKind,
+  scope: ReportScope,
+): Promise<{ csv: Buffer; lines: number }> {
+  const table = await build(db, kind, scope);
+  return { csv: Buffer.from(csvDocument(table.header, table.lines), 'utf8'), lines: table.lines.length };
+}
+
 /**
  * The provider's report automation: each pending request is built from the seller's data as a CSV (UTF-8
  * with BOM, `;`, pt-BR amounts) and sent to its recipient's outbox as an attachment, in the transaction
@@ -66,8 +83,8 @@ export const reportGenerationJob: JobHandler = async (tx, clock, _job, env) => {
     [BATCH],
   );
   for (const row of pending) {
-    const table = await build(tx, row, { sellerId: row.seller_id, from: row.start_date, to: row.end_date });
-    const csv = Buffer.from(CSV_BOM + csvLine(table.header) + table.lines.join(''), 'utf8');
+    const scope = { sellerId: row.seller_id, from: row.start_date, to: row.end_date };
+    const { csv, lines } = await buildReportFile(tx, row, scope);
     const type = reportType(row.report_type);
     const title = row.account_type
       ? `${type?.title} — ${BANK_ACCOUNT_LABELS[row.account_type]}`
@@ -78,29 +95,19 @@ export const reportGenerationJob: JobHandler = async (tx, clock, _job, env) => {
     const emailId = await sendEmail(tx, clock, {
       to: row.recipient_email,
       subject: `Relatório ${title} — ${range}`,
-      body: [
-        'Olá,',
-        '',
-        `Segue em anexo o relatório ${title} de ${range} (${lineCount(table.lines.length)}).`,
-      ].join('\n'),
-      attachments: [
-        {
-          filename,
-          contentType: 'text/csv; charset=utf-8',
-          content: csv,
-        },
-      ],
+      body: ['Olá,', '', `Segue em anexo o relatório ${title} de ${range} (${lineCount(lines)}).`].join('\n'),
+      attachments: [{ filename, contentType: CSV_CONTENT_TYPE, content: csv }],
     });
     await tx.query(
       `UPDATE report_requests SET status = 'SENT', sent_at = $2, email_id = $3, row_count = $4 WHERE id = $1`,
-      [row.id, clock.now().toISOString(), emailId, table.lines.length],
+      [row.id, clock.now().toISOString(), emailId, lines],
     );
     if (row.requested_by !== null)
       await notifyReportReady(tx, clock, {
         sellerId: row.seller_id,
         userId: row.requested_by,
         title: `Relatório ${title} pronto`,
-        message: `${range}: ${lineCount(table.lines.length)}, enviado para ${row.recipient_email}. Clique para baixar o .csv.`,
+        message: `${range}: ${lineCount(lines)}, enviado para ${row.recipient_email}. Clique para baixar o .csv.`,
         downloadUrl: `${env.gatewayUrl().replace(/\/+$/, '')}/_sandbox/outbox/${emailId}/attachments/0`,
         filename,
       });

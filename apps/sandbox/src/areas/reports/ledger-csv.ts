@@ -1,6 +1,5 @@
-import { addDays, formatAmount, formatApiDate, type StatementType } from '@balcao/domain';
+import { addDays, csvLine, formatAmount, formatApiDate, type StatementType } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { csvLine, neutralizeFormula } from '../charges/report-csv';
 import type { ReportScope, ReportTable } from './sales-csv';
 
 /** The statement's line types in words, as the financial page's table names them. */
@@ -51,7 +50,6 @@ async function accountLines(db: Db, scope: ReportScope, account: AccountKind, ki
 }
 
 const net = (r: LineRow) => Number(r.amount) - Number(r.fee);
-const text = (value: string | null) => neutralizeFormula(value ?? '');
 
 /** 'Extrato' (the acquiring account) and 'Extrato de contas' (checking or investment). */
 export async function statementReport(
@@ -67,8 +65,8 @@ export async function statementReport(
         formatApiDate(r.effective_date),
         STATEMENT_LABELS[r.statement_type],
         r.operation,
-        text(r.description),
-        text(r.buyer),
+        r.description,
+        r.buyer,
         formatAmount(Number(r.fee)),
         formatAmount(net(r)),
       ]),
@@ -94,9 +92,9 @@ export async function settlementsReport(db: Db, scope: ReportScope): Promise<Rep
       csvLine([
         formatApiDate(r.effective_date),
         r.reference_id,
-        text(r.buyer),
+        r.buyer,
         r.operation,
-        text(r.description),
+        r.description,
         formatAmount(Number(r.amount)),
         formatAmount(Number(r.fee)),
         formatAmount(net(r)),
@@ -111,13 +109,7 @@ export async function chargebacksReport(db: Db, scope: ReportScope): Promise<Rep
   return {
     header: ['Data', 'ID da cobrança', 'Cliente', 'Operação', 'Valor (R$)'],
     lines: rows.map((r) =>
-      csvLine([
-        formatApiDate(r.effective_date),
-        r.reference_id,
-        text(r.buyer),
-        r.operation,
-        formatAmount(net(r)),
-      ]),
+      csvLine([formatApiDate(r.effective_date), r.reference_id, r.buyer, r.operation, formatAmount(net(r))]),
     ),
   };
 }

@@ -1,5 +1,6 @@
 import {
   chargeStatusBadge,
+  csvLine,
   formatAmount,
   formatApiDate,
   maskCpfOrCnpj,
@@ -7,7 +8,6 @@ import {
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import type { PaymentMethod } from '../charges/model';
-import { csvLine, neutralizeFormula } from '../charges/report-csv';
 
 /** What one report type yields: its header and its data lines, already in the CSV dialect. */
 export interface ReportTable {
@@ -21,7 +21,6 @@ export interface ReportScope {
   to: string;
 }
 
-const text = (value: string | null) => neutralizeFormula(value ?? '');
 const money = (value: string | number) => formatAmount(Number(value));
 const day = (value: string | null) => (value ? formatApiDate(value) : '');
 
@@ -72,9 +71,9 @@ export async function salesReport(db: Db, scope: ReportScope): Promise<ReportTab
       csvLine([
         r.id,
         day(r.paid_date),
-        text(r.customer_name),
+        r.customer_name,
         maskCpfOrCnpj(r.customer_document),
-        text(r.title),
+        r.title,
         PAYMENT_METHOD_LABELS[r.payment_method],
         String(r.installments),
         chargeStatusBadge(r.status).label,
@@ -98,10 +97,10 @@ export async function paymentLinkSalesReport(db: Db, scope: ReportScope): Promis
     ],
     lines: rows.map((r) =>
       csvLine([
-        text(r.link_title),
+        r.link_title,
         r.id,
         day(r.paid_date),
-        text(r.customer_name),
+        r.customer_name,
         PAYMENT_METHOD_LABELS[r.payment_method],
         money(r.amount_cents),
       ]),
@@ -141,7 +140,7 @@ export async function invoicesReport(db: Db, scope: ReportScope): Promise<Report
         day(r.issued),
         STATUS[r.status] ?? r.status,
         r.charge_id,
-        text(r.customer_name),
+        r.customer_name,
         money(r.amount_cents),
       ]),
     ),

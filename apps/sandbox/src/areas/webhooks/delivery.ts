@@ -82,6 +82,12 @@ async function excerptOf(response: Response): Promise<string | null> {
   return text === '' ? null : text;
 }
 
+/** Drops an answer unread (its status and timing are all the attempt keeps). */
+async function discard(response: Response): Promise<null> {
+  await response.body?.cancel().catch(() => undefined);
+  return null;
+}
+
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `Tempo esgotado: o receptor não respondeu em ${timeoutMs / 1000} s.`;
@@ -90,7 +96,10 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return `Falha de conexão: ${reason}`.slice(0, 500);
 }
 
-/** One POST, bounded by the timeout; never throws. Redirects are not followed (they count as failures). */
+/**
+ * One POST, bounded by the timeout; never throws. Redirects are not followed (they count as failures).
+ * Status and timing are always kept; the body's excerpt only from a 2xx.
+ */
 export async function sendAttempt(
   delivery: ClaimedDelivery,
   timeoutMs = attemptTimeoutMs(),
@@ -121,7 +130,9 @@ export async function sendAttempt(
       redirect: 'manual',
       signal,
     });
-    const excerpt = await excerptOf(response);
+    // Only an answer given as a webhook receiver gives it (2xx) is kept for the merchant to read: the target
+    // may be any service on this computer, and its errors or redirects are not theirs to see.
+    const excerpt = response.ok ? await excerptOf(response) : await discard(response);
     return {
       statusCode: response.status,
       latencyMs: elapsed(),

