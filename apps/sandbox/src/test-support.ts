@@ -30,7 +30,7 @@ export interface TestSandbox {
 async function startOn(db: Db, options: Partial<SandboxOptions>) {
   // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
   await prepareDatabase(db);
-  const clock = await loadClock(db);
+  const clock = await loadClock(db, options.realNow);
   // No ticking in tests: jobs run when the test moves the clock, so each test sees one order of events.
   const app = await createSandbox({
     db,

@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import type { ContractBody } from '../shared/contract';
@@ -22,7 +22,7 @@ import { revokeUserSessions } from './session';
  */
 export async function requestPasswordReset(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   input: ContractBody<core.operations['requestPasswordReset']> & { appUrl: string; peerAddress: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);

@@ -1,6 +1,6 @@
 import type { core } from '@balcao/client';
 import { verify as verifyTotp } from 'otplib';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/records';
@@ -34,7 +34,7 @@ const invalidCredentials = () =>
  */
 export async function signIn(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   settings: TokenSettings,
   input: SignInInput,
 ): Promise<Session> {
@@ -132,7 +132,7 @@ async function spendTwoFactorToken(db: Db, clock: Clock, step: TwoFactorStep): P
  */
 export async function verifyTwoFactor(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   settings: TokenSettings,
   twoFactor: TwoFactorStep,
   code: string,

@@ -1,6 +1,6 @@
 import type { core } from '@balcao/client';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import type { Caller } from '../shared/caller';
@@ -61,7 +61,7 @@ export async function startTwoFactorSetup(db: Db, _clock: Clock, caller: Caller)
  */
 export async function setTwoFactorEnabled(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   caller: Caller,
   input: ContractQuery<core.operations['setTwoFactorEnabled']>,
 ): Promise<TwoFactorStatus> {
