@@ -50,6 +50,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair
+         * @description Encerra a sessão do refresh token informado: toda a família dele é revogada (o refresh token
+         *     não renova mais, nem os que giraram a partir dele) e os tokens de acesso já emitidos ao usuário
+         *     são recusados na próxima requisição, como depois de uma redefinição de senha. As outras
+         *     sessões do mesmo usuário continuam: o refresh token delas ainda renova e devolve um token de
+         *     acesso válido. Responde 204 também para um token desconhecido ou já encerrado, sem revelar nada.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/twofactor/verify": {
         parameters: {
             query?: never;
@@ -1005,6 +1029,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "9f3c1b7e5a2d4c6e8f0a1b3c5d7e9f1a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão encerrada. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };

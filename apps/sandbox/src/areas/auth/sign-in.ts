@@ -15,7 +15,7 @@ import {
   TWO_FACTOR_PER_USER,
 } from './attempts';
 import { sha256, verifyPassword } from './passwords';
-import { endAccessTokens, openSession, type Session, type TwoFactorStep, twoFactorStep } from './session';
+import { openSession, revokeSessionFamily, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
 
 /** The contract's credentials, and where failures are counted. */
@@ -88,12 +88,8 @@ export async function refreshSession(
   );
   if (!row) throw unauthorized();
   if (row.used_at || row.revoked_at) {
-    await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
-      row.family_id,
-      now.toISOString(),
-    ]);
-    // Whoever holds the leaked family may also hold a live access token from it.
-    await endAccessTokens(db, row.user_id);
+    // Whoever holds the leaked family may also hold a live access token from it: that one ends too.
+    await revokeSessionFamily(db, clock, row.family_id);
     throw new HttpError(401, 'UNAUTHORIZED', 'Sessão encerrada. Entre novamente.', { keepWrites: true });
   }
   if (row.expires_at.getTime() <= now.getTime()) throw unauthorized('Sessão expirada. Entre novamente.');
