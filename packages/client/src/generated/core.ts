@@ -153,9 +153,11 @@ export interface paths {
          * Confirmar a ativação, ou desativar, o duplo fator
          * @description `enabled=true` confirma o segredo pendente com um código atual do aplicativo (um passo de 30 s de
          *     tolerância para cada lado); o passo do código fica usado, e a entrada não o aceita de novo. Código
-         *     errado: 400 'Código inválido' (5 erros em 15 minutos dão 429). `enabled=false` desativa sem pedir
-         *     código: a sessão já passou pelo segundo fator e a tela pede confirmação antes; `code` é ignorado.
-         *     Desativar o que já está desativado responde o mesmo `{ enabled: false }`.
+         *     errado: 400 'Código inválido' (5 erros em 15 minutos dão 429). `enabled=false` desativa com um
+         *     código atual do aplicativo já ativo: só a sessão não basta (um token roubado, um computador
+         *     aberto). Código errado: 400 'Código inválido', e conta no mesmo limite dos códigos da entrada
+         *     (5 erros em 15 minutos dão 429, lá e aqui). Desativar o que já está desativado não pede código e
+         *     responde o mesmo `{ enabled: false }`.
          */
         post: operations["setTwoFactorEnabled"];
         delete?: never;
@@ -1200,7 +1202,8 @@ export interface operations {
                 /** @example true */
                 enabled: boolean;
                 /**
-                 * @description Código de 6 dígitos do aplicativo autenticador; obrigatório com `enabled=true`.
+                 * @description Código de 6 dígitos do aplicativo autenticador; obrigatório para ativar e para desativar o que
+                 *     está ativo.
                  * @example 123456
                  */
                 code?: string;

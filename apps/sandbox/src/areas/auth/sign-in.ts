@@ -1,5 +1,4 @@
 import type { core } from '@balcao/client';
-import { verify as verifyTotp } from 'otplib';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';
@@ -17,6 +16,7 @@ import {
 import { sha256, verifyPassword } from './passwords';
 import { openSession, revokeSessionFamily, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
+import { totpStep } from './totp';
 
 /** The contract's credentials, and where failures are counted. */
 export type SignInInput = core.components['schemas']['SignInRequest']['credentials'] & {
@@ -102,8 +102,6 @@ export async function refreshSession(
   return openSession(db, clock, settings, user, row.family_id);
 }
 
-const TOTP_PERIOD = 30;
-
 const spentTwoFactorToken = () =>
   unauthorized('Esta etapa de verificação já foi concluída. Entre novamente.');
 
@@ -142,25 +140,11 @@ export async function verifyTwoFactor(
   await assertUnderLimit(db, clock, TWO_FACTOR_PER_USER, key);
   const user = await findUserById(db, userId);
   if (user?.status !== 'ACTIVE' || !user.totpSecret) throw unauthorized();
-  const epoch = Math.floor(clock.now().getTime() / 1000);
-  const lastStep = user.totpLastStep;
-  // After the clock went back, every code in the window may be older than the last one used.
-  const windowSpent = lastStep !== null && lastStep > Math.floor(epoch / TOTP_PERIOD) + 1;
-  const result = windowSpent
-    ? { valid: false as const }
-    : await verifyTotp({
-        secret: user.totpSecret,
-        token: code,
-        epoch,
-        period: TOTP_PERIOD,
-        epochTolerance: TOTP_PERIOD,
-        ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
-      });
-  if (!result.valid) {
+  const step = await totpStep(user.totpSecret, code, clock, user.totpLastStep);
+  if (step === null) {
     await recordAttempt(db, clock, TWO_FACTOR_PER_USER, key);
     throw new HttpError(401, 'BAR-0003', 'Código de verificação inválido ou expirado.', { keepWrites: true });
   }
-  const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD) + result.delta;
   await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [userId, step]);
   await spendTwoFactorToken(db, clock, twoFactor);
   await clearAttempts(db, TWO_FACTOR_PER_USER, key);
