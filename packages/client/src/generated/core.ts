@@ -203,7 +203,8 @@ export interface paths {
         /**
          * Definir nova senha com o token recebido por e-mail
          * @description Vale uma única vez, dentro da validade. Também conclui o convite de um usuário novo.
-         *     Encerra as sessões abertas do usuário.
+         *     Encerra as sessões abertas do usuário. Uma senha comum (das mais usadas, em qualquer caixa, ou o
+         *     nome do produto seguido só de números) é recusada com 400, e o link continua valendo.
          */
         patch: operations["setNewPassword"];
         trace?: never;
