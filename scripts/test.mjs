@@ -34,13 +34,19 @@ function runs(command, args, env = process.env) {
   return status === 0;
 }
 
-function vitest(label, args, env = process.env) {
+/** Runs vitest, through `wrapper` (a command and its arguments, e.g. faketime) when one is given. */
+function vitest(label, args, env = process.env, wrapper = []) {
   const outputFile = join(resultsDir, `${label}.json`);
-  const ok = runs(
+  const command = [
+    ...wrapper,
     bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
-    env,
-  );
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ];
+  const ok = runs(command[0], command.slice(1), env);
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -149,6 +155,41 @@ for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts', 'benc
   stage(`benchmark: ${script}`, () =>
     script.endsWith('.ts') ? runs(bin('tsx'), [script]) : runs(process.execPath, [script]),
   );
+}
+
+/**
+ * Instants that are hard for date code, each a São Paulo day that is not the UTC one: the eve of a national
+ * holiday that is also the last day of a year, the last day of a February, and a 29 February. In CI the
+ * domain and sandbox suites run again with the machine's date there (Debian's `faketime`) and the sandbox
+ * clock's test start there too (`BALCAO_TEST_NOW`), so neither the machine's date nor the clock a test
+ * pins may break a test. Other instants: `BALCAO_FAKE_INSTANTS='2027-05-31T02:59:00Z,…' npm test`.
+ */
+const FAKE_INSTANTS = (
+  process.env.BALCAO_FAKE_INSTANTS ?? '2027-01-01T01:30:00Z,2027-03-01T02:30:00Z,2028-02-29T02:15:00Z'
+)
+  .split(',')
+  .map((instant) => instant.trim())
+  .filter(Boolean);
+const faketime = '/usr/bin/faketime';
+if (process.env.CI || process.env.BALCAO_FAKE_INSTANTS) {
+  if (!existsSync(faketime)) {
+    say('faketime ausente: instale o pacote faketime do Debian (o .ci/run instala)');
+    finish(1);
+  }
+  for (const instant of FAKE_INSTANTS) {
+    const at = new Date(instant);
+    // faketime reads its start in the machine's zone: given as UTC, with the zone pinned for the child.
+    const start = `@${at.toISOString().slice(0, 19).replace('T', ' ')}`;
+    stage(`testes do domínio e do sandbox em outra data (faketime ${instant})`, () =>
+      vitest(
+        `em-${instant.replace(/[^0-9]/g, '')}`,
+        ['--project', '@balcao/domain', '--project', '@balcao/sandbox'],
+        // Timers and timeouts keep real time (monotonic): only the calendar moves.
+        { ...embeddedEnv, TZ: 'UTC', BALCAO_TEST_NOW: at.toISOString(), FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+        [faketime, '-f', start],
+      ),
+    );
+  }
 }
 
 if (existsSync('/usr/bin/chromium')) {

@@ -51,13 +51,13 @@ describe('cards: paying an invoice', () => {
       const drawer = page.getByRole('dialog', { name: 'Pagar fatura' });
       const mine = drawer.getByRole('checkbox', { name: new RegExp(CARD_NAME) });
       await mine.waitFor();
-      // Every payable invoice comes ticked (the seed's overdue ones too): this payment is this card's alone.
-      for (const box of await drawer.getByRole('checkbox').all())
-        if (
-          (await box.isChecked()) &&
-          !(await box.evaluate((el) => el.closest('label')?.textContent ?? '')).includes(CARD_NAME)
-        )
-          await box.uncheck();
+      // Only the month being paid comes ticked, never the seed's older overdue invoices: other cards of the
+      // same month are unticked so the payment is this card's alone.
+      for (const box of await drawer.getByRole('checkbox').all()) {
+        const text = await box.evaluate((el) => el.closest('label')?.textContent ?? '');
+        if (!text.includes(monthName)) expect(await box.isChecked(), text).toBe(false);
+        else if ((await box.isChecked()) && !text.includes(CARD_NAME)) await box.uncheck();
+      }
       expect(await mine.isChecked()).toBe(true);
       await drawer.getByText('Total: R$ 432,10').waitFor();
       await expectAccessible(page, 'escolha das faturas');

@@ -62,7 +62,7 @@ describe('at 390 px wide', () => {
     await step(journey, 'mobile-tables', async () => {
       // Each table shows its key columns on screen, with their names, without a sideways scroll.
       for (const [path, caption, columns] of [
-        ['/cobrancas', 'Cobranças', ['Valor/mês', 'Status']],
+        ['/cobrancas', 'Cobranças', ['Valor', 'Status']],
         ['/usuarios', 'Usuários da conta', ['Status']],
       ] as const) {
         await page.goto(`${journey.sandbox.url}${path}`);

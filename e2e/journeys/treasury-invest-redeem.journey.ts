@@ -30,6 +30,9 @@ async function openTreasury(journey: JourneyContext) {
 /** The checking account tile's figure. */
 const checking = (journey: JourneyContext) =>
   journey.page.getByRole('region', { name: 'Conta corrente' }).locator('p').nth(1);
+/** The total tile's figure. */
+const total = (journey: JourneyContext) =>
+  journey.page.getByRole('region', { name: 'Saldo total' }).locator('p').nth(1);
 
 describe('treasury: invest and redeem', () => {
   const journey = useJourney();
@@ -48,9 +51,12 @@ describe('treasury: invest and redeem', () => {
       await page.getByRole('region', { name: 'Aplicações' }).getByRole('row').nth(1).waitFor();
       await page.getByRole('tabpanel').getByRole('row').nth(1).waitFor();
       await expectAccessible(page, 'tesouraria');
-      return cents(await checking(journey).textContent());
+      return {
+        checking: cents(await checking(journey).textContent()),
+        total: cents(await total(journey).textContent()),
+      };
     });
-    expect(before).toBeGreaterThan(INVESTED_CENTS);
+    expect(before.checking).toBeGreaterThan(INVESTED_CENTS);
 
     await step(journey, 'treasury-invest', async () => {
       await page.getByRole('button', { name: 'Investir' }).click();
@@ -69,7 +75,9 @@ describe('treasury: invest and redeem', () => {
       // The money leaves the checking account at once; the application settles seconds later.
       await expect
         .poll(async () => cents(await checking(journey).textContent()), { timeout: 15_000 })
-        .toBe(before - INVESTED_CENTS);
+        .toBe(before.checking - INVESTED_CENTS);
+      // In processing or settled, the invested money is still the merchant's: the total does not move.
+      expect(cents(await total(journey).textContent())).toBe(before.total);
       await redeemButton.waitFor({ timeout: 20_000 });
       await signOut(journey);
     });

@@ -41,8 +41,11 @@ let schemas = 0;
 export const freshSchema = () => `resilience_${process.pid}_${++schemas}`;
 export const createdSchemas: string[] = [];
 
-/** A fresh, seeded sandbox in this process: each check gets its own so none sees another's writes. */
-export async function startInProcess(): Promise<Sandbox> {
+/**
+ * A fresh, seeded sandbox in this process: each check gets its own so none sees another's writes. `extra`
+ * goes to `startSandbox` as is (another `host`, an `operatorToken`).
+ */
+export async function startInProcess(extra: Record<string, unknown> = {}): Promise<Sandbox> {
   const { startSandbox } = await sandboxModule();
   const storage = databaseUrl ? { databaseUrl, schema: freshSchema() } : { inMemory: true };
   if (storage.schema) createdSchemas.push(storage.schema);
@@ -54,9 +57,12 @@ export async function startInProcess(): Promise<Sandbox> {
     logger: false,
     schedulerIntervalMs: 0,
     ...storage,
+    ...extra,
   });
   await installWriteCounter(sandbox.db);
-  return { url: sandbox.url, db: sandbox.db, close: () => sandbox.close() };
+  // Bound to every interface it names itself localhost; the suite speaks IPv4 loopback, as with a child.
+  const url = sandbox.url.replace('//localhost:', '//127.0.0.1:');
+  return { url, db: sandbox.db, close: () => sandbox.close() };
 }
 
 export interface ChildSandbox {

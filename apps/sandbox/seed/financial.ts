@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, isBankingDay, nextBankingDay, startOfBusinessDay } from '@balcao/domain';
+import {
+  addDays,
+  bankingDayOnOrAfter,
+  businessToday,
+  nextBankingDay,
+  startOfBusinessDay,
+} from '@balcao/domain';
 import { balances } from '../src/areas/ledger/balances';
 import { withdrawalEntry, withdrawalExecutionEntry } from '../src/areas/ledger/banking-movements';
 import { LedgerError, post } from '../src/areas/ledger/post';
@@ -14,9 +20,13 @@ import type { SeededAccounts } from './accounts';
  * ledger's guard in date order, so no day of the history goes below zero.
  */
 async function seedTransfers(db: Db, sellerId: number, today: string): Promise<void> {
+  // The banking day on or after each fortnight: a plain step of 14 days keeps the weekday it started on,
+  // and a seed on a Sunday would then never withdraw (nor fill the checking account payables spend).
   const days: string[] = [];
-  for (let d = addDays(today, -364); d < addDays(today, -1); d = addDays(d, 14))
-    if (isBankingDay(d)) days.push(d);
+  for (let d = addDays(today, -364); d < addDays(today, -1); d = addDays(d, 14)) {
+    const banking = bankingDayOnOrAfter(d);
+    if (banking < addDays(today, -1)) days.push(banking);
+  }
   const requests = [
     ...days.map((d) => ({ day: d, share: 3 })),
     { day: addDays(today, -1), share: 10 },

@@ -1,4 +1,11 @@
-import { type ApiDate, addDays, businessToday, isBankingDay, startOfBusinessDay } from '@balcao/domain';
+import {
+  type ApiDate,
+  addDays,
+  bankingDayOnOrAfter,
+  businessToday,
+  isBankingDay,
+  startOfBusinessDay,
+} from '@balcao/domain';
 import { balances } from '../src/areas/ledger/balances';
 import type { Caller } from '../src/areas/shared/caller';
 import { invest, redeem } from '../src/areas/treasury/applications';
@@ -44,12 +51,6 @@ async function seedCdiRates(db: Db, today: ApiDate, now: Date): Promise<void> {
     [days, days.map(seededDiRate), now.toISOString()],
   );
 }
-
-const firstBankingDayFrom = (day: ApiDate) => {
-  let d = day;
-  while (!isBankingDay(d)) d = addDays(d, 1);
-  return d;
-};
 
 /** A clock standing at 11:00 of a São Paulo day (plus some seconds), for the rules the seed replays. */
 const at = (day: ApiDate, seconds = 0): Clock => {
@@ -100,9 +101,9 @@ export async function seedTreasury(db: Db, clock: Clock, accounts: SeededAccount
     await settleDueTreasury(db, at(day, 60));
     opened.push(application.application_id);
   };
-  await apply(firstBankingDayFrom(addDays(today, -335)), 0.45, 110);
-  await apply(firstBankingDayFrom(addDays(today, -72)), 0.3, null);
-  const redemptionDay = firstBankingDayFrom(addDays(today, -42));
+  await apply(bankingDayOnOrAfter(addDays(today, -335)), 0.45, 110);
+  await apply(bankingDayOnOrAfter(addDays(today, -72)), 0.3, null);
+  const redemptionDay = bankingDayOnOrAfter(addDays(today, -42));
   const [first] = opened;
   if (first && redemptionDay < today) {
     await creditDueYields(db, at(redemptionDay));

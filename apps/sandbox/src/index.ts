@@ -8,3 +8,4 @@ export { dropEverything, migrate } from './db/migrate';
 export { openTestDatabase } from './db/test-database';
 export { createSandbox, type SandboxOptions } from './server';
 export { prepareDatabase, type RunningSandbox, type StartOptions, startSandbox } from './start';
+export { testClockStart, testFileClockStart } from './test-clock';

@@ -142,3 +142,24 @@ describe('durability', () => {
     }
   }, 300_000);
 });
+
+describe('npm start beyond loopback', () => {
+  it('refuses to start on every interface without SANDBOX_OPERATOR_TOKEN, and offers one', async () => {
+    const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts', '--port', '0'], {
+      cwd: sandboxDir,
+      env: { ...process.env, HOST: '0.0.0.0', SANDBOX_OPERATOR_TOKEN: '', BALCAO_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    expect(await exited(child)).toBe(1);
+    expect(output).not.toContain('READY');
+    expect(output).toMatch(/SANDBOX_OPERATOR_TOKEN=[\w-]{32}/);
+  });
+});

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../seed/constants';
+import { isLoopback } from './loopback';
+import { DEFAULT_HOST } from './server';
 import { type RunningSandbox, startSandbox } from './start';
 
 /**
@@ -22,11 +25,23 @@ if (!Number.isSafeInteger(scale) || scale < 0 || scale > 50_000_000) {
   console.error(`--scale espera um número inteiro de cobranças entre 0 e 50.000.000, não '${values.scale}'.`);
   process.exit(1);
 }
+const host = env.HOST || DEFAULT_HOST;
+const operatorToken = env.SANDBOX_OPERATOR_TOKEN || undefined;
+// Beyond this computer, the outbox (reset links, invitations) and the operator routes need a credential:
+// refuse to start without one, and hand the operator a fresh one to copy.
+if (!isLoopback(host) && !operatorToken) {
+  console.error(
+    `O sandbox não subiu: HOST=${host} abre o sandbox para a rede, e então as rotas /_sandbox (caixa de saída com links de redefinição de senha, relógio, pagamentos simulados) exigem uma credencial de operador.\n` +
+      `Defina-a, por exemplo: HOST=${host} SANDBOX_OPERATOR_TOKEN=${randomBytes(24).toString('base64url')} npm start`,
+  );
+  process.exit(1);
+}
 let sandbox: RunningSandbox;
 try {
   sandbox = await startSandbox({
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
+    ...(operatorToken ? { operatorToken } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
     ...(env.BALCAO_DATA_DIR ? { dataDir: env.BALCAO_DATA_DIR } : {}),
@@ -60,6 +75,10 @@ console.log(`  Gateways      ${url}/core  ${url}/banking  ${url}/payment`);
 console.log(`  Referência    ${url}/docs`);
 console.log(`  Caixa saída   ${url}/_sandbox/outbox`);
 console.log(`  Relógio       ${url}/_sandbox/clock`);
+if (operatorToken)
+  console.log(
+    '  Operador      as rotas /_sandbox exigem SANDBOX_OPERATOR_TOKEN (Authorization: Bearer ou X-Sandbox-Operator)',
+  );
 console.log(`Usuários de demonstração (senha ${DEMO_PASSWORD}):`);
 for (const user of DEMO_USERS) {
   const profiles = [

@@ -7,10 +7,13 @@ import type { Db } from './db/db';
 import { badRequest } from './errors';
 import { mountGateways } from './gateways/mount';
 import { answerClientError } from './http/client-errors';
+import { sendClockDate } from './http/clock-date';
 import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { refuseHostileInput } from './http/hostile-input';
+import { refuseForeignHosts, servedHosts } from './http/hosts';
+import { checkOperatorToken, guardOperatorRoutes } from './http/operator';
 import { sendSecurityHeaders } from './http/security-headers';
 import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, type LoadedDocument, loadDocuments } from './openapi';
@@ -21,7 +24,7 @@ import { chargeRoutes } from './simulator/charge-routes';
 import { checkoutRoutes } from './simulator/checkout-routes';
 import { clockRoutes } from './simulator/clock-routes';
 import { docsRoutes } from './simulator/docs-routes';
-import { createFaults, faultRoutes } from './simulator/faults';
+import { answerChunked, createFaults, faultRoutes } from './simulator/faults';
 import { invoiceRoutes } from './simulator/invoice-routes';
 import { outboxRoutes } from './simulator/outbox-routes';
 import { paymentLinkRoutes } from './simulator/payment-link-routes';
@@ -58,11 +61,20 @@ export interface SandboxOptions {
   /** The public checkout host of boleto and Pix links; by default this server's `/checkout`. */
   checkoutUrl?: string;
   /**
+   * The address the server will listen on (`HOST`), 127.0.0.1 by default. With the public URLs it decides
+   * which `Host` names are answered (http/hosts.ts); beyond loopback it requires `operatorToken`.
+   */
+  host?: string;
+  /** `SANDBOX_OPERATOR_TOKEN`: when set, every operator route of `/_sandbox` asks for it (http/operator.ts). */
+  operatorToken?: string;
+  /**
    * How often (real milliseconds) this process runs the jobs due by the sandbox clock; 0 never ticks, and
    * jobs then run only when the clock is moved (tests). By default every second.
    */
   schedulerIntervalMs?: number;
   openapiDir?: string;
+  /** Every answer streamed without Content-Length, as behind a proxy (tests of the clients' reading). */
+  chunkedAnswers?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -76,6 +88,9 @@ function operationIdsOf(documents: LoadedDocument[]): Set<string> {
           ids.add(String(operation.operationId));
   return ids;
 }
+
+/** Where the server listens unless told otherwise (`HOST`): this computer only. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 /** The address `npm start` serves on, the default for every link the product sends. */
 export const localUrl = (port: number | string = process.env.PORT ?? 4010) => `http://localhost:${port}`;
@@ -113,6 +128,8 @@ async function gatherStatistics(db: Db): Promise<void> {
  */
 export async function createSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const listenHost = options.host ?? DEFAULT_HOST;
+  checkOperatorToken(listenHost, options.operatorToken);
   await gatherStatistics(db);
   const ctx: SandboxContext = {
     db,
@@ -140,7 +157,15 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   refuseHostileInput(app);
   installErrorHandling(app);
   await sendSecurityHeaders(app, { gatewayUrl: options.gatewayUrl, checkoutUrl: options.checkoutUrl });
-  allowCrossOrigin(app);
+  sendClockDate(app, ctx.clock);
+  const served = servedHosts({
+    listenHost,
+    publicUrls: [options.publicAppUrl, options.gatewayUrl, options.checkoutUrl],
+  });
+  refuseForeignHosts(app, served);
+  allowCrossOrigin(app, served);
+  guardOperatorRoutes(app, { served, token: options.operatorToken });
+  if (options.chunkedAnswers) answerChunked(app);
   // A contract body that is required but absent (no Content-Type at all) skips validation otherwise.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.schema?.body && request.body === undefined) {

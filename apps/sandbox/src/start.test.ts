@@ -8,9 +8,9 @@ import { prepareDatabase, type RunningSandbox, startSandbox } from './start';
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   const databaseUrl = process.env.DATABASE_URL;
+  // No host: the default must be this computer only.
   sandbox = await startSandbox({
     port: 0,
-    host: '127.0.0.1',
     ...(databaseUrl ? { databaseUrl, schema: `t_${randomBytes(6).toString('hex')}` } : { inMemory: true }),
   });
 });
@@ -33,9 +33,10 @@ const unread = async () =>
   )[0]!.n;
 
 describe('startSandbox', () => {
-  it('listens on a free port, seeded on first start', async () => {
+  it('listens on a free port of 127.0.0.1 only, seeded on first start', async () => {
     expect(sandbox.seeded).toBe(true);
     expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(sandbox.app.server.address()).toMatchObject({ address: '127.0.0.1', family: 'IPv4' });
     const response = await fetch(`${sandbox.url}/core/public/postal-codes/01001-000/json`);
     expect(response.status).toBe(200);
     expect((await response.json()).logradouro).toBe('Praça da Sé');

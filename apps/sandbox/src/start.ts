@@ -5,13 +5,16 @@ import { seedScale } from '../seed/scale';
 import { loadClock } from './clock';
 import { type Db, openDatabase } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
-import { createSandbox } from './server';
+import { createSandbox, DEFAULT_HOST } from './server';
 
 export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite/', import.meta.url));
 
 export interface StartOptions {
   port?: number;
+  /** 127.0.0.1 by default; beyond loopback `operatorToken` is required (server.ts). */
   host?: string;
+  /** `SANDBOX_OPERATOR_TOKEN`: the credential of the `/_sandbox` operator routes. */
+  operatorToken?: string;
   /** A Postgres server; otherwise the embedded database in `dataDir` (or in memory). */
   databaseUrl?: string;
   /** With `databaseUrl`: keep every table in this schema (tests run side by side this way). */
@@ -50,6 +53,11 @@ export interface PrepareOptions {
   reset?: boolean;
   scale?: number;
   log?: (line: string) => void;
+  /**
+   * Tests: when this start seeds, the sandbox clock is set to this instant first (flowing from it), so the
+   * seed is relative to a date the tests choose, never to the machine's.
+   */
+  clockAt?: Date;
 }
 
 /**
@@ -66,6 +74,7 @@ export async function prepareDatabase(db: Db, options: PrepareOptions = {}): Pro
     return false;
   }
   const clock = await loadClock(db);
+  if (options.clockAt) await clock.set(options.clockAt);
   const accounts = await seed(db, clock);
   if (options.scale) {
     log(`--scale ${options.scale}: semeando cobranças e clientes a mais para a Loja Exemplo…`);
@@ -89,8 +98,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       ...(options.scale ? { scale: options.scale } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
+    const host = options.host ?? DEFAULT_HOST;
     const app = await createSandbox({
       db,
+      host,
+      ...(options.operatorToken ? { operatorToken: options.operatorToken } : {}),
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
       ...(options.appDir ? { appDir: options.appDir } : {}),
@@ -101,7 +113,6 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
         : {}),
       logger: options.logger ?? false,
     });
-    const host = options.host ?? '0.0.0.0';
     await app.listen({ port: options.port ?? 4010, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 4010);

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { dumpDatabase, openDatabase } from './db/db';
 import { createTemplateDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
+import { testClockStart } from './test-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +24,16 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     project.provide('pgliteSnapshot', '');
-    const template = await createTemplateDatabase(databaseUrl, (db) => prepareDatabase(db));
+    const template = await createTemplateDatabase(databaseUrl, (db) =>
+      prepareDatabase(db, { clockAt: testClockStart() }),
+    );
     project.provide('postgresTemplate', template?.name ?? '');
     return () => template?.drop();
   }
   project.provide('postgresTemplate', '');
   const dir = mkdtempSync(join(tmpdir(), 'balcao-snapshot-'));
   const db = await openDatabase({ inMemory: true });
-  await prepareDatabase(db);
+  await prepareDatabase(db, { clockAt: testClockStart() });
   // The copies then start with the planner's statistics, instead of each gathering them in createSandbox.
   await db.exec('ANALYZE');
   const file = join(dir, 'seeded.tar');

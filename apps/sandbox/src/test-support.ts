@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { openTestDatabase } from './db/test-database';
 import { createSandbox, type SandboxOptions } from './server';
 import { prepareDatabase } from './start';
+import { testClockStart, testFileClockStart } from './test-clock';
 
 // Tests read answers of many shapes and assert on them; a loose type keeps them short.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -29,8 +30,11 @@ export interface TestSandbox {
 
 async function startOn(db: Db, options: Partial<SandboxOptions>) {
   // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
-  await prepareDatabase(db);
+  await prepareDatabase(db, { clockAt: testClockStart() });
   const clock = await loadClock(db, options.realNow);
+  // Every file starts at the same instant after the seed's, whatever the machine's date and however long
+  // the run has taken so far.
+  await clock.set(testFileClockStart());
   // No ticking in tests: jobs run when the test moves the clock, so each test sees one order of events.
   const app = await createSandbox({
     db,

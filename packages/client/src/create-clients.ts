@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { clockMiddleware, createGatewayClock, type GatewayClock } from './gateway-clock';
 import type * as banking from './generated/banking';
 import type * as core from './generated/core';
 import type * as payment from './generated/payment';
@@ -29,6 +30,8 @@ export interface CreateClientsOptions<S extends Session = Session> {
   callerTimesRequests?: boolean;
   /** Refresh the access token when it expires within this many seconds. Default 120; pass 60 elsewhere. */
   refreshThresholdSeconds?: number;
+  /** The gateway's time, kept from its answers; one is created when not given. */
+  clock?: GatewayClock;
   /** How a refresh response is folded into what is stored. Default: a shallow merge keeping extras. */
   mergeRefreshedSession?: (stored: S, refreshed: Session) => S;
 }
@@ -37,6 +40,8 @@ export interface BalcaoClients {
   core: Client<core.paths, 'application/json'>;
   banking: Client<banking.paths, 'application/json'>;
   payment: Client<payment.paths, 'application/json'>;
+  /** The gateway's time, from the `Date` header of the answers to these clients: 'today' is the gateway's. */
+  clock: GatewayClock;
 }
 
 /**
@@ -47,8 +52,10 @@ export function createClients<S extends Session = Session>(options: CreateClient
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clock = options.clock ?? createGatewayClock();
   const keeper = createSessionKeeper<S>({
     store: options.session,
+    clock,
     baseUrl,
     fetch,
     timeoutMs,
@@ -59,8 +66,9 @@ export function createClients<S extends Session = Session>(options: CreateClient
   // Order matters: onRequest runs in this order and onResponse in the reverse one.
   const middleware = [
     errorMiddleware(options.callerTimesRequests ? 0 : timeoutMs),
+    clockMiddleware(clock),
     idempotencyMiddleware(),
-    authMiddleware(keeper, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
+    authMiddleware(keeper, clock, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
   ];
   const clientFor = <Paths extends {}>(gateway: string) => {
     const client = createClient<Paths, 'application/json'>({ baseUrl: `${baseUrl}/${gateway}`, fetch });
@@ -71,5 +79,6 @@ export function createClients<S extends Session = Session>(options: CreateClient
     core: clientFor<core.paths>('core'),
     banking: clientFor<banking.paths>('banking'),
     payment: clientFor<payment.paths>('payment'),
+    clock,
   };
 }

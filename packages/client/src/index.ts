@@ -14,6 +14,7 @@ export {
   DEFAULT_REFRESH_THRESHOLD_SECONDS,
   DEFAULT_TIMEOUT_MS,
 } from './create-clients';
+export { createGatewayClock, type GatewayClock } from './gateway-clock';
 export type * as banking from './generated/banking';
 export type * as core from './generated/core';
 export type * as payment from './generated/payment';

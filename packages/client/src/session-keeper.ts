@@ -5,6 +5,7 @@ import {
   apiErrorFromThrown,
   CONNECTION_ERROR_STATUS,
 } from './api-error';
+import type { GatewayClock } from './gateway-clock';
 import type { Session, SessionStore } from './session-store';
 
 export type SessionEndReason =
@@ -17,6 +18,8 @@ export type SessionEndReason =
 
 export interface SessionKeeperOptions<S extends Session> {
   store: SessionStore<S>;
+  /** Told the gateway's time by the refresh answer, which goes around the middleware. */
+  clock?: GatewayClock;
   /** The gateway root; the refresh call goes to `{baseUrl}/core/public/auth/refresh-token`. */
   baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
@@ -92,6 +95,7 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
         })
       );
     }
+    options.clock?.observe(response);
     const refreshed = response.ok ? await readSession(response) : null;
     const now = store.get();
     if (refreshed) {

@@ -21,9 +21,12 @@ function base64Url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
-/** An unsigned JWT whose `exp` is `expiresIn` seconds from now (and `iat` 15 minutes before `exp`). */
-export function makeToken(expiresIn: number, subject = 'admin@demo.balcao.dev'): string {
-  const now = Math.floor(Date.now() / 1000);
+/**
+ * An unsigned JWT whose `exp` is `expiresIn` seconds from now (and `iat` 15 minutes before `exp`); `nowMs`
+ * is the issuer's clock, for a gateway whose clock is not the machine's.
+ */
+export function makeToken(expiresIn: number, subject = 'admin@demo.balcao.dev', nowMs = Date.now()): string {
+  const now = Math.floor(nowMs / 1000);
   const exp = now + expiresIn;
   const payload = { sub: subject, iat: exp - 900, exp, jti: crypto.randomUUID() };
   return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;

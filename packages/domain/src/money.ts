@@ -62,6 +62,11 @@ export function formatBRL(cents: number): string {
   return brlFormat.format(hundredthsToDecimal(cents));
 }
 
+/** (10, 17274) → '10x de R$ 172,74': a sale paid in instalments, as lists show it under the sale's value. */
+export function formatInstallments(installments: number, installmentCents: number): string {
+  return `${installments}x de ${formatBRL(installmentCents)}`;
+}
+
 /** 123456 → '1.234,56': an amount without the currency, as spreadsheets and CSV columns take it. */
 export function formatAmount(cents: number): string {
   assertCents(cents, 'formatAmount');

@@ -242,6 +242,7 @@ export const OPERATION_ACCESS = {
   listCardInvoices: anyOf(...CARD_MANAGE),
   getCardInvoice: anyOf(...CARD_MANAGE),
   getCardInvoiceSettings: anyOf(...CARD_MANAGE),
+  getCardInvoiceSummary: anyOf(...CARD_MANAGE),
   setCardInvoiceDueDay: anyOf(...CARD_MANAGE),
   listPayableCardInvoices: anyOf(...CARD_MANAGE),
   getPendingCardInvoicePayment: anyOf(...CARD_MANAGE),

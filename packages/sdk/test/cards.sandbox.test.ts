@@ -81,6 +81,13 @@ describe('cardInvoices', () => {
     const statuses = new Set<string>();
     for await (const month of balcao.cardInvoices.list()) statuses.add(month.status);
     expect(statuses).toEqual(new Set(['OPEN', 'CLOSED', 'OVERDUE', 'PAID']));
+    // The seed's last month is overdue on two cards and paid on a third: the one to pay first, part paid.
+    const current = await balcao.cardInvoices.current();
+    expect(current?.status).toBe('OVERDUE');
+    expect(current!.paidAmount).toBeGreaterThan(0);
+    expect(Math.round(current!.totalAmount * 100)).toBe(
+      Math.round(current!.paidAmount * 100) + Math.round(current!.remainingAmount * 100),
+    );
     const { content } = await balcao.cardInvoices.payable();
     const closed = content.find((invoice) => invoice.invoiceStatus === 'CLOSED');
     if (!closed) throw new Error('the seed has no closed invoice');

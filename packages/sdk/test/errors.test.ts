@@ -193,6 +193,54 @@ describe('timeouts and aborts', () => {
     expect(calls).toBe(1);
   });
 
+  it("the caller's AbortSignal.timeout() ends the call with APITimeoutError, the deadline its cause, no retry", async () => {
+    let calls = 0;
+    server.use(
+      http.get(TOGGLES_URL, async ({ request }) => {
+        calls += 1;
+        await untilAborted(request.signal);
+        return HttpResponse.json([]);
+      }),
+    );
+    const signal = AbortSignal.timeout(50);
+    const failure = await failureOf(newBalcao({ session: makeSession() }).features.list({ signal }));
+    expect(failure).toBeInstanceOf(APITimeoutError);
+    expect(failure).not.toBeInstanceOf(APIUserAbortError);
+    expect((failure as Error).cause).toBe(signal.reason);
+    expect(calls).toBe(1);
+  });
+
+  it('a caller whose abort reason is a TimeoutError gets APITimeoutError too, even between retries', async () => {
+    server.use(
+      http.get(TOGGLES_URL, () =>
+        HttpResponse.json(errorBody('E', 'x'), { status: 503, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    const controller = new AbortController();
+    const sleep = timers.sleep;
+    vi.spyOn(timers, 'sleep').mockImplementation((ms, signal) => {
+      const waiting = sleep(ms, signal);
+      controller.abort(new DOMException('Prazo do lote esgotado', 'TimeoutError'));
+      return waiting;
+    });
+    const call = newBalcao({ session: makeSession() }).features.list({ signal: controller.signal });
+    expect(await failureOf(call)).toBeInstanceOf(APITimeoutError);
+  });
+
+  it('a signal already past its deadline sends nothing and says timeout', async () => {
+    let calls = 0;
+    server.use(
+      http.get(TOGGLES_URL, () => {
+        calls += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const signal = AbortSignal.abort(new DOMException('late', 'TimeoutError'));
+    const call = newBalcao({ session: makeSession() }).features.list({ signal });
+    expect(await failureOf(call)).toBeInstanceOf(APITimeoutError);
+    expect(calls).toBe(0);
+  });
+
   it('an already aborted signal sends nothing', async () => {
     let calls = 0;
     server.use(

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dumpDatabase, openDatabase, prepareDatabase } from '@balcao/sandbox';
+import { dumpDatabase, openDatabase, prepareDatabase, testClockStart } from '@balcao/sandbox';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'balcao-sdk-snapshot-'));
   const db = await openDatabase({ inMemory: true });
-  await prepareDatabase(db);
+  await prepareDatabase(db, { clockAt: testClockStart() });
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
   await db.close();

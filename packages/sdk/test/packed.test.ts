@@ -1,7 +1,15 @@
 // Packs the SDK as it would be published (the prepack script builds it), installs the tarball in
 // a scratch project with no network, and uses it from ESM, from CommonJS and from TypeScript.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +101,64 @@ export async function billing(id: string): Promise<[Invoice, SubscriptionSummary
   return [invoice, late, amount];
 }
 `;
+
+/**
+ * The names the README's examples use without declaring them, as an integrator's script would have them
+ * (a client, ids from earlier calls, their own helpers), and the two packages they import that the
+ * scratch project does not install, with the few members the examples use.
+ */
+const readmeAmbient = `
+import type { Balcao, Card, Charge, Payment, Session, SubSellerCreateParams, WebhookEventOf } from '@balcao/sdk';
+declare global {
+  const balcao: Balcao;
+  const admin: Balcao;
+  const approver: Balcao;
+  const baseUrl: string;
+  const email: string;
+  const password: string;
+  const totpCode: () => Promise<string>;
+  const session: Session;
+  const chargeId: string;
+  const otherChargeId: string;
+  const customerId: string;
+  const subscriptionId: string;
+  const debitAccountId: string;
+  const card: Card;
+  const order: { id: string };
+  const params: SubSellerCreateParams;
+  const charge: Charge & WebhookEventOf<'charge.paid'>['data'];
+  const paid: Payment;
+  const secret: string;
+  const vault: { put(id: string, value: Record<string, string>): Promise<void> };
+  const app: import('express').Application;
+  function askTheOwnerOfThePhone(): Promise<string>;
+  function markOrderPaid(id: string, value: number): void;
+}
+`;
+
+/** Declarations of the two packages: a script file (no import or export), so they declare, not augment. */
+const readmeModules = `
+declare module 'express' {
+  export interface Request { body: Buffer; headers: Record<string, string | string[] | undefined> }
+  export interface Response { sendStatus(status: number): Response }
+  export type Handler = (req: Request, res: Response) => unknown;
+  export interface Application { post(path: string, ...handlers: Handler[]): void }
+  const express: { raw(options: { type: string }): Handler };
+  export default express;
+}
+declare module 'otplib' {
+  export function generate(options: { secret: string }): Promise<string>;
+}
+`;
+
+/**
+ * The README's \`\`\`ts blocks, each as a module of its own. A block deliberately not a whole program
+ * (none today) is marked \`\`\`ts nocheck and left out; keep that rare.
+ */
+function readmeBlocks(): string[] {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  return [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map(([, code]) => `${code}export {};\n`);
+}
 
 describe('the published tarball', () => {
   let scratch = '';
@@ -193,4 +259,46 @@ describe('the published tarball', () => {
       execFileSync(tsc, ['-p', 'tsconfig.json'], { cwd: scratch, encoding: 'utf8' }),
     ).not.toThrow();
   }, 30_000);
+
+  it("type-checks every example of the README, strictly, with Node's types", () => {
+    const blocks = readmeBlocks();
+    expect(blocks.length).toBeGreaterThan(30);
+    const dir = join(scratch, 'readme');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'ambient.d.ts'), readmeAmbient);
+    writeFileSync(join(dir, 'modules.d.ts'), readmeModules);
+    const files = blocks.map((code, index) => {
+      const file = `example-${String(index + 1).padStart(2, '0')}.mts`;
+      writeFileSync(join(dir, file), code);
+      return file;
+    });
+    const compilerOptions = {
+      module: 'nodenext',
+      target: 'es2022',
+      lib: ['es2023', 'dom', 'dom.asynciterable'],
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      noEmit: true,
+      skipLibCheck: true,
+      // The integrator's Node types: the examples read process.env, write files and take Buffers.
+      typeRoots: [join(root, 'node_modules', '@types')],
+      types: ['node'],
+    };
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions, files: ['ambient.d.ts', 'modules.d.ts', ...files] }),
+    );
+    let output = '';
+    try {
+      execFileSync(tsc, ['-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: unknown }).stdout ?? error);
+    }
+    // The failing blocks by their first line, so that the README is easy to find them in.
+    const failing = [...new Set(output.match(/example-\d+\.mts/g) ?? [])].map((file) => {
+      const index = Number(file.slice(8, 10)) - 1;
+      return `${file}: ${blocks[index]?.split('\n')[0]}`;
+    });
+    expect({ failing, output }).toEqual({ failing: [], output: '' });
+  }, 60_000);
 });

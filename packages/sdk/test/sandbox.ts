@@ -1,7 +1,15 @@
 // The SDK against the real sandbox gateway: a seeded sandbox per test file, over HTTP on a free
 // port, and clients signed in as the demo merchant's users.
 import { readFileSync } from 'node:fs';
-import { createSandbox, DEMO_PASSWORD, openTestDatabase, prepareDatabase } from '@balcao/sandbox';
+import {
+  createSandbox,
+  DEMO_PASSWORD,
+  loadClock,
+  openTestDatabase,
+  prepareDatabase,
+  testClockStart,
+  testFileClockStart,
+} from '@balcao/sandbox';
 import { inject } from 'vitest';
 import { Balcao, type BalcaoOptions } from '../src';
 import './global-setup';
@@ -25,11 +33,14 @@ export interface RealSandbox {
   close(): Promise<void>;
 }
 
-export async function startRealSandbox(): Promise<RealSandbox> {
+/** `chunkedAnswers`: every answer streamed without Content-Length, as behind a proxy (SandboxOptions). */
+export async function startRealSandbox(options: { chunkedAnswers?: boolean } = {}): Promise<RealSandbox> {
   const snapshot = inject('sdkSandboxSnapshot');
   const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
-  await prepareDatabase(db);
-  const app = await createSandbox({ db });
+  await prepareDatabase(db, { clockAt: testClockStart() });
+  // The gateway's clock, not the machine's date: each file starts at the same instant after the seed's.
+  await (await loadClock(db)).set(testFileClockStart());
+  const app = await createSandbox({ db, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the sandbox has no port');
@@ -85,9 +96,9 @@ export function cpf(seed: number): string {
   return digits.join('');
 }
 
-/** A São Paulo calendar day, `days` from today, as the gateway writes dates. */
+/** A São Paulo calendar day, `days` from the sandbox's today (where its clock starts), as the gateway writes dates. */
 export function day(days = 0): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(testFileClockStart().getTime() + days * 86_400_000);
   return date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 }
 

@@ -18,6 +18,9 @@ describe('treasury', () => {
     expect(product?.yield_params.index).toBe('CDI');
     const application = await balcao.treasury.invest(product!.id, { amount: 250.5 });
     expect(application).toMatchObject({ status: 'PROCESSING', current_amount: 250.5 });
+    const during = await balcao.treasury.summary();
+    expect(cents(during.inProcessingAmount)).toBe(cents(before.inProcessingAmount) + 25_050);
+    expect(during.totalAmount).toBe(before.totalAmount);
     await sandbox.advanceClock(5);
     const after = await balcao.treasury.summary();
     expect(cents(after.debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 25_050);

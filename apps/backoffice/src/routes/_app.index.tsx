@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { gatewayToday } from '../app/gateway-time';
 import { hasNoPageYet } from '../app/landing';
 import { dashboardQueries } from '../features/dashboard/api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { periodOf, realToday, validateDashboardSearch } from '../features/dashboard/search';
+import { periodOf, validateDashboardSearch } from '../features/dashboard/search';
 import { WelcomePage } from '../shell/welcome-page';
 
 // The component (and with it the chart library) and the loader are split into their own chunks by
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (context.welcome) return;
-    const period = periodOf(deps, realToday());
+    const period = periodOf(deps, gatewayToday(context.clients));
     return Promise.all([
       context.queryClient.ensureQueryData(dashboardQueries.chart(context.clients, period)),
       context.queryClient.ensureQueryData(dashboardQueries.receivables(context.clients, period, deps.status)),

@@ -15,6 +15,7 @@ import { type Services, ServicesProvider } from '../app/services';
 import { type AppSession, createAuth, toAppSession } from '../app/session';
 import { routeStateDefaults } from '../shell/route-states';
 import { ToastProvider } from '../ui';
+import { gatewayDate } from './msw';
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => undefined;
@@ -44,11 +45,17 @@ export type PageLoader = (search: Record<string, unknown>, services: Services) =
 /**
  * Renders `ui` the way the app does: services (clients against msw at GATEWAY, a memory session
  * store), query client, toasts, and a memory router on `path` so links and hooks work;
- * `loader` reads what the page's route reads first, as the app's route does.
+ * `loader` reads what the page's route reads first, as the app's route does; `gatewayNow` is the
+ * gateway's clock as an earlier answer told it (ISO 8601).
  */
 export function renderWithApp(
   ui: ReactNode,
-  { session = null as AppSession | null, path = '/', loader = undefined as PageLoader | undefined } = {},
+  {
+    session = null as AppSession | null,
+    path = '/',
+    loader = undefined as PageLoader | undefined,
+    gatewayNow = undefined as string | undefined,
+  } = {},
 ) {
   const store = createMemorySessionStore<AppSession>(session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -63,6 +70,8 @@ export function renderWithApp(
     queryClient,
     signOut,
   };
+  // As if an earlier answer of the gateway had said this time (its `Date` header).
+  if (gatewayNow) services.clients.clock.observe(new Response(null, gatewayDate(gatewayNow)));
   const rootRoute = createRootRoute({ component: Outlet });
   const pages = [
     '/',

@@ -46,17 +46,25 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     const { subdomain, kind, id } = request.params as { subdomain: string; kind: string; id: string };
     return serveCheckout(reply, kind, id, subdomain);
   });
-  app.get('/_sandbox/print.js', async (_request, reply) =>
+  app.get('/_sandbox/print.js', { config: { simulatorPage: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/javascript; charset=utf-8')
       .send(PRINT_SCRIPT),
   );
 
-  app.get('/_sandbox/cartas-cancelamento/:id', async (request, reply) => {
-    const letter = await readCancellationLetter(db, clock, (request.params as { id: string }).id);
-    if (!letter)
-      return html(reply, 404, page('Carta não encontrada', '<h1>Carta de cancelamento não encontrada</h1>'));
-    return html(reply, 200, cancellationLetterPage(letter));
-  });
+  app.get(
+    '/_sandbox/cartas-cancelamento/:id',
+    { config: { simulatorPage: true } },
+    async (request, reply) => {
+      const letter = await readCancellationLetter(db, clock, (request.params as { id: string }).id);
+      if (!letter)
+        return html(
+          reply,
+          404,
+          page('Carta não encontrada', '<h1>Carta de cancelamento não encontrada</h1>'),
+        );
+      return html(reply, 200, cancellationLetterPage(letter));
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, errorBody } from '../errors';
 
@@ -83,5 +84,21 @@ export function faultRoutes(app: FastifyInstance, faults: Faults, operationIds: 
   app.delete('/_sandbox/faults', async () => {
     faults.clear();
     return { faults: [] };
+  });
+}
+
+/**
+ * Frames every answer as nginx with gzip, an API gateway or a proxy often does: streamed, without
+ * `Content-Length` (`Transfer-Encoding: chunked`), the body in two chunks. Off by default; a test turns it
+ * on (`createSandbox({ chunkedAnswers: true })`) to prove that clients read a body whatever its framing.
+ */
+export function answerChunked(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const bytes = Buffer.from(payload);
+    if (bytes.length === 0) return payload;
+    reply.removeHeader('content-length');
+    const half = Math.ceil(bytes.length / 2);
+    return Readable.from([bytes.subarray(0, half), bytes.subarray(half)], { objectMode: false });
   });
 }

@@ -28,11 +28,12 @@ ${error ? `<p id="erro" role="alert">${escapeHtml(error)}</p>` : ''}
 
 /**
  * `/_sandbox/invoices/{id}.pdf|.xml`: the files of an authorized (or cancelled) invoice, as a city hall
- * would host them. No authentication, like every `/_sandbox` tool; the ids are random UUIDs.
+ * would host them: public pages (`simulatorPage`, no operator credential) since the merchant opens them from
+ * the app and sends them on; the ids are random UUIDs.
  */
 export function invoiceRoutes(app: FastifyInstance, db: Db, clock: Clock) {
   invoiceFormRoutes(app, db, clock);
-  app.get('/_sandbox/invoices/:file', async (request, reply) => {
+  app.get('/_sandbox/invoices/:file', { config: { simulatorPage: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const match = /^([0-9a-f-]{36})\.(pdf|xml)$/i.exec(file);
     const facts = match ? await loadInvoiceFacts(db, match[1]!) : null;
@@ -48,7 +49,8 @@ export function invoiceRoutes(app: FastifyInstance, db: Db, clock: Clock) {
 /**
  * `/_sandbox/nota-fiscal`: the external invoice configuration form that /nota-fiscal links to when the
  * seller has none (the `invoiceFormUrl` of /config.json). A plain form, no script; POST configures the
- * seller with that CNPJ (areas/invoices/configuration.ts).
+ * seller with that CNPJ (areas/invoices/configuration.ts). A `simulatorPage`: the merchant's browser opens
+ * it from the app and cannot carry the operator credential, as the provider's own page would not ask for it.
  */
 function invoiceFormRoutes(app: FastifyInstance, db: Db, clock: Clock) {
   app.register(async (scope) => {
@@ -58,8 +60,10 @@ function invoiceFormRoutes(app: FastifyInstance, db: Db, clock: Clock) {
       { parseAs: 'string', bodyLimit: 4 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.get('/_sandbox/nota-fiscal', async (_request, reply) => html(reply, 200, formPage()));
-    scope.post('/_sandbox/nota-fiscal', async (request, reply) => {
+    scope.get('/_sandbox/nota-fiscal', { config: { simulatorPage: true } }, async (_request, reply) =>
+      html(reply, 200, formPage()),
+    );
+    scope.post('/_sandbox/nota-fiscal', { config: { simulatorPage: true } }, async (request, reply) => {
       const body = request.body as Record<string, unknown> | null;
       const cnpj = typeof body?.cnpj === 'string' ? body.cnpj : '';
       try {

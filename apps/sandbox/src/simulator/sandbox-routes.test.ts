@@ -59,8 +59,13 @@ describe('/_sandbox/outbox', () => {
 
 describe('/_sandbox/clock', () => {
   it('shows, sets, advances and resets the sandbox time', async () => {
-    const real = await s.call({ method: 'GET', url: '/_sandbox/clock' });
-    expect(real.body).toMatchObject({ offsetSeconds: 0, frozen: false });
+    // Tests start the clock at a pinned instant (test-clock.ts): shown as an offset from the real time.
+    const shown = await s.call({ method: 'GET', url: '/_sandbox/clock' });
+    expect(shown.body.frozen).toBe(false);
+    expect(Math.abs(Date.parse(shown.body.now) - s.clock.now().getTime())).toBeLessThan(5000);
+    expect(Math.abs(shown.body.offsetSeconds * 1000 - (s.clock.now().getTime() - Date.now()))).toBeLessThan(
+      5000,
+    );
     const set = await s.call({
       method: 'POST',
       url: '/_sandbox/clock',
@@ -142,15 +147,16 @@ describe('reference and contract', () => {
 
 describe('the app', () => {
   it('serves /config.json with the gateway origin', async () => {
+    // A name this server answers to (http/hosts.ts), other than the one inject sends.
     const config = await s.call({
       method: 'GET',
       url: '/config.json',
-      headers: { host: 'balcao.local:4010' },
+      headers: { host: '127.0.0.1:4010' },
     });
     expect(config.body).toEqual({
-      gatewayUrl: 'http://balcao.local:4010',
-      checkoutUrl: 'http://balcao.local:4010/checkout',
-      invoiceFormUrl: 'http://balcao.local:4010/_sandbox/nota-fiscal',
+      gatewayUrl: 'http://127.0.0.1:4010',
+      checkoutUrl: 'http://127.0.0.1:4010/checkout',
+      invoiceFormUrl: 'http://127.0.0.1:4010/_sandbox/nota-fiscal',
     });
   });
 

@@ -694,11 +694,36 @@ export interface paths {
          * Faturas por mês
          * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. Uma linha por mês com fatura,
          *     do mais recente ao mais antigo. O status do mês é o primeiro que uma fatura de cartão dele tem na ordem
-         *     OVERDUE, CLOSED, OPEN, PAID; o total soma as faturas dos cartões. A fatura fecha no fim do dia
+         *     OVERDUE, CLOSED, OPEN, PAID; o total soma as faturas dos cartões, `paidAmount` as já pagas e
+         *     `remainingAmount` o que falta pagar. A fatura fecha no fim do dia
          *     `endDate` e vence no fim do dia `dueDate` (São Paulo, relógio do sandbox); o agendador muda os status
          *     (jobs `card-invoice-cycle`), as leituras nunca.
          */
         get: operations["listCardInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/invoices/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fatura do resumo (/cartao)
+         * @description Para B_SELLER_ADMIN, BANKING_ADMIN ou BANKING_CARD, com a conta PJ ACTIVE. A fatura que o resumo de /cartao
+         *     mostra (§4.5), escolhida entre todos os meses, não só os da primeira página: a vencida mais antiga, senão a
+         *     fechada mais recente (uma aberta cujo `endDate` passou conta como fechada), senão a aberta mais recente;
+         *     nula quando todas estão pagas. Com `totalAmount`, `paidAmount` e `remainingAmount` do mês: 'Pagar' paga
+         *     `remainingAmount`.
+         */
+        get: operations["getCardInvoiceSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -876,7 +901,9 @@ export interface paths {
          *     sandbox: `debitAccountAmount` a conta corrente disponível, `investAccountAmount` a conta investimento (o valor
          *     atual das aplicações, com o rendimento creditado até hoje), `redeemAccountAmount` a conta adquirência
          *     disponível e `provisionedAmount` o que ela tem a liberar, `futurePostings` os lançamentos futuros da conta
-         *     corrente, `totalAmount` corrente + investimento + adquirência. `hideAcquiringAccount` é o ajuste do seller que
+         *     corrente, `inProcessingAmount` o que está em processamento (aplicações e resgates aceitos que o banco ainda não
+         *     liquidou: saíram da conta de origem e não chegaram à de destino, e continuam do seller), `totalAmount`
+         *     corrente + investimento + em processamento + adquirência. `hideAcquiringAccount` é o ajuste do seller que
          *     esconde o bloco da adquirência (então `redeemAccountAmount` e `provisionedAmount` vêm 0 e ficam fora do total).
          *     `cdi` é a taxa DI em vigor hoje (% ao ano) e `products` o que se pode aplicar. Para SELLER_MASTER,
          *     B_SELLER_ADMIN, SELLER_BACKOFFICE e os papéis BANKING_ADMIN, BANKING_WALLET, BANKING_VISUALIZATION,
@@ -1869,7 +1896,12 @@ export interface components {
         CardInvoiceMonthSummary: {
             yearMonth: string;
             status: components["schemas"]["CardInvoiceStatus"];
+            /** @description Total do mês: a soma das faturas dos cartões, pagas ou não, em reais. */
             totalAmount: number;
+            /** @description A parte do total já paga (faturas de cartão PAID), em reais. */
+            paidAmount: number;
+            /** @description O que falta pagar: `totalAmount` menos `paidAmount`, em reais. */
+            remainingAmount: number;
             /** Format: date */
             dueDate: string;
             /**
@@ -1905,12 +1937,21 @@ export interface components {
         CardInvoiceMonth: {
             yearMonth: string;
             status: components["schemas"]["CardInvoiceStatus"];
+            /** @description Total do mês: a soma das faturas dos cartões, pagas ou não, em reais. */
             totalAmount: number;
+            /** @description A parte do total já paga (faturas de cartão PAID), em reais. */
+            paidAmount: number;
+            /** @description O que falta pagar: `totalAmount` menos `paidAmount`, em reais. */
+            remainingAmount: number;
             /** Format: date */
             dueDate: string;
             /** Format: date */
             endDate: string;
             cardInvoices: components["schemas"]["CardInvoice"][];
+        };
+        CardInvoiceSummary: {
+            /** @description A fatura do resumo; nula quando não há fatura vencida, fechada ou aberta. */
+            invoice: components["schemas"]["CardInvoiceMonthSummary"] | null;
         };
         CardInvoiceSettings: {
             /** @description O dia escolhido; nulo enquanto ninguém escolheu. */
@@ -1993,13 +2034,15 @@ export interface components {
             debitAccountAmount: number;
             /** @description Conta investimento (principal mais rendimento creditado), em reais. */
             investAccountAmount: number;
+            /** @description Em processamento: aplicações e resgates aceitos e ainda não liquidados (saíram de uma conta e não chegaram à outra), em reais. Um saque para outro banco não entra: o dinheiro está saindo da conta. */
+            inProcessingAmount: number;
             /** @description Conta adquirência, disponível hoje, em reais (0 com `hideAcquiringAccount`). */
             redeemAccountAmount: number;
             /** @description Conta adquirência, a liberar, em reais (0 com `hideAcquiringAccount`). */
             provisionedAmount: number;
             /** @description Lançamentos futuros da conta corrente (data efetiva depois de hoje), em reais. */
             futurePostings: number;
-            /** @description Corrente + investimento + adquirência disponível, em reais. */
+            /** @description Corrente + investimento + em processamento + adquirência disponível, em reais: investir ou resgatar não muda o total. */
             totalAmount: number;
             /** @description A taxa DI em vigor hoje, % ao ano; nula sem nenhuma taxa publicada. */
             cdi: number | null;
@@ -4512,6 +4555,8 @@ export interface operations {
                      *           "yearMonth": "2026-11",
                      *           "status": "CLOSED",
                      *           "totalAmount": 4321.09,
+                     *           "paidAmount": 0,
+                     *           "remainingAmount": 4321.09,
                      *           "dueDate": "2026-11-12",
                      *           "endDate": "2026-11-05"
                      *         }
@@ -4526,6 +4571,43 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["CardConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCardInvoiceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fatura do resumo, ou nula. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "yearMonth": "2026-11",
+                     *         "status": "CLOSED",
+                     *         "totalAmount": 4321.09,
+                     *         "paidAmount": 0,
+                     *         "remainingAmount": 4321.09,
+                     *         "dueDate": "2026-11-12",
+                     *         "endDate": "2026-11-05"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardInvoiceSummary"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["CardConflict"];
@@ -4818,6 +4900,8 @@ export interface operations {
                      *       "yearMonth": "2026-11",
                      *       "status": "CLOSED",
                      *       "totalAmount": 4321.09,
+                     *       "paidAmount": 0,
+                     *       "remainingAmount": 4321.09,
                      *       "dueDate": "2026-11-12",
                      *       "endDate": "2026-11-05",
                      *       "cardInvoices": [
@@ -4878,6 +4962,7 @@ export interface operations {
                      * @example {
                      *       "debitAccountAmount": 18450.32,
                      *       "investAccountAmount": 25318.77,
+                     *       "inProcessingAmount": 0,
                      *       "redeemAccountAmount": 9870.4,
                      *       "provisionedAmount": 5360.35,
                      *       "futurePostings": 0,

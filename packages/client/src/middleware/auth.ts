@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { apiErrorFromThrown, discardBody } from '../api-error';
+import type { GatewayClock } from '../gateway-clock';
 import { endedSession, type SessionKeeper } from '../session-keeper';
 import type { Session } from '../session-store';
 import { expiresWithin } from '../token';
@@ -24,13 +25,16 @@ interface SentRequest {
  */
 export function authMiddleware<S extends Session>(
   keeper: SessionKeeper<S>,
+  clock: GatewayClock,
   refreshThresholdSeconds: number,
 ): Middleware {
   const sent = new Map<string, SentRequest>();
 
   async function freshSession(): Promise<S | null> {
     const session = keeper.current();
-    if (!session?.refreshToken || !expiresWithin(session.token, refreshThresholdSeconds)) return session;
+    // `exp` is on the gateway's clock, which may be days away from this machine's.
+    const now = clock.now().getTime();
+    if (!session?.refreshToken || !expiresWithin(session.token, refreshThresholdSeconds, now)) return session;
     try {
       return await keeper.refresh();
     } catch (error) {

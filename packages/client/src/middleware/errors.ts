@@ -11,24 +11,33 @@ function emptyResult(response: Response): Response {
   return new Response('{}', { status: 200, statusText: response.statusText, headers });
 }
 
-async function jsonOrEmpty(response: Response): Promise<Response> {
+async function jsonOrEmpty(response: Response, signal: AbortSignal): Promise<Response> {
   if (response.status === 204 || response.status === 205) return emptyResult(response);
   const type = response.headers.get('Content-Type') ?? '';
   if (!/[/+]json\b/i.test(type)) {
     discardBody(response);
     return emptyResult(response);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The body broke off (a reset socket, a proxy restarting) or the deadline passed while it came:
+    // the same ApiError as a failure before the headers, or the caller's own abort as it is.
+    throw apiErrorFromThrown(error, signal) ?? error;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return emptyResult(response);
   }
-  // The body is read once and parsed once: openapi-fetch's `json()` gets the value already parsed,
-  // instead of a new Response whose stream it would read and parse again (a measurable part of a
-  // small call's cost in the SDK, `bench/sdk-overhead.ts`).
-  return Object.assign(response, { json: async () => parsed });
+  // The body is read once and parsed once: openapi-fetch gets the value already parsed, instead of a
+  // new Response whose stream it would read and parse again (a measurable part of a small call's cost
+  // in the SDK, `bench/sdk-overhead.ts`). openapi-fetch calls `json()` when the answer has a
+  // Content-Length and `text()` when it has none (chunked, as behind nginx's gzip or a proxy), so both
+  // answer from what was read; the stream itself is spent.
+  return Object.assign(response, { json: async () => parsed, text: async () => text });
 }
 
 /**
@@ -52,11 +61,11 @@ export function errorMiddleware(timeoutMs: number): Middleware {
       inFlight.set(id, deadline);
       return new Request(request, { signal: deadline.signal ?? null });
     },
-    async onResponse({ response, options, id }) {
+    async onResponse({ request, response, options, id }) {
       try {
         if (!response.ok) throw await apiErrorFromResponse(response);
         if (options.parseAs !== 'json') return;
-        return await jsonOrEmpty(response);
+        return await jsonOrEmpty(response, request.signal);
       } finally {
         settle(id);
       }

@@ -64,7 +64,11 @@ export class APIConnectionError extends BalcaoError {
   }
 }
 
-/** No response within `timeoutMs`. A connection error too, so `instanceof APIConnectionError` holds. */
+/**
+ * No response within `timeoutMs`, or the caller's signal reached its deadline (`AbortSignal.timeout()`,
+ * any abort whose reason is a `TimeoutError`; that reason is the `cause`, and it is not retried).
+ * A connection error too, so `instanceof APIConnectionError` holds.
+ */
 export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError';
   constructor(message = 'Request timed out.', init: BalcaoErrorInit = {}) {
@@ -72,7 +76,7 @@ export class APITimeoutError extends APIConnectionError {
   }
 }
 
-/** The caller's `signal` aborted the call; never retried. */
+/** The caller's `signal` aborted the call for any reason but a deadline (that reason is the `cause`); never retried. */
 export class APIUserAbortError extends BalcaoError {
   override name = 'APIUserAbortError';
   constructor(message = 'Request was aborted.', init: BalcaoErrorInit = {}) {

@@ -1,14 +1,24 @@
-import { APIUserAbortError } from './errors';
+import { APITimeoutError, APIUserAbortError } from './errors';
 
-function abortError(signal: AbortSignal): APIUserAbortError {
-  return new APIUserAbortError(undefined, { cause: signal.reason });
+/**
+ * What a call ends with when the caller's signal aborted it: a deadline (`AbortSignal.timeout()`, or any
+ * abort whose reason is a `TimeoutError`) is a timeout, like the SDK's own `timeoutMs`; any other abort
+ * is the caller's decision. Neither is retried: the signal stays aborted. The reason is the cause.
+ */
+export function abortError(signal: AbortSignal): APITimeoutError | APIUserAbortError {
+  const cause: unknown = signal.reason;
+  const deadline =
+    typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
+  if (deadline)
+    return new APITimeoutError("Request timed out: the caller's signal reached its deadline.", { cause });
+  return new APIUserAbortError(undefined, { cause });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortError(signal);
 }
 
-/** Settles like `promise`, or rejects with APIUserAbortError as soon as the caller's signal aborts. */
+/** Settles like `promise`, or rejects with `abortError` as soon as the caller's signal aborts. */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   if (signal.aborted) return Promise.reject(abortError(signal));

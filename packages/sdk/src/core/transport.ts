@@ -10,14 +10,13 @@ import { APIPromise, type WithResponse } from './api-promise';
 import {
   APIConnectionError,
   APITimeoutError,
-  APIUserAbortError,
   AuthenticationError,
   BalcaoError,
   errorFromResponse,
 } from './errors';
 import { PageIterator, type SpringPage } from './pagination';
 import { isRetryableRequest, retryDelayMs, shouldRetry } from './retry-policy';
-import { abortable, throwIfAborted, timers } from './timers';
+import { abortable, abortError, throwIfAborted, timers } from './timers';
 
 /** The last argument of every resource method. */
 export interface RequestOptions {
@@ -152,6 +151,8 @@ export class Transport {
         return await this.#attempt(spec, headers, signal);
       } catch (error) {
         if (!(error instanceof BalcaoError)) throw error;
+        // The caller's signal ended the call (its deadline or an abort): nothing is tried again.
+        if (signal?.aborted) throw error;
         if (error instanceof AuthenticationError && spec.authenticated && !signedInAgain) {
           // The refresh was refused and the store cleared: sign in again once, then resend.
           if (this.#guard.canRecover()) {
@@ -203,7 +204,7 @@ export class Transport {
 /** Maps what a call threw to the SDK's classes; anything unexpected (a bug) is rethrown as is. */
 function toBalcaoError(error: unknown, response: Response | undefined, signal: AbortSignal | undefined) {
   if (error instanceof BalcaoError) return error;
-  if (signal?.aborted) return new APIUserAbortError(undefined, { cause: error });
+  if (signal?.aborted) return abortError(signal);
   if (!isApiError(error)) return error;
   // The client reports a network failure as 500 and a timeout as 408, without a body.
   if (error.body === undefined && error.message === API_ERROR_MESSAGES.timeout) {

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import type { APIPromise } from '../core/api-promise';
+import { type APIPromise, mapData } from '../core/api-promise';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
@@ -91,8 +91,8 @@ export class BankAccountResource {
    * @example
    * if ((await balcao.bankAccount.status()) === 'ACTIVE') …
    */
-  async status(options?: RequestOptions): Promise<BankAccountStatus> {
-    return (await this.retrieve(options)).status;
+  status(options?: RequestOptions): APIPromise<BankAccountStatus> {
+    return mapData(this.retrieve(options), (account) => account.status);
   }
 
   /**

@@ -1,10 +1,13 @@
 import type { banking } from '@balcao/client';
-import type { APIPromise } from '../core/api-promise';
+import { type APIPromise, mapData } from '../core/api-promise';
 import type { PageIterator } from '../core/pagination';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
-/** A month of card invoices: status the first of OVERDUE, CLOSED, OPEN, PAID among its cards'. */
+/**
+ * A month of card invoices: status the first of OVERDUE, CLOSED, OPEN, PAID among its cards'; `totalAmount`
+ * every card's invoice, `paidAmount` the paid ones, `remainingAmount` what is left to pay.
+ */
 export type CardInvoiceMonthSummary = Schemas['CardInvoiceMonthSummary'];
 export type CardInvoiceMonthPage = Schemas['CardInvoiceMonthPage'];
 /** A month with each card's invoice and its purchases. */
@@ -58,6 +61,25 @@ export class CardInvoices {
     });
   }
 
+  /**
+   * The invoice to pay first, as the /cartao summary shows it: the oldest overdue month, else the latest
+   * closed, else the latest open, among every month; null when everything is paid.
+   *
+   * @example
+   * const invoice = await balcao.cardInvoices.current();
+   * if (invoice) console.log(invoice.yearMonth, invoice.status, invoice.remainingAmount);
+   */
+  async current(options?: RequestOptions): Promise<CardInvoiceMonthSummary | null> {
+    const { banking } = this.#transport;
+    const { invoice } = await this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => banking.GET('/cards/invoices/summary', init),
+      options,
+    });
+    return invoice;
+  }
+
   /** The due day (null until chosen; 12 applies) and whether it can still be chosen. */
   settings(options?: RequestOptions): APIPromise<CardInvoiceSettings> {
     const { banking } = this.#transport;
@@ -98,15 +120,15 @@ export class CardInvoices {
   }
 
   /** The Pix payment still waiting to be paid (within its 24 hours), or null. */
-  async pendingPayment(options?: RequestOptions): Promise<CardInvoicePayment | null> {
+  pendingPayment(options?: RequestOptions): APIPromise<CardInvoicePayment | null> {
     const { banking } = this.#transport;
-    const { payment } = await this.#transport.request({
+    const pending = this.#transport.request({
       method: 'GET',
       authenticated: true,
       call: (init) => banking.GET('/cards/invoices/verify-pending-payment', init),
       options,
     });
-    return payment;
+    return mapData(pending, ({ payment }) => payment);
   }
 
   /** A payment by id: poll it to learn when a Pix was paid (PAID) or ran out (EXPIRED). */

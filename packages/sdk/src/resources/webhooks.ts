@@ -9,12 +9,15 @@ export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, {
 
 export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The three Standard Webhooks headers, as the gateway sends them. */
-export interface WebhookHeaders {
+/**
+ * The three Standard Webhooks headers, as the gateway sends them. A type alias, not an interface, so that
+ * it is a `HeadersInit` (`fetch(url, { headers })`) and an `IncomingHeaders` (`verify({ headers })`).
+ */
+export type WebhookHeaders = {
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
-}
+};
 
 /** Request headers as any server hands them: a `Headers`, or Node's and Express's plain object. */
 export type IncomingHeaders = Headers | Record<string, string | string[] | undefined>;

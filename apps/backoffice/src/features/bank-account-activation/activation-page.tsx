@@ -8,7 +8,6 @@ import {
   activationStepProblems,
   BANK_ACCOUNT_STATUS_LABELS,
   type BankAccountStatus,
-  businessToday,
   companyStepsLocked,
   emptyPartner,
   finishDisabled,
@@ -19,6 +18,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Badge, Button, useToast } from '../../ui';
 import * as styles from './activation.css';
@@ -73,6 +73,7 @@ const firstStepOf = (path: string) =>
  */
 export function ActivationPage({ activation, start }: { activation: Activation; start: ActivationStart }) {
   const { auth } = useServices();
+  const today = useGatewayToday();
   const toast = useToast();
   const submit = useSubmitActivation();
   const [form, setForm] = useState<ActivationForm>(start.form);
@@ -95,7 +96,7 @@ export function ActivationPage({ activation, start }: { activation: Activation; 
 
   function next() {
     if (nextValidates(status)) {
-      const problems = activationStepProblems(form, step, businessToday(new Date()));
+      const problems = activationStepProblems(form, step, today);
       show(problems);
       if (problems.length > 0) return;
     }
@@ -103,7 +104,7 @@ export function ActivationPage({ activation, start }: { activation: Activation; 
   }
 
   function finish() {
-    const problems = activationProblems(form, businessToday(new Date()));
+    const problems = activationProblems(form, today);
     show(problems);
     const [first] = problems;
     if (first) {

@@ -47,7 +47,8 @@ export const cardQueries = {
       refetchInterval: (query) =>
         query.state.data?.content.some(
           (card) =>
-            card.cardStatus === 'PENDING' && Date.now() - Date.parse(card.createdAt) < PENDING_POLL_WINDOW_MS,
+            card.cardStatus === 'PENDING' &&
+            clients.clock.now().getTime() - Date.parse(card.createdAt) < PENDING_POLL_WINDOW_MS,
         )
           ? PENDING_POLL_MS
           : false,

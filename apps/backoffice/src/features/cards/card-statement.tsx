@@ -1,6 +1,5 @@
 import {
   addDays,
-  businessToday,
   CARD_DECLINE_REASON_LABELS,
   CARD_MESSAGES,
   CARD_STATEMENT_DEFAULT_DAYS,
@@ -10,6 +9,7 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Badge, Button, type Column, DateRangePicker, Pagination, Table, useToast } from '../../ui';
 import {
@@ -60,7 +60,7 @@ export function CardStatement({
   const { clients } = useServices();
   const toast = useToast();
   const send = useSendCardStatement();
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   const range =
     search.from && search.to
       ? { from: search.from, to: search.to }

@@ -73,44 +73,39 @@ describe('CardsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Resumo da fatura' })).toBeNull();
   });
 
-  it('shows the oldest overdue invoice in the summary, with Pagar for BANKING_CARD and not for B_SELLER_ADMIN', async () => {
-    const months = [
-      aMonth({
-        yearMonth: '2026-10',
-        status: 'OVERDUE',
-        totalAmount: 100,
-        dueDate: '2026-10-12',
-        endDate: '2026-10-05',
-      }),
-      aMonth({
-        yearMonth: '2026-09',
-        status: 'OVERDUE',
-        totalAmount: 200,
-        dueDate: '2026-09-12',
-        endDate: '2026-09-05',
-      }),
-      aMonth({
-        yearMonth: '2099-12',
-        status: 'OPEN',
-        totalAmount: 300,
-        dueDate: '2099-12-12',
-        endDate: '2099-12-05',
-      }),
-    ];
-    server.use(...cardReads({ months }));
+  it("shows the gateway's invoice with its own total, paid and remaining; Pagar for BANKING_CARD, not B_SELLER_ADMIN", async () => {
+    // The gateway picks the oldest overdue month (§4.5), here one older than the list's first page.
+    const september = aMonth({
+      yearMonth: '2025-09',
+      status: 'OVERDUE',
+      totalAmount: 5939.52,
+      paidAmount: 2060.68,
+      remainingAmount: 3878.84,
+      dueDate: '2025-09-12',
+      endDate: '2025-09-05',
+    });
+    const months = [aMonth({ yearMonth: '2099-12', status: 'OPEN', totalAmount: 300, remainingAmount: 300 })];
+    server.use(...cardReads({ months, summary: september }));
     const first = open(['BANKING_CARD']);
     const summary = await screen.findByRole('region', { name: 'Resumo da fatura' });
-    expect(await within(summary).findByRole('link', { name: 'Setembro/2026' })).toBeTruthy();
+    expect(await within(summary).findByRole('link', { name: 'Setembro/2025' })).toBeTruthy();
     expect(within(summary).getByText('Vencida')).toBeTruthy();
-    expect(within(summary).getByText(money(20000))).toBeTruthy();
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Total')).toBe(formatBRL(593952));
+    expect(figure('Pago')).toBe(formatBRL(206068));
+    expect(figure('Restante')).toBe(formatBRL(387884));
     expect((within(summary).getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+    // The limit's figure is what is spent and unpaid on every invoice, not an invoice of its own.
+    const limit = screen.getByRole('region', { name: 'Limite global' });
+    expect(within(limit).queryByText('Fatura atual')).toBeNull();
+    expect(within(limit).getByText('Limite utilizado')).toBeTruthy();
     first.unmount();
 
     open(['B_SELLER_ADMIN']);
     const other = await screen.findByRole('region', { name: 'Resumo da fatura' });
-    await within(other).findByRole('link', { name: 'Setembro/2026' });
+    await within(other).findByRole('link', { name: 'Setembro/2025' });
     expect(within(other).queryByRole('button', { name: 'Pagar' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver faturas' })).toBeTruthy();
   });

@@ -63,6 +63,8 @@ export function aMonth(overrides: Partial<InvoiceMonthSummary> = {}): InvoiceMon
     yearMonth: '2026-11',
     status: 'CLOSED',
     totalAmount: 4321.09,
+    paidAmount: 0,
+    remainingAmount: 4321.09,
     dueDate: '2026-11-12',
     endDate: '2026-11-05',
     ...overrides,
@@ -128,10 +130,13 @@ export function aPayment(overrides: Partial<InvoicePayment> = {}): InvoicePaymen
 export function cardReads({
   cards = [aCard()],
   months = [aMonth()],
+  summary = months[0] ?? null,
   limits = LIMITS,
 }: {
   cards?: Card[];
   months?: InvoiceMonthSummary[];
+  /** The invoice the gateway picks for the summary (§4.5); by default the first month. */
+  summary?: InvoiceMonthSummary | null;
   limits?: CardLimitSummary;
 } = {}) {
   return [
@@ -147,5 +152,6 @@ export function cardReads({
     }),
     http.get(`${BANKING}/limits`, () => HttpResponse.json(limits)),
     http.get(`${BANKING}/cards/invoices`, () => HttpResponse.json(page(months, 12))),
+    http.get(`${BANKING}/cards/invoices/summary`, () => HttpResponse.json({ invoice: summary })),
   ];
 }

@@ -11,7 +11,7 @@ export type PayableInvoice = Schemas['PayableCardInvoice'];
 export type InvoicePayment = Schemas['CardInvoicePayment'];
 export type InvoiceSettings = Schemas['CardInvoiceSettings'];
 
-/** A year of months a page; the summary card reads the first page, which holds every unpaid month in practice. */
+/** A year of months a page. */
 export const INVOICE_MONTHS_SIZE = 12;
 /** How often the drawer asks whether a Pix was paid while it shows the QR. */
 export const PIX_POLL_MS = 3_000;
@@ -38,6 +38,12 @@ export const invoiceQueries = {
         unwrap(
           clients.banking.GET('/cards/invoices/{yearMonth}', { params: { path: { yearMonth } }, signal }),
         ),
+    }),
+  /** The invoice the summary shows (§4.5), picked by the gateway among every month. */
+  summary: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'summary'],
+      queryFn: ({ signal }) => unwrap(clients.banking.GET('/cards/invoices/summary', { signal })),
     }),
   settings: (clients: BalcaoClients) =>
     queryOptions({

@@ -1,22 +1,21 @@
 import {
-  businessToday,
   cardPermissions,
   displayedInvoiceStatus,
   formatApiDate,
-  formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   invoiceDetailStatus,
   isInvoicePayable,
-  reaisToCents,
 } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import { CardInvoiceSection } from './card-invoice-section';
 import * as styles from './cards.css';
 import { invoiceQueries } from './invoice-api';
+import { InvoiceFigure, InvoiceFigures } from './invoice-figures';
 import { PaymentDrawer } from './payment-drawer';
 import { InvoiceStatusBadge } from './status-badges';
 
@@ -26,7 +25,7 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data: month } = useSuspenseQuery(invoiceQueries.month(clients, yearMonth));
   const [paying, setPaying] = useState(false);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   // §4.5: the month shows the first of OVERDUE, CLOSED, OPEN, PAID among its cards' invoices.
   const detail = invoiceDetailStatus(month.cardInvoices.map((invoice) => invoice.status)) ?? month.status;
   const status = displayedInvoiceStatus({ status: detail, endDate: month.endDate }, today);
@@ -50,27 +49,17 @@ export function InvoiceDetailPage({ yearMonth }: { yearMonth: string }) {
         <div className={styles.actions}>
           <InvoiceStatusBadge status={status} />
         </div>
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Total</dt>
-            <dd className={styles.figureValue}>{formatBRL(reaisToCents(month.totalAmount))}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Fechamento</dt>
-            <dd className={styles.figureValue}>{formatApiDate(month.endDate)}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.figureLabel}>Vencimento</dt>
-            <dd className={styles.figureValue}>{formatApiDate(month.dueDate)}</dd>
-          </div>
-        </dl>
+        <InvoiceFigures invoice={month}>
+          <InvoiceFigure label="Fechamento">{formatApiDate(month.endDate)}</InvoiceFigure>
+          <InvoiceFigure label="Vencimento">{formatApiDate(month.dueDate)}</InvoiceFigure>
+        </InvoiceFigures>
       </section>
       {month.cardInvoices.length === 0 ? (
         <p className={styles.muted}>{INVOICE_MESSAGES.noInvoice}</p>
       ) : (
         month.cardInvoices.map((invoice) => <CardInvoiceSection key={invoice.id} invoice={invoice} />)
       )}
-      {can.payInvoice ? <PaymentDrawer open={paying} onOpenChange={setPaying} /> : null}
+      {can.payInvoice ? <PaymentDrawer open={paying} yearMonth={yearMonth} onOpenChange={setPaying} /> : null}
     </section>
   );
 }

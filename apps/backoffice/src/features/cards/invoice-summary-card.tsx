@@ -1,36 +1,35 @@
 import {
-  businessToday,
   displayedInvoiceStatus,
   formatApiDate,
-  formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
-  invoiceForSummary,
   isInvoicePayable,
-  reaisToCents,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import * as styles from './cards.css';
 import { invoiceQueries } from './invoice-api';
+import { InvoiceFigure, InvoiceFigures } from './invoice-figures';
 import { PaymentDrawer } from './payment-drawer';
 import { InvoiceStatusBadge } from './status-badges';
 
 export const INVOICES_LOAD_FAILURE = 'Não foi possível carregar as faturas.';
 
 /**
- * The invoice summary (§4.5): the oldest overdue invoice, else the latest closed, else the latest open, with
- * 'Pagar' for BANKING_ADMIN or BANKING_CARD, enabled only when the invoice can be paid.
+ * The invoice summary (§4.5): the oldest overdue invoice, else the latest closed, else the latest open, as
+ * the gateway picks it among every month, with its own total, paid and remaining, and 'Pagar' for
+ * BANKING_ADMIN or BANKING_CARD, enabled only when the invoice can be paid; the drawer opens on it.
  */
 export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
   const { clients } = useServices();
-  const months = useQuery(invoiceQueries.months(clients, 1));
+  const months = useQuery(invoiceQueries.summary(clients));
   const [paying, setPaying] = useState(false);
-  const today = businessToday(new Date());
-  const invoice = months.data ? invoiceForSummary(months.data.content, today) : null;
+  const today = useGatewayToday();
+  const invoice = months.data?.invoice ?? null;
   return (
     <section className={styles.card} aria-label="Resumo da fatura">
       <h2 className={styles.subtitle}>Fatura</h2>
@@ -52,16 +51,9 @@ export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
             </Link>
             <InvoiceStatusBadge status={displayedInvoiceStatus(invoice, today)} />
           </div>
-          <dl className={styles.figures}>
-            <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Total</dt>
-              <dd className={styles.figureValue}>{formatBRL(reaisToCents(invoice.totalAmount))}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Vencimento</dt>
-              <dd className={styles.figureValue}>{formatApiDate(invoice.dueDate)}</dd>
-            </div>
-          </dl>
+          <InvoiceFigures invoice={invoice}>
+            <InvoiceFigure label="Vencimento">{formatApiDate(invoice.dueDate)}</InvoiceFigure>
+          </InvoiceFigures>
           {canPay ? (
             <div className={styles.actions}>
               <Button
@@ -75,7 +67,9 @@ export function InvoiceSummaryCard({ canPay }: { canPay: boolean }) {
           ) : null}
         </>
       )}
-      {canPay ? <PaymentDrawer open={paying} onOpenChange={setPaying} /> : null}
+      {canPay && invoice ? (
+        <PaymentDrawer open={paying} yearMonth={invoice.yearMonth} onOpenChange={setPaying} />
+      ) : null}
     </section>
   );
 }

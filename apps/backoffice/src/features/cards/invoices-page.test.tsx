@@ -1,8 +1,8 @@
-import { formatBRL } from '@balcao/domain';
+import { addDays, businessToday, formatBRL } from '@balcao/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startMswServer } from '../../test/msw';
+import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, renderWithApp } from '../../test/render-with-app';
 import { aMonth, aMonthDetail, BANKING, cardReads } from './cards.fixture';
 import { DUE_DAY_SAVED_MESSAGE } from './due-day-dialog';
@@ -75,6 +75,52 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cartao/faturas/2026-10'));
   });
 
+  it('gives each month its total, what was paid and what remains', async () => {
+    const november = aMonth({
+      status: 'OVERDUE',
+      totalAmount: 5939.52,
+      paidAmount: 2060.68,
+      remainingAmount: 3878.84,
+    });
+    server.use(...cardReads({ months: [november] }));
+    renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
+      session: demoSession({ roles: ['BANKING_CARD'] }),
+    });
+    const row = (await screen.findByRole('link', { name: 'Novembro/2026' })).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const cell = (header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)]?.textContent;
+    expect(cell('Total')).toBe(formatBRL(593952));
+    expect(cell('Pago')).toBe(formatBRL(206068));
+    expect(cell('Restante')).toBe(formatBRL(387884));
+  });
+
+  it("shows an open month as closed once the gateway's today, a month after the browser's, passed its end", async () => {
+    const gatewayNow = new Date(Date.now() + 31 * 24 * 3600_000);
+    const browserToday = businessToday(new Date());
+    const month = aMonth({
+      yearMonth: browserToday.slice(0, 7),
+      status: 'OPEN',
+      totalAmount: 40,
+      dueDate: addDays(browserToday, 12),
+      endDate: addDays(browserToday, 5),
+    });
+    server.use(
+      http.get(`${BANKING}/cards/invoices`, () =>
+        HttpResponse.json(
+          { content: [month], totalElements: 1, totalPages: 1, number: 0, size: 12 },
+          gatewayDate(gatewayNow.toISOString()),
+        ),
+      ),
+      ...cardReads({ months: [] }),
+    );
+    renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
+      session: demoSession({ roles: ['BANKING_CARD'] }),
+    });
+    const row = (await screen.findByText(money(4000))).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Fechada')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('hides Pagar from B_SELLER_ADMIN and says so when there are no invoices', async () => {
     server.use(...cardReads({ months: [] }));
     renderWithApp(<InvoicesPage page={1} onPageChange={() => undefined} />, {
@@ -122,7 +168,10 @@ describe('InvoiceDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Fatura de Novembro/2026', level: 1 })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Resumo da fatura' });
     expect(within(summary).getByText('Fechada')).toBeTruthy();
-    expect(within(summary).getByText(money(432109))).toBeTruthy();
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Total')).toBe(formatBRL(432109));
+    expect(figure('Pago')).toBe(formatBRL(0));
+    expect(figure('Restante')).toBe(formatBRL(432109));
     const marketing = screen.getByRole('button', { name: /Marketing/ });
     expect(marketing.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Google Ads')).toBeNull();

@@ -1,5 +1,4 @@
 import {
-  businessToday,
   cardPermissions,
   displayedInvoiceStatus,
   formatApiDate,
@@ -9,9 +8,10 @@ import {
   isInvoicePayable,
   reaisToCents,
 } from '@balcao/domain';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, type Column, Pagination, Table } from '../../ui';
 import * as styles from './cards.css';
@@ -47,17 +47,31 @@ function columns(today: string): readonly Column<InvoiceMonthSummary>[] {
       align: 'right',
       cell: (month) => formatBRL(reaisToCents(month.totalAmount)),
     },
+    {
+      key: 'paid',
+      header: 'Pago',
+      align: 'right',
+      cell: (month) => formatBRL(reaisToCents(month.paidAmount)),
+    },
+    {
+      key: 'remaining',
+      header: 'Restante',
+      align: 'right',
+      cell: (month) => formatBRL(reaisToCents(month.remainingAmount)),
+    },
   ];
 }
 
-/** /cartao/faturas (§2.6): the invoices by month, 'Pagar' for who may pay, and 'Configurações' for the due day. */
+/** /cartao/faturas (§2.6): the invoices by month with total, paid and remaining, 'Pagar' for who may pay, and 'Configurações' for the due day. */
 export function InvoicesPage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const { clients, auth } = useServices();
   const can = cardPermissions({ roles: auth.roles, features: auth.features });
   const { data } = useSuspenseQuery(invoiceQueries.months(clients, page));
+  // 'Pagar' opens on the invoice the summary shows, which may be on another page.
+  const shown = useQuery(invoiceQueries.summary(clients)).data?.invoice ?? null;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'pay' | 'settings' | null>(null);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
   const anyPayable = data.content.some((month) => isInvoicePayable(month, today));
   const openChange = (which: 'pay' | 'settings') => (open: boolean) => setDialog(open ? which : null);
   return (
@@ -97,7 +111,13 @@ export function InvoicesPage({ page, onPageChange }: { page: number; onPageChang
         onPageChange={onPageChange}
       />
       <DueDayDialog open={dialog === 'settings'} onOpenChange={openChange('settings')} />
-      {can.payInvoice ? <PaymentDrawer open={dialog === 'pay'} onOpenChange={openChange('pay')} /> : null}
+      {can.payInvoice ? (
+        <PaymentDrawer
+          open={dialog === 'pay'}
+          yearMonth={shown?.yearMonth}
+          onOpenChange={openChange('pay')}
+        />
+      ) : null}
     </section>
   );
 }

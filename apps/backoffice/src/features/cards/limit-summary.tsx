@@ -41,7 +41,8 @@ export function LimitSummary({ cardId }: { cardId?: string }) {
           <dl className={styles.figures}>
             <Figure label={cardId ? 'Limite' : 'Limite global'} reais={limits.data.totalValueBag} />
             <Figure label="Limite restante" reais={limits.data.availableValueVirtualCard} />
-            <Figure label="Fatura atual" reais={limits.data.invoiceValue} />
+            {/* Spent and unpaid on every open, closed or overdue invoice: not any one invoice's total. */}
+            <Figure label="Limite utilizado" reais={limits.data.invoiceValue} />
           </dl>
           <p className={styles.muted}>{percent.format(limits.data.usedPercentage)}% do limite usado</p>
         </>

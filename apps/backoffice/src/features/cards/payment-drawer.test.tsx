@@ -59,21 +59,35 @@ function gateway({
   return sent;
 }
 
-function open() {
-  renderWithApp(<PaymentDrawer open onOpenChange={() => undefined} />, {
+/** The drawer as the summary of November's invoice opens it. */
+function open(yearMonth = '2026-11') {
+  renderWithApp(<PaymentDrawer open yearMonth={yearMonth} onOpenChange={() => undefined} />, {
     session: demoSession({ roles: ['BANKING_CARD'] }),
   });
   return screen.findByRole('dialog', { name: 'Pagar fatura' });
 }
 
 describe('PaymentDrawer', { timeout: 20_000 }, () => {
+  it('preselects only the invoice being paid, not every unpaid one', async () => {
+    gateway({});
+    const drawer = await open();
+    expect(await within(drawer).findByText(`Total: ${money(124050)}`)).toBeTruthy();
+    expect((within(drawer).getByRole('checkbox', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(drawer).getByRole('checkbox', { name: /Viagens/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: /Viagens/ }));
+    expect(within(drawer).getByText(`Total: ${money(154050)}`)).toBeTruthy();
+  });
+
   it('pays the chosen invoices from the account balance once', async () => {
     const sent = gateway({});
     const drawer = await open();
-    expect(await within(drawer).findByText(`Total: ${money(154050)}`)).toBeTruthy();
+    expect(await within(drawer).findByText(`Total: ${money(124050)}`)).toBeTruthy();
     const continueButton = within(drawer).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
     fireEvent.click(within(drawer).getByRole('checkbox', { name: /Marketing/ }));
-    fireEvent.click(within(drawer).getByRole('checkbox', { name: /Viagens/ }));
     expect(continueButton.disabled).toBe(true);
     fireEvent.click(within(drawer).getByRole('checkbox', { name: /Marketing/ }));
     expect(within(drawer).getByText(`Total: ${money(124050)}`)).toBeTruthy();
@@ -100,7 +114,7 @@ describe('PaymentDrawer', { timeout: 20_000 }, () => {
       polls: [aPayment(), aPayment({ status: 'PAID', paidAt: '2026-11-25T15:05:00Z' })],
     });
     const drawer = await open();
-    await within(drawer).findByText(`Total: ${money(154050)}`);
+    await within(drawer).findByText(`Total: ${money(124050)}`);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Continuar' }));
     const balance = within(drawer).getByRole('radio', { name: /Saldo em conta/ }) as HTMLInputElement;
     expect(balance.disabled).toBe(true);
@@ -111,7 +125,7 @@ describe('PaymentDrawer', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByRole('img', { name: 'QR code do Pix da fatura' })).toBeTruthy();
     expect(within(drawer).getByText(/Válido até 26\/11\/2026/)).toBeTruthy();
     expect(sent[0]?.body).toEqual({
-      cardInvoiceIds: ['6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a', '7e6d5c4b-3a2f-4e1d-8c9b-8a7f6e5d4c3b'],
+      cardInvoiceIds: ['6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a'],
       paymentMethod: 'PIX',
     });
     expect(await within(drawer).findByText(PAYMENT_SUCCESS_MESSAGE, {}, { timeout: 8_000 })).toBeTruthy();
@@ -133,7 +147,7 @@ describe('PaymentDrawer', { timeout: 20_000 }, () => {
         ),
     });
     const drawer = await open();
-    await within(drawer).findByText(`Total: ${money(154050)}`);
+    await within(drawer).findByText(`Total: ${money(124050)}`);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Continuar' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Pagar' }));
     expect(await within(drawer).findByText(INVOICE_MESSAGES.paymentFailed)).toBeTruthy();

@@ -50,7 +50,7 @@ function usePixOutcome(payment: InvoicePayment | null, onOutcome: (status: 'PAID
 }
 
 /** §4.5's drawer: choose-payment, choose-payment-method, pending-payment (Pix), payment-success, error. */
-function PaymentFlow({ onClose }: { onClose(): void }) {
+function PaymentFlow({ yearMonth, onClose }: { yearMonth?: string; onClose(): void }) {
   const { clients } = useServices();
   const payable = useQuery(invoiceQueries.payable(clients));
   const pending = useQuery(invoiceQueries.pendingPayment(clients));
@@ -78,7 +78,12 @@ function PaymentFlow({ onClose }: { onClose(): void }) {
   });
 
   const invoices = payable.data?.content ?? [];
-  const selected = chosen ?? new Set(invoices.map((invoice) => invoice.cardInvoiceId));
+  // The invoice being paid comes ticked, the others are there to add: its total is the one the screen showed.
+  const selected =
+    chosen ??
+    new Set(
+      invoices.filter((invoice) => invoice.yearMonth === yearMonth).map((invoice) => invoice.cardInvoiceId),
+    );
   const totalCents = selectedInvoicesTotal(
     invoices.map((invoice) => ({ id: invoice.cardInvoiceId, totalCents: centsOf(invoice) })),
     selected,
@@ -200,11 +205,22 @@ function PaymentFlow({ onClose }: { onClose(): void }) {
   );
 }
 
-/** 'Pagar' (§2.6, §4.5, §5): choose the invoices, then the account balance or a Pix. */
-export function PaymentDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/**
+ * 'Pagar' (§2.6, §4.5, §5): choose the invoices, then the account balance or a Pix. The card invoices of
+ * `yearMonth` (the invoice being paid) come ticked.
+ */
+export function PaymentDrawer({
+  open,
+  yearMonth,
+  onOpenChange,
+}: {
+  open: boolean;
+  yearMonth?: string;
+  onOpenChange(open: boolean): void;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
-      {open ? <PaymentFlow onClose={() => onOpenChange(false)} /> : null}
+      {open ? <PaymentFlow yearMonth={yearMonth} onClose={() => onOpenChange(false)} /> : null}
     </Drawer.Root>
   );
 }

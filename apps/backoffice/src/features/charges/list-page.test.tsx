@@ -74,7 +74,14 @@ describe('ChargesListPage', { timeout: 30_000 }, () => {
   it('asks page 0, size 10 by due date descending and shows the columns with money and dates formatted', async () => {
     const asked = answerCharges([
       charge(1),
-      charge(2, { status: 'SCHEDULED', valuePerMonth: 49.5, expirationDate: '2026-11-05' }),
+      charge(2, { status: 'SCHEDULED', value: 49.5, valuePerMonth: 49.5, expirationDate: '2026-11-05' }),
+      charge(3, {
+        status: 'PAID',
+        paymentMethod: 'CREDIT_CARD',
+        installments: 10,
+        value: 1727.4,
+        valuePerMonth: 172.74,
+      }),
     ]);
     renderAt('/');
     const table = await screen.findByRole('table');
@@ -89,9 +96,9 @@ describe('ChargesListPage', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Cliente', 'Produto / Serviço', 'Vencimento', 'Valor/mês', 'Status', 'Detalhes']);
-    const [first, second] = within(table).getAllByRole('row').slice(1);
-    if (!first || !second) throw new Error('two rows expected');
+    ).toEqual(['Cliente', 'Produto / Serviço', 'Vencimento', 'Valor', 'Status', 'Detalhes']);
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    if (!first || !second || !third) throw new Error('three rows expected');
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
@@ -116,6 +123,8 @@ describe('ChargesListPage', { timeout: 30_000 }, () => {
     expect(within(second).getByRole('link').getAttribute('href')).toBe(
       `/cobrancas-agendadas/${charge(2).uuid}`,
     );
+    // A 10x card sale shows the sale's value, with the instalments beneath (never the instalment alone).
+    expect(cells(third)[3]).toBe(`${formatBRL(172_740)}10x de ${formatBRL(17_274)}`);
   });
 
   it('sends the filters and the search of the URL, and a new search goes back to page 1 in the URL', async () => {

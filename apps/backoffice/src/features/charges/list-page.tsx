@@ -1,5 +1,6 @@
-import { type ApiDate, businessToday } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Pagination, SearchBar } from '../../ui';
 import { CHARGE_PAGE_SIZE, type ChargeListFilters, type ChargeSearchField, chargeQueries } from './api';
@@ -13,7 +14,7 @@ export interface ChargesListPageProps {
   /** The search, filters and page in the URL. */
   search: ChargeListFilters;
   onSearchChange: (search: ChargeListFilters) => void;
-  /** São Paulo's today, where the date pickers open; the real clock by default. */
+  /** São Paulo's today, where the date pickers open; the gateway's by default. */
   today?: ApiDate;
 }
 
@@ -28,6 +29,7 @@ function withoutPanel({ field, term }: ChargeListFilters): Pick<ChargeListFilter
  */
 export function ChargesListPage({ search, onSearchChange, today }: ChargesListPageProps) {
   const { clients } = useServices();
+  const gatewayToday = useGatewayToday();
   // The route's loader reads the page first; a new search loads through the router, old page on screen.
   const list = useSuspenseQuery(chargeQueries.list(clients, search));
   const page = list.data;
@@ -39,10 +41,10 @@ export function ChargesListPage({ search, onSearchChange, today }: ChargesListPa
           Cobranças
         </h1>
         <div className={styles.footer}>
-          <ChargeReportDialog today={today ?? businessToday(new Date())} />
+          <ChargeReportDialog today={today ?? gatewayToday} />
           <ChargeFilterPanel
             filters={search}
-            today={today ?? businessToday(new Date())}
+            today={today ?? gatewayToday}
             onApply={(next) => onSearchChange({ ...withoutPanel(search), ...next, page: 1 })}
           />
         </div>

@@ -1,4 +1,4 @@
-import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
+import { formatApiDate, formatBRL, formatInstallments, reaisToCents } from '@balcao/domain';
 import { useRouter } from '@tanstack/react-router';
 import { ChargeStatusBadge, type Column, Table } from '../../ui';
 import type { ChargeSummary } from './api';
@@ -17,10 +17,21 @@ const columns: readonly Column<ChargeSummary>[] = [
   { key: 'title', header: 'Produto / Serviço', cell: (charge) => charge.title },
   { key: 'expirationDate', header: 'Vencimento', cell: (charge) => formatApiDate(charge.expirationDate) },
   {
-    key: 'valuePerMonth',
-    header: 'Valor/mês',
+    // The sale's value, as Pix and boleto rows already show it; a card sale in instalments says how many
+    // beneath, so a R$ 1.727,40 10x sale never reads as R$ 172,74 (issue 25; the §2 column was 'Valor/mês').
+    key: 'value',
+    header: 'Valor',
     align: 'right',
-    cell: (charge) => formatBRL(reaisToCents(charge.valuePerMonth)),
+    cell: (charge) => (
+      <>
+        {formatBRL(reaisToCents(charge.value))}
+        {charge.installments > 1 ? (
+          <span className={styles.installments}>
+            {formatInstallments(charge.installments, reaisToCents(charge.valuePerMonth))}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   { key: 'status', header: 'Status', cell: (charge) => <ChargeStatusBadge status={charge.status} /> },
   {

@@ -5,6 +5,14 @@ import { header, page, title } from '../../ui/page.css';
 
 export { header, page, title };
 
+/** '10x de R$ 172,74' beneath a sale's value. */
+export const installments = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

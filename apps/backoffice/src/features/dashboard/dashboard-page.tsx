@@ -1,5 +1,6 @@
 import { type ApiDate, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { dashboardQueries } from './api';
 import { BalanceCard } from './balance-card';
@@ -8,13 +9,13 @@ import * as styles from './dashboard.css';
 import { PeriodPicker } from './period-picker';
 import { ReceivablesList } from './receivables-list';
 import { RevenuePanel } from './revenue-panel';
-import { type DashboardSearch, periodOf, realToday } from './search';
+import { type DashboardSearch, periodOf } from './search';
 
 export interface DashboardPageProps {
   /** The period and list filter in the URL. */
   search: DashboardSearch;
   onSearchChange: (search: DashboardSearch) => void;
-  /** São Paulo's today; the real clock by default. */
+  /** São Paulo's today; the gateway's by default. */
   today?: ApiDate;
 }
 
@@ -22,8 +23,10 @@ export interface DashboardPageProps {
  * Início (/): greeting, 'Criar cobrança', the balance card, and the period's revenue chart beside
  * its receivables; chart and list ask for the same period, so their figures agree.
  */
-export function DashboardPage({ search, onSearchChange, today = realToday() }: DashboardPageProps) {
+export function DashboardPage({ search, onSearchChange, today: fixedToday }: DashboardPageProps) {
   const { auth, clients } = useServices();
+  const gatewayToday = useGatewayToday();
+  const today = fixedToday ?? gatewayToday;
   const access = { roles: auth.roles, features: auth.features };
   const opensCharges = canOpenRoute(routeByPath('/cobrancas'), access);
   const period = periodOf(search, today);

@@ -1,6 +1,5 @@
 import {
   type ApiDate,
-  businessToday,
   type DashboardPeriod,
   type DashboardPeriodKind,
   defaultWeekStart,
@@ -47,6 +46,3 @@ export function periodOf(search: DashboardSearch, today: ApiDate): DashboardPeri
   if (search.period === 'month') return monthPeriod(search.month ?? today.slice(0, 7));
   return weekPeriod(search.start ?? defaultWeekStart(today));
 }
-
-/** São Paulo's today for the real clock; tests pass their own. */
-export const realToday = (): ApiDate => businessToday(new Date());

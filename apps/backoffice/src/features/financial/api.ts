@@ -33,11 +33,7 @@ export const financialQueries = {
   balance: (clients: BalcaoClients) =>
     queryOptions({
       queryKey: [...financialQueries.all(), 'balance'],
-      queryFn: async ({ signal }) => {
-        const balance = await unwrap(clients.banking.GET('/redeems', { signal }));
-        // The sandbox clock's offset from this browser's, measured when the balance arrived.
-        return { ...balance, clockOffsetMs: Date.parse(balance.serverTime) - Date.now() };
-      },
+      queryFn: ({ signal }) => unwrap(clients.banking.GET('/redeems', { signal })),
     }),
   statement: (clients: BalcaoClients, f: StatementFilters) =>
     queryOptions({

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { startMswServer } from '../../test/msw';
+import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { FinancialBalance, StatementLine } from './api';
 import { FinancialPage } from './financial-page';
@@ -59,7 +59,7 @@ function gateway(b = balance(), rows: StatementLine[] = [line(1)]) {
     keys: [] as (string | null)[],
   };
   server.use(
-    http.get(`${GATEWAY}/banking/redeems`, () => HttpResponse.json(b)),
+    http.get(`${GATEWAY}/banking/redeems`, () => HttpResponse.json(b, gatewayDate(b.serverTime))),
     http.get(`${GATEWAY}/banking/redeems/statement`, ({ request }) => {
       state.statements.push(new URL(request.url).searchParams);
       return HttpResponse.json({

@@ -1,6 +1,5 @@
 import {
   addDays,
-  businessToday,
   type FinancialTab,
   STATEMENT_PAGE_SIZE,
   STATEMENT_RANGE_LIMIT_DAYS,
@@ -9,6 +8,7 @@ import {
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { DateRangePicker, Pagination } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
@@ -81,8 +81,7 @@ export function FinancialPage({
 }) {
   const { clients, auth } = useServices();
   const balance = useQuery(financialQueries.balance(clients));
-  const serverNow = new Date(Date.now() + (balance.data?.clockOffsetMs ?? 0));
-  const today = businessToday(serverNow);
+  const today = useGatewayToday();
   const { range, query } = useStatement(search, today);
   const tabs = TABS.filter((t) => t.key !== 'antecipacoes' || balance.data?.isOnDemandEnabled);
   const data = query.data;

@@ -25,7 +25,6 @@ function balance(overrides: Partial<FinancialBalance> = {}) {
     isOnDemandEnabled: true,
     withdrawalBlocked: false,
     serverTime: '2026-11-20T15:00:00Z',
-    clockOffsetMs: Date.parse('2026-11-20T15:00:00Z') - Date.now(),
     ...overrides,
   };
 }
@@ -99,6 +98,7 @@ function open(b = balance(), roles = ['SELLER_ADMIN', 'SELLER_FINANCES']) {
   const onClose = vi.fn();
   renderWithApp(<WithdrawalDialog balance={b} onClose={onClose} />, {
     session: demoSession({ roles, features: [...FEATURES] }),
+    gatewayNow: b.serverTime,
   });
   return onClose;
 }

@@ -10,6 +10,7 @@ import {
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, CurrencyInput, Modal, useToast } from '../../ui';
 import { type FinancialBalance, useRequestTransfer } from './api';
@@ -17,14 +18,15 @@ import * as styles from './financial.css';
 import { useSettled, useWithdrawWithBalanceToRelease, withdrawalPreviewQuery } from './withdrawal-api';
 import { WithdrawalPreviewPanel } from './withdrawal-preview';
 
-/** The sandbox's clock read through the offset measured with the balance, so the window follows it. */
-function useServerNow(offsetMs: number): Date {
-  const [now, setNow] = useState(() => new Date(Date.now() + offsetMs));
+/** The gateway's time, read again every 15 s so the blocked window opens and closes on screen. */
+function useTickingGatewayNow(): Date {
+  const now = useGatewayNow();
+  const [, setTicks] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date(Date.now() + offsetMs)), 15_000);
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 15_000);
     return () => clearInterval(timer);
-  }, [offsetMs]);
-  return now;
+  }, []);
+  return now();
 }
 
 /**
@@ -33,13 +35,7 @@ function useServerNow(offsetMs: number): Date {
  * the same, so a stale page moves no money either. 'Incluir saldo a liberar' (§4.1, §6, §9) previews what
  * the balance to release adds, then anticipates it and withdraws the total a second later.
  */
-export function WithdrawalDialog({
-  balance,
-  onClose,
-}: {
-  balance: FinancialBalance & { clockOffsetMs: number };
-  onClose(): void;
-}) {
+export function WithdrawalDialog({ balance, onClose }: { balance: FinancialBalance; onClose(): void }) {
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [include, setInclude] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -48,7 +44,7 @@ export function WithdrawalDialog({
   const request = useRequestTransfer();
   const combined = useWithdrawWithBalanceToRelease();
   const sending = request.isPending || combined.isPending;
-  const now = useServerNow(balance.clockOffsetMs);
+  const now = useTickingGatewayNow();
   const availableCents = reaisToCents(balance.amount);
   const offered =
     balance.isOnDemandEnabled &&

@@ -6,6 +6,7 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import { useState } from 'react';
+import { useGatewayNow } from '../../app/gateway-time';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
@@ -52,6 +53,7 @@ function formOf(link?: PaymentLink): FastForm {
 
 /** 'Novo link rápido' and its edit (§2, §4, §5): card only, who bears the fee, the simulation. */
 export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () => void }) {
+  const now = useGatewayNow();
   const [form, setForm] = useState<FastForm>(() => formOf(link));
   const [dirty, setDirty] = useState(false);
   const [tried, setTried] = useState(false);
@@ -69,7 +71,7 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
       installments: form.installments,
       creditCard: true,
     },
-    new Date(),
+    now(),
   );
   const shows = (field: string) => (tried || dirty ? errors[field] : undefined);
   const body = () => ({

@@ -2,6 +2,7 @@ import { formatBRL, formatDate, reaisToCents } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Badge, Button, buttonStyle, type Column, Pagination, Popover, SearchBar, Table } from '../../ui';
 import { type PaymentLink, type PaymentLinkListFilters, paymentLinkQueries } from './api';
@@ -66,9 +67,11 @@ export function PaymentLinksPage({
   kinds,
   createItems,
   importPath,
-  now = () => new Date(),
+  now: fixedNow,
 }: PaymentLinksPageProps) {
   const { clients } = useServices();
+  const gatewayNow = useGatewayNow();
+  const now = fixedNow ?? gatewayNow;
   const list = useSuspenseQuery(paymentLinkQueries.list(clients, search));
   const page = list.data;
   const [createOpen, setCreateOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
 import { type PaymentLink, paymentLinkQueries } from './api';
@@ -54,10 +55,12 @@ export function OrderLinkPage({
   canPickCustomer,
   rights = NO_RIGHTS,
   onDone,
-  now = () => new Date(),
+  now: fixedNow,
   startingMethods,
 }: OrderLinkPageProps) {
   const { clients } = useServices();
+  const gatewayNow = useGatewayNow();
+  const now = fixedNow ?? gatewayNow;
   const [form, setForm] = useState<OrderLinkForm>(() =>
     link ? formOfLink(link) : emptyOrderLinkForm(startingMethods),
   );

@@ -7,6 +7,7 @@ import {
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
 import type { PaymentLink } from './api';
@@ -62,9 +63,11 @@ export function SubscriptionLinkPage({
   canPickCustomer,
   rights = NO_RIGHTS,
   onDone,
-  now = () => new Date(),
+  now: fixedNow,
 }: SubscriptionLinkPageProps) {
   const { clients } = useServices();
+  const gatewayNow = useGatewayNow();
+  const now = fixedNow ?? gatewayNow;
   const [form, setForm] = useState<SubscriptionLinkForm>(() =>
     link ? formOfSubscriptionLink(link) : emptySubscriptionLinkForm(),
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startMswServer } from '../../test/msw';
+import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { ReportRequest } from './api';
 import { ReportsPage } from './reports-page';
@@ -12,7 +12,8 @@ const server = startMswServer();
 const SALES_URL = `${GATEWAY}/payment/automation/reports`;
 const BANK_URL = `${GATEWAY}/banking/bank/statements/report`;
 
-function gateway({ fail = false } = {}) {
+/** `now` is the gateway's clock (its answers' `Date` header); the machine's when not given. */
+function gateway({ fail = false, now = undefined as string | undefined } = {}) {
   const state = { sales: [] as unknown[], bank: [] as unknown[], history: [] as ReportRequest[] };
   const answer = (body: Record<string, unknown>, type: string): ReportRequest => ({
     id: `9c2b1a0f-8e7d-4c6b-9a5f-4e3d2c1b0a9${state.history.length}`,
@@ -36,13 +37,16 @@ function gateway({ fail = false } = {}) {
       HttpResponse.json({ gatewayUrl: GATEWAY, checkoutUrl: `${GATEWAY}/checkout` }),
     ),
     http.get(SALES_URL, () =>
-      HttpResponse.json({
-        content: state.history,
-        totalElements: state.history.length,
-        totalPages: 1,
-        number: 0,
-        size: 10,
-      }),
+      HttpResponse.json(
+        {
+          content: state.history,
+          totalElements: state.history.length,
+          totalPages: 1,
+          number: 0,
+          size: 10,
+        },
+        now ? gatewayDate(now) : {},
+      ),
     ),
     http.post(SALES_URL, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -96,6 +100,19 @@ describe('ReportsPage', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['Extrato de contas']);
+  });
+
+  it("ends the default period on the gateway's today, a month after the browser's", async () => {
+    const gatewayNow = new Date(Date.now() + 31 * 24 * 3600_000);
+    gateway({ now: gatewayNow.toISOString() });
+    const user = userEvent.setup();
+    render(['SELLER_ADMIN']);
+    await user.click(await screen.findByRole('button', { name: 'Gerar relatório Vendas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gerar relatório — Vendas' });
+    const today = businessToday(gatewayNow);
+    expect(
+      within(dialog).getByText(`${formatApiDate(addDays(today, -30))} a ${formatApiDate(today)}`),
+    ).toBeTruthy();
   });
 
   it("asks 'Vendas' for the last 30 days by default and says 'Relatório gerado'", async () => {

@@ -1,6 +1,5 @@
 import {
   BANK_ACCOUNT_LABELS,
-  businessToday,
   formatApiDate,
   type ReportType,
   reportType,
@@ -8,6 +7,7 @@ import {
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, type Column, Modal, Table } from '../../ui';
 import { type ReportRequest, reportQueries } from './api';
@@ -48,7 +48,7 @@ export function ReportsPage({ roles, email }: ReportsPageProps) {
   const types = reportTypesFor(roles);
   const history = useQuery(reportQueries.history(clients));
   const [chosen, setChosen] = useState<ReportType | null>(null);
-  const today = businessToday(new Date());
+  const today = useGatewayToday();
 
   return (
     <section className={styles.page} aria-labelledby="reports-title">

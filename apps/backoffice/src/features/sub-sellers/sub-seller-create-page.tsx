@@ -1,9 +1,10 @@
-import { businessToday, emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain';
+import { emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain';
 import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, useToast } from '../../ui';
 import { AddressFields } from './address-fields';
@@ -29,12 +30,13 @@ type Outcome = { kind: 'processing' } | { kind: 'failure'; dialog: FailureDialog
  */
 export function SubSellerCreatePage() {
   const { clients } = useServices();
+  const today = useGatewayToday();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useSubSellerForm(clients, emptySubSellerForm(), {
-    today: businessToday(new Date()),
+    today,
     onSubmit: create,
   });
   const sending = useSelector(form.api.store, (state) => state.isSubmitting);

@@ -1,8 +1,9 @@
-import { businessToday, type SubSellerFormInput } from '@balcao/domain';
+import type { SubSellerFormInput } from '@balcao/domain';
 import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog } from '../../ui';
 import { AddressFields } from './address-fields';
@@ -23,11 +24,12 @@ type Outcome = { kind: 'saved' } | { kind: 'failure'; dialog: FailureDialog };
  */
 export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller; onDone: () => void }) {
   const { clients } = useServices();
+  const today = useGatewayToday();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useSubSellerForm(clients, formFromSubSeller(subSeller), {
-    today: businessToday(new Date()),
+    today,
     documentChecked: true,
     onSubmit: save,
   });

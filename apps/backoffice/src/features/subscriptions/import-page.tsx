@@ -1,6 +1,5 @@
 import {
   addDays,
-  businessToday,
   centsToReais,
   emptyPlanForm,
   IMPORT_METHOD_LABELS,
@@ -21,6 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError } from '../../app/form-errors';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
 import { label as labelStyle } from '../../ui/shared.css';
@@ -101,7 +101,8 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const day = today ?? businessToday(new Date());
+  const gatewayToday = useGatewayToday();
+  const day = today ?? gatewayToday;
   const lastDay = addDays(day, SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD);
   const plans = useQuery(planQueries.select(clients));
   const active = (plans.data?.content ?? []).filter((plan) => plan.active);

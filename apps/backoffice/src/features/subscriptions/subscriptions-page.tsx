@@ -1,5 +1,4 @@
 import {
-  businessToday,
   formatApiDate,
   formatBRL,
   hasAnyRole,
@@ -11,6 +10,7 @@ import {
 } from '@balcao/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Badge, buttonStyle, type Column, Pagination, SearchBar, Table } from '../../ui';
 import { type SubscriptionListFilters, type SubscriptionSummary, subscriptionQueries } from './api';
@@ -56,7 +56,7 @@ const columns: readonly Column<SubscriptionSummary>[] = [
 export interface SubscriptionsPageProps {
   search: SubscriptionListFilters;
   onSearchChange: (search: SubscriptionListFilters) => void;
-  /** São Paulo's today, where the date picker opens; the real clock by default. */
+  /** São Paulo's today, where the date picker opens; the gateway's by default. */
   today?: string;
 }
 
@@ -66,6 +66,7 @@ export interface SubscriptionsPageProps {
  */
 export function SubscriptionsPage({ search, onSearchChange, today }: SubscriptionsPageProps) {
   const { clients, auth } = useServices();
+  const gatewayToday = useGatewayToday();
   const navigate = useNavigate();
   const list = useSuspenseQuery(subscriptionQueries.list(clients, search));
   const page = list.data;
@@ -97,7 +98,7 @@ export function SubscriptionsPage({ search, onSearchChange, today }: Subscriptio
       <SearchBar
         fields={SUBSCRIPTION_SEARCH_FIELDS}
         value={{ field: search.field, term: search.term, from: search.from, to: search.to }}
-        dateRange={{ label: 'Vencimento', today: today ?? businessToday(new Date()) }}
+        dateRange={{ label: 'Vencimento', today: today ?? gatewayToday }}
         onSearch={(value) =>
           onSearchChange({
             tab: search.tab,

@@ -38,11 +38,7 @@ export const treasuryQueries = {
   summary: (clients: BalcaoClients) =>
     queryOptions({
       queryKey: [...treasuryQueries.all(), 'summary'],
-      queryFn: async ({ signal }) => {
-        const summary = await unwrap(clients.banking.GET('/v1/products/summary', { signal }));
-        // The sandbox clock's offset from this browser's, so 'today' follows the gateway's clock.
-        return { ...summary, clockOffsetMs: Date.parse(summary.serverTime) - Date.now() };
-      },
+      queryFn: ({ signal }) => unwrap(clients.banking.GET('/v1/products/summary', { signal })),
     }),
   applications: (clients: BalcaoClients, productId: string) =>
     queryOptions({

@@ -36,7 +36,7 @@ export interface BalanceTilesProps {
 }
 
 /**
- * §2.7: the total, the investment account (with Investir), the checking account (with Sacar) and the
+ * §2.7: the total (with what is in processing between accounts), the investment account (with Investir), the checking account (with Sacar) and the
  * acquiring account (with 'Mais Detalhes' to /financeiro), the last hidden by the seller's setting.
  */
 export function BalanceTiles({ summary, actions, onInvest, onWithdraw }: BalanceTilesProps) {
@@ -46,7 +46,16 @@ export function BalanceTiles({ summary, actions, onInvest, onWithdraw }: Balance
       {shown.map((tile) => {
         switch (tile) {
           case 'TOTAL':
-            return <Tile key={tile} tile={tile} reais={summary.totalAmount} />;
+            // Invested or redeemed money the bank has not settled is in neither account but still counts.
+            return (
+              <Tile key={tile} tile={tile} reais={summary.totalAmount}>
+                {summary.inProcessingAmount !== 0 ? (
+                  <p className={styles.tileNote}>
+                    Em processamento: {formatBRL(reaisToCents(summary.inProcessingAmount))}
+                  </p>
+                ) : null}
+              </Tile>
+            );
           case 'INVESTMENT':
             return (
               <Tile key={tile} tile={tile} reais={summary.investAccountAmount}>

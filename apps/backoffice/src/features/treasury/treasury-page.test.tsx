@@ -48,6 +48,19 @@ describe('TreasuryPage', { timeout: 20_000 }, () => {
     expect(row.textContent).toContain('Rendendo');
   });
 
+  it('shows money on its way between accounts as Em processamento in the total tile, and only then', async () => {
+    const inFlight = aSummary({ debitAccountAmount: 17450.32, inProcessingAmount: 1000 });
+    server.use(...treasuryReads({ summary: inFlight }).handlers);
+    const view = open(TREASURY_ROLES.admin);
+    const total = await tile('Saldo total');
+    expect(total.textContent).toContain(money(5363949));
+    expect(total.textContent).toContain(`Em processamento: ${money(100000)}`);
+    view.unmount();
+    server.use(...treasuryReads({}).handlers);
+    open(TREASURY_ROLES.admin);
+    expect((await tile('Saldo total')).textContent).not.toContain('Em processamento');
+  });
+
   it('hides the acquiring tile when the seller setting says so', async () => {
     server.use(...treasuryReads({ summary: aSummary({ hideAcquiringAccount: true }) }).handlers);
     open(TREASURY_ROLES.admin);

@@ -1,6 +1,5 @@
 import { errorLines, isApiError } from '@balcao/client';
 import {
-  businessToday,
   defaultTreasuryPeriod,
   REPORT_MESSAGES,
   TREASURY_STATEMENT_TAB_LABELS,
@@ -12,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, buttonStyle, DateRangePicker, useToast } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
@@ -99,7 +99,7 @@ export function TreasuryPage({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  const today = businessToday(new Date(Date.now() + (summary.data?.clockOffsetMs ?? 0)));
+  const today = useGatewayToday();
   const period =
     search.from && search.to ? { from: search.from, to: search.to } : defaultTreasuryPeriod(today);
   const problem = treasuryPeriodProblem(period.from, period.to, today);

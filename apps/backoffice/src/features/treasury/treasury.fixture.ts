@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { gatewayDate } from '../../test/msw';
 import { GATEWAY } from '../../test/render-with-app';
 import type { TreasuryApplication, TreasuryLedgerLine, TreasurySummary } from './api';
 
@@ -14,6 +15,7 @@ export function aSummary(overrides: Partial<TreasurySummary> = {}): TreasurySumm
   return {
     debitAccountAmount: 18450.32,
     investAccountAmount: 25318.77,
+    inProcessingAmount: 0,
     redeemAccountAmount: 9870.4,
     provisionedAmount: 5360.35,
     futurePostings: 0,
@@ -78,7 +80,7 @@ export function treasuryReads({
   const ledgerQueries: URLSearchParams[] = [];
   const handlers = [
     http.get(`${GATEWAY}/banking/v1/products/summary`, () =>
-      typeof summary === 'function' ? summary() : HttpResponse.json(summary),
+      typeof summary === 'function' ? summary() : HttpResponse.json(summary, gatewayDate(summary.serverTime)),
     ),
     http.get(`${GATEWAY}/banking/v1/products/:id/applications`, () => HttpResponse.json(page(applications))),
     http.get(`${GATEWAY}/banking/v1/ledger`, ({ request }) => {

@@ -1,10 +1,12 @@
 import type { banking } from '@balcao/client';
 import {
+  businessToday,
   centsToReais,
   INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
   type InvoiceDueDay,
   invoiceDetailStatus,
+  invoiceForSummary,
   isInvoiceDueDay,
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
@@ -26,6 +28,7 @@ interface MonthRow {
   year_month: string;
   statuses: InvoiceStatus[];
   total: string;
+  paid: string;
   end_date: string;
   due_date: string;
 }
@@ -34,13 +37,23 @@ interface MonthRow {
 const monthStatus = (statuses: InvoiceStatus[]): InvoiceStatus => invoiceDetailStatus(statuses) ?? 'PAID';
 
 const MONTH_SELECT = `year_month, array_agg(DISTINCT status) AS statuses, sum(total_cents)::text AS total,
+  coalesce(sum(total_cents) FILTER (WHERE status = 'PAID'), 0)::text AS paid,
   min(end_date)::text AS end_date, min(due_date)::text AS due_date`;
+
+/** A payment settles whole card invoices, so what a month has paid is the total of its PAID ones. */
+function figures(totalCents: number, paidCents: number) {
+  return {
+    totalAmount: centsToReais(totalCents),
+    paidAmount: centsToReais(paidCents),
+    remainingAmount: centsToReais(totalCents - paidCents),
+  };
+}
 
 function toMonth(row: MonthRow): Schemas['CardInvoiceMonthSummary'] {
   return {
     yearMonth: row.year_month,
     status: monthStatus(row.statuses),
-    totalAmount: centsToReais(Number(row.total)),
+    ...figures(Number(row.total), Number(row.paid)),
     dueDate: row.due_date,
     endDate: row.end_date,
   };
@@ -78,6 +91,27 @@ export async function listCardInvoices(
   };
 }
 
+/**
+ * The invoice the summary of /cartao shows (§4.5: the oldest overdue, else the latest closed, else the latest
+ * open), chosen among every month and not a page of them: an overdue month may be years old. Only months
+ * with something unpaid can be chosen, so only those are read.
+ */
+export async function getCardInvoiceSummary(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+): Promise<Schemas['CardInvoiceSummary']> {
+  await requireCards(db, clock, caller);
+  const rows = await db.query<MonthRow>(
+    `SELECT ${MONTH_SELECT} FROM card_invoices WHERE seller_id = $1 AND year_month IN
+       (SELECT year_month FROM card_invoices WHERE seller_id = $1 AND status <> 'PAID')
+      GROUP BY year_month`,
+    [caller.sellerId],
+  );
+  const shown = invoiceForSummary(rows.map(toMonth), businessToday(clock.now()));
+  return { invoice: shown };
+}
+
 /** /cartao/faturas/{yearMonth}: the month with each card's invoice and its approved purchases. */
 export async function getCardInvoice(
   db: Db,
@@ -109,10 +143,11 @@ export async function getCardInvoice(
     [invoices.map((i) => i.id)],
   );
   const total = invoices.reduce((sum, i) => sum + Number(i.total), 0);
+  const paid = invoices.reduce((sum, i) => sum + (i.status === 'PAID' ? Number(i.total) : 0), 0);
   return {
     yearMonth,
     status: monthStatus(invoices.map((i) => i.status)),
-    totalAmount: centsToReais(total),
+    ...figures(total, paid),
     dueDate: invoices[0]!.due_date,
     endDate: invoices[0]!.end_date,
     cardInvoices: invoices.map((i) => ({

@@ -13,9 +13,27 @@ import { cdiRateOn } from './cdi-rates';
 type Schemas = banking.components['schemas'];
 
 /**
+ * Investments and redemptions accepted and not yet settled, from the books: their entries put the money in
+ * the seller's transit account on request and take it out on settlement, so what the INVESTMENT entries
+ * leave there is exactly what is on its way between checking and investment. A withdrawal to another bank
+ * also waits in transit, but it is leaving the seller, so its entries (WITHDRAWAL, TRANSFER) are not counted.
+ */
+async function inProcessingCents(db: Db, sellerId: number): Promise<number> {
+  const [row] = await db.query<{ cents: string }>(
+    `SELECT coalesce(sum(p.amount_cents), 0)::text AS cents
+       FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
+       JOIN ledger_entries e ON e.id = p.entry_id AND e.kind = 'INVESTMENT'
+      WHERE a.seller_id = $1 AND a.kind = 'TRANSFERS_IN_TRANSIT'`,
+    [sellerId],
+  );
+  return Number(row?.cents ?? 0);
+}
+
+/**
  * GET /v1/products/summary: the tiles of /tesouraria from the ledger by the sandbox clock. The investment
  * account holds principal plus the yield credited so far, so it is the application's value without
- * computing anything here (reads never write: the yield job credits, the summary only adds up).
+ * computing anything here (reads never write: the yield job credits, the summary only adds up). Money on
+ * its way between them is still the seller's: it is its own figure and counts in the total.
  */
 export async function treasurySummary(
   db: Db,
@@ -34,6 +52,7 @@ export async function treasurySummary(
   const acquiring = hide ? { availableCents: 0, toReleaseCents: 0 } : book.ACQUIRING;
   const debit = book.CHECKING.availableCents;
   const invested = book.INVESTMENT.totalCents;
+  const inProcessing = await inProcessingCents(db, caller.sellerId);
   const cdi = await cdiRateOn(db, today);
   const products = await db.query<{ id: string; name: string; percent: string }>(
     'SELECT id, name, percent_of_cdi::text AS percent FROM treasury_products ORDER BY position',
@@ -41,10 +60,11 @@ export async function treasurySummary(
   return {
     debitAccountAmount: centsToReais(debit),
     investAccountAmount: centsToReais(invested),
+    inProcessingAmount: centsToReais(inProcessing),
     redeemAccountAmount: centsToReais(acquiring.availableCents),
     provisionedAmount: centsToReais(acquiring.toReleaseCents),
     futurePostings: centsToReais(book.CHECKING.toReleaseCents),
-    totalAmount: centsToReais(debit + invested + acquiring.availableCents),
+    totalAmount: centsToReais(debit + invested + inProcessing + acquiring.availableCents),
     cdi: cdi?.rate ?? null,
     cdiDate: cdi?.day ?? null,
     hideAcquiringAccount: hide,

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isLoopback } from '../../loopback';
 
 /** §5: the form's message for a URL that is not http(s). */
 export const URL_MESSAGE = 'Entre com uma url correta';
@@ -22,13 +22,6 @@ export function allowedHosts(env: NodeJS.ProcessEnv = process.env): Set<string> 
       )
       .filter(Boolean),
   );
-}
-
-function isLoopback(host: string): boolean {
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.split('.')[0] === '127';
-  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
-  return false;
 }
 
 /** The URL parsed when it is http(s) with a host, else null ('Entre com uma url correta'). */

@@ -11,6 +11,7 @@ import {
 import {
   getCardInvoice,
   getCardInvoiceSettings,
+  getCardInvoiceSummary,
   listCardInvoices,
   setCardInvoiceDueDay,
 } from '../../areas/cards/invoices';
@@ -39,6 +40,7 @@ type CardOperation =
   | 'sendCardStatement'
   | 'listCardInvoices'
   | 'getCardInvoiceSettings'
+  | 'getCardInvoiceSummary'
   | 'setCardInvoiceDueDay'
   | 'listPayableCardInvoices'
   | 'getPendingCardInvoicePayment'
@@ -61,6 +63,7 @@ export const cardsHandlers: Pick<Handlers<banking.operations>, CardOperation> = 
   sendCardStatement: (input, { db, clock }) => sendCardStatement(db, clock, callerOf(input), input.body),
   listCardInvoices: (input, { db, clock }) => listCardInvoices(db, clock, callerOf(input), input.query ?? {}),
   getCardInvoiceSettings: (input, { db, clock }) => getCardInvoiceSettings(db, clock, callerOf(input)),
+  getCardInvoiceSummary: (input, { db, clock }) => getCardInvoiceSummary(db, clock, callerOf(input)),
   setCardInvoiceDueDay: (input, { db, clock }) =>
     setCardInvoiceDueDay(db, clock, callerOf(input), Number(input.params.day)),
   listPayableCardInvoices: (input, { db, clock }) => listPayableCardInvoices(db, clock, callerOf(input)),

@@ -439,3 +439,51 @@ describe('the DI rate operator route', () => {
     expect(again.created).toBe(false);
   });
 });
+
+describe('money in flight', () => {
+  it('keeps the total while an investment or a redemption waits for the bank, as Em processamento', async () => {
+    // Whatever earlier tests left waiting settles first, so the figures start from nothing in flight.
+    await s.clock.advance(5);
+    const before = await summaryOf();
+    expect(before.inProcessingAmount).toBe(0);
+    const invested = await call('POST', `/v1/products/${productId}/applications`, {
+      amount: 1000,
+      account_origin: 'CHECKING_ACCOUNT',
+    });
+    expect(invested.status).toBe(202);
+    const investing = await summaryOf();
+    expect(cents(investing.debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 100_000);
+    expect(investing.investAccountAmount).toBe(before.investAccountAmount);
+    expect(cents(investing.inProcessingAmount)).toBe(100_000);
+    expect(investing.totalAmount).toBe(before.totalAmount);
+    await s.clock.advance(5);
+    const invests = await summaryOf();
+    expect(invests.inProcessingAmount).toBe(0);
+    expect(cents(invests.investAccountAmount)).toBe(cents(before.investAccountAmount) + 100_000);
+    expect(invests.totalAmount).toBe(before.totalAmount);
+
+    const redeemed = await call('POST', `/v1/application/${invested.body.application_id}/withdrawals`, {
+      amount: 400,
+    });
+    expect(redeemed.status).toBe(202);
+    const redeeming = await summaryOf();
+    expect(cents(redeeming.investAccountAmount)).toBe(cents(invests.investAccountAmount) - 40_000);
+    expect(redeeming.debitAccountAmount).toBe(invests.debitAccountAmount);
+    expect(cents(redeeming.inProcessingAmount)).toBe(40_000);
+    expect(redeeming.totalAmount).toBe(before.totalAmount);
+    await s.clock.advance(5);
+    const redeems = await summaryOf();
+    expect(redeems.inProcessingAmount).toBe(0);
+    expect(cents(redeems.debitAccountAmount)).toBe(cents(invests.debitAccountAmount) + 40_000);
+    expect(redeems.totalAmount).toBe(before.totalAmount);
+  });
+
+  it('does not count a withdrawal to another bank: that money is leaving the account', async () => {
+    const before = await summaryOf(FINANCE);
+    expect((await call('POST', '/v1/banking/transfers', { amount: 10 }, FINANCE)).status).toBe(202);
+    const during = await summaryOf(FINANCE);
+    expect(during.inProcessingAmount).toBe(before.inProcessingAmount);
+    expect(cents(during.totalAmount)).toBe(cents(before.totalAmount) - 1_000);
+    await s.clock.advance(5);
+  });
+});

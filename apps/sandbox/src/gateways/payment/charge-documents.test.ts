@@ -119,9 +119,9 @@ describe('public checkout pages', () => {
     const config = await s.call({
       method: 'GET',
       url: '/config.json',
-      headers: { host: 'balcao.local:4010' },
+      headers: { host: '127.0.0.1:4010' },
     });
-    expect(config.body.checkoutUrl).toBe('http://balcao.local:4010/checkout');
+    expect(config.body.checkoutUrl).toBe('http://127.0.0.1:4010/checkout');
     const { id } = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED'`);
     const detail = await s.call({
       method: 'GET',

@@ -51,7 +51,8 @@ async function clockTo(day: string) {
   const response = await s.call({
     method: 'POST',
     url: '/_sandbox/clock',
-    headers: { host: 'malicioso.test', origin: 'https://malicioso.test' },
+    // A name and an origin this server accepts (a foreign one is refused outright), but not the checkout's.
+    headers: { host: '127.0.0.1:9999', origin: 'http://localhost:5173' },
     payload: { now, frozen: true },
   });
   expect(response.status).toBe(200);

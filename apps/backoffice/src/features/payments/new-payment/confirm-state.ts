@@ -1,7 +1,6 @@
 import {
   BANK_SLIP_COST_CENTERS,
   BANK_SLIP_MESSAGES,
-  businessToday,
   centsToReais,
   PIX_COST_CENTERS,
   paymentDateError,
@@ -21,9 +20,8 @@ export interface ConfirmState {
   errors: Partial<Record<keyof PaymentDetails | 'amount', string | null>>;
 }
 
-/** São Paulo's today by the sandbox's clock, as the lookup answered it (its suggested date). */
-export const todayOf = (check: PaymentCheck | null): string =>
-  check?.paymentDate ?? businessToday(new Date());
+/** São Paulo's today by the gateway's clock, as the lookup answered it (its suggested date). */
+export const todayOf = (check: PaymentCheck): string => check.paymentDate;
 
 export const costCentersOf = (check: PaymentCheck | null): readonly string[] =>
   check?.type === 'BANK_SLIP' ? BANK_SLIP_COST_CENTERS : PIX_COST_CENTERS;
@@ -33,7 +31,8 @@ export const costCentersOf = (check: PaymentCheck | null): readonly string[] =>
  * date it proposes (today), or a slip's due date when that is still ahead.
  */
 export function initialConfirm(check: PaymentCheck | null): ConfirmState {
-  const today = todayOf(check);
+  // Before a lookup there is no date to propose: the fields are shown only once one answered.
+  const today = check ? todayOf(check) : '';
   const due = check?.dueDate ?? null;
   const costCenter =
     check?.costCenter && costCentersOf(check).includes(check.costCenter) ? check.costCenter : '';
@@ -67,7 +66,7 @@ export function confirmErrors(
       isSlip && description.trim() === ''
         ? BANK_SLIP_MESSAGES.description
         : paymentDescriptionError(description),
-    date: paymentDateError(date, todayOf(check)),
+    date: check ? paymentDateError(date, todayOf(check)) : null,
   };
 }
 

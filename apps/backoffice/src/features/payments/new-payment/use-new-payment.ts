@@ -2,7 +2,6 @@ import { errorLines, isApiError } from '@balcao/client';
 import {
   BANK_SLIP_MESSAGES,
   type BankSlipPaymentStep,
-  businessToday,
   FIRST_NEW_PAYMENT_STAGE,
   firstStageOf,
   NEW_PAYMENT_MESSAGES,
@@ -17,6 +16,7 @@ import {
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useGatewayToday } from '../../../app/gateway-time';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../ui';
 import { paymentQueries } from '../api';
@@ -72,6 +72,7 @@ const failureLines = (error: unknown): string[] =>
 export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => Promise<void>) {
   const { clients, auth } = useServices();
   const toast = useToast();
+  const today = useGatewayToday();
   const favorites = useQuery(newPaymentQueries.favorites(clients));
   // The balance card's query: one read for the card and the amount step (§5, Continuar within the balance).
   const balance = useQuery(paymentQueries.balance(clients, typeof auth.session?.idSeller === 'number'));
@@ -145,7 +146,7 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     }
     if (stage.kind === 'bank-slip' && stage.step === 'barcode') {
       // The line's check digits are verified here too: an invalid code never reaches the bank.
-      const read = readBankSlip(state.barcode, businessToday(new Date()));
+      const read = readBankSlip(state.barcode, today);
       if (!read.ok) return patch({ barcodeError: read.message });
       return void once(lookUpSlip);
     }

@@ -1,0 +1,74 @@
+import { addDays, formatApiDate } from '@balcao/domain';
+import { describe, expect, it } from 'vitest';
+import { sandboxToday } from '../support/clock';
+import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
+
+const ADMIN = 'admin@demo.balcao.dev';
+const MONTH_SECONDS = 30 * 24 * 3600;
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+/**
+ * 'Today' is the gateway's (issue 25): the browser keeps the machine's date while the sandbox clock moves a
+ * month ahead, and every screen that reads 'today' follows the sandbox, not the browser.
+ */
+describe('gateway clock', () => {
+  const journey = useJourney();
+
+  it("after the sandbox clock moves a month, the screens take 'today' from the gateway", async () => {
+    const { page, sandbox } = journey;
+    const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: MONTH_SECONDS }),
+    });
+    expect(moved.status).toBe(200);
+    const today = await sandboxToday(sandbox);
+    const browserToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    expect(today.slice(0, 7)).not.toBe(browserToday.slice(0, 7));
+
+    await step(journey, 'clock-dashboard', async () => {
+      await signIn(journey, ADMIN);
+      await expectPath(journey, '/');
+      await page.getByRole('button', { name: 'Mês', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('period') === 'month');
+      const month = `${MONTHS[Number(today.slice(5, 7)) - 1]} de ${today.slice(0, 4)}`;
+      await page.getByRole('button', { name: `Mês: ${month}` }).waitFor();
+      await expectAccessible(page, 'dashboard no mês do sandbox');
+    });
+
+    await step(journey, 'clock-reports', async () => {
+      await page.goto(`${sandbox.url}/reports`);
+      await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
+      await page.getByRole('button', { name: 'Gerar relatório Vendas' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar relatório — Vendas' });
+      await dialog.getByText(`${formatApiDate(addDays(today, -30))} a ${formatApiDate(today)}`).waitFor();
+      await expectAccessible(page, 'período do relatório no dia do sandbox');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    await step(journey, 'clock-reload', async () => {
+      // A reload starts a new page: the first answers tell the gateway's time again.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
+      await page.getByRole('button', { name: 'Gerar relatório Vendas' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar relatório — Vendas' });
+      await dialog.getByText(`${formatApiDate(addDays(today, -30))} a ${formatApiDate(today)}`).waitFor();
+    });
+  });
+});
