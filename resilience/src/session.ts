@@ -5,6 +5,7 @@ import { type DemoUser, sandboxModule } from './sandbox';
 
 export const SIGN_IN = '/core/public/auth/sign-in';
 export const REFRESH = '/core/public/auth/refresh-token';
+export const SIGN_OUT = '/core/public/auth/sign-out';
 export const VERIFY_2FA = '/core/twofactor/verify';
 
 export interface Tokens {

@@ -9,6 +9,7 @@ import { isForbiddenRouteError } from './app/forbidden';
 import { createQueryClient } from './app/query-client';
 import { type Services, ServicesProvider } from './app/services';
 import { type AppSession, createAuth } from './app/session';
+import { signOut } from './features/auth/api';
 import { forgetClosedBanner } from './features/seller-block/block-banner';
 import { routeTree } from './routeTree.gen';
 import { forgetSearches } from './shell/list-search-memory';
@@ -49,7 +50,12 @@ async function start() {
   };
   const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });
   const router = createAppRouter({ clients, auth, queryClient });
-  const services: Services = { clients, auth, queryClient, signOut: endSession };
+  const services: Services = {
+    clients,
+    auth,
+    queryClient,
+    signOut: () => void signOut({ clients, store }, endSession),
+  };
   // With a session the first page is private: have the layout's chunk before the first render, so a
   // slow read shows 'Carregando' inside the shell (the router otherwise parks the whole layout pending).
   if (auth.session) await router.loadRouteChunk(router.routesById['/_app']);

@@ -12,8 +12,17 @@ export interface ClockState {
   frozenAt: string | null;
 }
 
+/**
+ * The machine's time, which moving the sandbox clock does not change. Security limits (sign-in, two-factor
+ * codes, resets, invitations) count it: a clock an operator can move must not lift them, nor forget the
+ * failures they counted. Business time stays on the sandbox clock.
+ */
+export interface RealTime {
+  real(): Date;
+}
+
 /** The sandbox clock: real time shifted by an offset, or frozen, persisted so a restart keeps it. */
-export interface SandboxClock extends Clock {
+export interface SandboxClock extends Clock, RealTime {
   state(): ClockState;
   set(now: Date, options?: { frozen?: boolean }): Promise<void>;
   advance(seconds: number): Promise<void>;
@@ -45,6 +54,7 @@ export function createClock(
   const now = () => (state.frozenAt ? new Date(state.frozenAt) : new Date(realNow() + state.offsetMs));
   return {
     now,
+    real: () => new Date(realNow()),
     state: () => ({ ...state }),
     set: (instant, options = {}) =>
       save(
@@ -82,7 +92,7 @@ async function readState(db: Db): Promise<ClockState> {
  * The clock as the database last saw it. It lives in the database: every process on one Postgres reads it
  * there (`sync` at the start of each request and scheduler run), so moving it on one moves it for all.
  */
-export async function loadClock(db: Db): Promise<SandboxClock> {
+export async function loadClock(db: Db, realNow: () => number = Date.now): Promise<SandboxClock> {
   const persist = async (state: ClockState) => {
     await db.query(
       `INSERT INTO sandbox_settings (key, value) VALUES ($1, $2::jsonb)
@@ -90,5 +100,5 @@ export async function loadClock(db: Db): Promise<SandboxClock> {
       [SETTING, JSON.stringify(state)],
     );
   };
-  return createClock(await readState(db), persist, Date.now, () => readState(db));
+  return createClock(await readState(db), persist, realNow, () => readState(db));
 }

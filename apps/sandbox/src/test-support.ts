@@ -31,7 +31,7 @@ export interface TestSandbox {
 async function startOn(db: Db, options: Partial<SandboxOptions>) {
   // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
   await prepareDatabase(db, { clockAt: testClockStart() });
-  const clock = await loadClock(db);
+  const clock = await loadClock(db, options.realNow);
   // Every file starts at the same instant after the seed's, whatever the machine's date and however long
   // the run has taken so far.
   await clock.set(testFileClockStart());

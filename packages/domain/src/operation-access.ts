@@ -140,6 +140,7 @@ export const OPERATION_ACCESS = {
   // core: session and account
   signIn: PUBLIC,
   refreshToken: PUBLIC,
+  signOut: PUBLIC,
   requestPasswordReset: PUBLIC,
   setNewPassword: PUBLIC,
   getCompanyByCnpj: PUBLIC,

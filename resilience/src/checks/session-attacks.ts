@@ -121,6 +121,24 @@ async function rateLimits(s: Sandbox, report: CheckReport, emails: readonly stri
     detail: limited ? `Retry-After: ${String(limited.retryAfter)}` : '',
   });
 
+  // The sandbox clock is anyone's to move: moving it past the window must not lift the limit.
+  await sendJson(s.url, 'POST', '/_sandbox/clock', { advanceSeconds: 15 * 60 + 1 });
+  const afterMove = await sendJson(
+    s.url,
+    'POST',
+    SIGN_IN,
+    { credentials: { email: 'visitante-depois@exemplo.com.br', password: 'errada123' } },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  await send(s.url, { method: 'DELETE', path: '/_sandbox/clock' });
+  report.expect(afterMove.status === 429, {
+    cause: 'moving the sandbox clock lifted the sign-in limit',
+    method: 'POST',
+    path: SIGN_IN,
+    input: 'POST /_sandbox/clock {"advanceSeconds":901} after the 429',
+    status: afterMove.status,
+  });
+
   const before = (await outbox(s.url)).length;
   for (const email of emails) await sendJson(s.url, 'PATCH', RESET, { email });
   const sent = (await outbox(s.url)).length - before;

@@ -4,14 +4,17 @@ import { send, sendJson } from '../http';
 import { outbox, resetTokenIn } from '../outbox';
 import type { CheckReport } from '../report';
 import type { Sandbox } from '../sandbox';
-import { demoAccounts, REFRESH, SIGN_IN, signIn, type Tokens, VERIFY_2FA } from '../session';
+import { demoAccounts, REFRESH, SIGN_IN, SIGN_OUT, signIn, type Tokens, VERIFY_2FA } from '../session';
 
 const PROBE = '/core/users/feature-toggles';
 const key = () => ({ 'idempotency-key': randomUUID() });
 const probe = async (s: Sandbox, token: string) =>
   (await sendJson(s.url, 'GET', PROBE, undefined, { bearer: token })).status;
 
-/** (e) After each event that ends a session, its access token answers 401 on the very next call. */
+/**
+ * (e) After each event that ends a session (refresh reuse, sign-out, password reset, profile change), its
+ * access token answers 401 on the very next call; after a sign-out its refresh token no longer refreshes.
+ */
 async function oldTokensDie(s: Sandbox, report: CheckReport) {
   const { byEmail, password } = await demoAccounts();
   const expect401 = async (event: string, token: string) => {
@@ -31,6 +34,38 @@ async function oldTokensDie(s: Sandbox, report: CheckReport) {
   ).json as Tokens;
   await sendJson(s.url, 'POST', REFRESH, { refreshToken: first.refreshToken }, { headers: key() });
   await expect401('refresh-token reuse (the rotated access token)', rotated.token);
+
+  // Sair: the session's refresh family ends on the gateway, and its access token with it.
+  const leaving = await signIn(s.url, byEmail('financeiro').email, password);
+  const out = await sendJson(
+    s.url,
+    'POST',
+    SIGN_OUT,
+    { refreshToken: leaving.refreshToken },
+    { headers: key() },
+  );
+  report.expect(out.status === 204, {
+    cause: 'sign-out failed',
+    method: 'POST',
+    path: SIGN_OUT,
+    status: out.status,
+    detail: out.text,
+  });
+  const revived = await sendJson(
+    s.url,
+    'POST',
+    REFRESH,
+    { refreshToken: leaving.refreshToken },
+    { headers: key() },
+  );
+  report.expect(revived.status === 401, {
+    cause: 'refresh token still refreshes after sign-out',
+    method: 'POST',
+    path: REFRESH,
+    input: 'the refresh token of the session signed out',
+    status: revived.status,
+  });
+  await expect401('a sign-out', leaving.token);
 
   const supervisor = byEmail('supervisor').email;
   const before = await signIn(s.url, supervisor, password);

@@ -8,7 +8,7 @@ export interface Services {
   clients: BalcaoClients;
   auth: Auth;
   queryClient: QueryClient;
-  /** Clears the session and every cached query (Sair, or the session ended by the gateway). */
+  /** Sair: ends the session on the gateway, then clears it and every cached query here. */
   signOut(): void;
 }
 

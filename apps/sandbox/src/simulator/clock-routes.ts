@@ -7,7 +7,7 @@ function describe(clock: SandboxClock) {
   const state = clock.state();
   return {
     now: clock.now().toISOString(),
-    realNow: new Date().toISOString(),
+    realNow: clock.real().toISOString(),
     offsetSeconds: Math.round(state.offsetMs / 1000),
     frozen: state.frozenAt !== null,
   };
@@ -26,9 +26,11 @@ const setBody = {
 /**
  * `/_sandbox/clock`: GET shows the sandbox time; POST `{ now }` moves it to an instant (running on from
  * there, or standing still with `frozen: true`) or `{ advanceSeconds }` moves it by an amount; DELETE goes
- * back to real time. Token expiry, limits, reset links and notifications all read this clock; once it has
- * moved, every job that became due (billing, settlements, authorizations…) has run before the answer, in
- * this process or another on the same database (src/scheduler).
+ * back to real time. Token expiry, reset links and notifications read this clock; the security limits
+ * (sign-in, two-factor codes, resets, invitations) count real time instead, so moving it never lifts them
+ * (areas/auth/attempts.ts). Once it has moved, every job that became due (billing, settlements,
+ * authorizations…) has run before the answer, in this process or another on the same database
+ * (src/scheduler).
  */
 export function clockRoutes(app: FastifyInstance, clock: SandboxClock, scheduler: Scheduler) {
   app.get('/_sandbox/clock', async () => describe(clock));

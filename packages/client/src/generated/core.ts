@@ -50,6 +50,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair
+         * @description Encerra a sessão do refresh token informado: toda a família dele é revogada (o refresh token
+         *     não renova mais, nem os que giraram a partir dele) e os tokens de acesso já emitidos ao usuário
+         *     são recusados na próxima requisição, como depois de uma redefinição de senha. As outras
+         *     sessões do mesmo usuário continuam: o refresh token delas ainda renova e devolve um token de
+         *     acesso válido. Responde 204 também para um token desconhecido ou já encerrado, sem revelar nada.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/twofactor/verify": {
         parameters: {
             query?: never;
@@ -129,9 +153,11 @@ export interface paths {
          * Confirmar a ativação, ou desativar, o duplo fator
          * @description `enabled=true` confirma o segredo pendente com um código atual do aplicativo (um passo de 30 s de
          *     tolerância para cada lado); o passo do código fica usado, e a entrada não o aceita de novo. Código
-         *     errado: 400 'Código inválido' (5 erros em 15 minutos dão 429). `enabled=false` desativa sem pedir
-         *     código: a sessão já passou pelo segundo fator e a tela pede confirmação antes; `code` é ignorado.
-         *     Desativar o que já está desativado responde o mesmo `{ enabled: false }`.
+         *     errado: 400 'Código inválido' (5 erros em 15 minutos dão 429). `enabled=false` desativa com um
+         *     código atual do aplicativo já ativo: só a sessão não basta (um token roubado, um computador
+         *     aberto). Código errado: 400 'Código inválido', e conta no mesmo limite dos códigos da entrada
+         *     (5 erros em 15 minutos dão 429, lá e aqui). Desativar o que já está desativado não pede código e
+         *     responde o mesmo `{ enabled: false }`.
          */
         post: operations["setTwoFactorEnabled"];
         delete?: never;
@@ -177,7 +203,8 @@ export interface paths {
         /**
          * Definir nova senha com o token recebido por e-mail
          * @description Vale uma única vez, dentro da validade. Também conclui o convite de um usuário novo.
-         *     Encerra as sessões abertas do usuário.
+         *     Encerra as sessões abertas do usuário. Uma senha comum (das mais usadas, em qualquer caixa, ou o
+         *     nome do produto seguido só de números) é recusada com 400, e o link continua valendo.
          */
         patch: operations["setNewPassword"];
         trace?: never;
@@ -1009,6 +1036,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "9f3c1b7e5a2d4c6e8f0a1b3c5d7e9f1a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão encerrada. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     verifyTwoFactor: {
         parameters: {
             query: {
@@ -1139,7 +1203,8 @@ export interface operations {
                 /** @example true */
                 enabled: boolean;
                 /**
-                 * @description Código de 6 dígitos do aplicativo autenticador; obrigatório com `enabled=true`.
+                 * @description Código de 6 dígitos do aplicativo autenticador; obrigatório para ativar e para desativar o que
+                 *     está ativo.
                  * @example 123456
                  */
                 code?: string;

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  newPasswordRule,
   newPasswordSchema,
   REQUIRED_MESSAGE,
   resetRequestSchema,
@@ -71,18 +74,39 @@ describe('newPasswordSchema', () => {
       password: 'A senha deve ter no máximo 150 caracteres',
     });
     expect(v.is(newPasswordSchema, { password: 'a'.repeat(150), confirmation: 'a'.repeat(150) })).toBe(true);
-    expect(v.is(newPasswordSchema, { password: '12345678', confirmation: '12345678' })).toBe(true);
+    expect(v.is(newPasswordSchema, { password: 'Caju-Verde-77', confirmation: 'Caju-Verde-77' })).toBe(true);
+  });
+
+  it('refuses a common password, whatever its case, as NIST 800-63B asks', () => {
+    for (const common of ['12345678', 'password', 'Password1', 'QWERTYUIOP', 'senha123', 'balcao123']) {
+      expect(messages(newPasswordSchema, { password: common, confirmation: common }), common).toEqual({
+        password: COMMON_PASSWORD_MESSAGE,
+      });
+    }
   });
 
   it('reports different passwords on the confirmation', () => {
-    expect(messages(newPasswordSchema, { password: '12345678', confirmation: '12345679' })).toEqual({
-      confirmation: 'As senhas precisam ser iguais',
-    });
+    expect(messages(newPasswordSchema, { password: 'Caju-Verde-77', confirmation: 'Caju-Verde-78' })).toEqual(
+      {
+        confirmation: 'As senhas precisam ser iguais',
+      },
+    );
   });
 });
 
 describe('REQUIRED_MESSAGE', () => {
   it('uses the corrected spelling', () => {
     expect(REQUIRED_MESSAGE).toBe('Preenchimento obrigatório!');
+  });
+});
+
+describe('newPasswordRule', () => {
+  it('is the one rule for any password being set: length and the common list, not the demo password', () => {
+    expect(v.is(newPasswordRule, 'Caju-Verde-77')).toBe(true);
+    expect(v.is(newPasswordRule, '1234567')).toBe(false);
+    expect(v.is(newPasswordRule, '12345678')).toBe(false);
+    // The seeded users' password is not on the list: the demo keeps working with it.
+    expect(v.is(newPasswordRule, 'demo12345')).toBe(true);
+    expect(isCommonPassword('demo12345')).toBe(false);
   });
 });

@@ -114,3 +114,21 @@ export async function setNewPassword(
     }),
   );
 }
+
+/**
+ * Sair: asks the gateway to end this session (its refresh family, and with it the access token), then
+ * clears it here whatever the answer, so an unreachable gateway never keeps anyone signed in on this screen.
+ */
+export async function signOut(
+  deps: { clients: BalcaoClients; store: Pick<SessionStore<AppSession>, 'get'> },
+  clearLocally: () => void,
+): Promise<void> {
+  const refreshToken = deps.store.get()?.refreshToken;
+  try {
+    if (refreshToken) await deps.clients.core.POST('/public/auth/sign-out', { body: { refreshToken } });
+  } catch {
+    // Not reached, or refused: the session still ends here; the gateway's copy dies within 30 days.
+  } finally {
+    clearLocally();
+  }
+}

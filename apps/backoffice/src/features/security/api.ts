@@ -19,11 +19,10 @@ export function generateTwoFactorSecret(clients: BalcaoClients): Promise<TwoFact
   return unwrap(clients.core.POST('/twofactor/generate'));
 }
 
-/** Confirms the pending secret with a code (`enabled`), or turns two-factor off (no code asked). */
+/** Confirms the pending secret (`enabled`), or turns two-factor off: either way with a current code. */
 export function setTwoFactorEnabled(
   clients: BalcaoClients,
-  change: { enabled: true; code: string } | { enabled: false },
+  change: { enabled: boolean; code: string },
 ): Promise<TwoFactorStatus> {
-  const query = change.enabled ? { enabled: true, code: change.code } : { enabled: false };
-  return unwrap(clients.core.POST('/twofactor/enabled', { params: { query } }));
+  return unwrap(clients.core.POST('/twofactor/enabled', { params: { query: change } }));
 }

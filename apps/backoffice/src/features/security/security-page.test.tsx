@@ -51,6 +51,11 @@ function twoFactorGateway(initial: boolean, { failDisable = false } = {}) {
             { errors: [{ code: 'BAR-9999', description: 'Erro interno.' }] },
             { status: 500 },
           );
+        if (query.get('code') !== '123456')
+          return HttpResponse.json(
+            { errors: [{ code: 'INVALID_CODE', description: 'Código inválido' }] },
+            { status: 400 },
+          );
         state.enabled = false;
         return HttpResponse.json({ enabled: false });
       }
@@ -133,7 +138,7 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     expect(gateway.changes).toEqual([]);
   });
 
-  it('turns two-factor off after a confirmation', async () => {
+  it('turns two-factor off with a current code from the app, asked for in the dialog', async () => {
     const gateway = twoFactorGateway(true);
     renderWithApp(<SecurityPage />, { session: demoSession() });
     await screen.findByRole('heading', { name: 'Segurança' });
@@ -141,12 +146,29 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     fireEvent.click(theSwitch());
     await screen.findByRole('dialog', { name: 'Desativar duplo fator de autenticação' });
     expect(theSwitch().checked).toBe(false);
+    const disableButton = screen.getByRole('button', { name: 'Desativar' }) as HTMLButtonElement;
+    expect(disableButton.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '123 456' } });
+    expect(disableButton.disabled).toBe(false);
     click('Desativar');
     expect(await screen.findByText(TWO_FACTOR_DISABLED_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(theSwitch().checked).toBe(false);
-    expect(gateway.changes).toEqual(['enabled=false']);
+    expect(gateway.changes).toEqual(['enabled=false&code=123456']);
     expect(gateway.generated).toBe(0);
+  });
+
+  it('keeps the dialog open on a wrong code, with “Código inválido” on the field', async () => {
+    const gateway = twoFactorGateway(true);
+    renderWithApp(<SecurityPage />, { session: demoSession() });
+    await waitFor(() => expect(theSwitch().checked).toBe(true));
+    fireEvent.click(theSwitch());
+    await screen.findByRole('dialog', { name: 'Desativar duplo fator de autenticação' });
+    fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '000000' } });
+    click('Desativar');
+    expect(await screen.findByText(INVALID_CODE_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(gateway.enabled).toBe(true);
   });
 
   it('fails to disable silently: the modal closes and the switch shows it is still on', async () => {
@@ -155,6 +177,7 @@ describe('SecurityPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(theSwitch().checked).toBe(true));
     fireEvent.click(theSwitch());
     await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '123456' } });
     click('Desativar');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(theSwitch().checked).toBe(true);

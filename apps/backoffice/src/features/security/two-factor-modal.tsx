@@ -23,8 +23,9 @@ const ENABLE_STEPS = ['Instale um aplicativo autenticador', 'Leia o QR code', 'D
 
 /**
  * §4.7: switching on walks through 1 install an app, 2 the QR code (and its key to type), 3 the 6-digit
- * code; switching off asks 4 to confirm. A click outside does not close it (§2.9); closing in any other way
- * reads the server's status again, so the switch shows what is really set.
+ * code; switching off asks 4 to confirm, with a current code of the app (a session alone must not remove
+ * the second factor). A click outside does not close it (§2.9); closing in any other way reads the server's
+ * status again, so the switch shows what is really set.
  */
 export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; onClose: () => void }) {
   const { clients } = useServices();
@@ -61,6 +62,12 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
     };
   }, []);
 
+  /** On the field: 'Código inválido' for a wrong code, the gateway's words for anything else (429). */
+  function showCodeError(error: unknown) {
+    const invalid = !isApiError(error) || error.status === 400;
+    setCodeError(invalid ? INVALID_CODE_MESSAGE : (error.errors[0]?.description ?? INVALID_CODE_MESSAGE));
+  }
+
   async function confirmCode() {
     if (busy || code.length !== TWO_FACTOR_CODE_LENGTH) return;
     setBusy(true);
@@ -70,8 +77,7 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
       toast.success(TWO_FACTOR_ENABLED_MESSAGE);
       onClose();
     } catch (error) {
-      const invalid = !isApiError(error) || error.status === 400;
-      setCodeError(invalid ? INVALID_CODE_MESSAGE : (error.errors[0]?.description ?? INVALID_CODE_MESSAGE));
+      showCodeError(error);
       toast.error(TWO_FACTOR_FAILED_MESSAGE);
     } finally {
       setBusy(false);
@@ -79,35 +85,78 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
   }
 
   async function disable() {
-    if (busy) return;
+    if (busy || code.length !== TWO_FACTOR_CODE_LENGTH) return;
     setBusy(true);
     try {
-      const status = await setTwoFactorEnabled(clients, { enabled: false });
+      const status = await setTwoFactorEnabled(clients, { enabled: false, code });
       queryClient.setQueryData(statusQuery.queryKey, status);
       toast.success(TWO_FACTOR_DISABLED_MESSAGE);
       onClose();
-    } catch {
-      // §8: a failure to disable is silent; closing reads the status again and the switch shows it.
-      close();
+    } catch (error) {
+      // A wrong code is the user's to fix; any other failure to disable is silent (§8): closing reads the
+      // status again and the switch shows it.
+      const fixable = isApiError(error) && (error.status === 400 || error.status === 429);
+      if (fixable) showCodeError(error);
+      else close();
     } finally {
       setBusy(false);
     }
   }
 
+  const codeForm = (id: string, intro: string, submit: () => Promise<void>) => (
+    <form
+      id={id}
+      className={styles.codeForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.text}>{intro}</p>
+      <TextField
+        label="Código de 6 dígitos"
+        value={code}
+        onChange={(event) => {
+          setCode(twoFactorCodeInput(event.target.value));
+          setCodeError(null);
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={TWO_FACTOR_CODE_LENGTH}
+        error={codeError ?? undefined}
+        autoFocus
+      />
+    </form>
+  );
+
   let body: ReactNode;
   let footer: ReactNode;
   if (mode === 'disable') {
     body = (
-      <p className={styles.text}>
-        Deseja desativar o duplo fator de autenticação? A entrada no Balcão voltará a pedir só e-mail e senha.
-      </p>
+      <>
+        <p className={styles.text}>
+          Deseja desativar o duplo fator de autenticação? A entrada no Balcão voltará a pedir só e-mail e
+          senha.
+        </p>
+        {codeForm(
+          'two-factor-disable',
+          'Para confirmar, digite o código que o aplicativo mostra agora.',
+          disable,
+        )}
+      </>
     );
     footer = (
       <>
         <Button variant="secondary" onClick={close} disabled={busy}>
           Cancelar
         </Button>
-        <Button variant="danger" onClick={disable} loading={busy}>
+        <Button
+          type="submit"
+          form="two-factor-disable"
+          variant="danger"
+          loading={busy}
+          disabled={code.length !== TWO_FACTOR_CODE_LENGTH}
+        >
           Desativar
         </Button>
       </>
@@ -120,31 +169,13 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
         </p>
         {step === 0 ? <InstallStep /> : null}
         {step === 1 ? <QrStep setup={setup} /> : null}
-        {step === 2 ? (
-          <form
-            id="two-factor-code"
-            className={styles.codeForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirmCode();
-            }}
-          >
-            <p className={styles.text}>Digite o código de 6 dígitos que o aplicativo mostra agora.</p>
-            <TextField
-              label="Código de 6 dígitos"
-              value={code}
-              onChange={(event) => {
-                setCode(twoFactorCodeInput(event.target.value));
-                setCodeError(null);
-              }}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={TWO_FACTOR_CODE_LENGTH}
-              error={codeError ?? undefined}
-              autoFocus
-            />
-          </form>
-        ) : null}
+        {step === 2
+          ? codeForm(
+              'two-factor-code',
+              'Digite o código de 6 dígitos que o aplicativo mostra agora.',
+              confirmCode,
+            )
+          : null}
       </>
     );
     footer = (

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { tooManyAttempts } from '../../errors';
 
@@ -71,47 +71,53 @@ export const INVITATION_PER_ADDRESS: AttemptLimit = {
   windowSeconds: ONE_HOUR,
 };
 
-const windowStart = (clock: Clock, windowSeconds: number) =>
-  new Date(clock.now().getTime() - windowSeconds * 1000).toISOString();
+/*
+ * Every time here is the machine's (`real()`), never the sandbox clock: moving that clock forward must not
+ * age failures out of a window (three rounds of six guesses and a clock move reached a password), nor may
+ * moving it back make them count forever. The rows live in the database, so every sandbox process on one
+ * Postgres counts the same failures, each against its own machine's time.
+ */
+const windowStart = (time: RealTime, windowSeconds: number) =>
+  new Date(time.real().getTime() - windowSeconds * 1000).toISOString();
 
 /** Throws 429, with the seconds until the oldest counted attempt leaves the window, when the limit is hit. */
 export async function assertUnderLimit(
   db: Db,
-  clock: Clock,
+  time: RealTime,
   limit: AttemptLimit,
   key: string,
 ): Promise<void> {
   const rows = await db.query<{ at: Date }>(
     'SELECT at FROM auth_failures WHERE kind = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT $4',
-    [limit.kind, key, windowStart(clock, limit.windowSeconds), limit.max],
+    [limit.kind, key, windowStart(time, limit.windowSeconds), limit.max],
   );
   if (rows.length < limit.max) return;
   const oldest = rows[rows.length - 1]!.at;
-  const retryAfter = (oldest.getTime() + limit.windowSeconds * 1000 - clock.now().getTime()) / 1000;
+  const retryAfter = (oldest.getTime() + limit.windowSeconds * 1000 - time.real().getTime()) / 1000;
   throw tooManyAttempts(retryAfter);
 }
 
 /** Throws 429 with the seconds left when the account's current delay has not passed since its last failure. */
 export async function assertDelayPassed(
   db: Db,
-  clock: Clock,
+  time: RealTime,
   delay: GrowingDelay,
   key: string,
 ): Promise<void> {
   const [row] = await db.query<{ n: number; last: Date | null }>(
     'SELECT count(*)::int AS n, max(at) AS last FROM auth_failures WHERE kind = $1 AND key = $2 AND at > $3',
-    [delay.kind, key, windowStart(clock, delay.windowSeconds)],
+    [delay.kind, key, windowStart(time, delay.windowSeconds)],
   );
   const over = (row?.n ?? 0) - delay.freeAttempts;
   if (over < 0 || !row?.last) return;
   const waitSeconds = Math.min(delay.maxDelaySeconds, 2 ** over);
-  const left = (row.last.getTime() + waitSeconds * 1000 - clock.now().getTime()) / 1000;
+  const left = (row.last.getTime() + waitSeconds * 1000 - time.real().getTime()) / 1000;
   if (left > 0) throw tooManyAttempts(left);
 }
 
 export async function recordAttempt(
   db: Db,
-  clock: Clock,
+  time: RealTime,
   limit: AttemptLimit | GrowingDelay,
   key: string,
 ): Promise<void> {
@@ -119,19 +125,19 @@ export async function recordAttempt(
   await db.query('DELETE FROM auth_failures WHERE kind = $1 AND key = $2 AND at <= $3', [
     limit.kind,
     key,
-    windowStart(clock, limit.windowSeconds),
+    windowStart(time, limit.windowSeconds),
   ]);
   await db.query('INSERT INTO auth_failures (kind, key, at) VALUES ($1, $2, $3)', [
     limit.kind,
     key,
-    clock.now().toISOString(),
+    time.real().toISOString(),
   ]);
 }
 
 /** Checks a limit and counts this attempt in it: for requests that count whether they succeed or not. */
-export async function countAttempt(db: Db, clock: Clock, limit: AttemptLimit, key: string): Promise<void> {
-  await assertUnderLimit(db, clock, limit, key);
-  await recordAttempt(db, clock, limit, key);
+export async function countAttempt(db: Db, time: RealTime, limit: AttemptLimit, key: string): Promise<void> {
+  await assertUnderLimit(db, time, limit, key);
+  await recordAttempt(db, time, limit, key);
 }
 
 export async function clearAttempts(db: Db, limit: AttemptLimit | GrowingDelay, key: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { core } from '@balcao/client';
-import type { Clock } from '../../clock';
+import { checkNewPassword } from '@balcao/domain';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
-import { notFound } from '../../errors';
+import { notFound, ValidationErrors } from '../../errors';
 import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { findUserByEmail, normalizeEmail } from '../users/records';
@@ -22,7 +23,7 @@ import { revokeUserSessions } from './session';
  */
 export async function requestPasswordReset(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   input: ContractBody<core.operations['requestPasswordReset']> & { appUrl: string; peerAddress: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -52,14 +53,18 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the password with a token from the e-mail: once, within its validity. Ends the user's open
- * sessions, and an invitation's token also activates the user.
+ * Sets the password with a token from the e-mail: once, within its validity, and only a password the
+ * domain's rule accepts (not a common one). Ends the user's open sessions, and an invitation's token also
+ * activates the user.
  */
 export async function setNewPassword(
   db: Db,
   clock: Clock,
   input: ContractBody<core.operations['setNewPassword']> & { token: string },
 ): Promise<void> {
+  // The app's form checks the same rule; checked first, so a refused password leaves the link usable.
+  const password = checkNewPassword(input.newPassword);
+  if (!password.success) throw new ValidationErrors([password.message]);
   const now = clock.now();
   const [row] = await db.query<{ user_id: number; purpose: string; email: string }>(
     `SELECT t.user_id, t.purpose, u.email FROM password_tokens t JOIN users u ON u.id = t.user_id

@@ -105,6 +105,35 @@ export async function revokeUserSessions(db: Db, clock: Clock, userId: number): 
   ]);
 }
 
+/**
+ * Revokes one refresh family (the newer tokens too) and ends the user's access tokens by the session
+ * version, the one way a revocation reaches a live access token: refresh reuse and sign-out both end here.
+ * Answers whether anything was still alive in the family; when nothing was, nothing is bumped.
+ */
+export async function revokeSessionFamily(db: Db, clock: Clock, familyId: string): Promise<boolean> {
+  const revoked = await db.query<{ user_id: number }>(
+    `UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL
+     RETURNING user_id`,
+    [familyId, clock.now().toISOString()],
+  );
+  if (revoked.length === 0) return false;
+  await endAccessTokens(db, revoked[0]!.user_id);
+  return true;
+}
+
+/**
+ * Sair: ends the session of this refresh token, whether or not it was already rotated away (the family
+ * is the session). The user's other sessions keep their families: their access tokens die with the session
+ * version too, and their next refresh gives them new ones. An unknown token ends nothing and says nothing.
+ */
+export async function signOut(db: Db, clock: Clock, refreshToken: string): Promise<void> {
+  const [row] = await db.query<{ family_id: string }>(
+    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+    [sha256(refreshToken)],
+  );
+  if (row) await revokeSessionFamily(db, clock, row.family_id);
+}
+
 /** A two-factor token presented for the second step of a sign-in; spent by its successful verify. */
 export interface TwoFactorStep {
   userId: number;

@@ -1,6 +1,5 @@
 import type { core } from '@balcao/client';
-import { verify as verifyTotp } from 'otplib';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/records';
@@ -15,8 +14,9 @@ import {
   TWO_FACTOR_PER_USER,
 } from './attempts';
 import { sha256, verifyPassword } from './passwords';
-import { endAccessTokens, openSession, type Session, type TwoFactorStep, twoFactorStep } from './session';
+import { openSession, revokeSessionFamily, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
+import { totpStep } from './totp';
 
 /** The contract's credentials, and where failures are counted. */
 export type SignInInput = core.components['schemas']['SignInRequest']['credentials'] & {
@@ -34,7 +34,7 @@ const invalidCredentials = () =>
  */
 export async function signIn(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   settings: TokenSettings,
   input: SignInInput,
 ): Promise<Session> {
@@ -88,12 +88,8 @@ export async function refreshSession(
   );
   if (!row) throw unauthorized();
   if (row.used_at || row.revoked_at) {
-    await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
-      row.family_id,
-      now.toISOString(),
-    ]);
-    // Whoever holds the leaked family may also hold a live access token from it.
-    await endAccessTokens(db, row.user_id);
+    // Whoever holds the leaked family may also hold a live access token from it: that one ends too.
+    await revokeSessionFamily(db, clock, row.family_id);
     throw new HttpError(401, 'UNAUTHORIZED', 'Sessão encerrada. Entre novamente.', { keepWrites: true });
   }
   if (row.expires_at.getTime() <= now.getTime()) throw unauthorized('Sessão expirada. Entre novamente.');
@@ -105,8 +101,6 @@ export async function refreshSession(
   ]);
   return openSession(db, clock, settings, user, row.family_id);
 }
-
-const TOTP_PERIOD = 30;
 
 const spentTwoFactorToken = () =>
   unauthorized('Esta etapa de verificação já foi concluída. Entre novamente.');
@@ -132,7 +126,7 @@ async function spendTwoFactorToken(db: Db, clock: Clock, step: TwoFactorStep): P
  */
 export async function verifyTwoFactor(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   settings: TokenSettings,
   twoFactor: TwoFactorStep,
   code: string,
@@ -146,25 +140,11 @@ export async function verifyTwoFactor(
   await assertUnderLimit(db, clock, TWO_FACTOR_PER_USER, key);
   const user = await findUserById(db, userId);
   if (user?.status !== 'ACTIVE' || !user.totpSecret) throw unauthorized();
-  const epoch = Math.floor(clock.now().getTime() / 1000);
-  const lastStep = user.totpLastStep;
-  // After the clock went back, every code in the window may be older than the last one used.
-  const windowSpent = lastStep !== null && lastStep > Math.floor(epoch / TOTP_PERIOD) + 1;
-  const result = windowSpent
-    ? { valid: false as const }
-    : await verifyTotp({
-        secret: user.totpSecret,
-        token: code,
-        epoch,
-        period: TOTP_PERIOD,
-        epochTolerance: TOTP_PERIOD,
-        ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
-      });
-  if (!result.valid) {
+  const step = await totpStep(user.totpSecret, code, clock, user.totpLastStep);
+  if (step === null) {
     await recordAttempt(db, clock, TWO_FACTOR_PER_USER, key);
     throw new HttpError(401, 'BAR-0003', 'Código de verificação inválido ou expirado.', { keepWrites: true });
   }
-  const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD) + result.delta;
   await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [userId, step]);
   await spendTwoFactorToken(db, clock, twoFactor);
   await clearAttempts(db, TWO_FACTOR_PER_USER, key);

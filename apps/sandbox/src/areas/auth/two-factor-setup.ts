@@ -1,30 +1,38 @@
 import type { core } from '@balcao/client';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import type { Clock } from '../../clock';
+import { generateSecret, generateURI } from 'otplib';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
-import { assertUnderLimit, clearAttempts, recordAttempt, TWO_FACTOR_SETUP_PER_USER } from './attempts';
+import {
+  type AttemptLimit,
+  assertUnderLimit,
+  clearAttempts,
+  recordAttempt,
+  TWO_FACTOR_PER_USER,
+  TWO_FACTOR_SETUP_PER_USER,
+} from './attempts';
+import { totpStep } from './totp';
 
 type TwoFactorStatus = core.components['schemas']['TwoFactorStatus'];
 type TwoFactorSetup = core.components['schemas']['TwoFactorSetup'];
 
 /** What authenticator apps show above the code, beside the user's e-mail. */
 export const TOTP_ISSUER = 'Balcão';
-const TOTP_PERIOD = 30;
 
 interface SetupRow {
   email: string;
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  totp_last_step: number | null;
 }
 
 const conflict = (code: string, description: string) => new HttpError(409, code, description);
 
 async function setupRow(db: Db, caller: Caller, lock = false): Promise<SetupRow> {
   const [row] = await db.query<SetupRow>(
-    `SELECT email, totp_secret, totp_pending_secret FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT email, totp_secret, totp_pending_secret, totp_last_step FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [caller.userId],
   );
   // The caller was read from a valid session a moment ago; a user deleted since is a stale session.
@@ -53,20 +61,54 @@ export async function startTwoFactorSetup(db: Db, _clock: Clock, caller: Caller)
   return { qrCodeUrl: generateURI({ issuer: TOTP_ISSUER, label: row.email, secret }), secret };
 }
 
+const invalidCode = () => new HttpError(400, 'INVALID_CODE', 'Código inválido', { keepWrites: true });
+const codeRequired = () => badRequest('Informe o código de 6 dígitos do aplicativo.');
+
 /**
- * POST /twofactor/enabled: `enabled=true` confirms the pending secret with a current code (RFC 6238, one
- * step of tolerance either side, sandbox clock); the code's time step is recorded as used, so the same code
- * cannot also open a sign-in. `enabled=false` turns it off: the session itself passed the second factor,
- * and the page asks for confirmation first (§4.7 step 4), so no code is asked.
+ * Checks a code of the user's authenticator against `secret` within the budget of `limit`: a wrong one is
+ * counted (and kept, though the answer is an error) and answered 400 'Código inválido'.
+ */
+async function checkCode(
+  db: Db,
+  clock: Clock & RealTime,
+  caller: Caller,
+  check: { secret: string; code: string; lastStep: number | null; limit: AttemptLimit },
+): Promise<number> {
+  const key = String(caller.userId);
+  await assertUnderLimit(db, clock, check.limit, key);
+  const step = await totpStep(check.secret, check.code, clock, check.lastStep);
+  if (step === null) {
+    await recordAttempt(db, clock, check.limit, key);
+    throw invalidCode();
+  }
+  await clearAttempts(db, check.limit, key);
+  return step;
+}
+
+/**
+ * POST /twofactor/enabled: `enabled=true` confirms the pending secret with a current code; the code's time
+ * step is recorded as used, so the same code cannot also open a sign-in. `enabled=false` turns it off with
+ * a current code of the active secret too: a session alone (a stolen token, a computer left open) must not
+ * remove the second factor. Its wrong codes count in the sign-in's two-factor limit, one budget for guessing
+ * the authenticator wherever it is asked. Turning off what is off asks nothing and drops a pending setup.
  */
 export async function setTwoFactorEnabled(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   caller: Caller,
   input: ContractQuery<core.operations['setTwoFactorEnabled']>,
 ): Promise<TwoFactorStatus> {
   const row = await setupRow(db, caller, true);
   if (!input.enabled) {
+    if (row.totp_secret) {
+      if (!input.code) throw codeRequired();
+      await checkCode(db, clock, caller, {
+        secret: row.totp_secret,
+        code: input.code,
+        lastStep: row.totp_last_step,
+        limit: TWO_FACTOR_PER_USER,
+      });
+    }
     await db.query(
       'UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = $1',
       [caller.userId],
@@ -79,27 +121,17 @@ export async function setTwoFactorEnabled(
       'TWO_FACTOR_NOT_STARTED',
       'Gere um novo QR code para ativar o duplo fator de autenticação.',
     );
-  if (!input.code) throw badRequest('Informe o código de 6 dígitos do aplicativo.');
-  const key = String(caller.userId);
-  await assertUnderLimit(db, clock, TWO_FACTOR_SETUP_PER_USER, key);
-  const epoch = Math.floor(clock.now().getTime() / 1000);
-  const result = await verifyTotp({
+  if (!input.code) throw codeRequired();
+  const step = await checkCode(db, clock, caller, {
     secret: row.totp_pending_secret,
-    token: input.code,
-    epoch,
-    period: TOTP_PERIOD,
-    epochTolerance: TOTP_PERIOD,
+    code: input.code,
+    lastStep: null,
+    limit: TWO_FACTOR_SETUP_PER_USER,
   });
-  if (!result.valid) {
-    await recordAttempt(db, clock, TWO_FACTOR_SETUP_PER_USER, key);
-    throw new HttpError(400, 'INVALID_CODE', 'Código inválido', { keepWrites: true });
-  }
-  const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD) + result.delta;
   await db.query(
     `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2
       WHERE id = $1`,
     [caller.userId, step],
   );
-  await clearAttempts(db, TWO_FACTOR_SETUP_PER_USER, key);
   return { enabled: true };
 }

@@ -10,7 +10,7 @@ import {
   type UserFormResult,
   type UserStatus,
 } from '@balcao/domain';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
 import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
@@ -131,7 +131,7 @@ export type NewSellerUser = Schemas['CreateUserRequest'] & {
  */
 export async function createSellerUser(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   caller: Caller,
   input: NewSellerUser,
 ): Promise<SellerUser> {

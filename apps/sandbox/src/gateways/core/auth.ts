@@ -1,5 +1,6 @@
 import type { core } from '@balcao/client';
 import { requestPasswordReset, setNewPassword } from '../../areas/auth/password-reset';
+import { signOut } from '../../areas/auth/session';
 import { refreshSession, signIn, verifyTwoFactor } from '../../areas/auth/sign-in';
 import { unauthorized } from '../../errors';
 import type { Handlers } from '../types';
@@ -8,7 +9,7 @@ type Ops = core.operations;
 
 export const authHandlers: Pick<
   Handlers<Ops>,
-  'signIn' | 'refreshToken' | 'verifyTwoFactor' | 'requestPasswordReset' | 'setNewPassword'
+  'signIn' | 'refreshToken' | 'signOut' | 'verifyTwoFactor' | 'requestPasswordReset' | 'setNewPassword'
 > = {
   // `attemptReference` is accepted for the contract's sake but counts for nothing: a client may leave it out.
   signIn: ({ body, peerAddress }, { db, clock, tokens }) =>
@@ -19,6 +20,11 @@ export const authHandlers: Pick<
     }),
 
   refreshToken: ({ body }, { db, clock, tokens }) => refreshSession(db, clock, tokens, body.refreshToken),
+
+  signOut: async ({ body }, { db, clock }) => {
+    await signOut(db, clock, body.refreshToken);
+    return undefined;
+  },
 
   verifyTwoFactor: ({ query, twoFactor }, { db, clock, tokens }) => {
     if (twoFactor === null) throw unauthorized();

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
@@ -81,6 +82,19 @@ describe('password reset', () => {
     const badEmail = await requestReset('não-é-email');
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors[0].description).toBe('O campo email deve ser um e-mail válido.');
+  });
+
+  it('refuses a common password with the domain rule’s message, and the link still works after', async () => {
+    await requestReset('atendimento@demo.balcao.dev');
+    const { token } = await lastLink('atendimento@demo.balcao.dev');
+    for (const common of ['12345678', 'Password1', 'senha123']) {
+      const refused = await setPassword(token, common);
+      expect(refused.status, common).toBe(400);
+      expect(refused.body.errors[0].description).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect((await signIn('atendimento@demo.balcao.dev', '12345678')).status).toBe(401);
+    expect((await setPassword(token, 'Caju-Verde-77')).status).toBe(204);
+    expect((await signIn('atendimento@demo.balcao.dev', 'Caju-Verde-77')).status).toBe(200);
   });
 
   it("builds the link from configuration, never from the caller's Origin or Host", async () => {

@@ -29,7 +29,8 @@ const generateSecret = (email = USER, headers: Record<string, string> = {}) =>
   call('POST', '/twofactor/generate', email, headers);
 const confirm = (code: string, email = USER) =>
   call('POST', `/twofactor/enabled?enabled=true&code=${code}`, email);
-const disable = (email = USER) => call('POST', '/twofactor/enabled?enabled=false', email);
+const disable = (email = USER, code?: string) =>
+  call('POST', `/twofactor/enabled?enabled=false${code ? `&code=${code}` : ''}`, email);
 const status = async (email = USER) => (await call('GET', '/twofactor/status', email)).body;
 const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(s.clock.now().getTime() / 1000) });
 /** A code of the secret that is not the current one nor a neighbour’s (those are accepted). */
@@ -101,7 +102,7 @@ describe('confirming two-factor', () => {
     expect(await status()).toEqual({ enabled: false });
     expect((await confirm(await codeAt(secret))).body).toEqual({ enabled: true });
 
-    await disable();
+    await s.db.query('UPDATE users SET totp_secret = NULL WHERE email = $1', [USER]);
     const next = (await generateSecret()).body.secret;
     for (let i = 0; i < 5; i++) expect((await confirm(await wrongCode(next))).status).toBe(400);
     const limited = await confirm(await codeAt(next));
@@ -149,16 +150,45 @@ describe('confirming two-factor', () => {
 });
 
 describe('disabling two-factor', () => {
-  it('turns it off without a code: the next sign-in opens the session at once', async () => {
+  it('asks for a current code: without one, or with a wrong one, it stays on', async () => {
     const email = 'vendas@demo.balcao.dev';
-    await confirm(await codeAt((await generateSecret(email)).body.secret), email);
-    expect((await s.signIn(email, DEMO_PASSWORD)).roles).toEqual(['TWO_FACTOR_AUTH']);
-    expect((await disable(email)).body).toEqual({ enabled: false });
+    const { secret } = (await generateSecret(email)).body;
+    await confirm(await codeAt(secret), email);
+    const missing = await disable(email);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].description).toBe('Informe o código de 6 dígitos do aplicativo.');
+    const wrong = await disable(email, await wrongCode(secret));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ code: 'INVALID_CODE', description: 'Código inválido' }]);
+    expect(await status(email)).toEqual({ enabled: true });
+    // The confirming code's time step is spent; the next one turns it off.
+    expect((await disable(email, await codeAt(secret))).status).toBe(400);
+    await s.clock.advance(30);
+    expect((await disable(email, await codeAt(secret))).body).toEqual({ enabled: false });
+    // Already off, there is nothing a code would protect.
     expect((await disable(email)).body).toEqual({ enabled: false });
     expect(await status(email)).toEqual({ enabled: false });
     const session = await s.signIn(email, DEMO_PASSWORD);
     expect(session.roles).toContain('SELLER_CHARGES');
     expect(session.refreshToken).toEqual(expect.any(String));
+  });
+
+  it('counts wrong codes in the two-factor limit of sign-in: after 5, even the right code gets 429', async () => {
+    const { secret } = (await generateSecret()).body;
+    await confirm(await codeAt(secret));
+    await s.clock.advance(30);
+    for (let i = 0; i < 5; i++) expect((await disable(USER, await wrongCode(secret))).status).toBe(400);
+    const limited = await disable(USER, await codeAt(secret));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toEqual(expect.any(String));
+    expect(await status()).toEqual({ enabled: true });
+    const step = await s.signIn(USER, DEMO_PASSWORD);
+    const atSignIn = await s.call({
+      method: 'POST',
+      url: `/core/twofactor/verify?code=${await codeAt(secret)}&loginType=WEB`,
+      headers: { authorization: `Bearer ${step.token}` },
+    });
+    expect(atSignIn.status).toBe(429);
   });
 
   it('drops a pending setup too: confirming it afterwards needs a new QR code', async () => {

@@ -84,3 +84,42 @@ describe('access tokens end with what revoked them', () => {
     expect((await toggles(supervisor.token)).status).toBe(200);
   });
 });
+
+describe('sign-out', () => {
+  const signOut = (refreshToken: string) =>
+    s.call({ method: 'POST', url: '/core/public/auth/sign-out', payload: { refreshToken } });
+
+  it('ends the session signed out: its refresh token and its access token are refused at once', async () => {
+    const session = await s.signIn('atendimento@demo.balcao.dev');
+    expect((await toggles(session.token)).status).toBe(200);
+    expect((await signOut(session.refreshToken)).status).toBe(204);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    const refused = await toggles(session.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].code).toBe('UNAUTHORIZED');
+  });
+
+  it('ends the whole refresh family, even when signed out with a token already rotated away', async () => {
+    const session = await s.signIn('atendimento@demo.balcao.dev');
+    const rotated = (await refresh(session.refreshToken)).body;
+    expect((await signOut(session.refreshToken)).status).toBe(204);
+    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    expect((await toggles(rotated.token)).status).toBe(401);
+  });
+
+  it('leaves the same user’s other sessions signed in: one refresh gives them a live token again', async () => {
+    const here = await s.signIn('atendimento@demo.balcao.dev');
+    const elsewhere = await s.signIn('atendimento@demo.balcao.dev');
+    expect((await signOut(here.refreshToken)).status).toBe(204);
+    const renewed = await refresh(elsewhere.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect((await toggles(renewed.body.token)).status).toBe(200);
+  });
+
+  it('answers 204 for an unknown token and for a second sign-out, telling nothing', async () => {
+    expect((await signOut('nao-existe')).status).toBe(204);
+    const session = await s.signIn('atendimento@demo.balcao.dev');
+    expect((await signOut(session.refreshToken)).status).toBe(204);
+    expect((await signOut(session.refreshToken)).status).toBe(204);
+  });
+});

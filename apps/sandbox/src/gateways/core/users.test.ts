@@ -148,6 +148,13 @@ describe('POST /app/v1/users', () => {
       ).status,
     ).toBe(401);
 
+    // Accepting an invitation sets a password too: the common ones are refused there as well.
+    const common = await s.call({
+      method: 'PATCH',
+      url: `/core/public/password-tokens/${token}`,
+      payload: { newPassword: 'qwertyuiop' },
+    });
+    expect(common.status).toBe(400);
     const set = await s.call({
       method: 'PATCH',
       url: `/core/public/password-tokens/${token}`,

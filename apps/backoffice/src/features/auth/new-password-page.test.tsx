@@ -1,0 +1,26 @@
+import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { NewPasswordPage } from './new-password-page';
+
+const server = startMswServer();
+
+async function fill(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+describe('NewPasswordPage', () => {
+  it('refuses a common password with the domain rule’s message, and sends nothing', async () => {
+    const set = vi.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(http.patch(`${GATEWAY}/core/public/password-tokens/:token`, set));
+    renderWithApp(<NewPasswordPage token={'a'.repeat(64)} onDone={vi.fn()} />, { path: '/redefinir-senha' });
+    await fill('Nova senha', '12345678');
+    await fill('Confirme sua senha', '12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeTruthy();
+    expect(set).not.toHaveBeenCalled();
+  });
+});
