@@ -2,6 +2,7 @@ import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES, isValidPixBrCode } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../areas/cards/card-data';
 import { post } from '../../areas/ledger/post';
+import { testFileClockStart } from '../../test-clock';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -10,9 +11,20 @@ const ADMIN = 'admin@demo.balcao.dev';
 const CARD_USER = 'financeiro@demo.balcao.dev';
 const VIEWER = 'operador@demo.balcao.dev';
 
-// Wednesday 25 November 2026, noon in São Paulo. Purchases today go to the December invoice (due day 12:
-// closes on 5 December, due on the 12th).
-const NOW = new Date('2026-11-25T15:00:00Z');
+// The seed's own instant: what it shows is read at the clock it was written at.
+const NOW = testFileClockStart();
+
+/**
+ * The issuer rules' calendar: Wednesday 25 November 2026, noon in São Paulo (purchases then go to the
+ * December invoice: due day 12, closing on the 5th), moved on by whole years until its December starts after
+ * the run's clock. Card invoices count calendar days only, so every year reads alike.
+ */
+const YEARS = (() => {
+  let years = 0;
+  while (Date.UTC(2026 + years, 11, 1) <= NOW.getTime()) years++;
+  return years;
+})();
+const y = (text: string) => text.replace(/\b20\d\d\b/g, (year) => String(Number(year) + YEARS));
 
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -89,8 +101,12 @@ describe('the seed', () => {
 });
 
 describe("the issuer rules (on the demo merchant without the seed's cards, at fixed dates)", () => {
-  // The seed's invoices are dated from the day the seed ran; these tests keep to their own calendar.
+  // The seed's invoices are dated from the day the seed ran; these tests keep to their own calendar, which
+  // starts on 25 November of the first year whose December comes after the run's clock (test-clock.ts):
+  // 2026 at the default start, later when BALCAO_TEST_NOW starts the run further on, so the seed's
+  // checking account never moves after the days these tests pay on.
   beforeAll(async () => {
+    await s.clock.set(new Date(y('2026-11-25T15:00:00Z')), { frozen: true });
     await s.db.query('DELETE FROM card_invoice_payments WHERE seller_id = $1', [sellerId]);
     await s.db.query('DELETE FROM card_transactions WHERE seller_id = $1', [sellerId]);
     await s.db.query('DELETE FROM card_invoices WHERE seller_id = $1', [sellerId]);
@@ -230,7 +246,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       const { pan, cvv, expiryMmYyyy } = revealed.body;
       expect(isLuhnValid(pan)).toBe(true);
       expect(pan.slice(-4)).toBe(card.finalDigits);
-      expect(expiryMmYyyy).toBe('11/2031');
+      expect(expiryMmYyyy).toBe(y('11/2031'));
       const [row] = await s.db.query<Record<string, unknown>>('SELECT * FROM cards WHERE id = $1', [card.id]);
       const stored = JSON.stringify(row);
       expect(stored).not.toContain(pan);
@@ -260,7 +276,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       expect(raised.body.limitValue).toBe(200);
       await s.clock.advance(1);
       const approved = await purchase(card.id, 150);
-      expect(approved.body).toMatchObject({ status: 'APPROVED', yearMonth: '2026-12' });
+      expect(approved.body).toMatchObject({ status: 'APPROVED', yearMonth: y('2026-12') });
       const limits = await call('GET', `/limits?idCard=${card.id}`);
       expect(limits.body).toMatchObject({
         totalValueBag: 200,
@@ -322,21 +338,23 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       const card = await issuedCard({ type: 'LIMIT_BALANCE', limitValue: 1000, cardName: 'Fatura' });
       cardId = card.id;
       await purchase(card.id, 321.45, 'Papelaria');
-      const open = await call('GET', '/cards/invoices/2026-12', undefined, ADMIN);
-      expect(open.body).toMatchObject({ status: 'OPEN', endDate: '2026-12-05', dueDate: '2026-12-12' });
+      const open = await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN);
+      expect(open.body).toMatchObject({ status: 'OPEN', endDate: y('2026-12-05'), dueDate: y('2026-12-12') });
       const mine = open.body.cardInvoices.find(
         (i: { virtualCard: { id: string } }) => i.virtualCard.id === card.id,
       );
       invoiceId = mine.id;
       expect(mine).toMatchObject({ status: 'OPEN', totalAmount: 321.45 });
       expect(mine.transactions[0]).toMatchObject({ description: 'Papelaria', amount: 321.45 });
-      await s.clock.set(new Date('2026-12-06T03:30:00Z'), { frozen: true }); // 00:30 of the 6th in São Paulo
-      expect((await call('GET', '/cards/invoices/2026-12', undefined, ADMIN)).body.status).toBe('CLOSED');
-      await s.clock.set(new Date('2026-12-13T12:00:00Z'), { frozen: true });
-      const overdue = await call('GET', '/cards/invoices?size=12', undefined, ADMIN);
-      expect(overdue.body.content.find((m: { yearMonth: string }) => m.yearMonth === '2026-12').status).toBe(
-        'OVERDUE',
+      await s.clock.set(new Date(y('2026-12-06T03:30:00Z')), { frozen: true }); // 00:30 of the 6th in São Paulo
+      expect((await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN)).body.status).toBe(
+        'CLOSED',
       );
+      await s.clock.set(new Date(y('2026-12-13T12:00:00Z')), { frozen: true });
+      const overdue = await call('GET', '/cards/invoices?size=12', undefined, ADMIN);
+      expect(
+        overdue.body.content.find((m: { yearMonth: string }) => m.yearMonth === y('2026-12')).status,
+      ).toBe('OVERDUE');
       const payable = await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN);
       expect(payable.body.content.map((p: { cardInvoiceId: string }) => p.cardInvoiceId)).toContain(
         invoiceId,
@@ -350,8 +368,8 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         await post(s.db, {
           sellerId,
           kind: 'PIX',
-          effectiveDate: '2026-12-13',
-          createdAt: new Date(),
+          effectiveDate: y('2026-12-13'),
+          createdAt: s.clock.now(),
           reference: { type: 'PIX', id: 'drain' },
           idempotencyKey: 'test:drain-checking',
           description: 'Pix enviado',
@@ -376,8 +394,8 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       await post(s.db, {
         sellerId,
         kind: 'PIX',
-        effectiveDate: '2026-12-13',
-        createdAt: new Date(),
+        effectiveDate: y('2026-12-13'),
+        createdAt: s.clock.now(),
         reference: { type: 'PIX', id: 'deposit' },
         idempotencyKey: 'test:deposit-checking',
         description: 'Pix recebido',
@@ -417,7 +435,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       expect(
         (await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN)).body.accountBalance,
       ).toBe(1000 - 321.45);
-      const detail = await call('GET', '/cards/invoices/2026-12', undefined, ADMIN);
+      const detail = await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN);
       expect(detail.body.cardInvoices.find((i: { id: string }) => i.id === invoiceId).status).toBe('PAID');
       const again = await call(
         'POST',
@@ -431,10 +449,11 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
 
     it('pays by Pix: a valid BR Code for 24 hours, settled when the sandbox pays it, refused once expired', async () => {
       await purchase(cardId, 80, 'Combustível');
-      await s.clock.set(new Date('2027-01-06T12:00:00Z'), { frozen: true }); // the January invoice closed on the 5th
+      await s.clock.set(new Date(y('2027-01-06T12:00:00Z')), { frozen: true }); // the January invoice closed on the 5th
       const payable = await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN);
       const january = payable.body.content.find(
-        (p: { cardName: string; yearMonth: string }) => p.cardName === 'Fatura' && p.yearMonth === '2027-01',
+        (p: { cardName: string; yearMonth: string }) =>
+          p.cardName === 'Fatura' && p.yearMonth === y('2027-01'),
       );
       expect(january).toMatchObject({ invoiceStatus: 'CLOSED', totalAmount: 80 });
       const pix = await call(
@@ -447,7 +466,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       expect(pix.body).toMatchObject({
         status: 'PENDING',
         amount: 80,
-        expiresAt: '2027-01-07T12:00:00.000Z',
+        expiresAt: y('2027-01-07T12:00:00.000Z'),
       });
       expect(isValidPixBrCode(pix.body.emv)).toBe(true);
       expect(pix.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -469,11 +488,12 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       ).toBe('PAID');
 
       await purchase(cardId, 12.5, 'Café');
-      await s.clock.set(new Date('2027-02-06T12:00:00Z'), { frozen: true });
+      await s.clock.set(new Date(y('2027-02-06T12:00:00Z')), { frozen: true });
       const feb = (
         await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN)
       ).body.content.find(
-        (p: { cardName: string; yearMonth: string }) => p.cardName === 'Fatura' && p.yearMonth === '2027-02',
+        (p: { cardName: string; yearMonth: string }) =>
+          p.cardName === 'Fatura' && p.yearMonth === y('2027-02'),
       );
       const late = await call(
         'POST',
@@ -481,7 +501,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         { cardInvoiceIds: [feb.cardInvoiceId], paymentMethod: 'PIX' },
         ADMIN,
       );
-      await s.clock.set(new Date('2027-02-07T12:00:01Z'), { frozen: true });
+      await s.clock.set(new Date(y('2027-02-07T12:00:01Z')), { frozen: true });
       expect(
         (await call('GET', `/cards/invoices/payments/${late.body.id}`, undefined, ADMIN)).body.status,
       ).toBe('EXPIRED');
@@ -495,8 +515,8 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       const pan = (await call('GET', `/card/${cardId}/sensitive-data`)).body.pan;
       const sent = await call('POST', '/v1/banking/card/transactions', {
         cardId,
-        startDate: '2026-11-01',
-        endDate: '2027-02-07',
+        startDate: y('2026-11-01'),
+        endDate: y('2027-02-07'),
       });
       expect(sent.status).toBe(202);
       expect(sent.body).toMatchObject({ recipientEmail: CARD_USER, transactions: 3 });
@@ -526,8 +546,8 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       expect(again.body.errors[0].description).toBe(INVOICE_MESSAGES.dueDayLocked);
       const card = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Dia 18' });
       await purchase(card.id, 5);
-      const march = await call('GET', '/cards/invoices/2027-03', undefined, ADMIN);
-      expect(march.body).toMatchObject({ dueDate: '2027-03-18', endDate: '2027-03-11' });
+      const march = await call('GET', `/cards/invoices/${y('2027-03')}`, undefined, ADMIN);
+      expect(march.body).toMatchObject({ dueDate: y('2027-03-18'), endDate: y('2027-03-11') });
     });
   });
 });
