@@ -2,6 +2,7 @@ import pg from 'pg';
 import { abuseLimitsCheck } from './checks/abuse-limits';
 import { badInputCheck } from './checks/bad-input';
 import { crashReplayCheck } from './checks/crash-replay';
+import { csvFormulasCheck } from './checks/csv-formulas';
 import { idempotencyRaceCheck } from './checks/idempotency-race';
 import { roleMatrixCheck } from './checks/role-matrix';
 import { sessionAttacksCheck } from './checks/session-attacks';
@@ -23,6 +24,7 @@ const checks: [string, () => Promise<CheckReport>][] = [
   ['idempotency', () => idempotencyRaceCheck(options)],
   ['sigkill', () => crashReplayCheck(options)],
   ['abuse-limits', () => abuseLimitsCheck()],
+  ['csv-formulas', () => csvFormulasCheck()],
 ];
 
 const reports: CheckReport[] = [];
