@@ -69,15 +69,15 @@ export class CardInvoices {
    * const invoice = await balcao.cardInvoices.current();
    * if (invoice) console.log(invoice.yearMonth, invoice.status, invoice.remainingAmount);
    */
-  async current(options?: RequestOptions): Promise<CardInvoiceMonthSummary | null> {
+  current(options?: RequestOptions): APIPromise<CardInvoiceMonthSummary | null> {
     const { banking } = this.#transport;
-    const { invoice } = await this.#transport.request({
+    const summary = this.#transport.request({
       method: 'GET',
       authenticated: true,
       call: (init) => banking.GET('/cards/invoices/summary', init),
       options,
     });
-    return invoice;
+    return mapData(summary, ({ invoice }) => invoice);
   }
 
   /** The due day (null until chosen; 12 applies) and whether it can still be chosen. */
