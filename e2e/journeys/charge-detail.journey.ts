@@ -181,10 +181,13 @@ describe('charge detail', () => {
       const confirm = page.getByRole('dialog', { name: 'Confirmar estorno' });
       await confirm.getByText(`Deseja estornar ${brl(firstCents)} desta cobrança?`).waitFor();
       await confirm.getByRole('button', { name: 'Confirmar' }).click();
-      const done = page.getByRole('dialog', { name: 'Estorno em processamento' });
+      // A partial refund leaves the charge paid: the result says so, with what is left to refund.
+      const done = page.getByRole('dialog', { name: 'Estorno parcial realizado' });
       await done.waitFor();
-      await page.getByText('Cobrança estornada com sucesso').first().waitFor();
-      await expectAccessible(page, 'estorno em processamento');
+      await done
+        .getByText(`ainda disponível para estorno: ${brl(cents - firstCents)}`, { exact: false })
+        .waitFor();
+      await expectAccessible(page, 'estorno parcial realizado');
       await done.getByRole('button', { name: 'Ok' }).click();
     });
 

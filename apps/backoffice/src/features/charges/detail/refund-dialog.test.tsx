@@ -8,7 +8,7 @@ import { demoSession, GATEWAY, renderWithApp } from '../../../test/render-with-a
 import type { Charge } from '../api';
 import { stored } from './charge.fixture';
 import { ChargeDetailPage } from './charge-detail-page';
-import { REFUNDED } from './refund-dialog';
+import { PARTIALLY_REFUNDED, REFUNDED } from './refund-dialog';
 
 const server = startMswServer();
 const ID = stored().uuid;
@@ -27,8 +27,10 @@ function serve(
     http.post(`${GATEWAY}/payment/charges/${ID}/refunds`, async ({ request }) => {
       sent.push(await request.json());
       if (refundError) return HttpResponse.json({ errors: [refundError] }, { status: 400 });
+      const { amount } = (sent.at(-1) ?? {}) as { amount: number };
+      const left = Math.round((eligibility.availableAmount - amount) * 100) / 100;
       return HttpResponse.json(
-        { uuid: 'r1', amount: 80, status: 'REFUNDED', availableAmount: 0 },
+        { uuid: 'r1', amount, status: 'REFUNDED', availableAmount: left },
         { status: 201 },
       );
     }),
@@ -79,9 +81,25 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
     expect(confirm.textContent).toContain(`Deseja estornar ${formatBRL(8000)} desta cobrança?`);
     await user.dblClick(within(confirm).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('dialog', { name: 'Estorno em processamento' })).toBeTruthy();
-    expect(await screen.findByText(REFUNDED)).toBeTruthy();
+    // Everything left was refunded: the charge is refunded, and the result says so (never 'em processamento').
+    const done = await screen.findByRole('dialog', { name: REFUNDED });
+    expect(done.textContent).toContain(`Estornado ${formatBRL(8000)}.`);
     expect(sent).toEqual([{ amount: 80 }]);
+  });
+
+  it('says a partial refund left the charge paid, with what can still be refunded', async () => {
+    serve(pix, { availableAmount: 80, partialAllowed: true });
+    const { user, dialog } = await openRefund();
+    await user.click(within(dialog).getByRole('radio', { name: 'Parcial' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Valor do estorno' }), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    const done = await screen.findByRole('dialog', { name: PARTIALLY_REFUNDED });
+    expect(done.textContent).toContain(
+      `Estornado ${formatBRL(3000)}. A cobrança segue paga; ainda disponível para estorno: ${formatBRL(5000)}.`,
+    );
+    expect(screen.queryByText(REFUNDED)).toBeNull();
   });
 
   it('needs an amount above zero for Parcial', async () => {
@@ -103,7 +121,7 @@ describe('RefundDialog', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
     expect(confirm.textContent).toContain(formatBRL(6025));
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
-    await screen.findByRole('dialog', { name: 'Estorno em processamento' });
+    await screen.findByRole('dialog', { name: REFUNDED });
     expect(sent).toEqual([{ amount: 60.25 }]);
   });
 

@@ -11,6 +11,8 @@ import { refundCharge } from './detail-api';
 import { defaultRefundKind } from './rules';
 
 export const REFUNDED = 'Cobrança estornada com sucesso';
+/** A partial refund leaves the charge paid: the result says so, never that the charge was refunded. */
+export const PARTIALLY_REFUNDED = 'Estorno parcial realizado';
 /** §8, the simpler flow's result. */
 export const SIMPLE_REFUND_DONE = 'Seu estorno foi realizado com sucesso';
 export const SIMPLE_REFUND_NOTE = 'A carta de cancelamento poderá ser emitida em instantes.';
@@ -20,7 +22,7 @@ type Kind = 'PARTIAL' | 'TOTAL';
 type Step =
   | { name: 'choose' }
   | { name: 'confirm' }
-  | { name: 'done' }
+  | { name: 'done'; refundedCents: number; leftCents: number }
   | { name: 'failed'; title: string; description: string };
 
 function failure(error: unknown): Extract<Step, { name: 'failed' }> {
@@ -64,9 +66,11 @@ export function RefundDialog({
     mutationFn: () => refundCharge(clients, charge.uuid, centsToReais(amountCents)),
     // The charge reloads when the dialog closes: a total refund makes it REFUND, which would take the
     // refund button, and this dialog with it, off the page before the result is read.
-    onSuccess: () => {
-      toast.success(REFUNDED);
-      setStep({ name: 'done' });
+    // What the gateway answered is what the result says: the charge is refunded only when nothing is left.
+    onSuccess: (result) => {
+      const leftCents = reaisToCents(result.availableAmount);
+      toast.success(leftCents > 0 ? PARTIALLY_REFUNDED : REFUNDED);
+      setStep({ name: 'done', refundedCents: reaisToCents(result.amount), leftCents });
     },
     onError: (error) => setStep(failure(error)),
   });
@@ -167,9 +171,13 @@ export function RefundDialog({
         <Modal.Content
           className={width}
           onCloseAutoFocus={restoreFocus}
-          title={simple ? SIMPLE_REFUND_DONE : 'Estorno em processamento'}
+          title={simple ? SIMPLE_REFUND_DONE : step.leftCents > 0 ? PARTIALLY_REFUNDED : REFUNDED}
           description={
-            simple ? SIMPLE_REFUND_NOTE : 'A carta de estorno ficará disponível após o processamento.'
+            simple
+              ? SIMPLE_REFUND_NOTE
+              : step.leftCents > 0
+                ? `Estornado ${formatBRL(step.refundedCents)}. A cobrança segue paga; ainda disponível para estorno: ${formatBRL(step.leftCents)}.`
+                : `Estornado ${formatBRL(step.refundedCents)}. A carta de cancelamento pode ser emitida na cobrança.`
           }
           footer={<Button onClick={finish}>Ok</Button>}
         />
