@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  anticipationCreditDate,
+  anticipationCreditLabel,
   anticipationFee,
   daysBetween,
   MAX_ANTICIPATION_MONTHLY_RATE_BPS,
@@ -124,5 +126,31 @@ describe('properties', () => {
         expect(then.feeCents).toBeLessThanOrEqual(now.feeCents);
       }),
     );
+  });
+});
+
+describe('anticipationCreditDate', () => {
+  it('credits a Friday afternoon request on Monday (issue 25: asked 04/12 at 15:30)', () => {
+    expect(anticipationCreditDate(new Date('2026-12-04T18:30:00Z'))).toBe('2026-12-07');
+  });
+  it('credits on the next banking day even early on a banking day: there is no same-day credit', () => {
+    expect(anticipationCreditDate(new Date('2026-12-02T12:00:00Z'))).toBe('2026-12-03'); // Wed 09:00
+  });
+  it('skips a holiday and the weekend after it', () => {
+    // Thursday 24/12: Christmas is Friday, so the money lands on Monday 28/12.
+    expect(anticipationCreditDate(new Date('2026-12-24T13:00:00Z'))).toBe('2026-12-28');
+    // Carnival: Friday 13/02/2026 → Monday and Tuesday closed → Wednesday 18/02.
+    expect(anticipationCreditDate(new Date('2026-02-13T13:00:00Z'))).toBe('2026-02-18');
+  });
+  it('reads the day in São Paulo: Thursday 23:30 there is Friday in UTC, and the money lands on Friday', () => {
+    expect(anticipationCreditDate(new Date('2026-12-04T02:30:00Z'))).toBe('2026-12-04');
+  });
+});
+
+describe('anticipationCreditLabel', () => {
+  it("says 'Receba hoje' only when the money lands today", () => {
+    expect(anticipationCreditLabel('2026-12-04', '2026-12-04')).toBe('Receba hoje');
+    expect(anticipationCreditLabel('2026-12-07', '2026-12-04')).toBe('Receba em 07/12');
+    expect(anticipationCreditLabel('2027-01-04', '2026-12-31')).toBe('Receba em 04/01');
   });
 });

@@ -1,4 +1,5 @@
-import { type ApiDate, readApiDate } from './calendar-day';
+import { type ApiDate, businessToday, pad, readApiDate } from './calendar-day';
+import { nextBankingDay } from './ledger/business-days';
 import { hasAnyRole, type Role } from './roles';
 
 /**
@@ -144,6 +145,24 @@ export function quoteAnticipation(
     if (missing === 0) break;
   }
   return quoteOf(chosen.filter((p) => p.amountCents > 0));
+}
+
+/**
+ * The day the anticipated money lands in the available balance, for a request made at `now`: the first
+ * banking day after São Paulo's today (docs/decisions.md, issue 14: the provider pays out on the next
+ * banking day, whatever the hour of the request; docs/decisions/2026-12-04-data-do-credito-da-antecipacao.md).
+ * The sandbox posts the credit on this day and the screen tells it, so the two never disagree.
+ */
+export function anticipationCreditDate(now: Date): ApiDate {
+  return nextBankingDay(businessToday(now));
+}
+
+/** The modal's promise: 'Receba hoje' only when the money lands today, otherwise 'Receba em dd/MM'. */
+export function anticipationCreditLabel(creditDate: ApiDate, today: ApiDate): string {
+  if (creditDate === today) return 'Receba hoje';
+  const parts = readApiDate(creditDate);
+  if (!parts) throw new RangeError(`Dia inválido: ${creditDate}`);
+  return `Receba em ${pad(parts.day, 2)}/${pad(parts.month, 2)}`;
 }
 
 /** Basis points as the wire's percentage with two decimals (327 → 3.27). */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { startMswServer } from '../../test/msw';
+import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { AnticipationSimulation } from './anticipation-api';
 import { AnticipationDialog } from './anticipation-dialog';
@@ -14,7 +14,7 @@ const CONFIRM_URL = `${GATEWAY}/banking/redeems/anticipation/amount`;
 const MAX = 5248.12;
 
 /** The gateway's rule in small: the net asked, or the maximum when it is above it or missing. */
-function simulationFor(amount: number | null): AnticipationSimulation {
+function simulationFor(amount: number | null, anticipationDate = '2026-11-26'): AnticipationSimulation {
   const capped = amount === null || amount > MAX;
   const net = capped ? MAX : amount;
   const fee = Math.round(net * 2.05) / 100;
@@ -22,7 +22,7 @@ function simulationFor(amount: number | null): AnticipationSimulation {
     netAmount: net,
     grossAmount: Math.round((net + fee) * 100) / 100,
     feeAmount: fee,
-    anticipationDate: '2026-11-26',
+    anticipationDate,
     effectiveRate: 2.05,
     monthlyRate: 1.99,
     maxNetAmount: MAX,
@@ -30,7 +30,8 @@ function simulationFor(amount: number | null): AnticipationSimulation {
   };
 }
 
-function gateway({ failConfirm = false } = {}) {
+/** `now`: the gateway's clock on the simulation's answer; `credit`: the day its simulation says the money lands. */
+function gateway({ failConfirm = false, now = '2026-11-25T15:00:00Z', credit = '2026-11-26' } = {}) {
   const state = {
     simulated: [] as (string | null)[],
     confirmed: [] as unknown[],
@@ -43,7 +44,10 @@ function gateway({ failConfirm = false } = {}) {
     http.get(SIMULATE_URL, ({ request }) => {
       const amount = new URL(request.url).searchParams.get('amount');
       state.simulated.push(amount);
-      return HttpResponse.json(simulationFor(amount === null ? null : Number(amount)));
+      return HttpResponse.json(
+        simulationFor(amount === null ? null : Number(amount), credit),
+        gatewayDate(now),
+      );
     }),
     http.post(CONFIRM_URL, async ({ request }) => {
       state.confirmed.push(await request.json());
@@ -80,6 +84,30 @@ function open() {
 }
 
 describe('AnticipationDialog', () => {
+  it("never promises 'Receba hoje' for money that lands on a later day (issue 25)", async () => {
+    gateway({ now: '2026-12-04T18:30:00Z', credit: '2026-12-07' });
+    open();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Valor a antecipar');
+    // Before simulating, the domain's rule on the gateway's clock: the next banking day, never today.
+    expect(screen.queryByText(/Receba hoje/)).toBeNull();
+    expect(screen.getByText(/^Receba em \d{2}\/\d{2} o que está a liberar/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findByRole('button', { name: 'Confirmar antecipação' });
+    expect(
+      screen.getByText('Receba em 07/12 o que está a liberar, com a taxa proporcional aos dias antecipados.'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Receba hoje' when the gateway credits on its own today", async () => {
+    gateway({ now: '2026-12-04T12:00:00Z', credit: '2026-12-04' });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Simular' }));
+    await screen.findByRole('button', { name: 'Confirmar antecipação' });
+    expect(screen.getByText(/^Receba hoje o que está a liberar/)).toBeTruthy();
+  });
+
   it('takes digits as cents, simulates on the first click and confirms the simulated net on the second', async () => {
     const state = gateway();
     const { onClose, onDone } = open();

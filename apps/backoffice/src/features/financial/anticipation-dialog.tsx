@@ -1,5 +1,14 @@
-import { ANTICIPATION_COPY, formatApiDate, formatBRL, formatPercentage, reaisToCents } from '@balcao/domain';
+import {
+  ANTICIPATION_COPY,
+  anticipationCreditDate,
+  anticipationCreditLabel,
+  formatApiDate,
+  formatBRL,
+  formatPercentage,
+  reaisToCents,
+} from '@balcao/domain';
 import { useState } from 'react';
+import { useGatewayNow, useGatewayToday } from '../../app/gateway-time';
 import { Button, CurrencyInput, Modal, useToast } from '../../ui';
 import {
   type AnticipationSimulation,
@@ -53,6 +62,10 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
   const confirm = useConfirmAnticipation();
   const busy = simulate.isPending || confirm.isPending;
   const nothing = simulation !== null && simulation.maxNetAmount === 0;
+  // The day the money lands, by the gateway's clock: the simulation's once there is one (the same rule).
+  const today = useGatewayToday();
+  const now = useGatewayNow();
+  const creditDate = simulation?.anticipationDate ?? anticipationCreditDate(now());
 
   function edit(cents: number | null) {
     setAmount(cents);
@@ -87,7 +100,7 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
   return (
     <Modal.Content
       title={ANTICIPATION_COPY.title}
-      description="Receba hoje o que está a liberar, com a taxa proporcional aos dias antecipados."
+      description={`${anticipationCreditLabel(creditDate, today)} o que está a liberar, com a taxa proporcional aos dias antecipados.`}
       footer={
         <>
           <Modal.Close asChild>

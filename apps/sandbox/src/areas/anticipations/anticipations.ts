@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
 import {
   type AnticipationQuote,
+  anticipationCreditDate,
   bpsToPercent,
   businessToday,
   centsToReais,
@@ -22,12 +23,7 @@ import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
 import { pageSlice } from '../shared/page';
 import { type AnticipationRow, anticipationOf, readAnticipations } from './model';
-import {
-  anticipableReceivables,
-  anticipationDate,
-  anticipationSettings,
-  lockReceivables,
-} from './receivables';
+import { anticipableReceivables, anticipationSettings, lockReceivables } from './receivables';
 
 type Simulation = banking.components['schemas']['AnticipationSimulation'];
 type Anticipation = banking.components['schemas']['Anticipation'];
@@ -49,8 +45,10 @@ async function settingsFor(db: Db, clock: Clock, caller: Caller, needOnDemand = 
 
 async function quoteFor(db: Db, clock: Clock, caller: Caller, requestedNetCents: number | null) {
   const settings = await settingsFor(db, clock, caller);
-  const today = businessToday(clock.now());
-  const executionDate = anticipationDate(today);
+  const now = clock.now();
+  const today = businessToday(now);
+  // The day the money lands, by the domain's one rule: the screen shows the same day.
+  const executionDate = anticipationCreditDate(now);
   const receivables = await anticipableReceivables(db, caller.sellerId, executionDate, today);
   const max = quoteAnticipation(receivables, executionDate, settings.monthlyRateBps, Number.MAX_SAFE_INTEGER);
   const asked = requestedNetCents ?? max.netCents;

@@ -3,8 +3,9 @@ import {
   type AnticipationQuote,
   type ApiDate,
   addDays,
+  anticipationCreditDate,
+  businessToday,
   maximumAnticipation,
-  nextBankingDay,
   type Receivable,
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
@@ -69,20 +70,14 @@ export async function anticipationSettings(db: Db, sellerId: number): Promise<An
   };
 }
 
-/** The day an anticipation asked today executes: the next banking day (the scheduler executes it then). */
-export const anticipationDate = (today: ApiDate): ApiDate => nextBankingDay(today);
-
 /**
  * The most the seller may anticipate today, as the balance card's 'available for anticipation'
  * (`onDemandNetAmount`): every receivable in full, net of its fee. Zero when on-demand anticipation is off.
  */
-export async function anticipationLimit(
-  db: Db,
-  sellerId: number,
-  today: ApiDate,
-): Promise<AnticipationQuote> {
+export async function anticipationLimit(db: Db, sellerId: number, now: Date): Promise<AnticipationQuote> {
   const settings = await anticipationSettings(db, sellerId);
-  const executionDate = anticipationDate(today);
+  const today = businessToday(now);
+  const executionDate = anticipationCreditDate(now);
   const receivables = settings.onDemandEnabled
     ? await anticipableReceivables(db, sellerId, executionDate, today)
     : [];

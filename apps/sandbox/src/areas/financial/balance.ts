@@ -25,7 +25,7 @@ export async function financialBalance(db: Db, clock: Clock, caller: Caller): Pr
     [caller.sellerId],
   );
   const onDemand = seller?.on_demand_anticipation ?? false;
-  const anticipable = onDemand ? (await anticipationLimit(db, caller.sellerId, today)).netCents : 0;
+  const anticipable = onDemand ? (await anticipationLimit(db, caller.sellerId, now)).netCents : 0;
   return {
     totalAmount: centsToReais(acquiring.totalCents),
     amount: centsToReais(acquiring.availableCents),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
 import {
   type ApiDate,
+  anticipationCreditDate,
   businessToday,
   centsToReais,
   combinedWithdrawalPreview,
@@ -21,7 +22,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { ANTICIPATION_MESSAGES } from '../anticipations/anticipations';
-import { anticipableReceivables, anticipationDate, anticipationSettings } from '../anticipations/receivables';
+import { anticipableReceivables, anticipationSettings } from '../anticipations/receivables';
 import { balances } from '../ledger/balances';
 import { type LedgerEntry, LedgerError, post } from '../ledger/post';
 import { featureToggles } from '../sellers/sellers';
@@ -74,9 +75,10 @@ export async function previewWithdrawal(
 ): Promise<WithdrawalPreview> {
   const { fraud } = await requireBalanceToRelease(db, clock, caller);
   const totalCents = amountInCents(query.requestedAmount);
-  const today = businessToday(clock.now());
+  const now = clock.now();
+  const today = businessToday(now);
   const availableCents = (await balances(db, caller.sellerId, today)).ACQUIRING.availableCents;
-  const executionDate = anticipationDate(today);
+  const executionDate = anticipationCreditDate(now);
   const settings = await anticipationSettings(db, caller.sellerId);
   const receivables =
     query.useAnticipationAmount === false

@@ -1,0 +1,96 @@
+import {
+  type ApiDate,
+  addDays,
+  businessToday,
+  isBankingDay,
+  reaisToCents,
+  startOfBusinessDay,
+} from '@balcao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+/**
+ * Issue 25: an anticipation asked on a Friday afternoon lands on Monday, the simulation says so, and the
+ * balances after confirming are the ledger's (nothing in 'Disponível' until Monday).
+ */
+let s: TestSandbox;
+let demo: number;
+let friday: ApiDate;
+const ADMIN = 'admin@demo.balcao.dev';
+
+const weekday = (day: ApiDate) => new Date(`${day}T12:00:00Z`).getUTCDay();
+const get = async (url: string) =>
+  s.call({ method: 'GET', url: `/banking${url}`, headers: await s.bearer(ADMIN) });
+
+/** The seller's acquiring account on the ledger: effective on or before `day`, and after it. */
+async function ledgerSplit(day: ApiDate) {
+  const [row] = await s.db.query<{ available: string; later: string }>(
+    `SELECT coalesce(sum(p.amount_cents) FILTER (WHERE p.effective_date <= $2::date), 0)::text AS available,
+            coalesce(sum(p.amount_cents) FILTER (WHERE p.effective_date > $2::date), 0)::text AS later
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE a.seller_id = $1 AND a.kind = 'ACQUIRING'`,
+    [demo, day],
+  );
+  return { available: Number(row!.available), later: Number(row!.later) };
+}
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  const sellers = await s.db.query<{ id: number; document: string }>('SELECT id, document FROM sellers');
+  demo = sellers.find((r) => r.document === '11222333000181')!.id;
+  // The first banking Friday after the sandbox's today whose Monday is a banking day too.
+  friday = addDays(businessToday(s.clock.now()), 1);
+  while (weekday(friday) !== 5 || !isBankingDay(friday) || !isBankingDay(addDays(friday, 3)))
+    friday = addDays(friday, 1);
+  // 15:30 in São Paulo, as in the issue.
+  await s.clock.set(new Date(startOfBusinessDay(friday).getTime() + 15.5 * 3600_000), { frozen: true });
+});
+afterAll(() => s?.close());
+
+describe('an anticipation asked on Friday at 15:30', () => {
+  it('is simulated for Monday, and after confirming the balances are what the ledger holds', async () => {
+    const monday = addDays(friday, 3);
+    const simulation = (await get('/seller/antecipation/rate?amount=100')).body;
+    expect(simulation.anticipationDate).toBe(monday);
+
+    const before = (await get('/redeems')).body;
+    const confirmed = await s.call({
+      method: 'POST',
+      url: '/banking/redeems/anticipation/amount',
+      headers: {
+        ...(await s.bearer(ADMIN)),
+        'content-type': 'application/json',
+        'idempotency-key': 'antecipacao-sexta',
+      },
+      payload: JSON.stringify({ amount: 100 }),
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(202);
+    expect(confirmed.body.anticipationDate).toBe(monday);
+    const [advance] = await s.db.query<{ day: string }>(
+      `SELECT effective_date::text AS day FROM ledger_entries WHERE kind = 'ANTICIPATION' AND reference_id = $1`,
+      [confirmed.body.id],
+    );
+    expect(advance?.day).toBe(monday);
+
+    // Friday: 'Disponível' has not moved; the advance is still to be released, less the fee.
+    const after = (await get('/redeems')).body;
+    const ledger = await ledgerSplit(friday);
+    expect(reaisToCents(after.amount)).toBe(ledger.available);
+    expect(reaisToCents(after.provisionedAmount)).toBe(ledger.later);
+    expect(after.amount).toBe(before.amount);
+    expect(reaisToCents(after.provisionedAmount)).toBe(
+      reaisToCents(before.provisionedAmount) - reaisToCents(confirmed.body.feeAmount),
+    );
+
+    // Monday: the net is in 'Disponível', as the ledger has it from that day.
+    await s.clock.set(new Date(startOfBusinessDay(monday).getTime() + 9 * 3600_000), { frozen: true });
+    const headers = { authorization: `Bearer ${(await s.signIn(ADMIN)).token}` };
+    const onMonday = (await s.call({ method: 'GET', url: '/banking/redeems', headers })).body;
+    expect(reaisToCents(onMonday.amount)).toBe((await ledgerSplit(monday)).available);
+    const [executed] = await s.db.query<{ status: string }>(
+      'SELECT status FROM anticipations WHERE id = $1',
+      [confirmed.body.id],
+    );
+    expect(executed?.status).toBe('EXECUTED');
+  });
+});
