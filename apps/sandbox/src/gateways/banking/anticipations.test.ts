@@ -7,7 +7,8 @@ let demo: number;
 let other: number;
 beforeAll(async () => {
   s = await createTestSandbox();
-  await s.clock.set(new Date(), { frozen: true });
+  // Frozen where the run's clock starts (test-clock.ts), never at the machine's date.
+  await s.clock.set(s.clock.now(), { frozen: true });
   const sellers = await s.db.query<{ id: number; document: string }>('SELECT id, document FROM sellers');
   demo = sellers.find((r) => r.document === '11222333000181')!.id;
   other = sellers.find((r) => r.document === '45321678000104')!.id;

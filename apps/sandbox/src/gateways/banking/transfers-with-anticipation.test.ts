@@ -16,8 +16,9 @@ const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 beforeAll(async () => {
   s = await createTestSandbox();
-  // Noon in São Paulo today: outside the blocked window whatever the real hour is.
-  const noon = new Date(startOfBusinessDay(businessToday(new Date())).getTime() + 12 * 3600_000);
+  // Noon of the sandbox's today in São Paulo (the run's clock, never the machine's date): outside the
+  // blocked window whatever the hour the run started at.
+  const noon = new Date(startOfBusinessDay(businessToday(s.clock.now())).getTime() + 12 * 3600_000);
   await s.clock.set(noon, { frozen: true });
   const sellers = await s.db.query<{ id: number; document: string }>('SELECT id, document FROM sellers');
   demo = sellers.find((r) => r.document === '11222333000181')!.id;

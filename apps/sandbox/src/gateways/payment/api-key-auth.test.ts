@@ -7,7 +7,7 @@ let keyId: string;
 beforeAll(async () => {
   s = await createTestSandbox();
   // A frozen clock: the last-use resolution is a minute of sandbox time, measured by moving it.
-  await s.clock.set(new Date(), { frozen: true });
+  await s.clock.set(s.clock.now(), { frozen: true }); // the run's clock (test-clock.ts), not the machine's
   const created = await manage('POST', '', { title: 'Script de conciliação' });
   token = created.body.token;
   keyId = created.body.id;

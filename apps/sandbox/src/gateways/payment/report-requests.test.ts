@@ -6,7 +6,7 @@ let s: TestSandbox;
 let today: string;
 beforeAll(async () => {
   s = await createTestSandbox();
-  await s.clock.set(new Date(), { frozen: true });
+  await s.clock.set(s.clock.now(), { frozen: true }); // the run's clock (test-clock.ts), not the machine's
   today = businessToday(s.clock.now());
 });
 afterAll(() => s?.close());
