@@ -4487,10 +4487,10 @@ export interface operations {
                 /** @example ALL */
                 chargeFilterConfig?: "ALL" | "SCHEDULED";
                 /**
-                 * @description PAID inclui as pagas manualmente; ABANDONED lista as ABANDONNED.
+                 * @description Aceita todo status de cobrança (ChargeStatus), com a mesma grafia, mais ALL. PAID inclui as pagas manualmente; PAID_MANUALLY lista só essas. ABANDONED é um sinônimo mantido por compatibilidade de ABANDONNED (a grafia da cobrança).
                  * @example LATE
                  */
-                status?: "ALL" | "PAID" | "PRE_AUTHORIZED" | "SCHEDULED" | "LATE" | "CANCELED" | "ABANDONED" | "CHARGEBACK" | "FAILED";
+                status?: "ALL" | "PAID" | "PAID_MANUALLY" | "PRE_AUTHORIZED" | "SCHEDULED" | "LATE" | "CANCELED" | "REFUND" | "DISPUTE" | "ABANDONNED" | "ABANDONED" | "CHARGEBACK" | "FAILED";
                 /** @example maria */
                 customerName?: string;
                 /** @example 529.982 */
