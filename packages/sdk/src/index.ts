@@ -215,7 +215,12 @@ export {
   PixKeys,
   type PixKeyType,
 } from './resources/pix-keys';
-export { type PixLimit, PixLimits, type PixLimitUpdateParams } from './resources/pix-limits';
+export {
+  type PixLimit,
+  PixLimits,
+  type PixLimitsByPeriod,
+  type PixLimitUpdateParams,
+} from './resources/pix-limits';
 export { Plans } from './resources/plans';
 export {
   type BankStatementReportParams,

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { APIPromise, type Notification } from '../src';
+import { APIPromise, BalcaoError, type Notification, type PixLimit } from '../src';
 import { BASE_URL, bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
 
 useMockServer();
@@ -178,5 +178,31 @@ describe('what the SDK fills in', () => {
     ]);
     await balcao.charges.invoices.cancel('i-1', '11.222.333/0001-81');
     expect(paths).toEqual(['/payment/sellers/invoices/i-1/company/11222333000181']);
+  });
+});
+
+describe('pix.limits.get', () => {
+  const limit = (period: PixLimit['period'], amount: number): PixLimit => ({
+    limitId: `00000000-0000-4000-8000-00000000000${period === 'DAY' ? 1 : 2}`,
+    accountId: '00000000-0000-4000-8000-000000000009',
+    period,
+    amount,
+    scheduledAmount: null,
+    scheduledFor: null,
+    requestedAt: null,
+  });
+  const answer = (limits: PixLimit[]) =>
+    server.use(http.get(`${BASE_URL}/banking/accounts/limits`, () => HttpResponse.json(limits)));
+
+  it('names the limits by their period, whatever order the gateway sends them in', async () => {
+    answer([limit('NIGHT', 1000), limit('DAY', 10000)]);
+    const { day, night } = await newBalcao({ session: makeSession() }).pix.limits.get();
+    expect(day).toMatchObject({ period: 'DAY', amount: 10000 });
+    expect(night).toMatchObject({ period: 'NIGHT', amount: 1000 });
+  });
+
+  it('fails with a BalcaoError when a period is missing', async () => {
+    answer([limit('DAY', 10000)]);
+    await expect(newBalcao({ session: makeSession() }).pix.limits.get()).rejects.toBeInstanceOf(BalcaoError);
   });
 });
