@@ -104,6 +104,7 @@ export type {
   NotificationListParams,
   NotificationPage,
   PostalAddress,
+  PostalAddressFound,
   ProfileOption,
   SellerBlock,
   Session,

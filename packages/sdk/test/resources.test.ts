@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { APIPromise, BalcaoError, type Notification, type PixLimit } from '../src';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { APIPromise, BalcaoError, type Notification, type PixLimit, type PostalAddressFound } from '../src';
 import { BASE_URL, bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
 
 useMockServer();
@@ -204,5 +204,31 @@ describe('pix.limits.get', () => {
   it('fails with a BalcaoError when a period is missing', async () => {
     answer([limit('DAY', 10000)]);
     await expect(newBalcao({ session: makeSession() }).pix.limits.get()).rejects.toBeInstanceOf(BalcaoError);
+  });
+});
+
+describe('lookups.postalCode', () => {
+  const found = {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    complemento: '',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  };
+  const answer = (body: object) =>
+    server.use(http.get(`${CORE}/public/postal-codes/:cep/json`, () => HttpResponse.json(body)));
+
+  it('narrows on erro: an address past the check, only erro before it', async () => {
+    answer(found);
+    const address = await newBalcao().lookups.postalCode('01310-100');
+    if (address.erro) throw new Error('expected an address');
+    expectTypeOf(address).toEqualTypeOf<PostalAddressFound>();
+    expect(address.logradouro).toBe('Avenida Paulista');
+
+    answer({ erro: true });
+    const unknown = await newBalcao().lookups.postalCode('99999-999');
+    expect(unknown).toEqual({ erro: true });
+    if (unknown.erro) expectTypeOf(unknown).toEqualTypeOf<{ erro: true }>();
   });
 });
