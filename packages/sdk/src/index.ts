@@ -212,6 +212,7 @@ export {
   type PixKey,
   type PixKeyChallenge,
   type PixKeyCreateParams,
+  type PixKeyRegistered,
   type PixKeyRegistration,
   PixKeys,
   type PixKeyType,
