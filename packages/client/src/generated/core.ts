@@ -536,7 +536,7 @@ export interface components {
             /** @description JWT de acesso (ou de dois fatores). */
             token: string;
             /** @description Ausente (null) no passo de dois fatores. */
-            refreshToken?: string | null;
+            refreshToken: string | null;
             idSeller: number;
             mixedInstallment?: boolean;
             document?: string;
