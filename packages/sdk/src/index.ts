@@ -104,6 +104,7 @@ export type {
   NotificationListParams,
   NotificationPage,
   PostalAddress,
+  PostalAddressFound,
   ProfileOption,
   SellerBlock,
   Session,
@@ -211,11 +212,17 @@ export {
   type PixKey,
   type PixKeyChallenge,
   type PixKeyCreateParams,
+  type PixKeyRegistered,
   type PixKeyRegistration,
   PixKeys,
   type PixKeyType,
 } from './resources/pix-keys';
-export { type PixLimit, PixLimits, type PixLimitUpdateParams } from './resources/pix-limits';
+export {
+  type PixLimit,
+  PixLimits,
+  type PixLimitsByPeriod,
+  type PixLimitUpdateParams,
+} from './resources/pix-limits';
 export { Plans } from './resources/plans';
 export {
   type BankStatementReportParams,

@@ -42,6 +42,15 @@ describe('charges', () => {
     }
   });
 
+  it('filters by every status a charge can have, in the charge’s spelling', async () => {
+    const balcao = sandbox.balcao();
+    for (const status of ['REFUND', 'DISPUTE', 'PAID_MANUALLY', 'ABANDONNED'] as const) {
+      const found = await balcao.charges.list({ status, size: 1000 }).toArray();
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((charge) => charge.status === status)).toBe(true);
+    }
+  });
+
   it('reads a charge, its split and its statement lines', async () => {
     const balcao = sandbox.balcao();
     let withSplit: string | undefined;

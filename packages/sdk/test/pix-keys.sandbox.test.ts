@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, PermissionDeniedError } from '../src';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { BadRequestError, ConflictError, PermissionDeniedError, type PixKey } from '../src';
 import { ADMIN, failureOf, MANAGER, type RealSandbox, startRealSandbox } from './sandbox';
 
 let sandbox: RealSandbox;
@@ -43,8 +43,10 @@ describe('pix.keys', () => {
   it('registers a random key at once and returns the UUID in keyValue', async () => {
     const balcao = sandbox.balcao(ADMIN);
     const created = await balcao.pix.keys.create({ accountId: checking, keyType: 'evp' });
-    expect(created.status).toBe('REGISTERED');
+    if (created.status !== 'REGISTERED') throw new Error(`expected REGISTERED, got ${created.status}`);
+    expectTypeOf(created.pixKey).toEqualTypeOf<PixKey>();
     expect(created.keyValue).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.pixKey.key).toBe(created.keyValue);
     expect((await balcao.pix.keys.list(checking)).map((k) => k.key)).toContain(created.keyValue);
   });
 
@@ -53,15 +55,16 @@ describe('pix.keys', () => {
     const params = { accountId: checking, keyType: 'phone' as const, key: '5511976543210' };
     const pending = await balcao.pix.keys.create(params, { idempotencyKey: 'sdk-pix-celular' });
     const replay = await balcao.pix.keys.create(params, { idempotencyKey: 'sdk-pix-celular' });
-    expect(pending.status).toBe('AWAITING_CONFIRMATION');
-    expect(replay.challenge?.id).toBe(pending.challenge?.id);
-    const wrong = await failureOf(balcao.pix.keys.confirm(pending.challenge!.id, { code: 'abc' }));
+    if (pending.status !== 'AWAITING_CONFIRMATION')
+      throw new Error(`expected a challenge, got ${pending.status}`);
+    expect(replay.challenge?.id).toBe(pending.challenge.id);
+    const wrong = await failureOf(balcao.pix.keys.confirm(pending.challenge.id, { code: 'abc' }));
     expect(wrong).toBeInstanceOf(BadRequestError);
     const code = await smsCode('+5511976543210');
-    const { pixKey } = await balcao.pix.keys.confirm(pending.challenge!.id, { code });
+    const { pixKey } = await balcao.pix.keys.confirm(pending.challenge.id, { code });
     expect(pixKey).toMatchObject({ key: '+5511976543210', keyType: 'phone' });
-    await balcao.pix.keys.delete(pixKey!.id, { keyType: 'phone' });
-    expect((await balcao.pix.keys.list(checking)).map((k) => k.id)).not.toContain(pixKey!.id);
+    await balcao.pix.keys.delete(pixKey.id, { keyType: 'phone' });
+    expect((await balcao.pix.keys.list(checking)).map((k) => k.id)).not.toContain(pixKey.id);
   });
 
   it('refuses a key already in the directory, a bad e-mail, and users without the roles', async () => {

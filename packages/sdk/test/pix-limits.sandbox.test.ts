@@ -9,17 +9,16 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 describe('pix.limits', () => {
-  it('reads the day and the night limit, DAY first, with the defaults of a new account', async () => {
-    const [day, night] = await sandbox.balcao().pix.limits.get();
+  it('reads the day and the night limit by name, with the defaults of a new account', async () => {
+    const { day, night } = await sandbox.balcao().pix.limits.get();
     expect(day).toMatchObject({ period: 'DAY', amount: 10000, scheduledAmount: null });
     expect(night).toMatchObject({ period: 'NIGHT', amount: 1000, scheduledAmount: null });
-    expect(day?.accountId).toBe(night?.accountId);
+    expect(day.accountId).toBe(night.accountId);
   });
 
   it('schedules an increase for 24 hours later and applies it when the sandbox clock gets there', async () => {
     const balcao = sandbox.balcao();
-    const [, night] = await balcao.pix.limits.get();
-    if (!night) throw new Error('no night limit');
+    const { night } = await balcao.pix.limits.get();
     const asked = await balcao.pix.limits.update({
       limitId: night.limitId,
       accountId: night.accountId,
@@ -29,14 +28,13 @@ describe('pix.limits', () => {
     const hours = (Date.parse(asked.scheduledFor ?? '') - Date.parse(asked.requestedAt ?? '')) / 3_600_000;
     expect(hours).toBe(24);
     await sandbox.advanceClock(24 * 3600 + 1);
-    const [, after] = await balcao.pix.limits.get();
+    const { night: after } = await balcao.pix.limits.get();
     expect(after).toMatchObject({ amount: 2500, scheduledAmount: null, scheduledFor: null });
   });
 
   it('lowers a limit at once (a BANKING_WALLET user may too)', async () => {
     const balcao = sandbox.balcao(FINANCE);
-    const [day] = await balcao.pix.limits.get();
-    if (!day) throw new Error('no day limit');
+    const { day } = await balcao.pix.limits.get();
     const lowered = await balcao.pix.limits.update({
       limitId: day.limitId,
       accountId: day.accountId,
@@ -47,8 +45,7 @@ describe('pix.limits', () => {
 
   it('refuses three decimals, an unknown limit and users without the roles', async () => {
     const balcao = sandbox.balcao();
-    const [day] = await balcao.pix.limits.get();
-    if (!day) throw new Error('no day limit');
+    const { day } = await balcao.pix.limits.get();
     const ids = { limitId: day.limitId, accountId: day.accountId };
     expect(await failureOf(balcao.pix.limits.update({ ...ids, amount: 10.005 }))).toBeInstanceOf(
       BadRequestError,

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { APIPromise, type Notification } from '../src';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { APIPromise, BalcaoError, type Notification, type PixLimit, type PostalAddressFound } from '../src';
 import { BASE_URL, bearer, CORE, makeSession, newBalcao, server, useMockServer } from './support';
 
 useMockServer();
@@ -178,5 +178,57 @@ describe('what the SDK fills in', () => {
     ]);
     await balcao.charges.invoices.cancel('i-1', '11.222.333/0001-81');
     expect(paths).toEqual(['/payment/sellers/invoices/i-1/company/11222333000181']);
+  });
+});
+
+describe('pix.limits.get', () => {
+  const limit = (period: PixLimit['period'], amount: number): PixLimit => ({
+    limitId: `00000000-0000-4000-8000-00000000000${period === 'DAY' ? 1 : 2}`,
+    accountId: '00000000-0000-4000-8000-000000000009',
+    period,
+    amount,
+    scheduledAmount: null,
+    scheduledFor: null,
+    requestedAt: null,
+  });
+  const answer = (limits: PixLimit[]) =>
+    server.use(http.get(`${BASE_URL}/banking/accounts/limits`, () => HttpResponse.json(limits)));
+
+  it('names the limits by their period, whatever order the gateway sends them in', async () => {
+    answer([limit('NIGHT', 1000), limit('DAY', 10000)]);
+    const { day, night } = await newBalcao({ session: makeSession() }).pix.limits.get();
+    expect(day).toMatchObject({ period: 'DAY', amount: 10000 });
+    expect(night).toMatchObject({ period: 'NIGHT', amount: 1000 });
+  });
+
+  it('fails with a BalcaoError when a period is missing', async () => {
+    answer([limit('DAY', 10000)]);
+    await expect(newBalcao({ session: makeSession() }).pix.limits.get()).rejects.toBeInstanceOf(BalcaoError);
+  });
+});
+
+describe('lookups.postalCode', () => {
+  const found = {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    complemento: '',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  };
+  const answer = (body: object) =>
+    server.use(http.get(`${CORE}/public/postal-codes/:cep/json`, () => HttpResponse.json(body)));
+
+  it('narrows on erro: an address past the check, only erro before it', async () => {
+    answer(found);
+    const address = await newBalcao().lookups.postalCode('01310-100');
+    if (address.erro) throw new Error('expected an address');
+    expectTypeOf(address).toEqualTypeOf<PostalAddressFound>();
+    expect(address.logradouro).toBe('Avenida Paulista');
+
+    answer({ erro: true });
+    const unknown = await newBalcao().lookups.postalCode('99999-999');
+    expect(unknown).toEqual({ erro: true });
+    if (unknown.erro) expectTypeOf(unknown).toEqualTypeOf<{ erro: true }>();
   });
 });

@@ -49,11 +49,11 @@ export async function lookupPostalCode(clients: BalcaoClients, cep: string): Pro
     );
     if (found.erro) return null;
     return {
-      street: found.logradouro ?? '',
-      complement: found.complemento ?? '',
-      district: found.bairro ?? '',
-      city: found.localidade ?? '',
-      state: found.uf ?? '',
+      street: found.logradouro,
+      complement: found.complemento,
+      district: found.bairro,
+      city: found.localidade,
+      state: found.uf,
     };
   } catch (error) {
     if (isApiError(error) && error.status === 400) return null;

@@ -1738,16 +1738,31 @@ export interface components {
              */
             expiresAt: string;
         };
-        PixKeyRegistration: {
+        /** @description O resultado de um cadastro: REGISTERED com a chave, ou AWAITING_CONFIRMATION com o desafio SMS (celular). */
+        PixKeyRegistration: components["schemas"]["PixKeyRegistered"] | components["schemas"]["PixKeyAwaitingConfirmation"];
+        PixKeyRegistered: {
             /**
-             * @description AWAITING_CONFIRMATION: chave de celular à espera do código SMS.
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            status: "REGISTERED" | "AWAITING_CONFIRMATION";
-            /** @description A chave registrada (na aleatória, o UUID sorteado); null enquanto espera o código. */
-            keyValue: string | null;
-            pixKey: components["schemas"]["PixKey"] | null;
+            status: "REGISTERED";
+            /** @description A chave registrada (na aleatória, o UUID sorteado). */
+            keyValue: string;
+            pixKey: components["schemas"]["PixKey"];
+            /** @description Sempre null numa chave registrada. */
             challenge: components["schemas"]["PixKeyChallenge"] | null;
+        };
+        PixKeyAwaitingConfirmation: {
+            /**
+             * @description Chave de celular à espera do código SMS. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "AWAITING_CONFIRMATION";
+            /** @description Sempre null enquanto espera o código. */
+            keyValue: string | null;
+            /** @description Sempre null enquanto espera o código. */
+            pixKey: components["schemas"]["PixKey"] | null;
+            challenge: components["schemas"]["PixKeyChallenge"];
         };
         PixKeyConfirmRequest: {
             /** @description O código de 6 dígitos recebido por SMS. */
@@ -3930,7 +3945,7 @@ export interface operations {
                      *       "challenge": null
                      *     }
                      */
-                    "application/json": components["schemas"]["PixKeyRegistration"];
+                    "application/json": components["schemas"]["PixKeyRegistered"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -536,7 +536,7 @@ export interface components {
             /** @description JWT de acesso (ou de dois fatores). */
             token: string;
             /** @description Ausente (null) no passo de dois fatores. */
-            refreshToken?: string | null;
+            refreshToken: string | null;
             idSeller: number;
             mixedInstallment?: boolean;
             document?: string;
@@ -625,15 +625,29 @@ export interface components {
             status: "ATIVA" | "BAIXADA" | "SUSPENSA" | "INAPTA";
             address: components["schemas"]["Address"];
         };
-        PostalAddress: {
-            cep?: string;
-            logradouro?: string;
-            complemento?: string;
-            bairro?: string;
-            localidade?: string;
-            uf?: string;
-            /** @description Presente e true quando o CEP não existe. */
-            erro?: boolean;
+        /** @description O endereço do CEP, ou `{ erro: true }` quando ele não existe; `erro` separa os dois. */
+        PostalAddress: components["schemas"]["PostalAddressFound"] | components["schemas"]["PostalAddressNotFound"];
+        PostalAddressFound: {
+            /** @description Com hífen, '01310-100'. */
+            cep: string;
+            logradouro: string;
+            /** @description Vazio quando não há. */
+            complemento: string;
+            bairro: string;
+            localidade: string;
+            uf: string;
+            /**
+             * @description Nunca enviado num endereço encontrado; declarado para que `erro` discrimine as duas formas.
+             * @enum {boolean}
+             */
+            erro?: false;
+        };
+        PostalAddressNotFound: {
+            /**
+             * @description O CEP é bem formado mas não existe.
+             * @enum {boolean}
+             */
+            erro: true;
         };
         /**
          * @description Perfil de adquirência; null quando o usuário não tem.

@@ -2406,19 +2406,19 @@ export interface components {
              * @description A página pública do link.
              */
             url: string;
-            /** @description A assinatura vendida; null nos links ORDER e FAST_ORDER (o sandbox sempre manda o campo). */
-            paymentSubscription?: components["schemas"]["PaymentLinkSubscriptionView"] | null;
+            /** @description A assinatura vendida; null nos links ORDER e FAST_ORDER. */
+            paymentSubscription: components["schemas"]["PaymentLinkSubscriptionView"] | null;
             /**
              * Format: date
-             * @description A data da cobrança agendada (o sandbox sempre manda o campo).
+             * @description A data da cobrança agendada.
              */
-            scheduledDate?: string | null;
-            /** @description Os pares internos; vazio sem eles (o sandbox sempre manda o campo). */
-            metadata?: components["schemas"]["PaymentLinkMetadata"][];
-            /** @description As parcelas de cada método aceito (o sandbox sempre manda o campo). */
-            customInstallmentsValues?: components["schemas"]["PaymentLinkCustomInstallments"][];
+            scheduledDate: string | null;
+            /** @description Os pares internos; vazio sem eles. */
+            metadata: components["schemas"]["PaymentLinkMetadata"][];
+            /** @description As parcelas de cada método aceito. */
+            customInstallmentsValues: components["schemas"]["PaymentLinkCustomInstallments"][];
             /** @description O split, com o nome de cada sub-vendedor e a sua parte no preço do cartão; vazio sem split. */
-            subSellerResponse?: components["schemas"]["PaymentLinkSplitLine"][];
+            subSellerResponse: components["schemas"]["PaymentLinkSplitLine"][];
         };
         PaymentLinkCustomInstallments: {
             /** @enum {string} */
@@ -2611,7 +2611,7 @@ export interface components {
             /** Format: date */
             chargebackDeadline: string | null;
             /** @description Subdomínio do checkout do seller, para o link público de boleto e Pix ({checkout}/{subdomínio}/boleto|pix/{id}). */
-            checkoutSubdomain?: string | null;
+            checkoutSubdomain: string | null;
             cnpjSeller: string;
             boleto: {
                 /** @description 44 dígitos. */
@@ -2623,7 +2623,7 @@ export interface components {
                 /** @description Pix copia e cola (BR Code com CRC16). */
                 brCode: string;
                 /** @description O QR do BR Code, como data URL de uma imagem SVG. */
-                qrCode?: string;
+                qrCode: string;
             } | null;
             cardResponse: {
                 last4digits: string;
@@ -4487,10 +4487,10 @@ export interface operations {
                 /** @example ALL */
                 chargeFilterConfig?: "ALL" | "SCHEDULED";
                 /**
-                 * @description PAID inclui as pagas manualmente; ABANDONED lista as ABANDONNED.
+                 * @description Aceita todo status de cobrança (ChargeStatus), com a mesma grafia, mais ALL. PAID inclui as pagas manualmente; PAID_MANUALLY lista só essas. ABANDONED é um sinônimo mantido por compatibilidade de ABANDONNED (a grafia da cobrança).
                  * @example LATE
                  */
-                status?: "ALL" | "PAID" | "PRE_AUTHORIZED" | "SCHEDULED" | "LATE" | "CANCELED" | "ABANDONED" | "CHARGEBACK" | "FAILED";
+                status?: "ALL" | "PAID" | "PAID_MANUALLY" | "PRE_AUTHORIZED" | "SCHEDULED" | "LATE" | "CANCELED" | "REFUND" | "DISPUTE" | "ABANDONNED" | "ABANDONED" | "CHARGEBACK" | "FAILED";
                 /** @example maria */
                 customerName?: string;
                 /** @example 529.982 */
@@ -4694,7 +4694,8 @@ export interface operations {
                      *           "userEmail": null,
                      *           "createdAt": "2026-09-20T12:00:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "checkoutSubdomain": "loja-exemplo"
                      *     }
                      */
                     "application/json": components["schemas"]["Charge"];
@@ -7524,7 +7525,20 @@ export interface operations {
                      *           "active": true,
                      *           "createdAt": "2026-11-20T14:30:00.000Z",
                      *           "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
-                     *           "paymentSubscription": null
+                     *           "paymentSubscription": null,
+                     *           "scheduledDate": null,
+                     *           "metadata": [],
+                     *           "customInstallmentsValues": [
+                     *             {
+                     *               "paymentMethod": "CREDIT_CARD",
+                     *               "installments": 10
+                     *             },
+                     *             {
+                     *               "paymentMethod": "PIX",
+                     *               "installments": 1
+                     *             }
+                     *           ],
+                     *           "subSellerResponse": []
                      *         }
                      *       ],
                      *       "totalElements": 1,
@@ -7637,7 +7651,24 @@ export interface operations {
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
                      *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
-                     *       "paymentSubscription": null
+                     *       "paymentSubscription": null,
+                     *       "scheduledDate": null,
+                     *       "metadata": [],
+                     *       "customInstallmentsValues": [
+                     *         {
+                     *           "paymentMethod": "CREDIT_CARD",
+                     *           "installments": 1
+                     *         },
+                     *         {
+                     *           "paymentMethod": "BANK_SLIP",
+                     *           "installments": 1
+                     *         },
+                     *         {
+                     *           "paymentMethod": "PIX",
+                     *           "installments": 1
+                     *         }
+                     *       ],
+                     *       "subSellerResponse": []
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];
@@ -7874,7 +7905,17 @@ export interface operations {
                      *       "paidUses": 0,
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
-                     *       "url": "http://localhost:4010/checkout/payment-link/7a000000-0000-4000-8000-000000000001"
+                     *       "url": "http://localhost:4010/checkout/payment-link/7a000000-0000-4000-8000-000000000001",
+                     *       "paymentSubscription": null,
+                     *       "scheduledDate": null,
+                     *       "metadata": [],
+                     *       "customInstallmentsValues": [
+                     *         {
+                     *           "paymentMethod": "CREDIT_CARD",
+                     *           "installments": 3
+                     *         }
+                     *       ],
+                     *       "subSellerResponse": []
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];
@@ -7967,7 +8008,20 @@ export interface operations {
                      *       "active": true,
                      *       "createdAt": "2026-11-20T14:30:00.000Z",
                      *       "url": "http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001",
-                     *       "paymentSubscription": null
+                     *       "paymentSubscription": null,
+                     *       "scheduledDate": null,
+                     *       "metadata": [],
+                     *       "customInstallmentsValues": [
+                     *         {
+                     *           "paymentMethod": "CREDIT_CARD",
+                     *           "installments": 10
+                     *         },
+                     *         {
+                     *           "paymentMethod": "PIX",
+                     *           "installments": 1
+                     *         }
+                     *       ],
+                     *       "subSellerResponse": []
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentLink"];

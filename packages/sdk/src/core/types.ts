@@ -10,7 +10,9 @@ export type Notification = Schemas['Notification'];
 export type NotificationPage = Schemas['NotificationPage'];
 export type UnreadCount = Schemas['UnreadCount'];
 export type Company = Schemas['Company'];
+/** The address of a CEP, or `{ erro: true }` when it does not exist: narrow with `if (address.erro)`. */
 export type PostalAddress = Schemas['PostalAddress'];
+export type PostalAddressFound = Schemas['PostalAddressFound'];
 
 /** The query of `GET /notification-panel`; `page` is where the iteration starts (zero-based). */
 export type NotificationListParams = NonNullable<core.operations['listNotifications']['parameters']['query']>;

@@ -50,8 +50,9 @@ export class Charges {
    * fetched `size` at a time (10 by default, up to 1000) as the loop asks for them. Name,
    * document, e-mail and title match the start of the text; `paymentLink` the exact id. A start
    * date needs its end date (`expirationDateInitial` with `expirationDateFinal`, and so on), or
-   * the first page rejects with a BadRequestError. `status: 'PAID'` includes charges paid manually;
-   * an overdue SCHEDULED charge reads LATE.
+   * the first page rejects with a BadRequestError. `status` takes every status a charge can have;
+   * `'PAID'` includes charges paid manually (`'PAID_MANUALLY'` finds only those), `'ABANDONED'` is an
+   * alias of `'ABANDONNED'`, and an overdue SCHEDULED charge reads LATE.
    *
    * @example
    * for await (const charge of balcao.charges.list({

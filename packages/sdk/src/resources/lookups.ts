@@ -25,7 +25,13 @@ export class Lookups {
 
   /**
    * An address by CEP (`01310-100` or `01310100`). As in the public CEP service the gateway
-   * mirrors, a well-formed CEP that does not exist resolves to `{ erro: true }`, not a 404.
+   * mirrors, a well-formed CEP that does not exist resolves to `{ erro: true }`, not a 404; the
+   * type is a union that `erro` narrows.
+   *
+   * @example
+   * const address = await balcao.lookups.postalCode('01310-100');
+   * if (address.erro) console.log('CEP não encontrado');
+   * else console.log(address.logradouro, address.localidade, address.uf);
    */
   postalCode(cep: string, options?: RequestOptions): APIPromise<PostalAddress> {
     const { core } = this.#transport;

@@ -7,10 +7,12 @@ type Schemas = banking.components['schemas'];
 export type PixKey = Schemas['PixKey'];
 export type PixKeyType = Schemas['PixKeyType'];
 /**
- * The answer of `create` and `confirm`: `REGISTERED` with `pixKey` and `keyValue` (for a random key the
- * UUID the gateway drew), or, for a phone key, `AWAITING_CONFIRMATION` with `challenge.id`.
+ * The answer of `create`, narrowed by `status`: `REGISTERED` with `pixKey` and `keyValue` (for a random
+ * key the UUID the gateway drew), or, for a phone key, `AWAITING_CONFIRMATION` with `challenge`.
  */
 export type PixKeyRegistration = Schemas['PixKeyRegistration'];
+/** A registered key: what `confirm` answers, and `create` when `status` is `REGISTERED`. */
+export type PixKeyRegistered = Schemas['PixKeyRegistered'];
 export type PixKeyChallenge = Schemas['PixKeyChallenge'];
 /**
  * `accountId` is `debitAccountId` (conta corrente) or `investmentAccountId` of the bank account; `key`
@@ -58,7 +60,7 @@ export class PixKeys {
    * @example
    * const { keyValue } = await balcao.pix.keys.create({ accountId: debitAccountId, keyType: 'evp' });
    * const phone = await balcao.pix.keys.create({ accountId: debitAccountId, keyType: 'phone', key: '5511987654321' });
-   * if (phone.status === 'AWAITING_CONFIRMATION') await balcao.pix.keys.confirm(phone.challenge!.id, { code });
+   * if (phone.status === 'AWAITING_CONFIRMATION') await balcao.pix.keys.confirm(phone.challenge.id, { code });
    */
   create(params: PixKeyCreateParams, options?: RequestOptions): APIPromise<PixKeyRegistration> {
     const { banking } = this.#transport;
@@ -82,7 +84,7 @@ export class PixKeys {
     challengeId: string,
     params: { code: string },
     options?: RequestOptions,
-  ): APIPromise<PixKeyRegistration> {
+  ): APIPromise<PixKeyRegistered> {
     const { banking } = this.#transport;
     return this.#transport.request({
       method: 'POST',

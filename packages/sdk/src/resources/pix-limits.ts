@@ -1,5 +1,6 @@
 import type { banking } from '@balcao/client';
-import type { APIPromise } from '../core/api-promise';
+import { type APIPromise, mapData } from '../core/api-promise';
+import { BalcaoError } from '../core/errors';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
@@ -9,6 +10,19 @@ type Schemas = banking.components['schemas'];
  */
 export type PixLimit = Schemas['PixLimit'];
 export type PixLimitUpdateParams = Schemas['PixLimitUpdate'];
+/** Both windows' limits by name, each narrowed to its period. */
+export interface PixLimitsByPeriod {
+  day: PixLimit & { period: 'DAY' };
+  night: PixLimit & { period: 'NIGHT' };
+}
+
+/** The gateway answers a list; it is read by each item's `period`, never by its position. */
+function byPeriod(limits: PixLimit[]): PixLimitsByPeriod {
+  const day = limits.find((limit): limit is PixLimitsByPeriod['day'] => limit.period === 'DAY');
+  const night = limits.find((limit): limit is PixLimitsByPeriod['night'] => limit.period === 'NIGHT');
+  if (!day || !night) throw new BalcaoError('The gateway did not answer both Pix limits (DAY and NIGHT).');
+  return { day, night };
+}
 
 /**
  * The Pix limits of the business account (/pix-config), for B_SELLER_ADMIN, SELLER_BACKOFFICE,
@@ -24,20 +38,21 @@ export class PixLimits {
   }
 
   /**
-   * The day and the night limit, DAY first, as they stand now.
+   * The day and the night limit as they stand now, by name.
    *
    * @example
-   * const [day, night] = await balcao.pix.limits.get();
+   * const { night } = await balcao.pix.limits.get();
    * if (night.scheduledAmount !== null) console.log(`R$ ${night.scheduledAmount} a partir de ${night.scheduledFor}`);
    */
-  get(options?: RequestOptions): APIPromise<PixLimit[]> {
+  get(options?: RequestOptions): APIPromise<PixLimitsByPeriod> {
     const { banking } = this.#transport;
-    return this.#transport.request({
+    const result = this.#transport.request({
       method: 'GET',
       authenticated: true,
       call: (init) => banking.GET('/accounts/limits', init),
       options,
     });
+    return mapData(result, byPeriod);
   }
 
   /**
@@ -47,7 +62,7 @@ export class PixLimits {
    * failure: a PATCH carries no idempotency key (though sending the same amount twice is harmless).
    *
    * @example
-   * const [, night] = await balcao.pix.limits.get();
+   * const { night } = await balcao.pix.limits.get();
    * const after = await balcao.pix.limits.update({ limitId: night.limitId, accountId: night.accountId, amount: 3000 });
    * console.log(after.amount, after.scheduledAmount, after.scheduledFor); // 1000, 3000, tomorrow at this time
    */

@@ -32,6 +32,14 @@ const link = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
   active: true,
   createdAt: '2026-11-20T14:30:00.000Z',
   url: `http://gateway.test/payment-link/${ID}`,
+  paymentSubscription: null,
+  scheduledDate: null,
+  metadata: [],
+  customInstallmentsValues: [
+    { paymentMethod: 'CREDIT_CARD', installments: 10 },
+    { paymentMethod: 'PIX', installments: 1 },
+  ],
+  subSellerResponse: [],
   ...overrides,
 });
 

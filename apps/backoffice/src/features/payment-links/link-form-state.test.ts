@@ -33,6 +33,14 @@ const link: PaymentLink = {
   active: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   url: 'http://localhost:4010/payment-link/7a000000-0000-4000-8000-000000000001',
+  paymentSubscription: null,
+  scheduledDate: null,
+  metadata: [],
+  customInstallmentsValues: [
+    { paymentMethod: 'CREDIT_CARD', installments: 6 },
+    { paymentMethod: 'BANK_SLIP', installments: 1 },
+  ],
+  subSellerResponse: [],
 };
 
 describe('the one-off link form', () => {

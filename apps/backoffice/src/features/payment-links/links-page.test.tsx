@@ -27,6 +27,11 @@ const link = (i: number, overrides: Partial<PaymentLink> = {}): PaymentLink => (
   active: true,
   createdAt: '2026-11-20T14:30:00.000Z',
   url: `http://gateway.test/payment-link/${i}`,
+  paymentSubscription: null,
+  scheduledDate: null,
+  metadata: [],
+  customInstallmentsValues: [{ paymentMethod: 'PIX', installments: 1 }],
+  subSellerResponse: [],
   ...overrides,
 });
 

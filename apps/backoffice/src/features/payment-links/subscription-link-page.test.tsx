@@ -245,6 +245,10 @@ describe('editing a subscription link', { timeout: 20_000 }, () => {
         additionalTitle: null,
         additionalInstallments: null,
       },
+      scheduledDate: null,
+      metadata: [],
+      customInstallmentsValues: [{ paymentMethod: 'BANK_SLIP', installments: 1 }],
+      subSellerResponse: [],
     };
     const sent = serve(saved);
     const onDone = vi.fn();

@@ -72,12 +72,12 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
   const empty = keyType !== 'evp' && (keyType === 'phone' ? typed.replace(/\D/g, '') === '' : wire === '');
 
   function finish(registration: PixKeyRegistration) {
-    if (registration.status === 'AWAITING_CONFIRMATION' && registration.challenge) {
+    if (registration.status === 'AWAITING_CONFIRMATION') {
       setState({ step: 'otp', challengeId: registration.challenge.id, phone: registration.challenge.key });
       return;
     }
-    const pixKey = registration.pixKey;
-    if (pixKey) setState({ step: 'success', keyType: pixKey.keyType, key: pixKey.key });
+    const { pixKey } = registration;
+    setState({ step: 'success', keyType: pixKey.keyType, key: pixKey.key });
   }
 
   async function submitForm(event: FormEvent) {

@@ -5,12 +5,13 @@ import { badRequest, notFound } from '../../errors';
 
 type Schemas = core.components['schemas'];
 export type PostalAddress = Schemas['PostalAddress'];
+type PostalAddressFound = Schemas['PostalAddressFound'];
 export type Company = Schemas['Company'];
 
 /** As the public CEP service answers: the address, or `{ erro: true }` for a well-formed unknown CEP. */
 export async function postalCode(db: Db, cep: string): Promise<PostalAddress> {
   const digits = cep.replace(/\D/g, '');
-  const [row] = await db.query<Omit<PostalAddress, 'erro'>>(
+  const [row] = await db.query<PostalAddressFound>(
     'SELECT cep, logradouro, complemento, bairro, localidade, uf FROM postal_codes WHERE cep = $1',
     [digits],
   );

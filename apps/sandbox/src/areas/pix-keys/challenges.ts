@@ -13,7 +13,7 @@ import { requireActiveBankAccount } from '../bank-accounts/account';
 import type { Caller } from '../shared/caller';
 import { sendSms } from '../shared/outbox';
 import { registerSellerKey, requireKeyFree, requireRoomInAccount } from './directory';
-import { type PixKeyRegistration, registered } from './model';
+import { type PixKeyRegistered, type PixKeyRegistration, registered } from './model';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest();
 
@@ -87,7 +87,7 @@ export async function confirmPixKey(
   caller: Caller,
   challengeId: string,
   code: string,
-): Promise<PixKeyRegistration> {
+): Promise<PixKeyRegistered> {
   const account = await requireActiveBankAccount(db, caller.sellerId);
   const [challenge] = await db.query<ChallengeRow>(
     `SELECT account_id::text, account_type, key, code_hash, attempts, expires_at, confirmed_at

@@ -4,6 +4,7 @@ import type { ActiveBankAccount } from '../bank-accounts/account';
 
 export type PixKey = banking.components['schemas']['PixKey'];
 export type PixKeyRegistration = banking.components['schemas']['PixKeyRegistration'];
+export type PixKeyRegistered = banking.components['schemas']['PixKeyRegistered'];
 export type PixKeyChallenge = banking.components['schemas']['PixKeyChallenge'];
 
 export interface PixKeyRow {
@@ -32,7 +33,7 @@ export function toPixKey(row: PixKeyRow): PixKey {
 export const accountTypeOf = (account: ActiveBankAccount, accountId: string): PixAccountType =>
   accountId === account.investmentAccountId ? 'INVESTMENT' : 'CHECKING';
 
-export const registered = (pixKey: PixKey): PixKeyRegistration => ({
+export const registered = (pixKey: PixKey): PixKeyRegistered => ({
   status: 'REGISTERED',
   keyValue: pixKey.key,
   pixKey,

@@ -91,6 +91,28 @@ describe('GET /charges', () => {
     for (const c of scheduled.body.content) expect(c.expirationDate >= today()).toBe(true);
   });
 
+  it('filters by every stored status, in the charge’s spelling, ABANDONED kept as an alias', async () => {
+    const stored = async (statuses: string[]) => {
+      const [row] = await s.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM charges c JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
+          WHERE c.status = ANY($2)`,
+        [ADMIN, statuses],
+      );
+      return row!.n;
+    };
+    for (const status of ['REFUND', 'DISPUTE', 'PAID_MANUALLY', 'ABANDONNED']) {
+      const { status: code, body } = await call('GET', `/charges?status=${status}&size=1000`);
+      expect(code).toBe(200);
+      expect(body.totalElements).toBeGreaterThan(0);
+      expect(body.totalElements).toBe(await stored([status]));
+      expect(new Set(body.content.map((c: { status: string }) => c.status))).toEqual(new Set([status]));
+    }
+    const alias = await call('GET', '/charges?status=ABANDONED&size=1000');
+    expect(alias.body.totalElements).toBe(await stored(['ABANDONNED']));
+    const paid = await call('GET', '/charges?status=PAID&size=1');
+    expect(paid.body.totalElements).toBe(await stored(['PAID', 'PAID_MANUALLY']));
+  });
+
   it('filters by the start of the name, document and e-mail, by method and by value', async () => {
     const [row] = await s.db.query<{ customer_name: string; customer_document: string }>(
       `SELECT customer_name, customer_document FROM charges WHERE id = $1`,

@@ -34,5 +34,6 @@ export const stored = (overrides: Partial<Charge> = {}): Charge => ({
   refunds: [],
   availableRefundAmount: 150.5,
   history: [{ description: 'Cobrança criada', userEmail: null, createdAt: '2026-11-01T13:00:00Z' }],
+  checkoutSubdomain: null,
   ...overrides,
 });
