@@ -1,24 +1,15 @@
-import { addDays, formatApiDate } from '@balcao/domain';
+import { addDays, formatApiDate, monthNames } from '@balcao/domain';
 import { describe, expect, it } from 'vitest';
 import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
 const ADMIN = 'admin@demo.balcao.dev';
 const MONTH_SECONDS = 30 * 24 * 3600;
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
+/** 'Novembro de 2026': how the dashboard's period button names a month. */
+const monthTitle = (day: string) => {
+  const name = monthNames()[Number(day.slice(5, 7)) - 1] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${day.slice(0, 4)}`;
+};
 
 /**
  * 'Today' is the gateway's (issue 25): the browser keeps the machine's date while the sandbox clock moves a
@@ -44,7 +35,7 @@ describe('gateway clock', () => {
       await expectPath(journey, '/');
       await page.getByRole('button', { name: 'Mês', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('period') === 'month');
-      const month = `${MONTHS[Number(today.slice(5, 7)) - 1]} de ${today.slice(0, 4)}`;
+      const month = monthTitle(today);
       await page.getByRole('button', { name: `Mês: ${month}` }).waitFor();
       await expectAccessible(page, 'dashboard no mês do sandbox');
     });

@@ -512,6 +512,13 @@ export interface components {
         RefreshRequest: {
             refreshToken: string;
         };
+        /**
+         * @description O refresh token como o gateway o emite (base64url). Qualquer outro texto é 400: sair responde 204
+         *     a um token desconhecido, então só a forma do token separa uma entrada ruim de uma sessão encerrada.
+         */
+        SignOutRequest: {
+            refreshToken: string;
+        };
         PasswordResetRequest: {
             email: components["schemas"]["Email"];
         };
@@ -1071,7 +1078,7 @@ export interface operations {
                  *       "refreshToken": "9f3c1b7e5a2d4c6e8f0a1b3c5d7e9f1a"
                  *     }
                  */
-                "application/json": components["schemas"]["RefreshRequest"];
+                "application/json": components["schemas"]["SignOutRequest"];
             };
         };
         responses: {

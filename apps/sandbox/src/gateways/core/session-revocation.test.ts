@@ -116,6 +116,12 @@ describe('sign-out', () => {
     expect((await toggles(renewed.body.token)).status).toBe(200);
   });
 
+  it('refuses with 400 a text that is no refresh token at all, since any token-shaped one answers 204', async () => {
+    const refused = await signOut('"><img src=x onerror=alert(1)>');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].code).toBeTruthy();
+  });
+
   it('answers 204 for an unknown token and for a second sign-out, telling nothing', async () => {
     expect((await signOut('nao-existe')).status).toBe(204);
     const session = await s.signIn('atendimento@demo.balcao.dev');
