@@ -43,6 +43,7 @@ export * from './schemas/bank-account-activation';
 export * from './schemas/cards';
 export * from './schemas/checkouts';
 export * from './schemas/customers';
+export * from './schemas/new-password';
 export * from './schemas/notification-settings';
 export * from './schemas/payment-links';
 export * from './schemas/plans';

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_MESSAGE, resetRequestSchema, signInSchema, twoFactorCodeSchema } from './auth';
 import {
   COMMON_PASSWORD_MESSAGE,
   isCommonPassword,
   newPasswordRule,
   newPasswordSchema,
-  REQUIRED_MESSAGE,
-  resetRequestSchema,
-  signInSchema,
-  twoFactorCodeSchema,
-} from './auth';
+} from './new-password';
 
 /** The first message per field, as a form shows it. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {

@@ -1,11 +1,15 @@
-import { formatAmount } from '@balcao/domain';
+import { addDays, businessToday, formatAmount, formatApiDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testFileClockStart } from '../../test-clock';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 import { parseCsv } from '../shared/csv-parse';
 
 let s: TestSandbox;
 const ADMIN = 'admin@demo.balcao.dev';
-const NOW = new Date('2026-11-25T15:00:00Z');
+// Noon two days after the run's clock starts: a day the seed bought nothing on, so the statement holds
+// only this test's purchases, whatever instant the run starts at (test-clock.ts).
+const DAY = addDays(businessToday(testFileClockStart()), 2);
+const NOW = new Date(startOfBusinessDay(DAY).getTime() + 12 * 3_600_000);
 
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -39,7 +43,7 @@ describe("'Extrair extrato' of a card", () => {
       method: 'POST',
       url: '/banking/v1/banking/card/transactions',
       headers: { ...(await s.bearer(ADMIN)), 'idempotency-key': crypto.randomUUID() },
-      payload: { cardId: card!.id, startDate: '2026-11-25', endDate: '2026-11-25' },
+      payload: { cardId: card!.id, startDate: DAY, endDate: DAY },
     });
     expect(sent.status).toBe(202);
     const { body } = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${ADMIN}` });
@@ -53,7 +57,7 @@ describe("'Extrair extrato' of a card", () => {
     expect(header).toEqual(['Data', 'Descrição', 'Valor (R$)', 'Situação', 'Fatura']);
     expect(rows.map((r) => r[1]).sort()).toEqual(HOSTILE.map((h) => `'${h}`).sort());
     for (const row of rows) {
-      expect(row[0]).toBe('25/11/2026 12:00');
+      expect(row[0]).toBe(`${formatApiDate(DAY)} 12:00`);
       expect(row[2]).toBe(formatAmount(123456));
     }
   });

@@ -87,7 +87,8 @@ describe('GET /sellers/transfers/preview', () => {
     });
     expect(body.anticipationFee).toBeGreaterThan(0);
     expect(body.anticipationTax).toBe(body.anticipationFee);
-    const above = await preview(body.maxAmount + 0.01);
+    // One cent above, added in cents: `maxAmount + 0.01` in floating point may carry a third decimal.
+    const above = await preview((reaisToCents(body.maxAmount) + 1) / 100);
     expect(above.status).toBe(400);
     expect(above.body.errors[0].code).toBe('ABOVE_MAXIMUM');
   });
