@@ -10,7 +10,7 @@ import {
 } from '../areas/payment-links/model';
 import { linkClosedReason, purchaseFromLink, readPublicLink } from '../areas/payment-links/purchase';
 import { retryAfterHeader } from '../areas/shared/security-limits';
-import type { Clock } from '../clock';
+import type { Clock, RealTime } from '../clock';
 import type { Db } from '../db/db';
 import { escapeHtml, page } from './html';
 
@@ -211,7 +211,7 @@ const field = (body: Record<string, unknown>, name: string) => {
  * the form; POST (a plain form, no script) creates the charge and sends boleto and Pix buyers to the
  * charge's checkout page; a card is authorised at once and answered with a result page.
  */
-export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+export function paymentLinkRoutes(app: FastifyInstance, db: Db, clock: Clock & RealTime) {
   app.register(async (scope) => {
     // Forms post urlencoded; only these routes read it (the gateways stay JSON only).
     scope.addContentTypeParser(

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { recordActivity } from '../activity-log/activity-log';
@@ -30,7 +30,7 @@ export const REVEAL_LIMIT_MESSAGE =
  */
 export async function revealCardData(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   caller: Caller,
   cardId: string,
   peerAddress: string,
@@ -47,7 +47,7 @@ export async function revealCardData(
     subjectId: row.id,
     ipAddress: peerAddress,
   } as const;
-  const refused = await takeLimitedUses(db, [
+  const refused = await takeLimitedUses(db, clock, [
     { limit: REVEALS_PER_USER_AND_CARD, key: `${caller.userId}:${row.id}` },
   ]);
   if (refused) {

@@ -1,3 +1,4 @@
+import type { RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import type { AttemptLimit } from '../auth/attempts';
 import type { CardOutcome } from '../charges/cards';
@@ -59,10 +60,11 @@ const declineUses = (linkId: string, address: string): LimitedUse[] => [
 /** Counts a purchase about to make a charge, or says why and for how long the address must wait. */
 export async function takePurchase(
   db: Db,
+  time: RealTime,
   linkId: string,
   address: string,
 ): Promise<{ message: string; retryAfterSeconds: number } | null> {
-  const refused = await takeLimitedUses(db, purchaseUses(linkId, address));
+  const refused = await takeLimitedUses(db, time, purchaseUses(linkId, address));
   return refused
     ? {
         message: PURCHASE_LIMIT_MESSAGES[refused.refused.limit.kind]!,
@@ -78,17 +80,23 @@ export async function takePurchase(
  */
 export async function screenCardAttempt(
   db: Db,
+  time: RealTime,
   linkId: string,
   address: string,
   outcome: CardOutcome,
 ): Promise<CardOutcome> {
   for (const use of declineUses(linkId, address))
-    if ((await limitReachedFor(db, use)) !== null)
+    if ((await limitReachedFor(db, time, use)) !== null)
       return { approved: false, brand: outcome.brand, last4: outcome.last4, ...SUSPECTED_FRAUD };
   return outcome;
 }
 
 /** Counts a declined card against the address, on this link and across links. */
-export async function countDeclinedCard(db: Db, linkId: string, address: string): Promise<void> {
-  await recordUses(db, declineUses(linkId, address));
+export async function countDeclinedCard(
+  db: Db,
+  time: RealTime,
+  linkId: string,
+  address: string,
+): Promise<void> {
+  await recordUses(db, time, declineUses(linkId, address));
 }

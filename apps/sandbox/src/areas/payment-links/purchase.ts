@@ -9,7 +9,7 @@ import {
   seededRandom,
   startOfBusinessDay,
 } from '@balcao/domain';
-import type { Clock } from '../../clock';
+import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { lockJob, wakeJob } from '../../scheduler/jobs';
@@ -72,7 +72,7 @@ export type PurchaseResult =
  */
 export async function purchaseFromLink(
   db: Db,
-  clock: Clock,
+  clock: Clock & RealTime,
   linkId: string,
   input: PurchaseInput,
   peerAddress: string,
@@ -116,9 +116,9 @@ export async function purchaseFromLink(
         throw error;
       }
     }
-    const limited = await takePurchase(tx, link.id, peerAddress);
+    const limited = await takePurchase(tx, clock, link.id, peerAddress);
     if (limited) return { kind: 'limited', ...limited };
-    if (card) card = await screenCardAttempt(tx, link.id, peerAddress, card);
+    if (card) card = await screenCardAttempt(tx, clock, link.id, peerAddress, card);
     if (link.plan_id !== null) {
       const [plan] = await tx.query<{ active: boolean }>('SELECT active FROM plans WHERE id = $1', [
         link.plan_id,
@@ -217,7 +217,7 @@ export async function purchaseFromLink(
       );
       if (declined) {
         message = declined.message;
-        await countDeclinedCard(tx, link.id, peerAddress);
+        await countDeclinedCard(tx, clock, link.id, peerAddress);
         await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
       } else {
         const splitCents = await recordChargeDivision(tx, charge.id, amountCents, link.split, today);

@@ -1,13 +1,7 @@
+import type { RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { type AttemptLimit, assertUnderLimit, recordAttempt } from '../auth/attempts';
-
-/**
- * The machine's time, for security limits: moving the sandbox clock must neither lift a limit nor make
- * it count forever. It has both shapes the attempt counters take (`now`, and `real` where they read
- * the machine's time directly).
- */
-export const machineTime = { now: () => new Date(), real: () => new Date() };
 
 /** One counter: a limit and whose uses it counts (an address, a user and a card, …). */
 export interface LimitedUse {
@@ -20,10 +14,13 @@ const retryAfterOf = (error: unknown, limit: AttemptLimit): number => {
   return Number(error.headers['retry-after'] ?? limit.windowSeconds);
 };
 
-/** Seconds to wait when `use` has reached its limit (machine time), or null while it has room. */
-export async function limitReachedFor(db: Db, use: LimitedUse): Promise<number | null> {
+/**
+ * Seconds to wait when `use` has reached its limit, or null while it has room. Counted on the clock's real
+ * time (`clock.real()`): moving the sandbox clock neither lifts a limit nor makes it count forever.
+ */
+export async function limitReachedFor(db: Db, time: RealTime, use: LimitedUse): Promise<number | null> {
   try {
-    await assertUnderLimit(db, machineTime, use.limit, use.key);
+    await assertUnderLimit(db, time, use.limit, use.key);
     return null;
   } catch (error) {
     return retryAfterOf(error, use.limit);
@@ -31,8 +28,8 @@ export async function limitReachedFor(db: Db, use: LimitedUse): Promise<number |
 }
 
 /** Counts one more use on each counter (a use that happened, like a declined card). */
-export async function recordUses(db: Db, uses: readonly LimitedUse[]): Promise<void> {
-  for (const use of uses) await recordAttempt(db, machineTime, use.limit, use.key);
+export async function recordUses(db: Db, time: RealTime, uses: readonly LimitedUse[]): Promise<void> {
+  for (const use of uses) await recordAttempt(db, time, use.limit, use.key);
 }
 
 /**
@@ -43,15 +40,16 @@ export async function recordUses(db: Db, uses: readonly LimitedUse[]): Promise<v
  */
 export async function takeLimitedUses(
   db: Db,
+  time: RealTime,
   uses: readonly LimitedUse[],
 ): Promise<{ refused: LimitedUse; retryAfterSeconds: number } | null> {
   const names = uses.map((use) => `${use.limit.kind}:${use.key}`).sort();
   for (const name of names) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
   for (const use of uses) {
-    const wait = await limitReachedFor(db, use);
+    const wait = await limitReachedFor(db, time, use);
     if (wait !== null) return { refused: use, retryAfterSeconds: wait };
   }
-  await recordUses(db, uses);
+  await recordUses(db, time, uses);
   return null;
 }
 
