@@ -5,9 +5,10 @@
 // --quick: shorter loads (to try the harness out; its figures are not the ones that count).
 // --full: the charges queries over 1,000,000 charges (seeding takes minutes) instead of the default.
 // A benchmark runs in a process group of its own, so a timeout or Ctrl-C here ends it together with
-// the servers it started. The rows are also written to bench/results/latest.json (git-ignored).
+// the servers it started. The rows are also written to bench/results/latest.json (git-ignored) and, after a
+// full run (no --quick, no --only), into bench/RESULTS.md's 'última execução' section.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilds, pnpmBin } from '../scripts/lib/bootstrap.mjs';
@@ -19,6 +20,7 @@ import {
   printTable,
   readRows,
   repoRoot,
+  withLatestRun,
 } from './support/report';
 
 interface Benchmark {
@@ -184,4 +186,10 @@ console.log(`\nbench: ${rows.length - failed - skipped} ok, ${failed} falharam, 
 const results = join(benchDir, 'results');
 mkdirSync(results, { recursive: true });
 writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ at: new Date(), flags, rows }, null, 2)}\n`);
+if (!flags.quick && !only) {
+  const resultsFile = join(benchDir, 'RESULTS.md');
+  const at = new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const heading = `Última execução completa (\`pnpm bench${flags.full ? ' --full' : ''}\`), em ${at}, ${minutes} min: ${rows.length - failed - skipped} ok, ${failed} falharam, ${skipped} pulados.`;
+  writeFileSync(resultsFile, withLatestRun(readFileSync(resultsFile, 'utf8'), rows, heading));
+}
 process.exit(failed > 0 ? 1 : 0);
