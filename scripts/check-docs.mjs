@@ -45,6 +45,15 @@ for (const file of readdirSync(decisions)) {
     problems.push(`docs/decisions/${file}: nome fora de AAAA-MM-DD-assunto.md`);
 }
 
+// Each area of the sandbox says what it does and what it simulates, in its own folder.
+const areas = join(root, 'apps', 'sandbox', 'src', 'areas');
+for (const entry of readdirSync(areas, { withFileTypes: true })) {
+  if (entry.isDirectory() && !existsSync(join(areas, entry.name, 'README.md')))
+    problems.push(
+      `apps/sandbox/src/areas/${entry.name}: falta o README.md (o que a área faz e o que simula)`,
+    );
+}
+
 // `pnpm bench` writes its last full run between these markers (bench/support/report.ts).
 const results = readFileSync(join(root, 'bench', 'RESULTS.md'), 'utf8');
 for (const marker of [
