@@ -1,7 +1,7 @@
 // `pnpm bench`: builds what the benchmarks measure, runs each benchmark in its own process and prints
 // one table of every figure against its budget (bench/budgets.json) and the reference measured in the
 // same run. Exits non-zero when any figure misses its budget or a benchmark breaks.
-//   pnpm bench [--quick] [--full] [--only prism,sdk,…]
+//   pnpm bench [--quick] [--full] [--only prism,sdk,workers,…]
 // --quick: shorter loads (to try the harness out; its figures are not the ones that count).
 // --full: the charges queries over 1,000,000 charges (seeding takes minutes) instead of the default.
 // A benchmark runs in a process group of its own, so a timeout or Ctrl-C here ends it together with
@@ -78,6 +78,12 @@ const BENCHMARKS: Benchmark[] = [
     key: 'ledger',
     label: 'saldo e extrato do razão',
     command: [tsx, 'bench/ledger-balance.ts', '--runs', flags.quick ? '5' : '25'],
+    timeoutMinutes: 10,
+  },
+  {
+    key: 'workers',
+    label: '1 e 2 processos do gateway',
+    command: [tsx, 'bench/workers.ts', ...mode],
     timeoutMinutes: 10,
   },
   {

@@ -43,6 +43,7 @@ export interface Budgets {
     maxErrors: number;
     maxP99Ms: number;
   };
+  workers: { minRatio: number; connections: number[]; durationSeconds: number; quickDurationSeconds: number };
 }
 
 export function loadBudgets(): Budgets {
