@@ -98,17 +98,27 @@ stage('documentação (links e índice das decisões)', () =>
   runs(process.execPath, [join(root, 'scripts', 'check-docs.mjs')]),
 );
 
-stage('fronteiras de importação (dependency-cruiser)', () =>
-  runs(bin('depcruise'), [
-    'apps',
-    'packages',
-    'bench',
-    'resilience',
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--output-type',
-    'err',
-  ]),
+stage(
+  'fronteiras de importação (dependency-cruiser)',
+  () =>
+    runs(bin('depcruise'), [
+      'apps',
+      'packages',
+      'bench',
+      'resilience',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+    ]) &&
+    // The sandbox's areas, as folders, never depend on each other in a circle (.dependency-cruiser-areas.cjs).
+    runs(bin('depcruise'), [
+      'apps/sandbox/src/areas',
+      '--config',
+      '.dependency-cruiser-areas.cjs',
+      '--output-type',
+      'err',
+    ]),
 );
 
 /**

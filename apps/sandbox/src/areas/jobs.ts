@@ -1,4 +1,5 @@
 import type { JobHandler } from '../scheduler/jobs';
+import './listeners';
 import { JOB_KINDS, type JobKind } from '../scheduler/kinds';
 import { anticipationExecutionJob } from './anticipations/jobs';
 import { bankAccountKycJob } from './bank-accounts/jobs';

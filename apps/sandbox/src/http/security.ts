@@ -2,7 +2,7 @@ import { isApiKeyToken } from '@balcao/domain';
 import type { FastifyRequest } from 'fastify';
 import { apiKeyCaller, findApiKey, lastUseIsStale, recordApiKeyUse } from '../areas/api-keys/authenticate';
 import { acceptToken, readSignedToken } from '../areas/auth/tokens';
-import { findSessionUser, type SessionUser } from '../areas/users/records';
+import { findSessionUser, type SessionUser } from '../areas/auth/user-records';
 import { type ClockState, STORED_CLOCK_SQL } from '../clock';
 import type { Db } from '../db/db';
 import { unauthorized } from '../errors';

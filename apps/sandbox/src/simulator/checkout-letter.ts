@@ -6,7 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@balcao/domain';
 import type { LetterContent } from '../areas/charges/cancellation-letters';
-import { cents } from '../areas/charges/model';
+import { cents } from '../db/money';
 import { escapeHtml, page } from './html';
 
 /** The cancellation letter of a refunded charge: a printable page the seller can hand to the buyer. */

@@ -1,7 +1,7 @@
 import { formatApiDate, formatBRL, maskBankSlip } from '@balcao/domain';
 import { amountDue } from '../areas/charges/late-amount';
-import { cents } from '../areas/charges/model';
 import { pixQrSvg } from '../areas/shared/pix-qr';
+import { cents } from '../db/money';
 import { escapeHtml, page } from './html';
 
 export interface CheckoutCharge {

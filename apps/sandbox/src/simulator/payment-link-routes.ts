@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatApiDate, formatBRL, type Periodicity } from '@balcao/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cents, type PaymentMethod } from '../areas/charges/model';
+import type { PaymentMethod } from '../areas/charges/model';
 import {
   linkMethods,
   linkPriceCents,
@@ -12,6 +12,7 @@ import { linkClosedReason, purchaseFromLink, readPublicLink } from '../areas/pay
 import { retryAfterHeader } from '../areas/shared/security-limits';
 import type { Clock, RealTime } from '../clock';
 import type { Db } from '../db/db';
+import { cents } from '../db/money';
 import { escapeHtml, page } from './html';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {

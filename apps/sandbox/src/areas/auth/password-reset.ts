@@ -3,19 +3,19 @@ import { checkNewPassword } from '@balcao/domain';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound, ValidationErrors } from '../../errors';
-import type { ContractBody } from '../shared/contract';
-import { sendEmail } from '../shared/outbox';
-import { findUserByEmail, normalizeEmail } from '../users/records';
 import {
   clearAttempts,
   countAttempt,
   RESET_PER_ADDRESS,
   RESET_PER_EMAIL,
   SIGN_IN_PER_EMAIL,
-} from './attempts';
+} from '../shared/attempts';
+import type { ContractBody } from '../shared/contract';
+import { sendEmail } from '../shared/outbox';
 import { issuePasswordLink } from './password-links';
 import { hashPassword, sha256 } from './passwords';
 import { revokeUserSessions } from './session';
+import { findUserByEmail, normalizeEmail } from './user-records';
 
 /**
  * Sends a single-use link to `/redefinir-senha/{token}` when the e-mail is a user's; answers the same

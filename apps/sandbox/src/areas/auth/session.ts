@@ -3,9 +3,9 @@ import type { core } from '@balcao/client';
 import { TWO_FACTOR_AUTH } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { rolesOf, type UserRecord } from '../users/records';
 import { randomToken, sha256 } from './passwords';
 import { signToken, type TokenSettings } from './tokens';
+import { rolesOf, type UserRecord } from './user-records';
 
 /**
  * The sign-in, refresh and two-factor answer: the contract's `Session`, every field of which the sandbox

@@ -2,7 +2,6 @@ import type { core } from '@balcao/client';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';
-import { findUserByEmail, findUserById, normalizeEmail } from '../users/records';
 import {
   assertDelayPassed,
   assertUnderLimit,
@@ -12,11 +11,12 @@ import {
   SIGN_IN_PER_ADDRESS_AND_EMAIL,
   SIGN_IN_PER_EMAIL,
   TWO_FACTOR_PER_USER,
-} from './attempts';
+} from '../shared/attempts';
 import { sha256, verifyPassword } from './passwords';
 import { openSession, revokeSessionFamily, type Session, type TwoFactorStep, twoFactorStep } from './session';
 import type { TokenSettings } from './tokens';
 import { totpStep } from './totp';
+import { findUserByEmail, findUserById, normalizeEmail } from './user-records';
 
 /** The contract's credentials, and where failures are counted. */
 export type SignInInput = core.components['schemas']['SignInRequest']['credentials'] & {

@@ -3,8 +3,6 @@ import { generateSecret, generateURI } from 'otplib';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, unauthorized } from '../../errors';
-import type { Caller } from '../shared/caller';
-import type { ContractQuery } from '../shared/contract';
 import {
   type AttemptLimit,
   assertUnderLimit,
@@ -12,7 +10,9 @@ import {
   recordAttempt,
   TWO_FACTOR_PER_USER,
   TWO_FACTOR_SETUP_PER_USER,
-} from './attempts';
+} from '../shared/attempts';
+import type { Caller } from '../shared/caller';
+import type { ContractQuery } from '../shared/contract';
 import { totpStep } from './totp';
 
 type TwoFactorStatus = core.components['schemas']['TwoFactorStatus'];

@@ -3,7 +3,7 @@ import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { recordActivity } from '../activity-log/activity-log';
-import type { AttemptLimit } from '../auth/attempts';
+import type { AttemptLimit } from '../shared/attempts';
 import type { Caller } from '../shared/caller';
 import { limitReached, takeLimitedUses } from '../shared/security-limits';
 import { cardOf, refuseCancelled, requireCards } from './access';

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { businessToday, chargebackContestDeadline } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { badRequest, HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
-import { reactivateAfterPayment } from '../subscriptions/recovery';
-import { emitChargeDisputed, emitChargePaid } from '../webhooks/events';
 import { authorizeTestCard } from './cards';
 import { availableCents, getCharge, loadCharge, sameCharge } from './detail';
 import { amountDue } from './late-amount';
-import { postPayment, postReversal, recordChargeEvent } from './ledger';
-import { type ChargeRow, type ChargeStatus, cents } from './model';
+import { postReversal, recordChargeEvent } from './ledger';
+import { chargeLifecycle } from './lifecycle';
+import type { ChargeRow, ChargeStatus } from './model';
+import { settleChargePaid } from './settlement';
 
 /** §4: delete and manual pay are offered while the charge waits for its money. */
 const OPEN: readonly ChargeStatus[] = ['SCHEDULED', 'LATE', 'FAILED'];
@@ -56,40 +57,36 @@ export async function payChargeManually(
     [id, businessToday(now), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Cobrança alterada para paga manualmente', now, caller.email);
-  await emitChargePaid(db, clock, id);
-  await reactivateAfterPayment(db, charge.subscription_id, businessToday(now), now);
+  // No money moved through the gateway (no ledger), but it is paid: what follows a payment follows.
+  await chargeLifecycle.paid(db, clock, {
+    chargeId: id,
+    subscriptionId: charge.subscription_id,
+    today: businessToday(now),
+    now,
+  });
   return getCharge(db, clock, caller, id);
 }
 
 /**
- * A payment that went through the gateway: PAID today, its credits in the statement. A late boleto is
- * paid with its fine and interest, which the charge then keeps as `interest_cents`.
+ * A payment that went through the gateway (settlement.ts). A late boleto is paid with its fine and
+ * interest, which the charge then keeps as `interest_cents`.
  */
-async function settle(db: Db, clock: Clock, charge: ChargeRow, event: string): Promise<void> {
-  const now = clock.now();
-  const today = businessToday(now);
-  const due = amountDue(charge, today);
-  await db.query(
-    `UPDATE charges SET status = 'PAID', paid_date = $2, paid_at = $3, updated_at = $3,
-       interest_cents = $4 WHERE id = $1`,
-    [charge.id, today, now.toISOString(), due.fineCents + due.interestCents],
-  );
-  await postPayment(
-    db,
-    {
-      id: charge.id,
-      sellerId: charge.seller_id,
-      method: charge.payment_method,
-      amountCents: due.totalCents,
-      installments: charge.installments,
-      paidDate: today,
-      anticipated: charge.anticipated,
-    },
-    now,
-  );
-  await recordChargeEvent(db, charge.id, event, now, null);
-  await emitChargePaid(db, clock, charge.id);
-  await reactivateAfterPayment(db, charge.subscription_id, today, now);
+async function settle(db: Db, clock: Clock, charge: ChargeRow, history: string): Promise<void> {
+  const due = amountDue(charge, businessToday(clock.now()));
+  await db.query('UPDATE charges SET interest_cents = $2 WHERE id = $1', [
+    charge.id,
+    due.fineCents + due.interestCents,
+  ]);
+  await settleChargePaid(db, clock, {
+    id: charge.id,
+    sellerId: charge.seller_id,
+    method: charge.payment_method,
+    amountCents: due.totalCents,
+    installments: charge.installments,
+    anticipated: charge.anticipated,
+    subscriptionId: charge.subscription_id,
+    history,
+  });
 }
 
 /** `/_sandbox`: the customer pays a bank slip or a Pix charge. */
@@ -158,7 +155,7 @@ export async function openDispute(db: Db, clock: Clock, caller: Caller, id: stri
     [id, chargebackContestDeadline(businessToday(now)), now.toISOString()],
   );
   await recordChargeEvent(db, id, 'Disputa aberta pelo portador do cartão', now, null);
-  await emitChargeDisputed(db, clock, id);
+  await chargeLifecycle.disputed(db, clock, { chargeId: id });
   return getCharge(db, clock, caller, id);
 }
 
@@ -187,6 +184,6 @@ export async function convertToChargeback(db: Db, clock: Clock, caller: Caller, 
       now,
     );
   await recordChargeEvent(db, id, 'Chargeback confirmado', now, null);
-  await emitChargeDisputed(db, clock, id); // lost: CHARGEBACK
+  await chargeLifecycle.disputed(db, clock, { chargeId: id }); // lost: CHARGEBACK
   return getCharge(db, clock, caller, id);
 }

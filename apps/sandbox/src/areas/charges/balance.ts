@@ -1,11 +1,11 @@
 import { businessToday, loadsBalance } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { reais } from '../../db/money';
 import { forbidden } from '../../errors';
 import { balances } from '../ledger/balances';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
-import { reais } from './model';
 
 /**
  * GET /sellers/balance: the dashboard's card, the acquiring account of the ledger as GET /banking/redeems

@@ -3,12 +3,13 @@ import type { payment } from '@balcao/client';
 import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { loadCharge } from './detail';
 import { recordChargeEvent } from './ledger';
-import { type ChargeRow, cents, chargeColumns } from './model';
+import { type ChargeRow, chargeColumns } from './model';
 
 /** Where the sandbox serves a letter; the id is a random uuid, so the address is the credential. */
 export const letterPath = (letterId: string) => `/_sandbox/cartas-cancelamento/${letterId}`;

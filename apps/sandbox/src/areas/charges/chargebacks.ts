@@ -14,9 +14,9 @@ import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
-import { emitChargeDisputed, emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
+import { chargeLifecycle } from './lifecycle';
 import type { ChargeRow } from './model';
 import { requireFlow } from './refund-flows';
 
@@ -98,8 +98,8 @@ export async function requestChargeback(
     now,
     caller.email,
   );
-  if (body.asFraud) await emitChargeDisputed(db, clock, id);
-  else await emitChargeRefunded(db, clock, id, available);
+  if (body.asFraud) await chargeLifecycle.disputed(db, clock, { chargeId: id });
+  else await chargeLifecycle.refunded(db, clock, { chargeId: id, amountCents: available });
   await sendEmail(db, clock, {
     to: caller.email,
     subject: `Solicitação de estorno: ${charge.title}`,

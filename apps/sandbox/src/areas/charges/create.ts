@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
 import { lateTaxForNewBoleto } from '../payment-settings/settings';
-import { emitChargesCreated } from '../webhooks/events';
+import { chargeLifecycle } from './lifecycle';
 import type { PaymentMethod, StoredChargeStatus } from './model';
 
 /** The bank the sandbox issues its bank slips with (Itaú's COMPE code; any valid one would do). */
@@ -170,5 +170,5 @@ export async function insertCharges(
     ];
   });
   await insertRows(db, 'charges', COLUMNS, rows);
-  await emitChargesCreated(db, seller.id, charges);
+  await chargeLifecycle.created(db, seller.id, charges);
 }

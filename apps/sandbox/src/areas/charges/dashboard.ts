@@ -2,10 +2,10 @@ import type { payment } from '@balcao/client';
 import { addDays, businessToday, isApiDate } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents, reais } from '../../db/money';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery, QueryWithDefaults } from '../shared/contract';
-import { cents, reais } from './model';
 
 /** The period the dashboard's chart and its receivables list are asked for (the contract's query). */
 export type DashboardPeriod = ContractQuery<payment.operations['getSellerDashboard']>;

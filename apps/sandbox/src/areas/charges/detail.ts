@@ -1,12 +1,13 @@
 import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents, reais } from '../../db/money';
 import { badRequest, notFound } from '../../errors';
 import { chargeLedgerLines } from '../ledger/charge-movements';
 import type { Caller } from '../shared/caller';
 import { pixQrDataUrl } from '../shared/pix-qr';
 import { amountDue } from './late-amount';
-import { type ChargeRow, cents, chargeColumns, isoOf, reais } from './model';
+import { type ChargeRow, chargeColumns, isoOf } from './model';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

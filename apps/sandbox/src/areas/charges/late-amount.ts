@@ -1,5 +1,5 @@
 import { type LateBoletoAmount, lateBoletoAmountDue } from '@balcao/domain';
-import { cents } from './model';
+import { cents } from '../../db/money';
 
 export interface LateAmountRow {
   payment_method: string;

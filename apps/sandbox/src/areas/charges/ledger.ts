@@ -11,7 +11,7 @@ import type { PaymentMethod } from './model';
 export const feeCents = (method: PaymentMethod, amountCents: number, installments: number): number =>
   acquirerFeeCents(method, amountCents, installments);
 
-interface PaidCharge {
+export interface PaidCharge {
   id: string;
   sellerId: number;
   method: PaymentMethod;

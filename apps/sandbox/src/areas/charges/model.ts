@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
 import { centsToReais } from '@balcao/domain';
+import { cents, reais } from '../../db/money';
 
 type Schemas = payment.components['schemas'];
 export type PaymentMethod = Schemas['ChargePaymentMethod'];
@@ -58,9 +59,6 @@ export interface ChargeRow {
   late_interest_bp: number;
 }
 
-/** Drivers hand bigint back as a string (pg) or a bigint (PGlite); cents always fit a safe integer. */
-export const cents = (value: number | string | bigint): number => Number(value);
-export const reais = (value: number | string | bigint): number => centsToReais(cents(value));
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
 /** What a row of the charges list reads: only its columns, so a page decodes no boleto line or Pix code. */

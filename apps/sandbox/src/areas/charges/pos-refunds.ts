@@ -3,15 +3,16 @@ import type { payment } from '@balcao/client';
 import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { badRequest, HttpError } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
-import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
-import { cents, isoOf } from './model';
+import { chargeLifecycle } from './lifecycle';
+import { isoOf } from './model';
 import { NOT_REFUNDABLE, requireFlow } from './refund-flows';
 
 /**
@@ -75,7 +76,8 @@ export async function settleDuePosRefunds(
                                 WHERE charge_id = $1 AND status = 'REFUNDED')`,
     [chargeId, now.toISOString()],
   );
-  for (const r of due) await emitChargeRefunded(db, clock, chargeId, cents(r.amount_cents));
+  for (const r of due)
+    await chargeLifecycle.refunded(db, clock, { chargeId, amountCents: cents(r.amount_cents) });
 }
 
 async function attemptsOf(db: Db, chargeId: string) {

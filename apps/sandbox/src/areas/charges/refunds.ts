@@ -6,9 +6,9 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
-import { emitChargeRefunded } from '../webhooks/events';
 import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
+import { chargeLifecycle } from './lifecycle';
 import type { ChargeRow } from './model';
 import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
 
@@ -127,7 +127,7 @@ export async function refundCharge(
       now.toISOString(),
     ]);
   await recordChargeEvent(db, id, `Estorno de ${formatBRL(amount)} solicitado`, now, caller.email);
-  await emitChargeRefunded(db, clock, id, amount);
+  await chargeLifecycle.refunded(db, clock, { chargeId: id, amountCents: amount });
   return {
     uuid: refundId,
     amount: centsToReais(amount),

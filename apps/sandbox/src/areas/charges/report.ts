@@ -14,12 +14,13 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { ValidationErrors } from '../../errors';
 import { notifyReportReady } from '../notifications/report-ready';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
-import { cents, effectiveStatusSql, type PaymentMethod } from './model';
+import { effectiveStatusSql, type PaymentMethod } from './model';
 
 /** Rows read per query: a year of a large seller never sits in memory as rows at once. */
 export const REPORT_BATCH_SIZE = 1000;

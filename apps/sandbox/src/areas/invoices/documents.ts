@@ -1,6 +1,6 @@
 import { formatApiDate, formatBRL, formatDateTime, maskCpfOrCnpj } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { cents } from '../charges/model';
+import { cents } from '../../db/money';
 
 /** Where the sandbox serves an invoice's files (simulator/invoice-routes.ts). */
 export const invoiceLinks = (gatewayUrl: string, id: string) => ({

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { businessToday, startOfBusinessDay } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
-import { postPayment, recordChargeEvent } from '../charges/ledger';
-import { cents } from '../charges/model';
-import { emitChargePaid } from '../webhooks/events';
+import { recordChargeDivision } from '../charges/division';
+import { settleChargePaid } from '../charges/settlement';
 import { LINK_SELECT, type PaymentLinkRow } from './model';
-import { recordChargeDivision } from './split';
 
 interface DueCapture {
   id: string;
@@ -42,10 +41,6 @@ export async function captureScheduledCards(db: Db, clock: Clock): Promise<numbe
     if (still?.status !== 'SCHEDULED') continue;
     const amountCents = cents(charge.amount_cents);
     await db.query(
-      `UPDATE charges SET status = 'PAID', paid_date = $2, paid_at = $3, updated_at = $3 WHERE id = $1`,
-      [charge.id, today, at],
-    );
-    await db.query(
       `INSERT INTO charge_attempts (id, charge_id, status, amount_cents, expiration_date, card_last4, created_at)
        VALUES ($1, $2, 'PAID', $3, $4, $5, $6)`,
       [randomUUID(), charge.id, amountCents, charge.expiration_date, charge.card_last4, at],
@@ -54,22 +49,17 @@ export async function captureScheduledCards(db: Db, clock: Clock): Promise<numbe
       charge.payment_link_id,
     ]);
     const splitCents = await recordChargeDivision(db, charge.id, amountCents, link?.split ?? [], today);
-    await postPayment(
-      db,
-      {
-        id: charge.id,
-        sellerId: charge.seller_id,
-        method: 'CREDIT_CARD',
-        amountCents,
-        installments: charge.installments,
-        paidDate: today,
-        anticipated: false,
-        splitCents,
-      },
-      now,
-    );
-    await recordChargeEvent(db, charge.id, 'Cobrança agendada capturada no cartão', now, null);
-    await emitChargePaid(db, clock, charge.id);
+    await settleChargePaid(db, clock, {
+      id: charge.id,
+      sellerId: charge.seller_id,
+      method: 'CREDIT_CARD',
+      amountCents,
+      installments: charge.installments,
+      anticipated: false,
+      splitCents,
+      subscriptionId: null,
+      history: 'Cobrança agendada capturada no cartão',
+    });
   }
   return due.length;
 }

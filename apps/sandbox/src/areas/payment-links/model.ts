@@ -7,8 +7,10 @@ import {
   reaisToCentsExact,
   simulateInstallments,
 } from '@balcao/domain';
-import { cents, type PaymentMethod } from '../charges/model';
-import { SPLIT_COLUMN_SQL, type StoredSplit } from './split';
+import { cents } from '../../db/money';
+import type { StoredSplit } from '../charges/division';
+import type { PaymentMethod } from '../charges/model';
+import { SPLIT_COLUMN_SQL } from './split';
 
 type Schemas = payment.components['schemas'];
 export type LinkMetadata = Schemas['PaymentLinkMetadata'];

@@ -1,7 +1,7 @@
 import type { RealTime } from '../../clock';
 import type { Db } from '../../db/db';
-import type { AttemptLimit } from '../auth/attempts';
 import type { CardOutcome } from '../charges/cards';
+import type { AttemptLimit } from '../shared/attempts';
 import { type LimitedUse, limitReachedFor, recordUses, takeLimitedUses } from '../shared/security-limits';
 
 /*

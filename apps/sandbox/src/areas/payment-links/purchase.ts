@@ -11,17 +11,19 @@ import {
 } from '@balcao/domain';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { HttpError } from '../../errors';
 import { lockJob, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { authorizeTestCard, type CardOutcome } from '../charges/cards';
 import { insertCharges, type NewCharge } from '../charges/create';
-import { postPayment, recordChargeEvent } from '../charges/ledger';
-import { cents, type PaymentMethod } from '../charges/model';
+import { recordChargeDivision } from '../charges/division';
+import { recordChargeEvent } from '../charges/ledger';
+import type { PaymentMethod } from '../charges/model';
+import { settleChargePaid } from '../charges/settlement';
 import { BILLING_WINDOW_DAYS } from '../subscriptions/billing';
 import { cardOnFile } from '../subscriptions/card-renewals';
 import { copyLinkSplit } from '../subscriptions/split';
-import { emitChargePaid } from '../webhooks/events';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { buyerCustomer, buyerErrors } from './buyer';
 import { installmentCharges } from './installment-charges';
@@ -39,7 +41,6 @@ import {
   UUID,
 } from './model';
 import { countDeclinedCard, screenCardAttempt, takePurchase } from './purchase-limits';
-import { recordChargeDivision } from './split';
 
 /** The link as the public page reads it, or null for an unknown id. */
 export async function readPublicLink(db: Db, id: string): Promise<PaymentLinkRow | null> {
@@ -221,22 +222,17 @@ export async function purchaseFromLink(
         await recordChargeEvent(tx, charge.id, `Pagamento recusado: ${declined.message}`, now, null);
       } else {
         const splitCents = await recordChargeDivision(tx, charge.id, amountCents, link.split, today);
-        await postPayment(
-          tx,
-          {
-            id: charge.id,
-            sellerId: link.seller_id,
-            method,
-            amountCents,
-            installments: charge.installments,
-            paidDate: today,
-            anticipated: false,
-            splitCents,
-          },
-          now,
-        );
-        await recordChargeEvent(tx, charge.id, 'Pagamento com cartão aprovado', now, null);
-        await emitChargePaid(tx, clock, charge.id);
+        await settleChargePaid(tx, clock, {
+          id: charge.id,
+          sellerId: link.seller_id,
+          method,
+          amountCents,
+          installments: charge.installments,
+          anticipated: false,
+          splitCents,
+          subscriptionId: charge.subscriptionId,
+          history: 'Pagamento com cartão aprovado',
+        });
       }
     }
     if (UUID.test(input.token))

@@ -1,5 +1,5 @@
 import { centsToReais, discountedCents, splitShareCents } from '@balcao/domain';
-import { cents, reais } from '../charges/model';
+import { cents, reais } from '../../db/money';
 import type { CustomInstallments, Discount, PaymentLinkRow } from './model';
 
 /** A link as the API answers it (§3), from its row. */

@@ -1,7 +1,7 @@
 import type { RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
-import { type AttemptLimit, assertUnderLimit, recordAttempt } from '../auth/attempts';
+import { type AttemptLimit, assertUnderLimit, recordAttempt } from './attempts';
 
 /** One counter: a limit and whose uses it counts (an address, a user and a card, …). */
 export interface LimitedUse {

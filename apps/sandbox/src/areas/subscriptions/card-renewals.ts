@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, CARD_RETRY_DAYS, startOfBusinessDay } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { cents } from '../../db/money';
 import { cardBrand } from '../charges/cards';
-import { postPayment, recordChargeEvent } from '../charges/ledger';
-import { cents } from '../charges/model';
-import { recordChargeDivision } from '../payment-links/split';
-import { emitChargePaid } from '../webhooks/events';
+import { recordChargeDivision } from '../charges/division';
+import { recordChargeEvent } from '../charges/ledger';
+import { settleChargePaid } from '../charges/settlement';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { subscriptionSplit } from './split';
 
@@ -105,32 +105,26 @@ export async function chargeDueRenewals(db: Db, clock: Clock): Promise<number> {
     const card = [charge.id, charge.card_brand, charge.card_last4, charge.card_holder_name];
     if (approved) {
       await db.query(
-        `UPDATE charges SET status = 'PAID', paid_date = $5, paid_at = $6, card_retry_date = NULL,
+        `UPDATE charges SET card_retry_date = NULL,
                 renewal_attempts = renewal_attempts + 1, card_brand = coalesce($2, card_brand),
-                card_last4 = coalesce($3, card_last4), card_holder_name = coalesce($4, card_holder_name),
-                updated_at = $6
+                card_last4 = coalesce($3, card_last4), card_holder_name = coalesce($4, card_holder_name)
           WHERE id = $1`,
-        [...card, today, at],
+        card,
       );
       // A subscription sold by a split link divides each renewal as its first charge (split.ts).
       const split = await subscriptionSplit(db, charge.subscription_id);
       const splitCents = await recordChargeDivision(db, charge.id, amountCents, split, today);
-      await postPayment(
-        db,
-        {
-          id: charge.id,
-          sellerId: charge.seller_id,
-          method: 'CREDIT_CARD',
-          amountCents,
-          installments: charge.installments,
-          paidDate: today,
-          anticipated: false,
-          splitCents,
-        },
-        now,
-      );
-      await recordChargeEvent(db, charge.id, 'Pagamento aprovado no cartão da assinatura', now, null);
-      await emitChargePaid(db, clock, charge.id);
+      await settleChargePaid(db, clock, {
+        id: charge.id,
+        sellerId: charge.seller_id,
+        method: 'CREDIT_CARD',
+        amountCents,
+        installments: charge.installments,
+        anticipated: false,
+        splitCents,
+        subscriptionId: charge.subscription_id,
+        history: 'Pagamento aprovado no cartão da assinatura',
+      });
       await db.query(
         `UPDATE subscriptions SET status = 'ACTIVE', updated_at = $2 WHERE id = $1 AND status = 'PENDING'`,
         [charge.subscription_id, at],

@@ -1,6 +1,6 @@
 import { centsToReais, type Periodicity, type SubscriptionStatus } from '@balcao/domain';
+import { cents, reais } from '../../db/money';
 import type { PaymentMethod } from '../charges/model';
-import { cents, reais } from '../charges/model';
 
 /** The columns every subscription read selects (`s` subscriptions, `cu` customers, `p` plans). */
 export const SUBSCRIPTION_COLUMNS = `

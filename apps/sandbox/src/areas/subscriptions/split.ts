@@ -1,7 +1,7 @@
 import { linkSplitErrors } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
-import type { StoredSplit } from '../payment-links/split';
+import type { StoredSplit } from '../charges/division';
 
 /**
  * The split a subscription sold by a split link keeps (issue 12): copied from the link when the buyer

@@ -13,14 +13,14 @@ import {
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';
-import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../auth/attempts';
 import { issuePasswordLink } from '../auth/password-links';
 import { endAccessTokens, revokeUserSessions } from '../auth/session';
+import { normalizeEmail } from '../auth/user-records';
+import { countAttempt, INVITATION_PER_ADDRESS, INVITATION_PER_EMAIL } from '../shared/attempts';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
 import { sendEmail } from '../shared/outbox';
 import { queryPage } from '../shared/page';
-import { normalizeEmail } from './records';
 
 /** An invitation lasts longer than a reset link: the invited person may read the e-mail days later. */
 

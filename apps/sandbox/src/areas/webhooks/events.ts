@@ -2,9 +2,10 @@ import { businessToday } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
+import { cents, reais } from '../../db/money';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import { type ChargeRow, cents, chargeColumns, reais } from '../charges/model';
+import { type ChargeRow, chargeColumns } from '../charges/model';
 import { newWebhookId, WEBHOOK_WINDOW_MS, type WebhookDomain, type WebhookEvent } from './model';
 
 type EventOf<T extends WebhookEvent['type']> = Extract<WebhookEvent, { type: T }>;

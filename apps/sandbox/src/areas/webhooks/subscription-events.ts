@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { reais } from '../charges/model';
+import { reais } from '../../db/money';
 import { endpointsFor, enqueue, loadCharge, webhookCharge } from './events';
 import type { WebhookEvent } from './model';
 

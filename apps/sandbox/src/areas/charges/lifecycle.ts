@@ -1,0 +1,48 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { NewCharge } from './create';
+
+/** A charge that was just paid (through the gateway or by hand), as the areas that follow it need it. */
+export interface PaidChargeEvent {
+  chargeId: string;
+  subscriptionId: string | null;
+  /** The São Paulo day it was paid, and the instant. */
+  today: string;
+  now: Date;
+}
+
+/**
+ * What follows a change of a charge, in other areas: webhooks, a subscription's recovery, and whatever
+ * else comes (notifications, live updates). The charge rules report the change here, in its transaction;
+ * the areas that follow register themselves (`areas/listeners.ts`), so the charges area never imports
+ * them and no folder depends on another in a circle.
+ */
+export interface ChargeListener {
+  created?(db: Db, sellerId: number, charges: readonly NewCharge[]): Promise<void>;
+  paid?(db: Db, clock: Clock, event: PaidChargeEvent): Promise<void>;
+  refunded?(db: Db, clock: Clock, event: { chargeId: string; amountCents: number }): Promise<void>;
+  disputed?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
+}
+
+const listeners: ChargeListener[] = [];
+
+/** Registers what follows charges; listeners run in registration order, in the change's transaction. */
+export function followCharges(listener: ChargeListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+/** The changes, told to every listener in turn; a listener that throws rolls the change back. */
+export const chargeLifecycle = {
+  async created(db: Db, sellerId: number, charges: readonly NewCharge[]): Promise<void> {
+    for (const l of listeners) await l.created?.(db, sellerId, charges);
+  },
+  async paid(db: Db, clock: Clock, event: PaidChargeEvent): Promise<void> {
+    for (const l of listeners) await l.paid?.(db, clock, event);
+  },
+  async refunded(db: Db, clock: Clock, event: { chargeId: string; amountCents: number }): Promise<void> {
+    for (const l of listeners) await l.refunded?.(db, clock, event);
+  },
+  async disputed(db: Db, clock: Clock, event: { chargeId: string }): Promise<void> {
+    for (const l of listeners) await l.disputed?.(db, clock, event);
+  },
+};
