@@ -1,13 +1,14 @@
 // `pnpm bench`: builds what the benchmarks measure, runs each benchmark in its own process and prints
 // one table of every figure against its budget (bench/budgets.json) and the reference measured in the
 // same run. Exits non-zero when any figure misses its budget or a benchmark breaks.
-//   pnpm bench [--quick] [--full] [--only prism,sdk,…]
+//   pnpm bench [--quick] [--full] [--only prism,sdk,workers,…]
 // --quick: shorter loads (to try the harness out; its figures are not the ones that count).
 // --full: the charges queries over 1,000,000 charges (seeding takes minutes) instead of the default.
 // A benchmark runs in a process group of its own, so a timeout or Ctrl-C here ends it together with
-// the servers it started. The rows are also written to bench/results/latest.json (git-ignored).
+// the servers it started. The rows are also written to bench/results/latest.json (git-ignored) and, after a
+// full run (no --quick, no --only), into bench/RESULTS.md's 'última execução' section.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilds, pnpmBin } from '../scripts/lib/bootstrap.mjs';
@@ -19,6 +20,7 @@ import {
   printTable,
   readRows,
   repoRoot,
+  withLatestRun,
 } from './support/report';
 
 interface Benchmark {
@@ -76,6 +78,12 @@ const BENCHMARKS: Benchmark[] = [
     key: 'ledger',
     label: 'saldo e extrato do razão',
     command: [tsx, 'bench/ledger-balance.ts', '--runs', flags.quick ? '5' : '25'],
+    timeoutMinutes: 10,
+  },
+  {
+    key: 'workers',
+    label: '1 e 2 processos do gateway',
+    command: [tsx, 'bench/workers.ts', ...mode],
     timeoutMinutes: 10,
   },
   {
@@ -184,4 +192,10 @@ console.log(`\nbench: ${rows.length - failed - skipped} ok, ${failed} falharam, 
 const results = join(benchDir, 'results');
 mkdirSync(results, { recursive: true });
 writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ at: new Date(), flags, rows }, null, 2)}\n`);
+if (!flags.quick && !only) {
+  const resultsFile = join(benchDir, 'RESULTS.md');
+  const at = new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const heading = `Última execução completa (\`pnpm bench${flags.full ? ' --full' : ''}\`), em ${at}, ${minutes} min: ${rows.length - failed - skipped} ok, ${failed} falharam, ${skipped} pulados.`;
+  writeFileSync(resultsFile, withLatestRun(readFileSync(resultsFile, 'utf8'), rows, heading));
+}
 process.exit(failed > 0 ? 1 : 0);

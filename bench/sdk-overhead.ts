@@ -1,6 +1,6 @@
 // Budget (issue 10, item 3): a call through the SDK costs at most 1.15× a bare `fetch` of the same
-// endpoint, per request (the issue asked 1.10×; why 1.15×: docs/decisions.md, 'O custo do SDK por
-// chamada'). Run (after `pnpm --filter @balcao/sdk build`):
+// endpoint, per request (the issue asked 1.10×; why 1.15×: docs/decisions/2026-11-24-custo-por-requisicao-do-sandbox.md,
+// 'O custo do SDK por chamada'). Run (after `pnpm --filter @balcao/sdk build`):
 //   node_modules/.bin/tsx bench/sdk-overhead.ts [--quick]
 // Uses the built SDK through its public API (`@balcao/sdk` resolves to packages/sdk/dist) against one
 // sandbox process. Requests go one at a time, so the figure is latency, not throughput; SDK and fetch

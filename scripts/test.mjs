@@ -94,6 +94,10 @@ stage('checagem de tipos (tsc em cada pacote)', () => {
   );
 });
 
+stage('documentação (links e índice das decisões)', () =>
+  runs(process.execPath, [join(root, 'scripts', 'check-docs.mjs')]),
+);
+
 stage('fronteiras de importação (dependency-cruiser)', () =>
   runs(bin('depcruise'), [
     'apps',
@@ -127,7 +131,7 @@ function serverTestFiles() {
 
 // The embedded database is the default; a DATABASE_URL adds, on that server, the sandbox files above. The
 // rest already ran on the embedded database: the same SQL and migrations, and values parsed alike by both
-// drivers (src/db/pg-types.ts); docs/decisions.md, 'npm test no Postgres'.
+// drivers (src/db/pg-types.ts); docs/decisions/2026-11-24-testes-do-sandbox-no-postgres-a-partir-de-um-banco-modelo.md.
 const { DATABASE_URL, ...embeddedEnv } = process.env;
 stage('testes: unidade e integração (banco embutido)', () => vitest('unit-e-integracao', [], embeddedEnv));
 if (DATABASE_URL) {

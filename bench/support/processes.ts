@@ -106,6 +106,8 @@ export interface SandboxEnv {
   /** A Postgres server; without it the sandbox uses a fresh embedded database in a temporary folder. */
   databaseUrl?: string;
   schema?: string;
+  /** More flags for main.ts, e.g. `['--workers', '2']`. */
+  args?: string[];
 }
 
 /** `node --import tsx apps/sandbox/src/main.ts --port 0` on 127.0.0.1, with sessions that outlast the run. */
@@ -121,7 +123,11 @@ export async function startSandboxProcess(label: string, options: SandboxEnv = {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.schema ? { DATABASE_SCHEMA: options.schema } : {}),
   };
-  const child = spawnServer(label, ['--import', 'tsx', 'apps/sandbox/src/main.ts', '--port', '0'], env);
+  const child = spawnServer(
+    label,
+    ['--import', 'tsx', 'apps/sandbox/src/main.ts', '--port', '0', ...(options.args ?? [])],
+    env,
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -43,6 +43,7 @@ export interface Budgets {
     maxErrors: number;
     maxP99Ms: number;
   };
+  workers: { minRatio: number; connections: number[]; durationSeconds: number; quickDurationSeconds: number };
 }
 
 export function loadBudgets(): Budgets {
@@ -84,12 +85,30 @@ export const fmt = (value: number, digits = 1) => decimal(digits).format(value);
 export const times = (value: number) => `${fmt(value, 2)}×`;
 
 /** Prints rows as a Markdown table (readable in a terminal and pasteable into the README). */
-export function printTable(rows: BenchRow[]): void {
+/** The run's table as Markdown lines: what the terminal shows and what bench/RESULTS.md keeps. */
+export function tableLines(rows: BenchRow[]): string[] {
   const header = ['medida', 'medido', 'orçamento', 'referência (mesma execução)', 'razão', 'resultado'];
   const cells = rows.map((r) => [r.figure, r.measured, r.budget, r.peer, r.ratio, r.verdict]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of cells) console.log(line(row));
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)];
+}
+
+export function printTable(rows: BenchRow[]): void {
+  for (const line of tableLines(rows)) console.log(line);
+}
+
+export const LATEST_RUN_START = '<!-- pnpm bench: a última execução completa começa aqui -->';
+export const LATEST_RUN_END = '<!-- pnpm bench: e termina aqui -->';
+
+/**
+ * bench/RESULTS.md with the section between the two markers replaced by this run's table, so the figures
+ * a reader finds are the last full run's and never hand-copied (`pnpm bench` without --quick or --only).
+ */
+export function withLatestRun(markdown: string, rows: BenchRow[], heading: string): string {
+  const start = markdown.indexOf(LATEST_RUN_START);
+  const end = markdown.indexOf(LATEST_RUN_END);
+  if (start < 0 || end < start) throw new Error('bench/RESULTS.md perdeu os marcadores da última execução');
+  const section = [LATEST_RUN_START, '', heading, '', ...tableLines(rows), '', LATEST_RUN_END];
+  return markdown.slice(0, start) + section.join('\n') + markdown.slice(end + LATEST_RUN_END.length);
 }

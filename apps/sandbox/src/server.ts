@@ -14,6 +14,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { refuseHostileInput } from './http/hostile-input';
 import { refuseForeignHosts, servedHosts } from './http/hosts';
 import { checkOperatorToken, guardOperatorRoutes } from './http/operator';
+import { requestIdOptions, sendRequestId } from './http/request-id';
 import { sendSecurityHeaders } from './http/security-headers';
 import { validatorOptions } from './http/validator';
 import { defaultOpenapiDir, type LoadedDocument, loadDocuments } from './openapi';
@@ -150,8 +151,10 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    ...requestIdOptions,
     ...validatorOptions(),
   });
+  sendRequestId(app);
   // JSON only: any other body type is refused (400) instead of reaching a handler as text.
   app.removeContentTypeParser(['text/plain']);
   refuseHostileInput(app);

@@ -9,7 +9,7 @@ import { hasAnyRole, type Role } from './roles';
  * the cent, computed in BigInt so that no amount × rate × days product loses a cent to floating point.
  */
 
-/** 1,99% a month, what a seller pays until its own rate is set (docs/decisions.md, issue 14). */
+/** 1,99% a month, what a seller pays until its own rate is set (docs/decisions/2026-11-25-antecipacao-e-relatorios.md). */
 export const DEFAULT_ANTICIPATION_MONTHLY_RATE_BPS = 199;
 /** The highest monthly rate a seller may carry: 5% keeps the fee of 360 days under the amount. */
 export const MAX_ANTICIPATION_MONTHLY_RATE_BPS = 500;
@@ -149,7 +149,7 @@ export function quoteAnticipation(
 
 /**
  * The day the anticipated money lands in the available balance, for a request made at `now`: the first
- * banking day after São Paulo's today (docs/decisions.md, issue 14: the provider pays out on the next
+ * banking day after São Paulo's today (docs/decisions/2026-11-25-antecipacao-e-relatorios.md: the provider pays out on the next
  * banking day, whatever the hour of the request; docs/decisions/2026-12-04-data-do-credito-da-antecipacao.md).
  * The sandbox posts the credit on this day and the screen tells it, so the two never disagree.
  */

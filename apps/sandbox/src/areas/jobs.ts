@@ -1,5 +1,5 @@
 import type { JobHandler } from '../scheduler/jobs';
-import { JOB_KINDS } from '../scheduler/kinds';
+import { JOB_KINDS, type JobKind } from '../scheduler/kinds';
 import { anticipationExecutionJob } from './anticipations/jobs';
 import { bankAccountKycJob } from './bank-accounts/jobs';
 import { cardInvoiceCycleJob, cardIssuanceJob } from './cards/jobs';
@@ -16,8 +16,11 @@ import { transferExecutionJob } from './transfers/jobs';
 import { treasurySettlementJob, treasuryYieldJob } from './treasury/jobs';
 import { webhookDeliveryJob, webhookLateChargesJob } from './webhooks/jobs';
 
-/** Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+/**
+ * Every kind of job the areas run, by the name its row has in the jobs table (each area's `jobs.ts`). Keyed
+ * by `JobKind`: a kind without its handler is a compile error here, not a job that fails when it runs.
+ */
+export const JOB_HANDLERS: Readonly<Record<JobKind, JobHandler>> = {
   [JOB_KINDS.subscriptionBilling]: subscriptionBillingJob,
   [JOB_KINDS.subscriptionCardRenewal]: subscriptionCardRenewalJob,
   [JOB_KINDS.posRefundSettlement]: posRefundSettlementJob,

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { JobKind } from './kinds';
 
 /** One row of the jobs table, as its handler gets it. */
 export interface Job {
@@ -48,7 +49,7 @@ export const NOTHING_DUE = new Date('9999-12-31T00:00:00Z');
  * Brings a job forward to `dueAt` (never later than it already is): called in the transaction of the
  * state change that made something due, e.g. a refund requested at the machine settles in 10 minutes.
  */
-export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Promise<void> {
+export async function wakeJob(db: Db, kind: JobKind, dueAt: Date, key = ''): Promise<void> {
   await db.query('UPDATE jobs SET due_at = LEAST(due_at, $3) WHERE kind = $1 AND key = $2', [
     kind,
     key,
@@ -64,7 +65,7 @@ export async function wakeJob(db: Db, kind: string, dueAt: Date, key = ''): Prom
  * all: the subscription-billing row, then the card renewals' row, then the area's rows, then the rows of
  * jobs that only send (webhook deliveries, payment reminders).
  */
-export async function lockJob(db: Db, kind: string, key = ''): Promise<void> {
+export async function lockJob(db: Db, kind: JobKind, key = ''): Promise<void> {
   await db.query('SELECT 1 FROM jobs WHERE kind = $1 AND key = $2 FOR UPDATE', [kind, key]);
 }
 

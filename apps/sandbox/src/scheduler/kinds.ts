@@ -43,3 +43,6 @@ export const JOB_KINDS = {
   /** Credits each treasury application its percentage of the day's CDI on every business day morning. */
   treasuryYield: 'treasury-yield',
 } as const;
+
+/** A job's kind: `JOB_HANDLERS` must have one handler per kind, so a missing one fails to compile. */
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];

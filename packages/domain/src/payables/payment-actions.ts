@@ -69,7 +69,7 @@ export function hiddenDocument(document: string | null): string {
   return document;
 }
 
-/** The list filter's cost centers: §3's four, and 'financeiro', which boleto payments carry (decisions.md). */
+/** The list filter's cost centers: §3's four, and 'financeiro', which boleto payments carry (docs/decisions/2026-11-25-contas-a-pagar-a-pagina.md). */
 export const PAYMENT_COST_CENTER_FILTER = [
   'administrativo',
   'financeiro',

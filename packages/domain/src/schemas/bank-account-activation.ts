@@ -33,7 +33,7 @@ export const ACTIVATION_MESSAGES = {
   companyLookupFailed: 'Erro ao consultar CNPJ. Por favor, preencha os dados manualmente.',
   submitted: 'Conta enviada com sucesso. Aguarde o processamento da mesma.',
   nameHint: 'Não utilize abreviações.',
-  // Where the documents are silent (docs/decisions.md, 'Ativação da conta PJ'):
+  // Where the documents are silent (docs/decisions/2026-11-25-ativacao-da-conta-pj.md):
   fullName: 'Informe o nome completo (nome e sobrenome).',
   mainActivity: `Use até ${MAIN_ACTIVITY_MAX_DIGITS} números.`,
   phone: PHONE_INVALID_MESSAGE,

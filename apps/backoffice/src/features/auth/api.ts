@@ -6,7 +6,7 @@ const DEVICE_KEY = 'balcao.device';
 
 /**
  * §7.1's attemptReference, a per-browser id. The gateway accepts it but counts failures by peer address
- * and account instead, since a client may leave it out (docs/decisions.md, 'Segurança').
+ * and account instead, since a client may leave it out (docs/decisions/2026-11-24-seguranca-e-entrada-hostil.md).
  */
 export function deviceReference(storage: Storage = localStorage): string {
   let reference = storage.getItem(DEVICE_KEY);

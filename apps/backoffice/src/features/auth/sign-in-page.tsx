@@ -27,7 +27,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   // A plain form, not react-form: this is the page every visit loads first, and react-form's 13 KB gzip
-  // would be a tenth of its budget (docs/decisions.md, 'O formulário de entrada'). Same schema, same
+  // would be a tenth of its budget (docs/decisions/2026-11-22-app.md, 'O formulário de entrada'). Same schema, same
   // messages: shown after a send, each cleared when its field changes.
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});

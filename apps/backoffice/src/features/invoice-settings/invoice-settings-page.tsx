@@ -11,7 +11,7 @@ import { INVOICES_ACTIVATED_MESSAGE, INVOICES_DEACTIVATED_MESSAGE } from './mess
 /**
  * /nota-fiscal ('Nota Fiscal', §2 Settings of the acquiring document): the active state, with deactivation
  * after a confirmation; or the not-configured state, whose configuration is the provider's external form.
- * A configuration that was deactivated can be activated again here (docs/decisions.md).
+ * A configuration that was deactivated can be activated again here (docs/decisions/2026-11-25-nota-fiscal-configuracao.md).
  */
 export function InvoiceSettingsPage() {
   const { clients } = useServices();

@@ -37,7 +37,7 @@ export function formOfLink(link: PaymentLink): OrderLinkForm {
     timer: link.timer ? wallTime(link.timer) : null,
     maxPaidUses: link.maxPaidUses === null ? '' : String(link.maxPaidUses),
     dueDate: link.expirationDate ?? '',
-    // §4 shows the saved scheduled date one day off on edit; here it is the day as saved (decisions.md).
+    // §4 shows the saved scheduled date one day off on edit; here it is the day as saved (docs/decisions/2026-11-25-links-pontuais-split-cobranca-agendada-metadados-e-parcelas.md).
     scheduled: Boolean(link.scheduledDate),
     scheduledDate: link.scheduledDate ?? '',
     metadata: link.metadata ?? [],

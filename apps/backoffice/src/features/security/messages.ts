@@ -4,7 +4,7 @@ import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain';
 export const TWO_FACTOR_ENABLED_MESSAGE = 'Duplo fator de autenticação ativado.';
 export const TWO_FACTOR_FAILED_MESSAGE = 'Falha ao ativar duplo fator de autenticação.';
 export const INVALID_CODE_MESSAGE = 'Código inválido';
-/** Not in the documents, which only say a failure to disable is silent (docs/decisions.md). */
+/** Not in the documents, which only say a failure to disable is silent (docs/decisions/2026-11-25-duplo-fator-e-seguranca.md). */
 export const TWO_FACTOR_DISABLED_MESSAGE = 'Duplo fator de autenticação desativado.';
 
 /**

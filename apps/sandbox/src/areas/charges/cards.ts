@@ -2,7 +2,7 @@ import { badRequest } from '../../errors';
 
 /**
  * The sandbox's simulated card authorisation. These numbers decline with the acquirer's reason code
- * (listed in docs/decisions.md); any other number that passes the Luhn check is approved.
+ * (listed in docs/decisions/2026-11-22-cobrancas-estornos-e-dashboard.md); any other number that passes the Luhn check is approved.
  */
 export const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: string }>> = {
   '4000000000000002': { code: '05', message: 'Transação não autorizada pelo emissor.' },

@@ -22,7 +22,7 @@ export const BILLING_WINDOW_DAYS = 15;
 export const BILLING_CATCH_UP_LIMIT = 24;
 /**
  * The states that are billed. A DEFAULTER keeps its next due date on the charge it did not pay (the
- * list's 'Próximo vencimento' shows it) and is not billed again until it is ACTIVE again (decisions.md).
+ * list's 'Próximo vencimento' shows it) and is not billed again until it is ACTIVE again (docs/decisions/2026-11-24-assinaturas-importacao-planos-e-checkout-o-lado-da-escrita.md).
  */
 export const BILLED_STATUSES = ['ACTIVE'] as const;
 const BILLED_SQL = BILLED_STATUSES.map((s) => `'${s}'`).join(', ');
