@@ -1,8 +1,14 @@
-import { addDays, type RandomSource, randomIndex } from '@balcao/domain';
+import { addDays, formatBRL, type RandomSource, randomIndex } from '@balcao/domain';
 import { DECLINING_TEST_CARDS } from '../src/areas/charges/cards';
 import type { NewCharge } from '../src/areas/charges/create';
 import { feeCents, paymentCredits } from '../src/areas/charges/ledger';
-import { reversalEntry, saleCreditEntries } from '../src/areas/ledger/charge-movements';
+import {
+  acquiringSums,
+  chargeReceivables,
+  refundEntries,
+  reversalEntry,
+  saleCreditEntries,
+} from '../src/areas/ledger/charge-movements';
 import type { LedgerEntry } from '../src/areas/ledger/post';
 
 type Batch = [table: string, columns: string[], rows: unknown[][]];
@@ -23,7 +29,7 @@ const GATEWAY_PAID = new Set(['PAID', 'REFUND', 'DISPUTE', 'CHARGEBACK']);
  * What hangs from the seeded charges: card attempts (failed ones with the acquirer's reason), refunds,
  * split lines to the seller's sub-sellers, invoices and the activity history; and the ledger entries of
  * every payment through the gateway (credits with their fees, refunds and chargebacks), built by the same
- * `saleCreditEntries` and `reversalEntry` the live payments and refunds post.
+ * `saleCreditEntries`, `refundEntries` and `reversalEntry` the live payments and refunds post.
  */
 export function chargeChildren(
   sellerId: number,
@@ -86,9 +92,12 @@ export function chargeChildren(
       paidAt,
     ]);
     const credits = paymentCredits({ ...c, sellerId, paidDate: c.paidDate });
-    entries.push(
-      ...saleCreditEntries(credits, feeCents(c.method, c.amountCents, c.installments), new Date(paidAt)),
+    const sales = saleCreditEntries(
+      credits,
+      feeCents(c.method, c.amountCents, c.installments),
+      new Date(paidAt),
     );
+    entries.push(...sales);
     // Each line once drew a row id here: drawing them still keeps every later seeded id as it was.
     for (const _ of credits) seededUuid(random);
     const reversal = (
@@ -102,15 +111,21 @@ export function chargeChildren(
       const line = { chargeId: c.id, sellerId, type: 'CREDIT_REVERSAL' as const, amountCents: -amount };
       const kind = operation === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUND';
       const at = new Date(`${day}T11:00:00-03:00`);
+      const full = { ...line, executionDate: day, description, creditOperation: operation };
+      // A refund cancels the receivables still to be released, as a live one does (issue 25).
       entries.push(
-        reversalEntry(
-          { ...line, executionDate: day, description, creditOperation: operation },
-          kind,
-          causeId,
-          at,
-        ),
+        ...(kind === 'REFUND'
+          ? refundEntries(chargeReceivables(sales.map(acquiringSums)), full, causeId, at)
+          : [reversalEntry(full, kind, causeId, at)]),
       );
     };
+    const refundEvent = (amount: number, day: string) =>
+      events.push([
+        c.id,
+        `Estorno de ${formatBRL(amount)} solicitado`,
+        'admin@demo.balcao.dev',
+        `${day}T11:00:00-03:00`,
+      ]);
     const refundDay =
       addDays(c.paidDate, 1 + randomIndex(random, 5)) < today ? addDays(c.paidDate, 1) : today;
     if (c.status === 'REFUND') {
@@ -125,12 +140,13 @@ export function chargeChildren(
         `${refundDay}T11:00:00-03:00`,
       ]);
       reversal(c.amountCents, refundDay, 'Estorno total', 'ESTORNO', refundId);
-      events.push([c.id, 'Estorno total solicitado', 'admin@demo.balcao.dev', `${refundDay}T11:00:00-03:00`]);
+      refundEvent(c.amountCents, refundDay);
     } else if (c.status === 'PAID' && c.method !== 'BOLETO' && !c.physicalSale && random() < 0.06) {
       const part = Math.max(1, Math.floor(c.amountCents * 0.3));
       const refundId = seededUuid(random);
       refunds.push([refundId, c.id, part, 'REFUNDED', 'ONLINE', false, `${refundDay}T11:00:00-03:00`]);
       reversal(part, refundDay, 'Estorno parcial', 'ESTORNO', refundId);
+      refundEvent(part, refundDay);
     } else if (c.status === 'CHARGEBACK')
       reversal(c.amountCents, refundDay, 'Chargeback', 'CHARGEBACK', c.id);
     if (subSellers.length && random() < 0.1)

@@ -9,6 +9,7 @@ import {
   offeredRefundFlow,
   offersCancellationLetter,
   offersCheckoutLink,
+  refundedCents,
   refundFlow,
   showsDisputeInfo,
   showsPaymentCodes,
@@ -115,5 +116,14 @@ describe('letters, disputes and the contest deadline', () => {
     expect(chargebackContestDeadline('2026-11-28')).toBe('2026-12-03');
     expect(chargebackContestDeadline('2026-12-30')).toBe('2027-01-04');
     expect(CHARGEBACK_DOCUMENTS).toHaveLength(8);
+  });
+});
+
+describe('refundedCents', () => {
+  it('sums the settled refunds to the cent, not the failed or processing ones', () => {
+    const r = (amount: number, status: string) => ({ amount, status });
+    expect(refundedCents([])).toBe(0);
+    expect(refundedCents([r(518.22, 'REFUNDED'), r(0.1, 'REFUNDED'), r(0.2, 'REFUNDED')])).toBe(51852);
+    expect(refundedCents([r(100, 'FAILED'), r(5, 'PROCESSING'), r(1209.18, 'REFUNDED')])).toBe(120918);
   });
 });

@@ -1,6 +1,7 @@
 import type { ChargeStatus, PaymentMethod } from './charges';
 import { type ApiDate, addDays } from './dates';
 import { hasFeature } from './features';
+import { reaisToCents } from './money';
 
 /** What the action rules read of a charge; both the app's Charge and the sandbox's row map onto it. */
 export interface ChargeActionSubject {
@@ -131,3 +132,11 @@ export const CHARGEBACK_DOCUMENTS = [
   'Contrato ou termo de aceite assinado pelo comprador',
   'Registro da compra (IP, data e hora do pedido)',
 ] as const;
+
+/**
+ * What the charge's refunds gave back, in cents: the detail page's 'Estornado' (issue 25). Only settled
+ * ones count: a POS refund still processing or a failed one has not moved money.
+ */
+export function refundedCents(refunds: readonly { amount: number; status: string }[]): number {
+  return refunds.reduce((sum, r) => (r.status === 'REFUNDED' ? sum + reaisToCents(r.amount) : sum), 0);
+}

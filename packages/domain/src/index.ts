@@ -35,6 +35,7 @@ export * from './pix-keys';
 export * from './pix-limits';
 export * from './profiles';
 export * from './random';
+export * from './refund-receivables';
 export * from './reports';
 export * from './roles';
 export * from './routes';

@@ -7,6 +7,7 @@ import {
   PERIODICITY_TYPES,
   periodicityLabel,
   periodValueCents,
+  periodValueLabel,
   perMonthCents,
   SUBSCRIPTION_STATUSES,
   subscriptionStatusBadge,
@@ -36,6 +37,15 @@ describe('periodicities', () => {
       ['Anual', 12],
     ]);
     expect(periodicityLabel('WEEKLY')).toBe('WEEKLY');
+  });
+
+  it('names a value by its own period, the one its charge is issued for (issue 25)', () => {
+    expect(PERIODICITY_TYPES.map(periodValueLabel)).toEqual([
+      'Valor mensal',
+      'Valor semestral',
+      'Valor anual',
+    ]);
+    expect(periodValueLabel('WEEKLY')).toBe('Valor');
   });
 
   it('multiplies the monthly figure into the period value', () => {

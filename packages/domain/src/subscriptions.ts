@@ -26,11 +26,15 @@ export function subscriptionStatusBadge(status: string): { label: string; tone: 
     : { label: status, tone: 'neutral' };
 }
 
-/** §9: the periodicities of plans and subscriptions, with their length in months and labels. */
+/**
+ * §9: the periodicities of plans and subscriptions, with their length in months and labels. `valueLabel`
+ * names a subscription's stored value, which is the whole period's (§3 basicValue.value, what each charge
+ * carries), never a monthly share that may not multiply back (issue 25).
+ */
 export const PERIODICITIES = {
-  MONTHLY: { months: 1, label: 'Mensal' },
-  SEMESTER: { months: 6, label: 'Semestral' },
-  YEARLY: { months: 12, label: 'Anual' },
+  MONTHLY: { months: 1, label: 'Mensal', valueLabel: 'Valor mensal' },
+  SEMESTER: { months: 6, label: 'Semestral', valueLabel: 'Valor semestral' },
+  YEARLY: { months: 12, label: 'Anual', valueLabel: 'Valor anual' },
 } as const;
 export type Periodicity = keyof typeof PERIODICITIES;
 export const PERIODICITY_TYPES = Object.keys(PERIODICITIES) as Periodicity[];
@@ -42,6 +46,11 @@ export function isPeriodicity(value: string): value is Periodicity {
 /** 'Mensal', 'Semestral', 'Anual'; an unknown type as sent. */
 export function periodicityLabel(type: string): string {
   return isPeriodicity(type) ? PERIODICITIES[type].label : type;
+}
+
+/** 'Valor mensal', 'Valor semestral', 'Valor anual'; 'Valor' for an unknown type. */
+export function periodValueLabel(type: string): string {
+  return isPeriodicity(type) ? PERIODICITIES[type].valueLabel : 'Valor';
 }
 
 /** §9: a semester is 6 times and a year 12 times the monthly figure (integer cents). */

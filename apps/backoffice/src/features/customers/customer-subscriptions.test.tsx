@@ -82,13 +82,13 @@ async function open(roles: string[] = ['SELLER_ADMIN']) {
 }
 
 describe('Assinaturas tab of the customer page', { timeout: 20_000 }, () => {
-  it('lists the customer’s subscriptions by document: start, plan, periodicity, monthly value, status', async () => {
+  it('lists the customer’s subscriptions by document: start, plan, periodicity, period value, status', async () => {
     serve(
       page([
         subscription(1, {
           startDate: '2026-09-01',
           titlePlan: 'Plano Profissional',
-          basicValue: { type: 'SEMESTER', value: 539.4, valuePerMonth: 89.9 },
+          basicValue: { type: 'SEMESTER', value: 249.2, valuePerMonth: 41.53 },
         }),
         subscription(2, { titlePlan: 'Plano Legado', status: 'INACTIVE', expirationDate: null }),
       ]),
@@ -99,8 +99,9 @@ describe('Assinaturas tab of the customer page', { timeout: 20_000 }, () => {
     await within(list).findByText('Plano Legado');
     const rows = within(list).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Data de inícioPlanoPeriodicidadeValor mensalStatus',
-      `01/09/2026Plano ProfissionalSemestral${formatBRL(8990)}Ativo`,
+      'Data de inícioPlanoPeriodicidadeValorStatus',
+      // The semester's own value, as charged: 6 × R$ 41,53 would not give it back (issue 25).
+      `01/09/2026Plano ProfissionalSemestral${formatBRL(24920)}Ativo`,
       `10/03/2026Plano LegadoMensal${formatBRL(4990)}Inativo`,
     ]);
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({

@@ -46,10 +46,11 @@ const COLUMNS: Column[] = [
   },
   { key: 'periodicity', header: 'Periodicidade', cell: (s) => periodicityLabel(s.basicValue.type) },
   {
-    key: 'valuePerMonth',
-    header: 'Valor mensal',
+    // The period's value, the figure its charges carry; the periodicity beside it names the period.
+    key: 'value',
+    header: 'Valor',
     align: 'right',
-    cell: (s) => formatBRL(reaisToCents(s.basicValue.valuePerMonth)),
+    cell: (s) => formatBRL(reaisToCents(s.basicValue.value)),
   },
   {
     key: 'status',

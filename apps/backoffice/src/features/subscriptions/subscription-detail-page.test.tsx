@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_INVOICE_ON_MESSAGE, SUBSCRIPTION_STATUS_CONFIRM } from '@balcao/domain';
+import { formatBRL, SUBSCRIPTION_INVOICE_ON_MESSAGE, SUBSCRIPTION_STATUS_CONFIRM } from '@balcao/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,32 @@ describe('SubscriptionDetailPage', { timeout: 20_000 }, () => {
     // Cancelled: no more edit or status change.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Alterar status' })).toBeNull();
+  });
+
+  it('shows the value of the subscription’s own period, the figure its charges carry (issue 25)', async () => {
+    serve(
+      subscription({
+        basicValue: { type: 'YEARLY', value: 958.8, valuePerMonth: 79.9 },
+        charges: [
+          {
+            uuid: 'c0000000-0000-4000-8000-000100000001',
+            expirationDate: '2026-11-10',
+            status: 'PAID',
+            value: 958.8,
+          },
+        ],
+      }),
+    );
+    renderWithApp(<SubscriptionDetailPage id={ID} />, { session: demoSession() });
+    await screen.findByRole('heading', { name: 'Maria Souza Lima' });
+    expect(screen.queryByText('Valor mensal')).toBeNull();
+    expect(screen.getByText('Valor anual').nextElementSibling?.textContent).toBe(formatBRL(95880));
+    const charges = screen.getByRole('table', { name: 'Últimas cobranças' });
+    expect(
+      within(charges)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain(formatBRL(95880));
   });
 
   it('toggles the automatic invoice through a confirmation, with §8’s toast', async () => {

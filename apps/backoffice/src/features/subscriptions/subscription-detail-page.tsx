@@ -4,6 +4,7 @@ import {
   formatBRL,
   PAYMENT_METHOD_LABELS,
   periodicityLabel,
+  periodValueLabel,
   reaisToCents,
   SUBSCRIPTION_INVOICE_OFF_MESSAGE,
   SUBSCRIPTION_INVOICE_ON_MESSAGE,
@@ -175,7 +176,9 @@ export function SubscriptionDetailPage({ id }: { id: string }) {
         <dl className={styles.facts}>
           <Fact label="Plano">{s.titlePlan}</Fact>
           <Fact label="Periodicidade">{periodicityLabel(s.basicValue.type)}</Fact>
-          <Fact label="Valor mensal">{formatBRL(reaisToCents(s.basicValue.valuePerMonth))}</Fact>
+          <Fact label={periodValueLabel(s.basicValue.type)}>
+            {formatBRL(reaisToCents(s.basicValue.value))}
+          </Fact>
           <Fact label="Método de pagamento">
             {PAYMENT_METHOD_LABELS[s.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? s.paymentMethod}
           </Fact>

@@ -1,3 +1,4 @@
+import { formatBRL } from '@balcao/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,8 +63,14 @@ describe('SubscriptionsPage', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Cliente', 'Data de início', 'Plano', 'Periodicidade', 'Valor mensal', 'Status']);
+    ).toEqual(['Cliente', 'Data de início', 'Plano', 'Periodicidade', 'Valor', 'Status']);
     expect(within(table).getByText('Semestral')).toBeTruthy();
+    // The semester's own value, the one its charge is issued for, not a rounded monthly share (issue 25).
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain(formatBRL(26940));
     expect(within(table).getByText('Inadimplente')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Maria Souza' }).getAttribute('href')).toBe(
       `/recorrencias/${row.uuid}`,

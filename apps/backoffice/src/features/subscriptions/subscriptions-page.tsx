@@ -45,10 +45,11 @@ const columns: readonly Column<SubscriptionSummary>[] = [
   { key: 'plan', header: 'Plano', cell: (s) => s.titlePlan },
   { key: 'periodicity', header: 'Periodicidade', cell: (s) => periodicityLabel(s.basicValue.type) },
   {
-    key: 'valuePerMonth',
-    header: 'Valor mensal',
+    // The period's value, the figure its charges carry; the periodicity beside it names the period.
+    key: 'value',
+    header: 'Valor',
     align: 'right',
-    cell: (s) => formatBRL(reaisToCents(s.basicValue.valuePerMonth)),
+    cell: (s) => formatBRL(reaisToCents(s.basicValue.value)),
   },
   { key: 'status', header: 'Status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
 ];

@@ -1,6 +1,12 @@
 import { acquirerFeeCents, addDays } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { type ChargeCreditLine, postSaleCredits, reversalEntry } from '../ledger/charge-movements';
+import {
+  type ChargeCreditLine,
+  loadChargeReceivables,
+  postSaleCredits,
+  refundEntries,
+  reversalEntry,
+} from '../ledger/charge-movements';
 import { post } from '../ledger/post';
 import type { PaymentMethod } from './model';
 
@@ -80,7 +86,11 @@ export interface Reversal {
   causeId: string;
 }
 
-/** A refund or a chargeback leaves the acquiring balance in the transaction that records it. */
+/**
+ * A refund or a chargeback leaves the acquiring balance in the transaction that records it. A refund
+ * cancels the charge's receivables still to be released first, pro rata and with their fee
+ * (`refundEntries`); a chargeback takes the amount from the available balance today.
+ */
 export async function postReversal(db: Db, reversal: Reversal, at: Date): Promise<void> {
   const line: ChargeCreditLine = {
     chargeId: reversal.chargeId,
@@ -91,8 +101,12 @@ export async function postReversal(db: Db, reversal: Reversal, at: Date): Promis
     description: reversal.description,
     creditOperation: reversal.creditOperation,
   };
-  const kind = reversal.creditOperation === 'CHARGEBACK' ? 'CHARGEBACK' : 'REFUND';
-  await post(db, reversalEntry(line, kind, reversal.causeId, at));
+  if (reversal.creditOperation === 'CHARGEBACK') {
+    await post(db, reversalEntry(line, 'CHARGEBACK', reversal.causeId, at));
+    return;
+  }
+  const receivables = await loadChargeReceivables(db, reversal.sellerId, reversal.chargeId);
+  for (const entry of refundEntries(receivables, line, reversal.causeId, at)) await post(db, entry);
 }
 
 /** One line of the charge's activity history. */

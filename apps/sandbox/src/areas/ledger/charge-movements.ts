@@ -1,4 +1,4 @@
-import type { ApiDate, StatementType } from '@balcao/domain';
+import { type ApiDate, type OpenReceivable, type StatementType, spreadRefund } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { type LedgerEntry, type Posted, post } from './post';
 
@@ -94,6 +94,141 @@ export function reversalEntry(
       { account: 'PROVIDER_CLEARING', amountCents: amount },
     ],
   };
+}
+
+/** One of a charge's receivables (a sale credit, by its part '3/10'), with what refunds left of its gross. */
+export interface ChargeReceivable extends OpenReceivable {
+  part: string;
+  effectiveDate: ApiDate;
+}
+
+/** What one entry of a charge moved on the acquiring account: its principal and its fee postings. */
+export interface AcquiringSums {
+  kind: string;
+  idempotencyKey: string;
+  effectiveDate: ApiDate;
+  principalCents: number;
+  feeCents: number;
+}
+
+/** The part of a sale credit ('charge:…:credit:3/10') or of a refund's cut of it ('refund:…:credit:3/10'). */
+const PART = /:credit:(\d+\/\d+)$/;
+
+/** An entry's sums on the acquiring account, read from the entry itself (the seed, before it posts). */
+export function acquiringSums(entry: LedgerEntry): AcquiringSums {
+  const on = (fee: boolean) =>
+    entry.postings
+      .filter((p) => p.account === 'ACQUIRING' && (p.fee === true) === fee)
+      .reduce((sum, p) => sum + p.amountCents, 0);
+  return {
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    effectiveDate: entry.effectiveDate,
+    principalCents: on(false),
+    feeCents: on(true),
+  };
+}
+
+/**
+ * The charge's receivables from its entries: each sale credit's gross and fee, less what the refunds cut
+ * of it. Credits posted before refunds cut receivables (issue 25) keep their whole gross.
+ */
+export function chargeReceivables(entries: readonly AcquiringSums[]): ChargeReceivable[] {
+  const receivables = new Map<string, ChargeReceivable>();
+  for (const e of entries) {
+    const part = PART.exec(e.idempotencyKey)?.[1];
+    if (e.kind !== 'SALE_CREDIT' || !part) continue;
+    receivables.set(part, {
+      part,
+      effectiveDate: e.effectiveDate,
+      grossCents: e.principalCents,
+      feeCents: -e.feeCents,
+      remainingGrossCents: e.principalCents,
+    });
+  }
+  for (const e of entries) {
+    const cut = e.kind === 'REFUND' ? receivables.get(PART.exec(e.idempotencyKey)?.[1] ?? '') : undefined;
+    if (cut) cut.remainingGrossCents += e.principalCents;
+  }
+  return [...receivables.values()].sort(
+    (a, b) =>
+      a.effectiveDate.localeCompare(b.effectiveDate) || a.part.localeCompare(b.part, 'en', { numeric: true }),
+  );
+}
+
+/** The charge's receivables as the ledger holds them. */
+export async function loadChargeReceivables(
+  db: Db,
+  sellerId: number,
+  chargeId: string,
+): Promise<ChargeReceivable[]> {
+  const rows = await db.query<{ kind: string; key: string; day: string; principal: string; fee: string }>(
+    `SELECT e.kind, e.idempotency_key AS key, e.effective_date::text AS day,
+            coalesce(sum(p.amount_cents) FILTER (WHERE NOT p.is_fee), 0)::text AS principal,
+            coalesce(sum(p.amount_cents) FILTER (WHERE p.is_fee), 0)::text AS fee
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'ACQUIRING'
+      WHERE e.reference_type = 'CHARGE' AND e.reference_id = $2 AND e.seller_id = $1
+        AND e.kind IN ('SALE_CREDIT', 'REFUND')
+      GROUP BY e.id`,
+    [sellerId, chargeId],
+  );
+  return chargeReceivables(
+    rows.map((r) => ({
+      kind: r.kind,
+      idempotencyKey: r.key,
+      effectiveDate: r.day,
+      principalCents: Number(r.principal),
+      feeCents: Number(r.fee),
+    })),
+  );
+}
+
+/**
+ * A refund on the books (the rule is `spreadRefund`'s, in the domain): one entry per receivable still to
+ * be released on `line.executionDate` (today), on that receivable's own day, taking back its share of the
+ * gross from the acquiring account and giving back its share of the fee; and, for what the open
+ * receivables cannot cover, one entry today from the available balance (`reversalEntry`).
+ */
+export function refundEntries(
+  receivables: readonly ChargeReceivable[],
+  line: ChargeCreditLine,
+  causeId: string,
+  createdAt: Date,
+): LedgerEntry[] {
+  const open = receivables.filter((r) => r.effectiveDate > line.executionDate);
+  const { cuts, fromAvailableCents } = spreadRefund(open, Math.abs(line.amountCents));
+  const entries: LedgerEntry[] = open.flatMap((r, i) => {
+    const cut = cuts[i]!;
+    if (cut.grossCents === 0) return [];
+    return [
+      {
+        sellerId: line.sellerId,
+        kind: 'REFUND',
+        statementType: 'CREDIT_REVERSAL',
+        effectiveDate: r.effectiveDate,
+        createdAt,
+        reference: { type: 'CHARGE', id: line.chargeId },
+        idempotencyKey: `refund:${causeId}:credit:${r.part}`,
+        description: receivables.length > 1 ? `${line.description} da parcela ${r.part}` : line.description,
+        operation: line.creditOperation,
+        postings: [
+          { account: 'ACQUIRING', amountCents: -cut.grossCents },
+          { account: 'PROVIDER_CLEARING', amountCents: cut.grossCents },
+          ...(cut.feeCents > 0
+            ? [
+                { account: 'ACQUIRING' as const, amountCents: cut.feeCents, fee: true },
+                { account: 'FEES_REVENUE' as const, amountCents: -cut.feeCents },
+              ]
+            : []),
+        ],
+      },
+    ];
+  });
+  if (fromAvailableCents > 0)
+    entries.push(reversalEntry({ ...line, amountCents: -fromAvailableCents }, 'REFUND', causeId, createdAt));
+  return entries;
 }
 
 /** Posts a payment's credits, each installment's entry with its share of the fee. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { acquirerFeeCents, addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { cardOnFile } from '../../areas/subscriptions/card-renewals';
@@ -50,6 +50,38 @@ async function chargeStatementCents(id: string) {
   return (body.data as { amount: number }[]).reduce((sum, l) => sum + cents(l.amount), 0);
 }
 
+/** The charge's statement summed per day: what each of its receivables still brings, in cents. */
+async function chargeStatementByDay(id: string) {
+  const { body } = await s.call({
+    method: 'GET',
+    url: `/payment/redeems/statement/charge/${id}`,
+    headers: await auth(FINANCE),
+  });
+  const days = new Map<string, number>();
+  for (const l of body.data as { amount: number; executionDate: string }[])
+    days.set(l.executionDate, (days.get(l.executionDate) ?? 0) + cents(l.amount));
+  return days;
+}
+
+/** What the seller's fees revenue account holds: the fees the acquirer kept. */
+async function feesRevenueCents() {
+  const [row] = await s.db.query<{ total: string | null }>(
+    `SELECT sum(p.amount_cents)::text AS total FROM ledger_postings p
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'FEES_REVENUE'
+       JOIN users u ON u.seller_id = a.seller_id WHERE u.email = $1`,
+    [ADMIN],
+  );
+  return Number(row?.total ?? 0);
+}
+
+const refund = async (id: string, amount: number) =>
+  s.call({
+    method: 'POST',
+    url: `/payment/charges/${id}/refunds`,
+    headers: { ...(await auth(ADMIN)), 'idempotency-key': randomUUID() },
+    payload: { amount },
+  });
+
 const used = new Set<string>();
 async function pick(where: string): Promise<string> {
   const rows = await s.db.query<{ id: string }>(
@@ -84,16 +116,48 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     expect(await chargeStatementCents(id)).toBe(net);
   });
 
-  it('agree after a refund, which leaves the available amount today', async () => {
-    const id = await cardPaidNow();
+  it('agree after refunds of a 10x card sale, which cancel its future credits pro rata, net of the fee given back', async () => {
+    // Issue 25's sale: R$ 1.727,40 in 10x, R$ 1.426,83 to release after the fee.
+    const id = await pick(
+      `c.payment_method = 'CREDIT_CARD' AND c.status = 'SCHEDULED' AND NOT c.physical_sale AND c.amount_cents > 1000`,
+    );
+    await s.db.query('UPDATE charges SET amount_cents = 172740, installments = 10 WHERE id = $1', [id]);
+    const fee = acquirerFeeCents('CREDIT_CARD', 172_740, 10);
+    expect((await sandbox(id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status).toBe(
+      'PAID',
+    );
+    const credits = await chargeStatementByDay(id);
+    expect(credits.size).toBe(10);
+    expect([...credits.values()].reduce((a, b) => a + b, 0)).toBe(172_740 - fee);
     const before = await agreedBalance();
-    const refund = await s.call({
-      method: 'POST',
-      url: `/payment/charges/${id}/refunds`,
-      headers: { ...(await auth(ADMIN)), 'idempotency-key': randomUUID() },
-      payload: { amount: 5 },
-    });
-    expect(refund.status).toBe(201);
+    const feesBefore = await feesRevenueCents();
+
+    expect((await refund(id, 518.22)).status).toBe(201);
+    const partial = await agreedBalance();
+    const feesBack = feesBefore - (await feesRevenueCents());
+    // The fee goes back in proportion to the gross cancelled, to the cent per instalment.
+    expect(Math.abs(feesBack - Math.round((fee * 51_822) / 172_740))).toBeLessThanOrEqual(10);
+    expect(partial.available).toBe(before.available);
+    expect(before.toRelease - partial.toRelease).toBe(51_822 - feesBack);
+    // Each instalment keeps its share: 70% of its net, to the cent.
+    for (const [day, left] of await chargeStatementByDay(id))
+      expect(Math.abs(left - (credits.get(day)! * 7) / 10)).toBeLessThanOrEqual(1);
+
+    expect((await refund(id, 1209.18)).status).toBe(201);
+    const full = await agreedBalance();
+    expect(full.available).toBe(before.available);
+    expect(before.toRelease - full.toRelease).toBe(172_740 - fee);
+    expect(await feesRevenueCents()).toBe(feesBefore - fee);
+    expect([...(await chargeStatementByDay(id)).values()]).toEqual(Array(10).fill(0));
+  });
+
+  it('take from the available amount what a refund finds already released', async () => {
+    const id = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED' AND c.amount_cents > 1000`);
+    expect((await sandbox(id, 'pay')).status).toBe(200);
+    // The Pix credit lands tomorrow: once the clock is past it, the refund has nothing left to cancel.
+    await s.clock.set(new Date(s.clock.now().getTime() + 2 * 86_400_000));
+    const before = await agreedBalance();
+    expect((await refund(id, 5)).status).toBe(201);
     const after = await agreedBalance();
     expect(after.available).toBe(before.available - 500);
     expect(after.toRelease).toBe(before.toRelease);

@@ -1,4 +1,4 @@
-import { businessToday } from '@balcao/domain';
+import { acquirerFeeCents, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
@@ -80,10 +80,11 @@ describe('GET /sellers/balance', () => {
     expect(released.total).toBe(credited.total);
   });
 
-  it('takes a refund out of the available amount on the day it is made', async () => {
+  it('takes a refund of a Pix paid today out of what is to release tomorrow, net of the fee it gives back', async () => {
     const before = inCents((await balance()).body);
     const pix = await scheduledPix();
     await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    const paid = inCents((await balance()).body);
     const refund = await s.call({
       method: 'POST',
       url: `/payment/charges/${pix.id}/refunds`,
@@ -92,7 +93,11 @@ describe('GET /sellers/balance', () => {
     });
     expect(refund.status).toBe(201);
     const after = inCents((await balance()).body);
-    expect(after.available).toBe(before.available - 100);
+    // Issue 25: the credit lands tomorrow, so the refund cancels R$ 1,00 of it and the fee on that real.
+    const fee = acquirerFeeCents('PIX', pix.cents);
+    const feeBack = fee - Math.round((fee * (pix.cents - 100)) / pix.cents);
+    expect(after.available).toBe(before.available);
+    expect(paid.toRelease - after.toRelease).toBe(100 - feeBack);
   });
 
   it('refuses profiles without the roles and sellers without view_seller_finance', async () => {

@@ -276,4 +276,39 @@ describe('ChargeDetailPage', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('Crédito de boleto')).toBeTruthy();
     expect(table.textContent).toContain(formatBRL(14801));
   });
+
+  it('shows in its general information what was refunded and what is left (issue 25)', async () => {
+    const refund = (uuid: string, amount: number, status: 'REFUNDED' | 'PROCESSING' | 'FAILED') => ({
+      uuid,
+      amount,
+      status,
+      channel: 'ONLINE' as const,
+      createdAt: '2026-11-21T13:00:00Z',
+    });
+    serve(
+      stored({
+        status: 'PAID',
+        paymentMethod: 'CREDIT_CARD',
+        installments: 10,
+        paidDate: '2026-11-20',
+        value: 1727.4,
+        refunds: [refund('r1', 518.22, 'REFUNDED'), refund('r2', 100, 'FAILED')],
+        availableRefundAmount: 1209.18,
+      }),
+    );
+    await renderPage();
+    const general = screen.getByRole('region', { name: 'Informações gerais' });
+    const fact = (term: string) => within(general).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Valor')).toBe(formatBRL(172740));
+    expect(fact('Estornado')).toBe(formatBRL(51822));
+    expect(fact('Valor restante')).toBe(formatBRL(120918));
+  });
+
+  it('says nothing of refunds while there are none', async () => {
+    serve(stored({ status: 'PAID', paidDate: '2026-11-20' }));
+    await renderPage();
+    const general = screen.getByRole('region', { name: 'Informações gerais' });
+    expect(within(general).queryByText('Estornado')).toBeNull();
+    expect(within(general).queryByText('Valor restante')).toBeNull();
+  });
 });

@@ -1,4 +1,13 @@
-import { formatApiDate, hasAnyRole, hasFeature, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
+import {
+  formatApiDate,
+  formatBRL,
+  hasAnyRole,
+  hasFeature,
+  maskCpfOrCnpj,
+  PAYMENT_METHOD_LABELS,
+  reaisToCents,
+  refundedCents,
+} from '@balcao/domain';
 import { useServices } from '../../../app/services';
 import { ChargeStatusBadge } from '../../../ui';
 import type { Charge } from '../api';
@@ -61,6 +70,7 @@ function CustomerHeader({ charge }: { charge: Charge }) {
 }
 
 function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstallments: boolean }) {
+  const refunded = refundedCents(charge.refunds);
   return (
     <section className={styles.card} aria-labelledby="charge-general">
       <h2 id="charge-general" className={styles.subtitle}>
@@ -79,6 +89,12 @@ function GeneralInfo({ charge, showInstallments }: { charge: Charge; showInstall
         </Field>
         <Field term="Forma de pagamento">{PAYMENT_METHOD_LABELS[charge.paymentMethod]}</Field>
         <Field term="Valor">{brl(charge.value)}</Field>
+        {refunded > 0 ? (
+          <>
+            <Field term="Estornado">{formatBRL(refunded)}</Field>
+            <Field term="Valor restante">{formatBRL(reaisToCents(charge.value) - refunded)}</Field>
+          </>
+        ) : null}
         {charge.interestAmount > 0 ? <Field term="Juros e multa">{brl(charge.interestAmount)}</Field> : null}
         {showInstallments ? <Field term="Parcelas">{charge.installments}</Field> : null}
         <Field term="Vencimento">{formatApiDate(charge.expirationDate)}</Field>
