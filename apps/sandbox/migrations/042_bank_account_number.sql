@@ -1,0 +1,8 @@
+-- The checking account's number (issue 25): 'Dados da Conta' shows the agency ('0001', §9) and this
+-- number with its check digit. Given once, when the account opens, from a sequence: numbers are never
+-- reused. The accounts opened before this migration get theirs now.
+CREATE SEQUENCE bank_account_number_seq START 100001;
+ALTER TABLE bank_accounts ADD COLUMN account_sequence bigint UNIQUE;
+UPDATE bank_accounts SET account_sequence = nextval('bank_account_number_seq')
+ WHERE debit_account_id IS NOT NULL;
+ALTER TABLE bank_accounts ADD CHECK ((debit_account_id IS NULL) = (account_sequence IS NULL));
