@@ -314,7 +314,7 @@ describe('reconciliation: the screens and the books', () => {
         for (const o of ops) await run(o);
         await checkFigures();
       }),
-      { numRuns: 40, seed: Number(process.env.RECONCILIATION_SEED ?? 2512) },
+      { numRuns: 30, seed: Number(process.env.RECONCILIATION_SEED ?? 2512) },
     );
   }, 120_000);
 });
