@@ -138,8 +138,9 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
       ...routeByPath('/tesouraria').roles,
       ...routeByPath('/pagamentos').roles,
       ...routeByPath('/cartao/faturas').roles,
+      ...routeByPath('/financeiro').roles,
     ],
-    'routes /tesouraria, /pagamentos, /cartao/faturas roles',
+    'routes /tesouraria, /pagamentos, /cartao/faturas, /financeiro roles',
   ),
   // /dados-conta (002 §2.3): every Pix key call is the page's.
   listPixKeys: page('/dados-conta'),

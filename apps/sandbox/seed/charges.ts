@@ -20,6 +20,7 @@ import { DEMO_NOTIFICATIONS, notificationChargeUuid } from './notifications';
 /** About 2,000 charges over the last 12 months (and a month ahead) for the demo merchant. */
 export const DEMO_CHARGE_COUNT = 2000;
 export const OTHER_CHARGE_COUNT = 20;
+export const PARTNER_CHARGE_COUNT = 60;
 
 const TITLES = [
   'Mensalidade Plano Essencial',
@@ -227,4 +228,6 @@ async function seedSellerCharges(
 export async function seedCharges(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
   await seedSellerCharges(db, clock, accounts.sellers.demo, DEMO_CHARGE_COUNT, DEMO_NOTIFICATIONS, 4004);
   await seedSellerCharges(db, clock, accounts.sellers.other, OTHER_CHARGE_COUNT, 3, 4005);
+  // The merchant of 'Incluir saldo a liberar': enough sales for both a balance and installments to come.
+  await seedSellerCharges(db, clock, accounts.sellers.partner, PARTNER_CHARGE_COUNT, 0, 4006);
 }

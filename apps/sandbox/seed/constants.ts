@@ -7,7 +7,7 @@ export const DEMO_TOTP_SECRET = 'BALCAODEMO2FA7SEGUROTOTPKEYQ3X4Y';
 export const DEMO_DOMAIN = 'demo.balcao.dev';
 
 export interface DemoMerchant {
-  key: 'demo' | 'other' | 'new';
+  key: 'demo' | 'other' | 'new' | 'partner';
   document: string;
   companyName: string;
   fantasyName: string;
@@ -47,6 +47,18 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     isActiveForTax: false,
     blockReason: null,
     acceptedCurrentTerms: false,
+  },
+  // Receives its sales at another bank (no PJ account here) and anticipates on demand: the merchant whose
+  // admin sees 'Incluir saldo a liberar' in 'Novo repasse' (002 §6).
+  {
+    key: 'partner',
+    document: '37291845000193',
+    companyName: 'Ateliê Parceiro Ltda',
+    fantasyName: 'Ateliê Parceiro',
+    bankingType: null,
+    isActiveForTax: true,
+    blockReason: null,
+    acceptedCurrentTerms: true,
   },
 ];
 
@@ -109,6 +121,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The other merchants have no PJ account (INACTIVE): their admins walk /ativar-pj from the start.
   { email: at('outra'), name: 'Olívia Outra', merchant: 'other', profile: 'ADMIN', bankingProfile: null },
   { email: at('novo'), name: 'Nelson Novo', merchant: 'new', profile: 'ADMIN', bankingProfile: null },
+  {
+    email: at('parceira'),
+    name: 'Paula Parceira',
+    merchant: 'partner',
+    profile: 'ADMIN',
+    bankingProfile: null,
+  },
   {
     email: at('novo-vendas'),
     name: 'Natália Vendas',

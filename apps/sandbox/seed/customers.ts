@@ -204,4 +204,5 @@ export async function seedDemoCustomers(db: Db, clock: Clock, accounts: SeededAc
     foreign: true,
   });
   await seedCustomers(db, accounts.sellers.other, OTHER_CUSTOMER_COUNT, { seed: 4242, now });
+  await seedCustomers(db, accounts.sellers.partner, OTHER_CUSTOMER_COUNT, { seed: 4343, now });
 }

@@ -80,6 +80,8 @@ async function seedTransfers(db: Db, sellerId: number, today: string): Promise<v
  * ledger): on-demand anticipation for the demo seller, and its withdrawals.
  */
 export async function seedFinancial(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
-  await db.query('UPDATE sellers SET on_demand_anticipation = true WHERE id = $1', [accounts.sellers.demo]);
+  await db.query('UPDATE sellers SET on_demand_anticipation = true WHERE id = ANY($1::int[])', [
+    [accounts.sellers.demo, accounts.sellers.partner],
+  ]);
   await seedTransfers(db, accounts.sellers.demo, businessToday(clock.now()));
 }

@@ -42,6 +42,13 @@ const OTHER_SELLER_TOGGLES = [
   'view_create_banking_account',
 ];
 const NEW_SELLER_TOGGLES = ['view_seller_payment_link', 'view_create_banking_account'];
+/** The financial page with its balance and 'Incluir saldo a liberar' (002 §6). */
+const PARTNER_SELLER_TOGGLES = [
+  'view_seller_payment_link',
+  'view_seller_balance',
+  'view_seller_finance',
+  'view_balance_anticipation',
+];
 /** A per-user toggle, so the union of seller and user toggles shows. */
 export const DEMO_ADMIN_USER_TOGGLES = ['view_payment_link_metadata'];
 
@@ -73,6 +80,7 @@ export async function seedSellerSettings(db: Db, clock: Clock, accounts: SeededA
     ...DEMO_SELLER_TOGGLES.map((name) => [accounts.sellers.demo, name]),
     ...OTHER_SELLER_TOGGLES.map((name) => [accounts.sellers.other, name]),
     ...NEW_SELLER_TOGGLES.map((name) => [accounts.sellers.new, name]),
+    ...PARTNER_SELLER_TOGGLES.map((name) => [accounts.sellers.partner, name]),
   ];
   await insertRows(db, 'seller_feature_toggles', ['seller_id', 'name'], sellerToggles);
   const admin = accounts.users[`admin@${DEMO_DOMAIN}`]!;

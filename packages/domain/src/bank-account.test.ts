@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkingAccountNumber,
+  checkingAccountNumberIsValid,
   companyStepsLocked,
   finishDisabled,
   nextValidates,
@@ -45,5 +47,17 @@ describe('the activation wizard by status (002 §4.2)', () => {
     expect(partnerKindOf('529.982.247-25')).toBe('NATURAL');
     expect(partnerKindOf('04.252.011/0001-10')).toBe('LEGAL');
     expect(partnerKindOf('529.982.247-2')).toBeNull();
+  });
+});
+
+describe('checkingAccountNumber', () => {
+  it('adds the modulo-11 check digit that checkingAccountNumberIsValid recognises', () => {
+    // 100001: 1·2 + 0·3 + 0·4 + 0·5 + 0·6 + 1·7 = 9; 11 − 9 = 2.
+    expect(checkingAccountNumber(100001)).toBe('100001-2');
+    expect(checkingAccountNumberIsValid('100001-2')).toBe(true);
+    expect(checkingAccountNumberIsValid('100001-3')).toBe(false);
+    for (let n = 100000; n < 100200; n++)
+      expect(checkingAccountNumberIsValid(checkingAccountNumber(n))).toBe(true);
+    expect(() => checkingAccountNumber(0)).toThrow(RangeError);
   });
 });

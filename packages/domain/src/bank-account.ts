@@ -94,3 +94,29 @@ export function finishDisabled(status: BankAccountStatus, step: number, sending:
 export function nextValidates(status: BankAccountStatus): boolean {
   return status === 'INACTIVE' || status === 'FAILED' || status === 'PENDING';
 }
+
+/** §9: the agency every account of the provider has; 'Dados da Conta' shows it with the number. */
+export const BANK_AGENCY = '0001';
+/** §9: what 'Dados da Conta' shows for the number of an account that is not open yet. */
+export const NO_ACCOUNT_NUMBER = '—';
+
+/** The check digit of an account number: modulo 11 with weights 2 to 9 from the right, 10 and 11 as 0. */
+function accountCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (2 + (i % 8));
+  const digit = 11 - (sum % 11);
+  return digit >= 10 ? 0 : digit;
+}
+
+/** The checking account's number as shown ('100001-5'): the sequence the bank gave it and its check digit. */
+export function checkingAccountNumber(sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence <= 0)
+    throw new RangeError(`sequência inválida: ${sequence}`);
+  const digits = String(sequence);
+  return `${digits}-${accountCheckDigit(digits)}`;
+}
+
+export function checkingAccountNumberIsValid(value: string): boolean {
+  const match = /^([0-9]{1,10})-([0-9])$/.exec(value);
+  return match !== null && accountCheckDigit(match[1]!) === Number(match[2]);
+}

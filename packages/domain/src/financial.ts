@@ -16,6 +16,10 @@ export const WITHDRAWAL_OVER_BALANCE_MESSAGE = 'O valor do repasse é maior que 
 export const STATEMENT_EMPTY_TEXT = 'Você não possui transações no período selecionado';
 export const TRANSFERS_EMPTY_TEXT = 'Sem dados de cobranças';
 export const TRANSFERS_LOAD_FAILURE = 'Falha no carregamento dos repasses.';
+/** §8: the checking account's balance (a PJ seller's, §6 'Banking balance load') could not be read. */
+export const CHECKING_BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
+/** The acquiring balance could not be read (the documents give no words for it; decision of 2026-12-05). */
+export const FINANCIAL_BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo.';
 export const EXECUTION_DATE_TOOLTIP = 'A data da operação é a data em que o pagamento é compensado.';
 
 /** §9 constants of the page. */
@@ -56,6 +60,11 @@ export function showsFinancialBalance(access: Access): boolean {
   return mayWithdraw(access) && access.features.includes('view_seller_balance');
 }
 
+/** §6 'Banking balance load': only a seller banking with the provider (PJ) has a checking account to show. */
+export function loadsCheckingBalance(bankingType: string | null | undefined): boolean {
+  return bankingType === 'PJ';
+}
+
 /**
  * §6 'Include balance to release': a seller banking elsewhere (not the provider's PJ), SELLER_ADMIN or
  * SELLER_ANTICIPATION, and view_balance_anticipation; SELLER_ANTICIPATION alone needs something to release.
@@ -63,7 +72,8 @@ export function showsFinancialBalance(access: Access): boolean {
 export function offersBalanceToRelease(
   access: Access & { bankingType: string | null; provisionedCents: number },
 ): boolean {
-  if (access.bankingType === 'PJ' || !access.features.includes('view_balance_anticipation')) return false;
+  if (loadsCheckingBalance(access.bankingType) || !access.features.includes('view_balance_anticipation'))
+    return false;
   if (hasAnyRole(access.roles, ['SELLER_ADMIN'])) return true;
   return hasAnyRole(access.roles, ['SELLER_ANTICIPATION']) && access.provisionedCents > 0;
 }

@@ -1,4 +1,5 @@
 import { ANTICIPATION_ROLES } from './anticipation';
+import { FINANCIAL_ROLES } from './financial';
 import { PAYMENT_APPROVER_ROLES } from './payables/payment-actions';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
@@ -216,7 +217,8 @@ export const OPERATION_ACCESS = {
   listAnticipations: anyOf(...ANTICIPATION),
   // banking: the PJ account and its activation (002 §2.2, §7.2; the account's state stays with the rules)
   getBankAccount: anyOf(...BANK_ACCOUNT_READERS),
-  getBankAccountBalance: anyOf(...CHECKING_BALANCE),
+  // Also /financeiro's roles: the page shows a PJ seller's checking balance (002 §6 'Banking balance load').
+  getBankAccountBalance: anyOf(...CHECKING_BALANCE, ...FINANCIAL_ROLES),
   getBankAccountActivation: anyOf(...ACTIVATION),
   submitBankAccountActivation: anyOf(...ACTIVATION),
   // /dados-conta (002 §2.3): the Pix keys for the page's roles; the account's state stays with the rules.

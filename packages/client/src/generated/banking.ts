@@ -302,7 +302,8 @@ export interface paths {
         /**
          * Saldo da conta corrente
          * @description §7.2 'GET accounts/balance' (e §7.7, o cartão de saldo de contas a pagar): `debitAccountAmount` é o saldo da conta
-         *     corrente (CHECKING) no razão, em reais, pelo relógio do sandbox. Conta PJ ausente ou não ativa: 409
+         *     corrente (CHECKING) no razão, em reais, pelo relógio do sandbox. Também para os papéis de /financeiro
+         *     (SELLER_ADMIN, SELLER_BACKOFFICE, SELLER_FINANCES), que mostra o saldo da conta corrente do seller PJ (§6). Conta PJ ausente ou não ativa: 409
          *     ACCOUNT_NOT_ACTIVE ('Conta não configurada.').
          */
         get: operations["getBankAccountBalance"];
@@ -1538,6 +1539,10 @@ export interface components {
              * @description A conta investimento; nula até ACTIVE.
              */
             investmentAccountId: string | null;
+            /** @description A agência de toda conta do banco (§9: '0001'). */
+            agency: string;
+            /** @description O número da conta corrente com o dígito (módulo 11), mostrado em 'Dados da Conta'; nulo até ACTIVE (a tela mostra '—'). */
+            accountNumber: string | null;
         };
         BankAccountBalance: {
             /** @description Saldo da conta corrente, em reais. */
@@ -3315,7 +3320,9 @@ export interface operations {
                      * @example {
                      *       "status": "ACTIVE",
                      *       "debitAccountId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
-                     *       "investmentAccountId": "0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d"
+                     *       "investmentAccountId": "0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *       "agency": "0001",
+                     *       "accountNumber": "100001-2"
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];

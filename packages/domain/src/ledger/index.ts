@@ -1,2 +1,3 @@
 export * from './business-days';
 export * from './entries';
+export * from './movement-words';

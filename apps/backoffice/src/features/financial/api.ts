@@ -35,6 +35,12 @@ export const financialQueries = {
       queryKey: [...financialQueries.all(), 'balance'],
       queryFn: ({ signal }) => unwrap(clients.banking.GET('/redeems', { signal })),
     }),
+  /** A PJ seller's checking account (§6 'Banking balance load'), refreshed with the rest after a payout. */
+  checkingBalance: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...financialQueries.all(), 'checking'],
+      queryFn: ({ signal }) => unwrap(clients.banking.GET('/accounts/balance', { signal })),
+    }),
   statement: (clients: BalcaoClients, f: StatementFilters) =>
     queryOptions({
       queryKey: [...financialQueries.all(), 'statement', f],

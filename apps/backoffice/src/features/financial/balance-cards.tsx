@@ -1,4 +1,12 @@
-import { formatBRL, hasAnyRole, mayWithdraw, reaisToCents } from '@balcao/domain';
+import {
+  CHECKING_BALANCE_LOAD_FAILURE,
+  FINANCIAL_BALANCE_LOAD_FAILURE,
+  formatBRL,
+  hasAnyRole,
+  loadsCheckingBalance,
+  mayWithdraw,
+  reaisToCents,
+} from '@balcao/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
@@ -9,14 +17,37 @@ import * as styles from './financial.css';
 import { TransfersDialog } from './transfers-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
-export const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
-
 function Figure({ label, reais }: { label: string; reais: number }) {
   return (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue}>{formatBRL(reaisToCents(reais))}</dd>
     </div>
+  );
+}
+
+/** A PJ seller's checking account, loading on its own: its failure leaves the other cards in place (§8). */
+function CheckingCard({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: { debitAccountAmount: number } };
+}) {
+  return (
+    <section className={styles.card} aria-label="Conta corrente">
+      {query.isError ? (
+        <p className={styles.muted} role="alert">
+          {CHECKING_BALANCE_LOAD_FAILURE}
+        </p>
+      ) : query.data ? (
+        <dl className={styles.figures}>
+          <Figure label="Conta corrente" reais={query.data.debitAccountAmount} />
+        </dl>
+      ) : (
+        <p className={styles.muted} role="status">
+          Carregando
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -30,6 +61,10 @@ export function BalanceCards() {
   const access = { roles: auth.roles, features: auth.features };
   const queryClient = useQueryClient();
   const balance = useQuery(financialQueries.balance(clients));
+  const checking = useQuery({
+    ...financialQueries.checkingBalance(clients),
+    enabled: loadsCheckingBalance(balance.data?.bankingType),
+  });
   const [dialog, setDialog] = useState<'withdraw' | 'transfers' | 'anticipate' | null>(null);
   const close = () => setDialog(null);
   if (balance.isPending)
@@ -41,7 +76,7 @@ export function BalanceCards() {
   if (balance.isError)
     return (
       <p className={styles.muted} role="alert">
-        {BALANCE_LOAD_FAILURE}
+        {FINANCIAL_BALANCE_LOAD_FAILURE}
       </p>
     );
   const b = balance.data;
@@ -77,6 +112,7 @@ export function BalanceCards() {
           </div>
         ) : null}
       </section>
+      {loadsCheckingBalance(b.bankingType) ? <CheckingCard query={checking} /> : null}
       {dialog === 'withdraw' ? <WithdrawalDialog balance={b} onClose={close} /> : null}
       {dialog === 'transfers' ? <TransfersDialog onClose={close} /> : null}
       {dialog === 'anticipate' ? (

@@ -52,14 +52,25 @@ function line(n: number): StatementLine {
   };
 }
 
-function gateway(b = balance(), rows: StatementLine[] = [line(1)]) {
+function gateway(
+  b = balance(),
+  rows: StatementLine[] = [line(1)],
+  checking: { debitAccountAmount: number } | 'fails' = { debitAccountAmount: 2345.67 },
+) {
   const state = {
+    checkingReads: 0,
     statements: [] as URLSearchParams[],
     transfers: [] as unknown[],
     keys: [] as (string | null)[],
   };
   server.use(
     http.get(`${GATEWAY}/banking/redeems`, () => HttpResponse.json(b, gatewayDate(b.serverTime))),
+    http.get(`${GATEWAY}/banking/accounts/balance`, () => {
+      state.checkingReads += 1;
+      return checking === 'fails'
+        ? HttpResponse.json({ errors: [{ code: 'ERRO', description: 'Falhou.' }] }, { status: 500 })
+        : HttpResponse.json(checking);
+    }),
     http.get(`${GATEWAY}/banking/redeems/statement`, ({ request }) => {
       state.statements.push(new URL(request.url).searchParams);
       return HttpResponse.json({
@@ -133,6 +144,33 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
     // SELLER_FINANCES may withdraw but not anticipate.
     expect(screen.getByRole('button', { name: 'Sacar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Antecipar' })).toBeNull();
+  });
+
+  it("shows a PJ seller's checking account balance beside the acquiring figures (§6 'Banking balance load')", async () => {
+    const state = gateway();
+    open();
+    const checking = await screen.findByRole('region', { name: 'Conta corrente' });
+    expect(await within(checking).findByText(money(234567))).toBeTruthy();
+    expect(state.checkingReads).toBeGreaterThan(0);
+  });
+
+  it('neither loads nor shows the checking account for a seller banking elsewhere', async () => {
+    const state = gateway(balance({ bankingType: null }));
+    open();
+    expect(await screen.findByText(money(150000))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Conta corrente' })).toBeNull();
+    expect(state.checkingReads).toBe(0);
+  });
+
+  it("says 'Falha no carregamento do saldo da conta corrente.' when only the checking balance fails (§8)", async () => {
+    gateway(balance(), [line(1)], 'fails');
+    open();
+    const checking = await screen.findByRole('region', { name: 'Conta corrente' });
+    expect((await within(checking).findByRole('alert')).textContent).toBe(
+      'Falha no carregamento do saldo da conta corrente.',
+    );
+    // The acquiring figures stay.
+    expect(screen.getByText(money(150000))).toBeTruthy();
   });
 
   it('asks the Antecipações tab for CREDIT_ANTICIPATED from tomorrow to 360 days, and resets the page on a tab change', async () => {

@@ -2,20 +2,13 @@ import {
   EXECUTION_DATE_TOOLTIP,
   formatApiDate,
   formatBRL,
+  movementDestination,
   reaisToCents,
   STATEMENT_EMPTY_TEXT,
 } from '@balcao/domain';
 import { type Column, Table, visuallyHidden } from '../../ui';
 import type { StatementLine } from './api';
 import * as styles from './financial.css';
-
-/** What the Destino column names: who paid a sale, or where a withdrawal or anticipation went. */
-function destination(line: StatementLine): string {
-  if (line.buyer) return line.buyer;
-  if (line.creditOperation === 'REPASSE') return 'Conta do seller';
-  if (line.creditOperation === 'ANTECIPACAO') return 'Antecipação';
-  return '—';
-}
 
 const COLUMNS: Column<StatementLine>[] = [
   {
@@ -30,7 +23,7 @@ const COLUMNS: Column<StatementLine>[] = [
     cell: (l) => formatApiDate(l.executionDate),
   },
   { key: 'operation', header: 'Operação', cell: (l) => l.operation },
-  { key: 'destination', header: 'Destino', cell: destination },
+  { key: 'destination', header: 'Destino', cell: (l) => movementDestination(l) ?? '—' },
   {
     key: 'tax',
     header: 'Taxas',

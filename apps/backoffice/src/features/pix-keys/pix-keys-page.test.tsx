@@ -35,6 +35,8 @@ function gateway({
         status,
         debitAccountId: status === 'ACTIVE' ? CHECKING : null,
         investmentAccountId: status === 'ACTIVE' ? INVESTMENT : null,
+        agency: '0001',
+        accountNumber: status === 'ACTIVE' ? '100001-2' : null,
       }),
     ),
     http.get(`${GATEWAY}/banking/key/:id`, ({ params }) =>
@@ -114,6 +116,22 @@ describe('/dados-conta', () => {
     renderWithApp(<PixKeysPage />, { session: session() });
     expect((await screen.findByRole('alert')).textContent).toContain('Conta não configurada.');
     expect(screen.queryByRole('button', { name: 'Nova Chave Pix' })).toBeNull();
+  });
+
+  it('shows the agency and the checking account number', async () => {
+    gateway();
+    renderWithApp(<PixKeysPage />, { session: session() });
+    const account = await screen.findByRole('region', { name: 'Dados bancários' });
+    expect(within(account).getByText('Agência').nextElementSibling?.textContent).toBe('0001');
+    expect(within(account).getByText('Conta').nextElementSibling?.textContent).toBe('100001-2');
+  });
+
+  it("shows the default agency and '—' for the number of an account not open yet (§9)", async () => {
+    gateway({ status: 'PENDING' });
+    renderWithApp(<PixKeysPage />, { session: session() });
+    const account = await screen.findByRole('region', { name: 'Dados bancários' });
+    expect(within(account).getByText('Agência').nextElementSibling?.textContent).toBe('0001');
+    expect(within(account).getByText('Conta').nextElementSibling?.textContent).toBe('—');
   });
 
   it('groups the keys by account and disables Nova Chave Pix when both accounts hold 20', async () => {

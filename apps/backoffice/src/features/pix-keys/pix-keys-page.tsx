@@ -1,8 +1,10 @@
 import {
   acceptsNewPixKey,
+  BANK_AGENCY,
   copiesPixKey,
   formatPixKey,
   MAX_PIX_KEYS_PER_ACCOUNT,
+  NO_ACCOUNT_NUMBER,
   PIX_ACCOUNT_LABELS,
   PIX_KEY_MESSAGES,
   PIX_KEY_TYPE_LABELS,
@@ -12,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
-import { type PixKey, pixKeyQueries } from './api';
+import { type BankAccount, type PixKey, pixKeyQueries } from './api';
 import { KeyActions } from './key-actions';
 import { type AccountChoice, NewKeyDialog } from './new-key-dialog';
 import * as styles from './pix-keys.css';
@@ -43,6 +45,7 @@ export function PixKeysPage() {
     return (
       <section className={styles.page} aria-labelledby="account-data-title">
         {title}
+        {account.data ? <BankDetails account={account.data} /> : null}
         <p role="alert" className={styles.notice}>
           {account.isError ? 'Não foi possível carregar a conta.' : PIX_KEY_MESSAGES.accountNotConfigured}
         </p>
@@ -61,6 +64,7 @@ export function PixKeysPage() {
   return (
     <section className={styles.page} aria-labelledby="account-data-title">
       {title}
+      <BankDetails account={active} />
       <div className={styles.card}>
         <div className={styles.header}>
           <div>
@@ -86,6 +90,27 @@ export function PixKeysPage() {
           sellerDocument={auth.session?.document ?? ''}
         />
       ) : null}
+    </section>
+  );
+}
+
+/** The agency and the checking account's number, '—' until the account opens (§9). */
+function BankDetails({ account }: { account: BankAccount }) {
+  return (
+    <section className={styles.card} aria-labelledby="bank-details-title">
+      <h2 id="bank-details-title" className={styles.subtitle}>
+        Dados bancários
+      </h2>
+      <dl className={styles.bankDetails}>
+        <div>
+          <dt className={styles.muted}>Agência</dt>
+          <dd>{account.agency || BANK_AGENCY}</dd>
+        </div>
+        <div>
+          <dt className={styles.muted}>Conta</dt>
+          <dd>{account.accountNumber ?? NO_ACCOUNT_NUMBER}</dd>
+        </div>
+      </dl>
     </section>
   );
 }

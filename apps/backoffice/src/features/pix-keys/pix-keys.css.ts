@@ -65,3 +65,5 @@ export const menuItem = style({
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
+
+export const bankDetails = style({ display: 'flex', gap: vars.space.xl, margin: 0 });

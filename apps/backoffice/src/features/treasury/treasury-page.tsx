@@ -1,5 +1,6 @@
 import { errorLines, isApiError } from '@balcao/client';
 import {
+  CHECKING_BALANCE_LOAD_FAILURE,
   defaultTreasuryPeriod,
   REPORT_MESSAGES,
   TREASURY_STATEMENT_TAB_LABELS,
@@ -22,8 +23,6 @@ import { LedgerTable } from './ledger-table';
 import type { TreasurySearch, TreasuryTab } from './search';
 import * as styles from './treasury.css';
 import { InvestDialog, RedeemDialog, WithdrawDialog } from './treasury-dialogs';
-
-const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
 
 const ACCOUNT_OF: Readonly<Record<TreasuryTab, TreasuryStatementAccount>> = {
   corrente: 'CHECKING_ACCOUNT',
@@ -144,7 +143,7 @@ export function TreasuryPage({
         <p className={styles.problem} role="alert">
           {isApiError(summary.error) && summary.error.errors.length > 0
             ? errorLines(summary.error).join('\n')
-            : BALANCE_LOAD_FAILURE}
+            : CHECKING_BALANCE_LOAD_FAILURE}
         </p>
       ) : (
         <>

@@ -1,4 +1,5 @@
 import type { banking } from '@balcao/client';
+import { checkingAccountNumber } from '@balcao/domain';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 
@@ -11,6 +12,8 @@ export interface BankAccount {
   /** The conta corrente: Pix, payments, card invoices and withdrawals to the bank move through it. */
   debitAccountId: string | null;
   investmentAccountId: string | null;
+  /** The checking account's number with its check digit ('100001-2'); null until ACTIVE. */
+  accountNumber: string | null;
 }
 
 export interface ActiveBankAccount extends BankAccount {
@@ -27,12 +30,14 @@ interface Row {
   kyc_analysis_result: string | null;
   debit_account_id: string | null;
   investment_account_id: string | null;
+  account_sequence: string | null;
 }
 
 /** The seller's bank account as it stands; a seller that never asked for one is INACTIVE. */
 export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccount> {
   const [row] = await db.query<Row>(
-    `SELECT status, kyc_analysis_result, debit_account_id::text, investment_account_id::text
+    `SELECT status, kyc_analysis_result, debit_account_id::text, investment_account_id::text,
+            account_sequence::text
        FROM bank_accounts WHERE seller_id = $1`,
     [sellerId],
   );
@@ -42,6 +47,7 @@ export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccou
     kycAnalysisResult: row?.kyc_analysis_result ?? null,
     debitAccountId: row?.debit_account_id ?? null,
     investmentAccountId: row?.investment_account_id ?? null,
+    accountNumber: row?.account_sequence ? checkingAccountNumber(Number(row.account_sequence)) : null,
   };
 }
 
@@ -72,14 +78,20 @@ export async function requireActiveBankAccount(
  * job's approval, the seed). The ledger's CHECKING and INVESTMENT accounts open on their first movement.
  */
 export async function openBankAccount(db: Db, sellerId: number, now: Date): Promise<ActiveBankAccount> {
-  const [row] = await db.query<{ debit_account_id: string; investment_account_id: string }>(
-    `INSERT INTO bank_accounts (seller_id, status, debit_account_id, investment_account_id, decided_at, updated_at)
-     VALUES ($1, 'ACTIVE', gen_random_uuid(), gen_random_uuid(), $2, $2)
+  const [row] = await db.query<{
+    debit_account_id: string;
+    investment_account_id: string;
+    account_sequence: string;
+  }>(
+    `INSERT INTO bank_accounts (seller_id, status, debit_account_id, investment_account_id, account_sequence,
+                                decided_at, updated_at)
+     VALUES ($1, 'ACTIVE', gen_random_uuid(), gen_random_uuid(), nextval('bank_account_number_seq'), $2, $2)
      ON CONFLICT (seller_id) DO UPDATE SET status = 'ACTIVE', kyc_analysis_result = NULL,
        debit_account_id = coalesce(bank_accounts.debit_account_id, excluded.debit_account_id),
        investment_account_id = coalesce(bank_accounts.investment_account_id, excluded.investment_account_id),
+       account_sequence = coalesce(bank_accounts.account_sequence, excluded.account_sequence),
        decided_at = excluded.decided_at, updated_at = excluded.updated_at
-     RETURNING debit_account_id::text, investment_account_id::text`,
+     RETURNING debit_account_id::text, investment_account_id::text, account_sequence::text`,
     [sellerId, now.toISOString()],
   );
   if (!row) throw new Error(`bank account of seller ${sellerId} was not opened`);
@@ -89,5 +101,6 @@ export async function openBankAccount(db: Db, sellerId: number, now: Date): Prom
     kycAnalysisResult: null,
     debitAccountId: row.debit_account_id,
     investmentAccountId: row.investment_account_id,
+    accountNumber: checkingAccountNumber(Number(row.account_sequence)),
   };
 }

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { businessToday, centsToReais } from '@balcao/domain';
+import { BANK_AGENCY, businessToday, centsToReais } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { balances } from '../ledger/balances';
@@ -9,10 +9,13 @@ import { bankAccountOf, requireActiveBankAccount } from './account';
 type BankAccount = banking.components['schemas']['BankAccount'];
 type BankAccountBalance = banking.components['schemas']['BankAccountBalance'];
 
-/** GET /accounts: the status and the two account ids (null until ACTIVE). */
+/** GET /accounts: the status, the two account ids, the agency and the checking number (null until ACTIVE). */
 export async function getBankAccount(db: Db, _clock: Clock, caller: Caller): Promise<BankAccount> {
-  const { status, debitAccountId, investmentAccountId } = await bankAccountOf(db, caller.sellerId);
-  return { status, debitAccountId, investmentAccountId };
+  const { status, debitAccountId, investmentAccountId, accountNumber } = await bankAccountOf(
+    db,
+    caller.sellerId,
+  );
+  return { status, debitAccountId, investmentAccountId, agency: BANK_AGENCY, accountNumber };
 }
 
 /**

@@ -1,17 +1,14 @@
-import { addDays, csvLine, formatAmount, formatApiDate, type StatementType } from '@balcao/domain';
+import {
+  addDays,
+  csvLine,
+  formatAmount,
+  formatApiDate,
+  movementDestination,
+  movementType,
+  type StatementType,
+} from '@balcao/domain';
 import type { Db } from '../../db/db';
 import type { ReportScope, ReportTable } from './sales-csv';
-
-/** The statement's line types in words, as the financial page's table names them. */
-const STATEMENT_LABELS: Record<StatementType, string> = {
-  CREDIT: 'Crédito',
-  DEBIT: 'Débito',
-  CREDIT_ANTICIPATED: 'Crédito antecipado',
-  DEBIT_ANTICIPATED: 'Débito antecipado',
-  CREDIT_REVERSAL: 'Estorno',
-  DEBIT_TRANSFER: 'Repasse',
-  CREDIT_TRANSFER: 'Transferência recebida',
-};
 
 type AccountKind = 'ACQUIRING' | 'CHECKING' | 'INVESTMENT';
 
@@ -24,6 +21,8 @@ interface LineRow {
   operation: string;
   reference_id: string;
   buyer: string | null;
+  /** Who a Pix or a boleto paid. */
+  recipient: string | null;
 }
 
 /**
@@ -34,7 +33,7 @@ async function accountLines(db: Db, scope: ReportScope, account: AccountKind, ki
   return db.query<LineRow>(
     `SELECT p.effective_date::text AS effective_date, p.statement_type, p.amount_cents::text AS amount,
             coalesce(-f.amount_cents, 0)::text AS fee, e.description, e.operation, e.reference_id,
-            c.customer_name AS buyer
+            c.customer_name AS buyer, pay.recipient_name AS recipient
        FROM ledger_accounts a
        JOIN ledger_postings p ON p.account_id = a.id AND NOT p.is_fee
        JOIN ledger_entries e ON e.id = p.entry_id
@@ -42,6 +41,10 @@ async function accountLines(db: Db, scope: ReportScope, account: AccountKind, ki
        LEFT JOIN charges c
               ON c.id = CASE WHEN e.reference_type = 'CHARGE' AND e.reference_id ~ '^[0-9a-f-]{36}$'
                              THEN e.reference_id::uuid END
+       LEFT JOIN payables pay
+              ON pay.seller_id = a.seller_id
+             AND pay.id = CASE WHEN e.reference_type IN ('PIX', 'BILL_PAYMENT') AND e.reference_id ~ '^[0-9a-f-]{36}$'
+                               THEN e.reference_id::uuid END
       WHERE a.seller_id = $1 AND a.kind = $2 AND p.effective_date BETWEEN $3::date AND $4::date
         AND ($5::text[] IS NULL OR e.kind = ANY($5::text[]))
       ORDER BY p.effective_date, p.id`,
@@ -63,10 +66,10 @@ export async function statementReport(
     lines: rows.map((r) =>
       csvLine([
         formatApiDate(r.effective_date),
-        STATEMENT_LABELS[r.statement_type],
+        movementType({ statementType: r.statement_type, creditOperation: r.operation, amountCents: net(r) }),
         r.operation,
         r.description,
-        r.buyer,
+        movementDestination({ creditOperation: r.operation, buyer: r.buyer, recipient: r.recipient }),
         formatAmount(Number(r.fee)),
         formatAmount(net(r)),
       ]),

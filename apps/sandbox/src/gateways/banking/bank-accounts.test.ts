@@ -1,3 +1,4 @@
+import { checkingAccountNumberIsValid } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN } from '../../../seed/constants';
 import { KYC_REASONS } from '../../areas/bank-accounts/jobs';
@@ -100,8 +101,11 @@ describe('the PJ account (GET /accounts, /accounts/balance)', () => {
       status: 'INACTIVE',
       debitAccountId: null,
       investmentAccountId: null,
+      agency: '0001',
+      accountNumber: null,
     });
-    expect((await get('/accounts/balance', OTHER_ADMIN)).status).toBe(403);
+    // The financial page's roles may read it (§6 'Banking balance load'): the closed account refuses.
+    expect((await get('/accounts/balance', OTHER_ADMIN)).status).toBe(409);
     expect((await get('/accounts/activation', OTHER_ADMIN)).body).toEqual({
       status: 'INACTIVE',
       kycAnalysisResult: null,
@@ -113,6 +117,10 @@ describe('the PJ account (GET /accounts, /accounts/balance)', () => {
     const account = await get('/accounts', DEMO_ADMIN);
     expect(account.body.status).toBe('ACTIVE');
     expect(account.body.debitAccountId).toMatch(/^[0-9a-f-]{36}$/);
+    // 'Dados da Conta' shows the agency and the account number with its check digit.
+    expect(account.body.agency).toBe('0001');
+    expect(account.body.accountNumber).toMatch(/^[0-9]{5,10}-[0-9]$/);
+    expect(checkingAccountNumberIsValid(account.body.accountNumber)).toBe(true);
     const [row] = await s.db.query<{ cents: string }>(
       `SELECT coalesce(sum(d.amount_cents), 0)::text AS cents FROM ledger_accounts a
          JOIN ledger_account_days d ON d.account_id = a.id
@@ -123,6 +131,10 @@ describe('the PJ account (GET /accounts, /accounts/balance)', () => {
     const balance = await get('/accounts/balance', DEMO_ADMIN);
     expect(balance.status).toBe(200);
     expect(Math.round(balance.body.debitAccountAmount * 100)).toBe(Number(row?.cents));
+    // A manager (SELLER_FINANCES, no banking profile) reads it on /financeiro.
+    const manager = await get('/accounts/balance', `gerente@${DEMO_DOMAIN}`);
+    expect(manager.status).toBe(200);
+    expect(manager.body).toEqual(balance.body);
   });
 
   it("answers 'Conta não configurada.' to a banking user whose account is not open", async () => {

@@ -228,3 +228,25 @@ describe('POST /sellers/transfers naming its anticipation', () => {
     expect(Number(external!.total)).toBe(Number(row!.amount));
   });
 });
+
+describe("the seed's merchant for 'Incluir saldo a liberar'", () => {
+  const PARTNER = 'parceira@demo.balcao.dev';
+  it('banks elsewhere, anticipates on demand, and has both an available balance and receivables to release', async () => {
+    const features = await s.call({
+      method: 'GET',
+      url: '/core/users/feature-toggles',
+      headers: await s.bearer(PARTNER),
+    });
+    expect(features.body).toEqual(
+      expect.arrayContaining(['view_seller_finance', 'view_seller_balance', 'view_balance_anticipation']),
+    );
+    const balance = (await get('/redeems', PARTNER)).body;
+    expect(balance).toMatchObject({ bankingType: null, isOnDemandEnabled: true });
+    expect(balance.amount).toBeGreaterThan(10);
+    expect(balance.provisionedAmount).toBeGreaterThan(100);
+    const asked = reaisToCents(balance.amount) + 10_000;
+    const shown = await preview(reais(asked), PARTNER);
+    expect(shown.status).toBe(200);
+    expect(reaisToCents(shown.body.anticipatedAmount)).toBe(10_000);
+  });
+});

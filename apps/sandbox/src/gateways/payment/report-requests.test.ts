@@ -1,5 +1,6 @@
 import { addDays, businessToday, parseBRL, REPORT_TYPE_KEYS } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -198,6 +199,45 @@ describe("POST /bank/statements/report ('Extrato de contas')", () => {
     // The list shows it to the banking admin, never to a sales-only reports user.
     expect((await list(ADMIN)).content.some((r: { id: string }) => r.id === asked.body.id)).toBe(true);
     expect((await list(FINANCE)).content.some((r: { id: string }) => r.id === asked.body.id)).toBe(false);
+  });
+
+  it("names each movement's own type and where its money went ('Tipo', 'Destino')", async () => {
+    // A treasury withdrawal today, settled: beside the seeded Pix and boleto payments and repasses.
+    const sent = await send(
+      'banking',
+      '/v1/banking/transfers',
+      { amount: 12.34 },
+      ADMIN,
+      crypto.randomUUID(),
+    );
+    expect(sent.status).toBe(202);
+    await s.clock.advance(5);
+    const body = { start_date: addDays(today, -30), end_date: today, account_type: 'CHECKING_ACCOUNT' };
+    expect((await send('banking', '/bank/statements/report', body, ADMIN)).status).toBe(202);
+    await s.app.scheduler.drain();
+    const rows = (await delivered(ADMIN)).file
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';'));
+    const byOperation = (op: string) => rows.filter((r) => r[2] === op).map((r) => [r[1], r[4]]);
+    expect(byOperation('SAQUE')).toContainEqual(['Saque', 'Conta em outro banco']);
+    expect(byOperation('PIX_ENVIADO')).toContainEqual(['Pix enviado', EXTERNAL_PIX_RECIPIENTS[3].name]);
+    expect(byOperation('PAGAMENTO_BOLETO').length).toBeGreaterThan(0);
+    for (const [type, destination] of byOperation('PAGAMENTO_BOLETO')) {
+      expect(type).toBe('Pagamento de boleto');
+      expect(destination).not.toBe('');
+    }
+    for (const [type, destination] of byOperation('REPASSE')) {
+      expect(type).toBe('Repasse recebido');
+      expect(destination).toBe('Conta do seller');
+    }
+    // No movement of the account is left without a destination or called a repasse by mistake.
+    for (const r of rows) {
+      if (r[2] !== 'REPASSE') expect(r[1]).not.toBe('Repasse');
+      expect(r[4], r.join(';')).not.toBe('');
+    }
   });
 
   it("never lists another seller's requests", async () => {
