@@ -1,4 +1,5 @@
 import { ANTICIPATION_ROLES } from './anticipation';
+import { FRAUD_CHECK_ROLES } from './financial';
 import { PAYMENT_APPROVER_ROLES } from './payables/payment-actions';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
@@ -324,6 +325,8 @@ export const OPERATION_ACCESS = {
   getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
   getDefaultTax: anyOf(...PAYMENT_SETTINGS),
   updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
+  // §6 of both documents: 'The fraud check is loaded for SELLER_ADMIN'.
+  getAntiFraudStatus: anyOf(...FRAUD_CHECK_ROLES),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

@@ -232,7 +232,7 @@ export {
   type ReportRequestParams,
   Reports,
 } from './resources/reports';
-export { Seller } from './resources/seller';
+export { type AntiFraudStatus, Seller } from './resources/seller';
 export {
   type FinancialBalance,
   type FutureEntriesParams,

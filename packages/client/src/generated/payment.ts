@@ -1485,6 +1485,30 @@ export interface paths {
         patch: operations["updateDefaultTax"];
         trace?: never;
     };
+    "/sellers/anti-fraud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sinal do antifraude do seller
+         * @description Se o antifraude do provedor sinalizou o seller da sessão (o 'Fraud flag by seller id' do §7.1 do
+         *     documento bancário). Só para SELLER_ADMIN (§6: 'Fraud check load'); os outros papéis recebem 403, e o
+         *     app só a carrega para quem o tem. Sinalizado, um repasse que inclui o saldo a liberar paga 10% do
+         *     total pedido e recebe 90% (§9); o 'Novo repasse' avisa isso antes de a opção ser marcada. Uma
+         *     leitura: nada é gravado.
+         */
+        get: operations["getAntiFraudStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/automation/reports": {
         parameters: {
             query?: never;
@@ -1831,6 +1855,10 @@ export interface components {
              * @description Percentual com até duas casas (2 é 2%); a multa uma vez, os juros ao mês.
              */
             percentage: number;
+        };
+        AntiFraudStatus: {
+            /** @description Verdadeiro quando o antifraude sinalizou o seller; um repasse com o saldo a liberar paga então 10%. */
+            isFraud: boolean;
         };
         DefaultTax: {
             bankSlipTax: {
@@ -7256,6 +7284,35 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DefaultTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAntiFraudStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O sinal do antifraude. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isFraud": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AntiFraudStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];

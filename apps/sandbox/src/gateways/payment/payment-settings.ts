@@ -5,6 +5,7 @@ import {
   updateDefaultPaymentMethods,
   updateDefaultTax,
 } from '../../areas/payment-settings/settings';
+import { antiFraudStatus } from '../../areas/sellers/anti-fraud';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -17,6 +18,7 @@ export const paymentSettingsHandlers: Pick<
   | 'getPaymentMethods'
   | 'getDefaultTax'
   | 'updateDefaultTax'
+  | 'getAntiFraudStatus'
 > = {
   getDefaultPaymentMethods: (input, { db, clock }) => getDefaultPaymentMethods(db, clock, callerOf(input)),
   updateDefaultPaymentMethods: ({ body, ...input }, { db, clock }) =>
@@ -24,4 +26,5 @@ export const paymentSettingsHandlers: Pick<
   getPaymentMethods: (input, { db, clock }) => getDefaultPaymentMethods(db, clock, callerOf(input)),
   getDefaultTax: (input, { db, clock }) => getDefaultTax(db, clock, callerOf(input)),
   updateDefaultTax: ({ body, ...input }, { db, clock }) => updateDefaultTax(db, clock, callerOf(input), body),
+  getAntiFraudStatus: (input, { db, clock }) => antiFraudStatus(db, clock, callerOf(input)),
 };
