@@ -70,6 +70,7 @@ export const INTEGRATION_OPERATIONS = [
   'previewWithdrawal',
   'requestTransfer',
   'simulateAnticipation',
+  'simulateAnticipationWithBody',
   'confirmAnticipation',
   'requestAnticipation',
   'listAnticipations',

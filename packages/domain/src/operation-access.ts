@@ -212,6 +212,7 @@ export const OPERATION_ACCESS = {
   // §6 'Include balance to release' (the feature and the banking type stay with the rules)
   previewWithdrawal: anyOf(...ANTICIPATION),
   simulateAnticipation: anyOf(...ANTICIPATION),
+  simulateAnticipationWithBody: anyOf(...ANTICIPATION),
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
@@ -323,6 +324,7 @@ export const OPERATION_ACCESS = {
   getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
+  updatePaymentMethods: anyOf(...PAYMENT_SETTINGS),
   getDefaultTax: anyOf(...PAYMENT_SETTINGS),
   updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
   // §6 of both documents: 'The fraud check is loaded for SELLER_ADMIN'.

@@ -170,7 +170,14 @@ export interface paths {
          */
         get: operations["simulateAnticipation"];
         put?: never;
-        post?: never;
+        /**
+         * Simula uma antecipação, com o valor no corpo
+         * @description A mesma simulação de `simulateAnticipation` (§7.1: 'GET and POST /seller/antecipation/rate (query or
+         *     body amount)'), com os mesmos papéis, feature e condição, para quem manda o valor no corpo. Nada é
+         *     gravado além da resposta guardada pela `Idempotency-Key`, como em todo POST. Sem `amount`, a simulação
+         *     é do máximo. O app e o SDK usam a forma por consulta, que pode ser repetida sem chave.
+         */
+        post: operations["simulateAnticipationWithBody"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,6 +1428,13 @@ export interface components {
              * @description Líquido desejado, em reais, com até 2 casas.
              */
             amount: number;
+        };
+        AnticipationSimulationRequest: {
+            /**
+             * Format: money
+             * @description Líquido desejado, em reais, com até 2 casas; sem ele, o máximo.
+             */
+            amount?: number;
         };
         AnticipationSimulation: {
             /** @description O que entra na conta, em reais. */
@@ -3016,6 +3030,59 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description A simulação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "netAmount": 1500,
+                     *       "grossAmount": 1531.4,
+                     *       "feeAmount": 31.4,
+                     *       "anticipationDate": "2026-11-26",
+                     *       "effectiveRate": 2.05,
+                     *       "monthlyRate": 1.99,
+                     *       "maxNetAmount": 5248.12,
+                     *       "capped": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnticipationSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    simulateAnticipationWithBody: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1500
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnticipationSimulationRequest"];
+            };
+        };
         responses: {
             /** @description A simulação. */
             200: {

@@ -1444,8 +1444,7 @@ export interface paths {
         /**
          * Métodos de pagamento padrão, para os formulários de link
          * @description Os mesmos três métodos de `/sellers/default-payments-method`, lidos pelos formulários de link de
-         *     pagamento para marcar os métodos de um link novo; por isso também para SELLER_PAYMENT_LINK. A
-         *     escrita é só por `PATCH /sellers/default-payments-method` (decisão: um caminho para mudar).
+         *     pagamento para marcar os métodos de um link novo; por isso também para SELLER_PAYMENT_LINK.
          */
         get: operations["getPaymentMethods"];
         put?: never;
@@ -1453,7 +1452,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Mudar os métodos de pagamento padrão (pelo caminho dos formulários de link)
+         * @description O mesmo recurso e a mesma regra de `PATCH /sellers/default-payments-method` (§7: 'GET and PATCH
+         *     /sellers/default-payments-method and /sellers/payment-methods'): só os campos enviados mudam e ao
+         *     menos um método fica ligado ('Selecione ao menos um método de pagamento.'). Escrever é só para
+         *     SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CONFIG_PAYMENT_METHODS, embora quem cria links
+         *     leia por aqui.
+         */
+        patch: operations["updatePaymentMethods"];
         trace?: never;
     };
     "/sellers/default-tax": {
@@ -7198,6 +7205,46 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultPaymentMethods"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defaultEnableBankSlip": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefaultPaymentMethodsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Os métodos padrão depois da mudança. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultEnableCreditCard": true,
+                     *       "defaultEnableBankSlip": false,
+                     *       "defaultEnablePixPayment": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultPaymentMethods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

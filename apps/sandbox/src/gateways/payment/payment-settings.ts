@@ -16,6 +16,7 @@ export const paymentSettingsHandlers: Pick<
   | 'getDefaultPaymentMethods'
   | 'updateDefaultPaymentMethods'
   | 'getPaymentMethods'
+  | 'updatePaymentMethods'
   | 'getDefaultTax'
   | 'updateDefaultTax'
   | 'getAntiFraudStatus'
@@ -24,6 +25,8 @@ export const paymentSettingsHandlers: Pick<
   updateDefaultPaymentMethods: ({ body, ...input }, { db, clock }) =>
     updateDefaultPaymentMethods(db, clock, callerOf(input), body),
   getPaymentMethods: (input, { db, clock }) => getDefaultPaymentMethods(db, clock, callerOf(input)),
+  updatePaymentMethods: ({ body, ...input }, { db, clock }) =>
+    updateDefaultPaymentMethods(db, clock, callerOf(input), body),
   getDefaultTax: (input, { db, clock }) => getDefaultTax(db, clock, callerOf(input)),
   updateDefaultTax: ({ body, ...input }, { db, clock }) => updateDefaultTax(db, clock, callerOf(input), body),
   getAntiFraudStatus: (input, { db, clock }) => antiFraudStatus(db, clock, callerOf(input)),
