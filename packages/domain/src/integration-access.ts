@@ -65,6 +65,7 @@ export const INTEGRATION_OPERATIONS = [
   'getFinancialBalance',
   'listStatement',
   'listFutureEntries',
+  'exportStatementCsv',
   'getPendingTransfersTotal',
   'listPendingTransfers',
   'previewWithdrawal',

@@ -206,6 +206,7 @@ export const OPERATION_ACCESS = {
   getFinancialBalance: anyOf(...FINANCIAL),
   listStatement: anyOf(...FINANCIAL),
   listFutureEntries: anyOf(...FINANCIAL),
+  exportStatementCsv: anyOf(...FINANCIAL),
   getPendingTransfersTotal: anyOf(...FINANCIAL),
   listPendingTransfers: anyOf(...FINANCIAL),
   requestTransfer: anyOf(...FINANCIAL),

@@ -237,6 +237,7 @@ export {
   type FinancialBalance,
   type FutureEntriesParams,
   Statement,
+  type StatementCsvParams,
   type StatementLine,
   type StatementListParams,
   type StatementPage,

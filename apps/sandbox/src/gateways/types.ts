@@ -3,7 +3,7 @@ import type { FileAnswer, OperationInput } from '../http/operation';
 
 type Json<T> = T extends { content: { 'application/json': infer B } }
   ? B
-  : T extends { content: { 'application/pdf': unknown } }
+  : T extends { content: { 'application/pdf': unknown } | { 'text/csv': unknown } }
     ? FileAnswer
     : undefined;
 type BodyOf<O> = O extends { requestBody: infer R } ? Json<NonNullable<R>> : undefined;

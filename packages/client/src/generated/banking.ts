@@ -52,6 +52,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/redeems/statement/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato da conta de recebíveis em CSV, por período
+         * @description Mesmos papéis, feature e limites de datas de `listStatement` (no máximo 360 dias antes e 360 depois de
+         *     hoje, a inicial não depois da final; fora disso, 400). O período inteiro num arquivo, do dia mais antigo
+         *     ao mais recente, no dialeto CSV do produto: UTF-8 com BOM, `;`, CRLF, valores no formato brasileiro e
+         *     nenhuma célula que comece como fórmula. As colunas são as do relatório 'Extrato': Execução, Tipo,
+         *     Operação, Descrição, Destino, Taxas (R$) e Valor (R$) (o líquido). Uma leitura: nada é gravado.
+         */
+        get: operations["exportStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/redeems/statement/future": {
         parameters: {
             query?: never;
@@ -2769,6 +2793,39 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StatementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportStatementCsv: {
+        parameters: {
+            query: {
+                /** @example 2026-10-21 */
+                executionDateInitial: string;
+                /** @example 2026-11-20 */
+                executionDateFinal: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo CSV (`Content-Disposition` com o nome `extrato-{inicial}-a-{final}.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Execução;Tipo;Operação;Descrição;Destino;Taxas (R$);Valor (R$)
+                     *     19/11/2026;Crédito;Recebimento Pix;Venda;Maria Souza;4,49;145,41
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
