@@ -1,9 +1,8 @@
 import type { banking } from '@balcao/client';
-import { businessToday, CSV_CONTENT_TYPE, csvDocument, statementRangeError } from '@balcao/domain';
+import { businessToday, csvDocument, statementRangeError } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
-import { FileAnswer } from '../../http/operation';
 import { statementReport } from '../reports/ledger-csv';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
@@ -18,15 +17,14 @@ export async function exportStatementCsv(
   clock: Clock,
   caller: Caller,
   input: ContractQuery<banking.operations['exportStatementCsv']>,
-): Promise<FileAnswer> {
+): Promise<{ csv: Buffer; filename: string }> {
   await requireFinance(db, clock, caller);
   const { executionDateInitial: from, executionDateFinal: to } = input;
   const problem = statementRangeError(from, to, businessToday(clock.now()));
   if (problem) throw badRequest(problem);
   const table = await statementReport(db, { sellerId: caller.sellerId, from, to }, 'ACQUIRING');
-  return new FileAnswer(
-    CSV_CONTENT_TYPE,
-    Buffer.from(csvDocument(table.header, table.lines), 'utf8'),
-    `extrato-${from}-a-${to}.csv`,
-  );
+  return {
+    csv: Buffer.from(csvDocument(table.header, table.lines), 'utf8'),
+    filename: `extrato-${from}-a-${to}.csv`,
+  };
 }
