@@ -32,6 +32,14 @@ export function loadDocuments(dir = defaultOpenapiDir): LoadedDocument[] {
   });
 }
 
+/** Whether the operation declares its body optional (`required: false`): the verify's second form. */
+export function bodyIsOptional(document: OpenApiDocument, path: string, method: string): boolean {
+  const operation = document.paths?.[path]?.[method.toLowerCase()] as
+    | { requestBody?: { required?: boolean } }
+    | undefined;
+  return operation?.requestBody !== undefined && operation.requestBody.required !== true;
+}
+
 /** The status a successful call answers: the first 2xx the operation declares. */
 export function successStatus(document: OpenApiDocument, path: string, method: string): number {
   const operation = document.paths?.[path]?.[method.toLowerCase()] as

@@ -169,9 +169,11 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   allowCrossOrigin(app, served);
   guardOperatorRoutes(app, { served, token: options.operatorToken });
   if (options.chunkedAnswers) answerChunked(app);
-  // A contract body that is required but absent (no Content-Type at all) skips validation otherwise.
+  // A contract body that is required but absent (no Content-Type at all) skips validation otherwise;
+  // one the contract declares optional may be absent.
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.schema?.body && request.body === undefined) {
+    const optional = (request.routeOptions.config as { optionalBody?: boolean }).optionalBody === true;
+    if (request.routeOptions.schema?.body && request.body === undefined && !optional) {
       throw badRequest('O corpo da requisição é obrigatório e deve ser JSON.', 'INVALID_JSON');
     }
   });

@@ -38,6 +38,14 @@ export const MIN_WITHDRAWAL_EXCLUSIVE_CENTS = 900;
 export const ANTICIPATION_TO_TRANSFER_DELAY_MS = 1000;
 /** §9: a seller flagged as fraud pays 10% when the withdrawal includes the balance to release. */
 export const FRAUD_WITHDRAWAL_FEE_PERCENT = 10;
+/** What 'Novo repasse' tells a flagged seller before 'Incluir saldo a liberar' is ticked (§9; our copy). */
+export const FRAUD_WITHDRAWAL_NOTICE =
+  'Ao incluir o saldo a liberar, a taxa do repasse é de 10% do total solicitado e você recebe 90%.';
+/** §6 of both documents, 'Fraud check load': only SELLER_ADMIN reads the anti-fraud flag. */
+export const FRAUD_CHECK_ROLES = ['SELLER_ADMIN'] as const satisfies Role[];
+
+/** Whether the anti-fraud flag is loaded for these roles. */
+export const loadsFraudCheck = (roles: readonly string[]): boolean => hasAnyRole(roles, FRAUD_CHECK_ROLES);
 
 export const FINANCIAL_ROLES = [
   'SELLER_ADMIN',

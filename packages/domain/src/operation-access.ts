@@ -1,5 +1,5 @@
 import { ANTICIPATION_ROLES } from './anticipation';
-import { FINANCIAL_ROLES } from './financial';
+import { FINANCIAL_ROLES, FRAUD_CHECK_ROLES } from './financial';
 import { PAYMENT_APPROVER_ROLES } from './payables/payment-actions';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
@@ -206,12 +206,14 @@ export const OPERATION_ACCESS = {
   getFinancialBalance: anyOf(...FINANCIAL),
   listStatement: anyOf(...FINANCIAL),
   listFutureEntries: anyOf(...FINANCIAL),
+  exportStatementCsv: anyOf(...FINANCIAL),
   getPendingTransfersTotal: anyOf(...FINANCIAL),
   listPendingTransfers: anyOf(...FINANCIAL),
   requestTransfer: anyOf(...FINANCIAL),
   // §6 'Include balance to release' (the feature and the banking type stay with the rules)
   previewWithdrawal: anyOf(...ANTICIPATION),
   simulateAnticipation: anyOf(...ANTICIPATION),
+  simulateAnticipationWithBody: anyOf(...ANTICIPATION),
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
@@ -324,8 +326,11 @@ export const OPERATION_ACCESS = {
   getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   getPaymentMethods: anyOf(...PAYMENT_METHOD_READERS),
+  updatePaymentMethods: anyOf(...PAYMENT_SETTINGS),
   getDefaultTax: anyOf(...PAYMENT_SETTINGS),
   updateDefaultTax: anyOf(...PAYMENT_SETTINGS),
+  // §6 of both documents: 'The fraud check is loaded for SELLER_ADMIN'.
+  getAntiFraudStatus: anyOf(...FRAUD_CHECK_ROLES),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
     kind: 'roles',

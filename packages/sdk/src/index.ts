@@ -232,11 +232,12 @@ export {
   type ReportRequestParams,
   Reports,
 } from './resources/reports';
-export { Seller } from './resources/seller';
+export { type AntiFraudStatus, Seller } from './resources/seller';
 export {
   type FinancialBalance,
   type FutureEntriesParams,
   Statement,
+  type StatementCsvParams,
   type StatementLine,
   type StatementListParams,
   type StatementPage,

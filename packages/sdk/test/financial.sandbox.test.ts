@@ -38,6 +38,21 @@ describe('statement and transfers', () => {
     expect(upcoming && upcoming.executionDate > today).toBe(true);
   });
 
+  it('downloads the statement of a period as CSV, one line per statement line', async () => {
+    const balcao = sandbox.balcao(FINANCE);
+    const query = { executionDateInitial: addDays(today, -30), executionDateFinal: today };
+    const csv = await balcao.statement.csv(query);
+    expect(csv.startsWith('\uFEFFExecução;Tipo;')).toBe(true);
+    const lines = csv.trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength((await balcao.statement.list(query).toArray()).length);
+    const refused = await failureOf(sandbox.balcao(SALE).statement.csv(query));
+    expect(refused).toBeInstanceOf(PermissionDeniedError);
+    const reversed = await failureOf(
+      balcao.statement.csv({ executionDateInitial: today, executionDateFinal: addDays(today, -1) }),
+    );
+    expect(reversed).toBeInstanceOf(BadRequestError);
+  });
+
   it('withdraws once per idempotency key and lists it in processing', async () => {
     const balcao = sandbox.balcao(FINANCE);
     const before = await balcao.statement.balance();

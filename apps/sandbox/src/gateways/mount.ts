@@ -5,7 +5,7 @@ import { accessOf, checkAccess } from '../http/access';
 import type { SandboxContext } from '../http/context';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
 import { type OperationHandler, RECORDED_READ_OPERATIONS, routeHandler } from '../http/operation';
-import { type Gateway, type LoadedDocument, successStatus } from '../openapi';
+import { bodyIsOptional, type Gateway, type LoadedDocument, successStatus } from '../openapi';
 import { answerFault, type Faults } from '../simulator/faults';
 import { bankingHandlers } from './banking';
 import { coreHandlers } from './core';
@@ -51,6 +51,8 @@ export async function mountGateways(
             ? [checkAccess(ctx, accessOf(operationId), operationId), answerFault(faults, operationId)]
             : checkAccess(ctx, accessOf(operationId), operationId),
           preHandler: [],
+          // Read by the server's 'body required' check: an optional body may be absent.
+          config: { optionalBody: bodyIsOptional(document, path, method) },
           handler: handler
             ? routeHandler(ctx, handler, {
                 successStatus: successStatus(document, path, method),

@@ -15,6 +15,17 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/**
+ * The two-factor token: the bearer, or without one the body's `twofaToken` (000 §7.1's second form of the
+ * verify). The body is parsed but not yet validated here, so only a string counts.
+ */
+function twoFactorToken(request: FastifyRequest): string {
+  if (request.headers.authorization !== undefined) return bearerToken(request);
+  const body = request.body as { twofaToken?: unknown } | null | undefined;
+  if (typeof body?.twofaToken === 'string' && body.twofaToken) return body.twofaToken;
+  return bearerToken(request);
+}
+
 /** Session users read on the embedded database, each with the write mark it was read under. */
 const sessionUsers = new WeakMap<Db, Map<number, { mark: number; user: SessionUser | null }>>();
 
@@ -85,7 +96,7 @@ export function securityHandlers(ctx: SandboxContext) {
       };
     },
     async twoFactorAuth(request: FastifyRequest) {
-      const signed = await readSignedToken(ctx.tokens, bearerToken(request));
+      const signed = await readSignedToken(ctx.tokens, twoFactorToken(request));
       const user = await currentUser(ctx, signed.claims.userId);
       const claims = acceptToken(signed, ctx.clock, '2fa');
       if (user?.sessionVersion !== claims.sessionVersion) throw unauthorized();

@@ -52,6 +52,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/redeems/statement/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato da conta de recebíveis em CSV, por período
+         * @description Mesmos papéis, feature e limites de datas de `listStatement` (no máximo 360 dias antes e 360 depois de
+         *     hoje, a inicial não depois da final; fora disso, 400). O período inteiro num arquivo, do dia mais antigo
+         *     ao mais recente, no dialeto CSV do produto: UTF-8 com BOM, `;`, CRLF, valores no formato brasileiro e
+         *     nenhuma célula que comece como fórmula. As colunas são as do relatório 'Extrato': Execução, Tipo,
+         *     Operação, Descrição, Destino, Taxas (R$) e Valor (R$) (o líquido). Uma leitura: nada é gravado.
+         */
+        get: operations["exportStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/redeems/statement/future": {
         parameters: {
             query?: never;
@@ -170,7 +194,14 @@ export interface paths {
          */
         get: operations["simulateAnticipation"];
         put?: never;
-        post?: never;
+        /**
+         * Simula uma antecipação, com o valor no corpo
+         * @description A mesma simulação de `simulateAnticipation` (§7.1: 'GET and POST /seller/antecipation/rate (query or
+         *     body amount)'), com os mesmos papéis, feature e condição, para quem manda o valor no corpo. Nada é
+         *     gravado além da resposta guardada pela `Idempotency-Key`, como em todo POST. Sem `amount`, a simulação
+         *     é do máximo. O app e o SDK usam a forma por consulta, que pode ser repetida sem chave.
+         */
+        post: operations["simulateAnticipationWithBody"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1422,6 +1453,13 @@ export interface components {
              * @description Líquido desejado, em reais, com até 2 casas.
              */
             amount: number;
+        };
+        AnticipationSimulationRequest: {
+            /**
+             * Format: money
+             * @description Líquido desejado, em reais, com até 2 casas; sem ele, o máximo.
+             */
+            amount?: number;
         };
         AnticipationSimulation: {
             /** @description O que entra na conta, em reais. */
@@ -2768,6 +2806,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportStatementCsv: {
+        parameters: {
+            query: {
+                /** @example 2026-10-21 */
+                executionDateInitial: string;
+                /** @example 2026-11-20 */
+                executionDateFinal: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo CSV (`Content-Disposition` com o nome `extrato-{inicial}-a-{final}.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Execução;Tipo;Operação;Descrição;Destino;Taxas (R$);Valor (R$)
+                     *     19/11/2026;Crédito;Recebimento Pix;Venda;Maria Souza;4,49;145,41
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listFutureEntries: {
         parameters: {
             query?: {
@@ -3021,6 +3092,59 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description A simulação. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "netAmount": 1500,
+                     *       "grossAmount": 1531.4,
+                     *       "feeAmount": 31.4,
+                     *       "anticipationDate": "2026-11-26",
+                     *       "effectiveRate": 2.05,
+                     *       "monthlyRate": 1.99,
+                     *       "maxNetAmount": 5248.12,
+                     *       "capped": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnticipationSimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    simulateAnticipationWithBody: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1500
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnticipationSimulationRequest"];
+            };
+        };
         responses: {
             /** @description A simulação. */
             200: {

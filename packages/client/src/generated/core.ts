@@ -87,6 +87,10 @@ export interface paths {
          * Confirmar o código de dois fatores
          * @description Usa como bearer o token de dois fatores devolvido pela entrada. Confere o código TOTP
          *     (RFC 6238, 6 dígitos, janela de 30 s) e devolve a sessão completa.
+         *
+         *     Segunda forma (§7.1: 'a second form sends {twofaToken, pin, type WEB}'): sem bearer, o token e o
+         *     código vão no corpo (`TwoFactorVerifyForm`), com as mesmas regras e respostas. Uma forma por vez: o
+         *     código na consulta e o corpo juntos, ou nenhum dos dois, respondem 400.
          */
         post: operations["verifyTwoFactor"];
         delete?: never;
@@ -534,6 +538,17 @@ export interface components {
             qrCodeUrl: string;
             /** @description O mesmo segredo em Base32, para digitar no aplicativo sem ler o QR code. */
             secret: string;
+        };
+        TwoFactorVerifyForm: {
+            /** @description O token de dois fatores devolvido pela entrada. */
+            twofaToken: string;
+            /** @description Código de 6 dígitos do aplicativo autenticador. */
+            pin: string;
+            /**
+             * @description De onde se entra, como `loginType` na primeira forma.
+             * @enum {string}
+             */
+            type: "WEB" | "API";
         };
         Session: {
             email: string;
@@ -1096,12 +1111,12 @@ export interface operations {
     };
     verifyTwoFactor: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description Código de 6 caracteres do aplicativo autenticador.
+                 * @description Código de 6 caracteres do aplicativo autenticador (na primeira forma; na segunda, `pin`).
                  * @example 123456
                  */
-                code: string;
+                code?: string;
                 /** @example WEB */
                 loginType?: "WEB" | "API";
             };
@@ -1116,7 +1131,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twofaToken": "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+                 *       "pin": "123456",
+                 *       "type": "WEB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorVerifyForm"];
+            };
+        };
         responses: {
             /** @description Sessão aberta. */
             200: {

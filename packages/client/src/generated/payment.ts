@@ -1444,8 +1444,7 @@ export interface paths {
         /**
          * Métodos de pagamento padrão, para os formulários de link
          * @description Os mesmos três métodos de `/sellers/default-payments-method`, lidos pelos formulários de link de
-         *     pagamento para marcar os métodos de um link novo; por isso também para SELLER_PAYMENT_LINK. A
-         *     escrita é só por `PATCH /sellers/default-payments-method` (decisão: um caminho para mudar).
+         *     pagamento para marcar os métodos de um link novo; por isso também para SELLER_PAYMENT_LINK.
          */
         get: operations["getPaymentMethods"];
         put?: never;
@@ -1453,7 +1452,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Mudar os métodos de pagamento padrão (pelo caminho dos formulários de link)
+         * @description O mesmo recurso e a mesma regra de `PATCH /sellers/default-payments-method` (§7: 'GET and PATCH
+         *     /sellers/default-payments-method and /sellers/payment-methods'): só os campos enviados mudam e ao
+         *     menos um método fica ligado ('Selecione ao menos um método de pagamento.'). Escrever é só para
+         *     SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CONFIG_PAYMENT_METHODS, embora quem cria links
+         *     leia por aqui.
+         */
+        patch: operations["updatePaymentMethods"];
         trace?: never;
     };
     "/sellers/default-tax": {
@@ -1483,6 +1490,30 @@ export interface paths {
          *     até 2%, juros até 1% ao mês) são só avisos na tela: acima deles a responsabilidade é do seller.
          */
         patch: operations["updateDefaultTax"];
+        trace?: never;
+    };
+    "/sellers/anti-fraud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sinal do antifraude do seller
+         * @description Se o antifraude do provedor sinalizou o seller da sessão (o 'Fraud flag by seller id' do §7.1 do
+         *     documento bancário). Só para SELLER_ADMIN (§6: 'Fraud check load'); os outros papéis recebem 403, e o
+         *     app só a carrega para quem o tem. Sinalizado, um repasse que inclui o saldo a liberar paga 10% do
+         *     total pedido e recebe 90% (§9); o 'Novo repasse' avisa isso antes de a opção ser marcada. Uma
+         *     leitura: nada é gravado.
+         */
+        get: operations["getAntiFraudStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/automation/reports": {
@@ -1831,6 +1862,10 @@ export interface components {
              * @description Percentual com até duas casas (2 é 2%); a multa uma vez, os juros ao mês.
              */
             percentage: number;
+        };
+        AntiFraudStatus: {
+            /** @description Verdadeiro quando o antifraude sinalizou o seller; um repasse com o saldo a liberar paga então 10%. */
+            isFraud: boolean;
         };
         DefaultTax: {
             bankSlipTax: {
@@ -7175,6 +7210,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updatePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defaultEnableBankSlip": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DefaultPaymentMethodsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Os métodos padrão depois da mudança. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultEnableCreditCard": true,
+                     *       "defaultEnableBankSlip": false,
+                     *       "defaultEnablePixPayment": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultPaymentMethods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getDefaultTax: {
         parameters: {
             query?: never;
@@ -7256,6 +7331,35 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DefaultTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAntiFraudStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O sinal do antifraude. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isFraud": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AntiFraudStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];

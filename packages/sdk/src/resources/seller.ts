@@ -1,7 +1,11 @@
+import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
 import { BalcaoError } from '../core/errors';
 import type { RequestOptions, Transport } from '../core/transport';
 import type { SellerBlock } from '../core/types';
+
+/** `{ isFraud }`: the provider's anti-fraud flag on the seller. */
+export type AntiFraudStatus = payment.components['schemas']['AntiFraudStatus'];
 
 /** The signed-in user's seller. */
 export class Seller {
@@ -32,6 +36,24 @@ export class Seller {
           params: { query: { id_seller: idSeller } },
         });
       },
+      options,
+    });
+  }
+
+  /**
+   * Whether the provider's anti-fraud flagged the seller: then a withdrawal that includes the balance to
+   * release pays 10% of the total and receives 90%. For SELLER_ADMIN only (a PermissionDeniedError
+   * otherwise).
+   *
+   * @example
+   * const { isFraud } = await balcao.seller.antiFraud();
+   */
+  antiFraud(options?: RequestOptions): APIPromise<AntiFraudStatus> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) => payment.GET('/sellers/anti-fraud', init),
       options,
     });
   }

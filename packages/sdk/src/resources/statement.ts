@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import type { APIPromise } from '../core/api-promise';
+import { APIPromise } from '../core/api-promise';
 import type { PageIterator } from '../core/pagination';
 import type { RequestOptions, Transport } from '../core/transport';
 
@@ -11,6 +11,8 @@ export type StatementLine = Schemas['StatementLine'];
 export type StatementPage = Schemas['StatementPage'];
 /** Dates `yyyy-MM-dd` (both inclusive); `page` is where the iteration starts; `size` up to 100. */
 export type StatementListParams = banking.operations['listStatement']['parameters']['query'];
+/** The period of the CSV: dates `yyyy-MM-dd`, both inclusive, at most 360 days back or ahead. */
+export type StatementCsvParams = banking.operations['exportStatementCsv']['parameters']['query'];
 export type FutureEntriesParams = NonNullable<banking.operations['listFutureEntries']['parameters']['query']>;
 
 /**
@@ -80,5 +82,27 @@ export class Statement {
         banking.GET('/redeems/statement/future', { ...init, params: { query: { ...query, page } } }),
       options,
     );
+  }
+
+  /**
+   * The whole period as one CSV file (UTF-8 with BOM, `;`, Brazilian amounts, oldest line first): the
+   * columns of the 'Extrato' report, the net amount last.
+   *
+   * @example
+   * const csv = await balcao.statement.csv({ executionDateInitial: '2026-10-01', executionDateFinal: '2026-10-31' });
+   * await writeFile('extrato-outubro.csv', csv);
+   */
+  csv(params: StatementCsvParams, options?: RequestOptions): APIPromise<string> {
+    const { banking } = this.#transport;
+    const sent = this.#transport.send({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        banking.GET('/redeems/statement/csv', { ...init, params: { query: params }, parseAs: 'arrayBuffer' }),
+      options,
+    });
+    // `ignoreBOM` keeps the BOM that `text()` would drop: Excel needs it to open the accents right.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    return new APIPromise(sent.then(({ data, response }) => ({ data: decoder.decode(data), response })));
   }
 }

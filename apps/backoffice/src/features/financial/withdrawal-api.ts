@@ -27,6 +27,18 @@ export const withdrawalPreviewQuery = (clients: BalcaoClients, totalCents: numbe
     retry: false,
   });
 
+/**
+ * GET /sellers/anti-fraud (§7.1 'Fraud flag by seller id'): whether the anti-fraud flagged the seller, read
+ * for SELLER_ADMIN only (§6; any other role would get a 403, which ends the session). The flag changes on
+ * the provider's side, not by anything done on this page, so it is read once per dialog opening.
+ */
+export const antiFraudQuery = (clients: BalcaoClients) =>
+  queryOptions({
+    queryKey: [...financialQueries.all(), 'anti-fraud'],
+    queryFn: ({ signal }) => unwrap(clients.payment.GET('/sellers/anti-fraud', { signal })),
+    staleTime: 60_000,
+  });
+
 /** The typed amount once typing pauses, so the preview is asked once per amount, not per keystroke. */
 export function useSettled<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);

@@ -1,4 +1,4 @@
-import { formatBRL, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain';
+import { FRAUD_WITHDRAWAL_NOTICE, formatBRL, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,7 @@ function previewFor(total: number, fraud: boolean): WithdrawalPreview {
 
 function gateway({ fraud = false, failTransfer = false } = {}) {
   const state = {
+    antiFraudReads: 0,
     previews: [] as URLSearchParams[],
     calls: [] as { path: string; body: unknown; key: string | null; at: number }[],
   };
@@ -59,6 +60,10 @@ function gateway({ fraud = false, failTransfer = false } = {}) {
       at: Date.now(),
     });
   server.use(
+    http.get(`${GATEWAY}/payment/sellers/anti-fraud`, () => {
+      state.antiFraudReads += 1;
+      return HttpResponse.json({ isFraud: fraud });
+    }),
     http.get(`${GATEWAY}/banking/sellers/transfers/preview`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       state.previews.push(query);
@@ -160,6 +165,35 @@ describe("WithdrawalDialog: 'Incluir saldo a liberar'", { timeout: 20_000 }, () 
     const panel = await within(dialog).findByLabelText('Prévia do repasse');
     expect(panel.textContent).toContain(`Taxa (10%)${money(12000)}`);
     expect(panel.textContent).toContain(`Valor a receber (90%)${money(108000)}`);
+  });
+
+  it('tells a flagged seller’s admin of the 10% before the option is ticked (GET /sellers/anti-fraud)', async () => {
+    const state = gateway({ fraud: true });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Novo repasse' });
+    expect(await within(dialog).findByText(FRAUD_WITHDRAWAL_NOTICE)).toBeTruthy();
+    expect(state.antiFraudReads).toBe(1);
+    expect(state.previews).toEqual([]);
+  });
+
+  it('says nothing of the anti-fraud to an admin of a seller it did not flag', async () => {
+    const state = gateway();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Novo repasse' });
+    await waitFor(() => expect(state.antiFraudReads).toBe(1));
+    expect(within(dialog).queryByText(FRAUD_WITHDRAWAL_NOTICE)).toBeNull();
+  });
+
+  it('never loads the anti-fraud flag for a role other than SELLER_ADMIN (§6), whose 403 would end the session', async () => {
+    const state = gateway({ fraud: true });
+    open(balance(), ['SELLER_ANTICIPATION', 'SELLER_FINANCES']);
+    const dialog = await typeAmount('120000');
+    fireEvent.click(within(dialog).getByLabelText('Incluir saldo a liberar'));
+    // The preview still carries the 10% it will pay.
+    const panel = await within(dialog).findByLabelText('Prévia do repasse');
+    expect(panel.textContent).toContain(`Taxa (10%)${money(12000)}`);
+    expect(state.antiFraudReads).toBe(0);
+    expect(within(dialog).queryByText(FRAUD_WITHDRAWAL_NOTICE)).toBeNull();
   });
 
   it('keeps Sacar disabled above what can be withdrawn, with the server reason', async () => {

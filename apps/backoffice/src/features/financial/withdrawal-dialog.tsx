@@ -1,6 +1,8 @@
 import { errorLines, isApiError } from '@balcao/client';
 import {
+  FRAUD_WITHDRAWAL_NOTICE,
   isWithdrawalBlocked,
+  loadsFraudCheck,
   offersBalanceToRelease,
   reaisToCents,
   WITHDRAWAL_BLOCKED_MESSAGE,
@@ -15,7 +17,12 @@ import { useServices } from '../../app/services';
 import { Button, CurrencyInput, Modal, useToast } from '../../ui';
 import { type FinancialBalance, useRequestTransfer } from './api';
 import * as styles from './financial.css';
-import { useSettled, useWithdrawWithBalanceToRelease, withdrawalPreviewQuery } from './withdrawal-api';
+import {
+  antiFraudQuery,
+  useSettled,
+  useWithdrawWithBalanceToRelease,
+  withdrawalPreviewQuery,
+} from './withdrawal-api';
 import { WithdrawalPreviewPanel } from './withdrawal-preview';
 
 /** The gateway's time, read again every 15 s so the blocked window opens and closes on screen. */
@@ -54,6 +61,8 @@ export function WithdrawalDialog({ balance, onClose }: { balance: FinancialBalan
       bankingType: balance.bankingType,
       provisionedCents: reaisToCents(balance.provisionedAmount),
     });
+  // §9's 10% is said before the option is ticked, to the admin who may read the flag (§6).
+  const antiFraud = useQuery({ ...antiFraudQuery(clients), enabled: offered && loadsFraudCheck(auth.roles) });
   const settled = useSettled(amountCents);
   const previewed = offered && include && settled !== null && settled > 0 && settled === amountCents;
   const preview = useQuery({
@@ -124,6 +133,9 @@ export function WithdrawalDialog({ balance, onClose }: { balance: FinancialBalan
               />
               Incluir saldo a liberar
             </label>
+          ) : null}
+          {offered && antiFraud.data?.isFraud ? (
+            <p className={styles.muted}>{FRAUD_WITHDRAWAL_NOTICE}</p>
           ) : null}
           {previewed && preview.data ? <WithdrawalPreviewPanel preview={preview.data} /> : null}
           {errors.length > 0 ? (

@@ -56,7 +56,7 @@ async function quoteFor(db: Db, clock: Clock, caller: Caller, requestedNetCents:
   return { quote, max, executionDate, monthlyRateBps: settings.monthlyRateBps, asked };
 }
 
-/** GET /seller/antecipation/rate: a read; above the maximum (or with no amount) the maximum. */
+/** GET and POST /seller/antecipation/rate (amount by query or body): a simulation; above the maximum (or with no amount) the maximum. */
 export async function simulateAnticipation(
   db: Db,
   clock: Clock,

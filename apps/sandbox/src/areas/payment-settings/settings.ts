@@ -102,7 +102,7 @@ export async function getDefaultPaymentMethods(db: Db, _clock: Clock, caller: Ca
   return methodsBody(await settingsOf(db, caller.sellerId));
 }
 
-/** PATCH /sellers/default-payments-method: only the flags sent change; one method stays on. */
+/** PATCH /sellers/default-payments-method and /sellers/payment-methods: only the flags sent change; one method stays on. */
 export async function updateDefaultPaymentMethods(
   db: Db,
   clock: Clock,

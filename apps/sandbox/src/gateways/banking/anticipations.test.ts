@@ -122,6 +122,48 @@ describe('simulation', () => {
   });
 });
 
+describe('POST /seller/antecipation/rate: the same simulation with the amount in the body', () => {
+  const simulateByBody = (payload: unknown, email = ADMIN, key?: string) =>
+    post('/seller/antecipation/rate', payload, email, key);
+
+  it('answers what the query form answers, and the maximum without an amount', async () => {
+    const byQuery = await simulate(100.37);
+    const byBody = await simulateByBody({ amount: 100.37 });
+    expect(byBody.status).toBe(200);
+    expect(byBody.body).toEqual(byQuery.body);
+    expect((await simulateByBody({})).body).toEqual((await simulate()).body);
+  });
+
+  it('is a simulation: no ledger entry, no anticipation, and a repeated key gives the same answer', async () => {
+    const before = await entries();
+    const first = await simulateByBody({ amount: 50 }, ADMIN, 'simulacao-por-corpo');
+    const again = await simulateByBody({ amount: 50 }, ADMIN, 'simulacao-por-corpo');
+    expect(again.body).toEqual(first.body);
+    expect(await entries()).toBe(before);
+    expect((await simulateByBody({ amount: 60 }, ADMIN, 'simulacao-por-corpo')).status).toBe(409);
+  });
+
+  it('refuses hostile or wrong bodies with 400', async () => {
+    for (const payload of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 1.005 },
+      { amount: 100_000_000 },
+      { amount: '10' },
+      { amount: 10, requestedAmount: 10 },
+      { amount: '<script>alert(1)</script>' },
+      '[1,2',
+    ])
+      expect((await simulateByBody(payload)).status, JSON.stringify(payload)).toBe(400);
+  });
+
+  it('has the roles and the feature of the query form', async () => {
+    expect((await simulateByBody({ amount: 10 }, FINANCE)).status).toBe(200);
+    expect((await simulateByBody({ amount: 10 }, SALE)).status).toBe(403);
+    expect((await simulateByBody({ amount: 10 }, SUPERVISOR)).status).toBe(403);
+  });
+});
+
 const executed: { id: string; day: string }[] = [];
 
 describe('confirmation', () => {

@@ -9,10 +9,16 @@ import type { Handlers } from '../types';
 
 export const anticipationsHandlers: Pick<
   Handlers<banking.operations>,
-  'simulateAnticipation' | 'confirmAnticipation' | 'requestAnticipation' | 'listAnticipations'
+  | 'simulateAnticipation'
+  | 'simulateAnticipationWithBody'
+  | 'confirmAnticipation'
+  | 'requestAnticipation'
+  | 'listAnticipations'
 > = {
   simulateAnticipation: (input, { db, clock }) =>
     simulateAnticipation(db, clock, callerOf(input), input.query.amount),
+  simulateAnticipationWithBody: ({ body, ...input }, { db, clock }) =>
+    simulateAnticipation(db, clock, callerOf(input), body.amount),
   confirmAnticipation: ({ body, ...input }, { db, clock }) =>
     confirmAnticipation(db, clock, callerOf(input), body.amount),
   requestAnticipation: (input, { db, clock }) => confirmAnticipation(db, clock, callerOf(input), null),

@@ -2,7 +2,7 @@ import type { core } from '@balcao/client';
 import { requestPasswordReset, setNewPassword } from '../../areas/auth/password-reset';
 import { signOut } from '../../areas/auth/session';
 import { refreshSession, signIn, verifyTwoFactor } from '../../areas/auth/sign-in';
-import { unauthorized } from '../../errors';
+import { badRequest, unauthorized } from '../../errors';
 import type { Handlers } from '../types';
 
 type Ops = core.operations;
@@ -26,9 +26,16 @@ export const authHandlers: Pick<
     return undefined;
   },
 
-  verifyTwoFactor: ({ query, twoFactor }, { db, clock, tokens }) => {
+  // Two forms (000 §7.1): the code in the query with the token as bearer, or both in the body.
+  verifyTwoFactor: ({ query, body: sent, twoFactor }, { db, clock, tokens }) => {
     if (twoFactor === null) throw unauthorized();
-    return verifyTwoFactor(db, clock, tokens, twoFactor, query.code);
+    // No body at all arrives as null.
+    const body = sent ?? undefined;
+    if (query.code !== undefined && body !== undefined)
+      throw badRequest('Envie o código na consulta ou no corpo, não nos dois.', 'TWO_FACTOR_FORM');
+    const code = query.code ?? body?.pin;
+    if (code === undefined) throw badRequest('Informe o código de verificação.', 'TWO_FACTOR_FORM');
+    return verifyTwoFactor(db, clock, tokens, twoFactor, code);
   },
 
   requestPasswordReset: async ({ body, appUrl, peerAddress }, { db, clock }) => {

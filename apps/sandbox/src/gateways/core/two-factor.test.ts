@@ -115,3 +115,67 @@ describe('two-factor sign-in', () => {
     expect((await verify(step.token, await codeAt(s.clock.now()))).status).toBe(401);
   });
 });
+
+/** 000 §7.1: 'a second form sends {twofaToken, pin, type WEB}' — the token and the code in the body. */
+const verifyByBody = (payload: unknown, query = '') =>
+  s.call({
+    method: 'POST',
+    url: `/core/twofactor/verify${query}`,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+describe('two-factor sign-in, the body form', () => {
+  beforeEach(async () => {
+    // On a step boundary of the sandbox's own clock, never the machine's.
+    const step = Math.ceil(s.clock.now().getTime() / 30_000) * 30_000 + 60_000;
+    await s.clock.set(new Date(step), { frozen: true });
+  });
+
+  it('opens the session with {twofaToken, pin, type}, and spends the token as the query form does', async () => {
+    const step = await firstStep();
+    const pin = await codeAt(s.clock.now());
+    const opened = await verifyByBody({ twofaToken: step.token, pin, type: 'WEB' });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ email: 'seguro@demo.balcao.dev' });
+    expect(opened.body.refreshToken).toBeTruthy();
+    await s.clock.advance(30);
+    const again = await verifyByBody({
+      twofaToken: step.token,
+      pin: await codeAt(s.clock.now()),
+      type: 'WEB',
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('refuses a wrong pin with the query form’s answer', async () => {
+    const step = await firstStep();
+    const wrong = await verifyByBody({ twofaToken: step.token, pin: '000000', type: 'WEB' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errors[0].description).toBe('Código de verificação inválido ou expirado.');
+  });
+
+  it('refuses a token that is not a two-factor token', async () => {
+    const step = await firstStep();
+    const pin = await codeAt(s.clock.now());
+    for (const twofaToken of ['nada', `${step.token}x`])
+      expect((await verifyByBody({ twofaToken, pin, type: 'WEB' })).status).toBe(401);
+  });
+
+  it('refuses hostile or half-sent forms with 400', async () => {
+    const step = await firstStep();
+    const pin = await codeAt(s.clock.now());
+    const bad: [unknown, string][] = [
+      [{ twofaToken: step.token, pin: '12a456', type: 'WEB' }, ''],
+      [{ twofaToken: step.token, pin, type: 'WEB', admin: true }, ''],
+      [{ twofaToken: step.token, pin, type: '<script>' }, ''],
+      [{ twofaToken: step.token, type: 'WEB' }, ''],
+      [{ twofaToken: `${step.token}\u0000`, pin, type: 'WEB' }, ''],
+      ['{"twofaToken":', ''],
+      // Both forms at once: which code counts would be a guess.
+      [{ twofaToken: step.token, pin, type: 'WEB' }, `?code=${pin}`],
+    ];
+    for (const [payload, query] of bad)
+      expect((await verifyByBody(payload, query)).status, JSON.stringify(payload) + query).toBe(400);
+  });
+});

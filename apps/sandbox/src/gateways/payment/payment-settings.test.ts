@@ -79,6 +79,36 @@ describe('payment methods', () => {
   });
 });
 
+describe('PATCH /sellers/payment-methods: the same three flags, by the path the link forms read', () => {
+  it('changes only the flags sent, read back through both paths', async () => {
+    const changed = await call('PATCH', '/sellers/payment-methods', { defaultEnableBankSlip: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body.defaultEnableBankSlip).toBe(false);
+    expect((await call('GET', '/sellers/default-payments-method')).body).toEqual(changed.body);
+    expect((await call('GET', '/sellers/payment-methods')).body).toEqual(changed.body);
+    await call('PATCH', '/sellers/payment-methods', { defaultEnableBankSlip: true });
+  });
+
+  it('keeps one method on, and refuses hostile or unknown fields with 400', async () => {
+    const none = await call('PATCH', '/sellers/payment-methods', {
+      defaultEnableCreditCard: false,
+      defaultEnableBankSlip: false,
+      defaultEnablePixPayment: false,
+    });
+    expect(none.status).toBe(400);
+    expect(descriptions(none.body)).toEqual(['Selecione ao menos um método de pagamento.']);
+    for (const payload of [{}, { defaultEnablePixPayment: '<b>sim</b>' }, { boleto: true }, '{"a":'])
+      expect((await call('PATCH', '/sellers/payment-methods', payload)).status).toBe(400);
+  });
+
+  it('is written by the settings roles only, though sellers of links read it', async () => {
+    for (const email of [MANAGER, SALE])
+      expect(
+        (await call('PATCH', '/sellers/payment-methods', { defaultEnablePixPayment: true }, email)).status,
+      ).toBe(403);
+  });
+});
+
 describe('late fine and interest', () => {
   it('starts switched off, saves with two decimals and reads back', async () => {
     expect((await call('GET', '/sellers/default-tax', undefined, OTHER_ADMIN)).body).toEqual({

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
+
+/** GET /sellers/anti-fraud: the seller's own anti-fraud flag, loaded for SELLER_ADMIN only (§6 of both documents). */
+let s: TestSandbox;
+let demo: number;
+const ADMIN = 'admin@demo.balcao.dev';
+const FINANCE = 'financeiro@demo.balcao.dev';
+const OTHER_ADMIN = 'outra@demo.balcao.dev';
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  const [row] = await s.db.query<{ id: number }>("SELECT id FROM sellers WHERE document = '11222333000181'");
+  demo = row!.id;
+});
+afterAll(() => s?.close());
+
+const antiFraud = async (email = ADMIN, query = '') =>
+  s.call({ method: 'GET', url: `/payment/sellers/anti-fraud${query}`, headers: await s.bearer(email) });
+
+describe('GET /sellers/anti-fraud', () => {
+  it('answers the seller’s own flag, and follows it when the anti-fraud changes its mind', async () => {
+    expect(await antiFraud()).toMatchObject({ status: 200, body: { isFraud: false } });
+    await s.db.query('UPDATE sellers SET fraud_flagged = true WHERE id = $1', [demo]);
+    expect(await antiFraud()).toMatchObject({ status: 200, body: { isFraud: true } });
+    // Another seller's admin reads its own seller, not the flagged one.
+    expect(await antiFraud(OTHER_ADMIN)).toMatchObject({ status: 200, body: { isFraud: false } });
+    await s.db.query('UPDATE sellers SET fraud_flagged = false WHERE id = $1', [demo]);
+  });
+
+  it('is read by SELLER_ADMIN only: the finance profile gets 403', async () => {
+    const { status, body } = await antiFraud(FINANCE);
+    expect(status).toBe(403);
+    expect(body.errors[0].description).toMatch(/permissão/i);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const { status } = await s.call({ method: 'GET', url: '/payment/sellers/anti-fraud' });
+    expect(status).toBe(401);
+  });
+
+  it('refuses hostile input with 400, never 500', async () => {
+    // NUL and a right-to-left override: text no field of the contract carries.
+    for (const query of ['?idSeller=%00', '?idSeller=%E2%80%AE1']) {
+      const { status } = await antiFraud(ADMIN, query);
+      expect(status, query).toBe(400);
+    }
+  });
+});
