@@ -22,6 +22,7 @@ import { LedgerTable } from './ledger-table';
 import type { TreasurySearch, TreasuryTab } from './search';
 import * as styles from './treasury.css';
 import { InvestDialog, RedeemDialog, WithdrawDialog } from './treasury-dialogs';
+import { WithdrawalsTable } from './withdrawals-table';
 
 const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
 
@@ -74,7 +75,8 @@ type Dialog =
   | { kind: 'redeem'; application: TreasuryApplication };
 
 /**
- * /tesouraria (banking document §2.7, §4.4, §5, §6, §8): the balances, the applications, and the checking
+ * /tesouraria (banking document §2.7, §4.4, §5, §6, §8): the balances, the applications, the latest
+ * withdrawals, and the checking
  * and investment statements over a period of at most 3 months, with invest, redeem, withdraw, 'Extrair
  * extrato', 'Pagar contas' and 'Mais Detalhes' for the roles §6 names. The period, tab and page live in the URL.
  */
@@ -160,6 +162,7 @@ export function TreasuryPage({
               ? { onRedeem: (application: TreasuryApplication) => setDialog({ kind: 'redeem', application }) }
               : {})}
           />
+          <WithdrawalsTable />
           <div className={styles.toolbar}>
             <DateRangePicker
               value={period}
