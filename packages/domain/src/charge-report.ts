@@ -1,21 +1,14 @@
 import { type ApiDate, addDays, isApiDate } from './dates';
-import { hasAnyRole, type Role } from './roles';
+import { hasAnyRole } from './roles';
 import { routeByPath } from './routes';
 
 /**
- * Who may ask for the charges CSV: whoever opens /cobrancas (the button lives there) and also holds a
- * reports role. SUPERVISOR and SALE open the charges but, per §6, have no reports; FINANCE has reports
- * but no charges.
+ * Who may ask for the charges CSV ('Exportar CSV' on /cobrancas): whoever opens /cobrancas. The export is
+ * the charges page's own (001 §2); 'no reports' in §6's SUPERVISOR and SALE profiles is the reports area
+ * (/reports), which they still do not get (docs/decisions/2026-12-05-csv-de-cobrancas-para-quem-abre-cobrancas.md).
  */
-export const CHARGE_REPORT_ROLES: readonly Role[] = [
-  'SELLER_MASTER',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_REPORTS',
-];
-
 export function canRequestChargeReport(roles: readonly string[]): boolean {
-  return hasAnyRole(roles, routeByPath('/cobrancas').roles) && hasAnyRole(roles, CHARGE_REPORT_ROLES);
+  return hasAnyRole(roles, routeByPath('/cobrancas').roles);
 }
 
 /** The longest period one report covers, as the dashboard's. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE_REPORT_ROLES } from './charge-report';
 import { BALANCE_ROLES } from './dashboard';
 import { INVOICE_ROLES } from './invoices';
 import { mayCall, OPERATION_ACCESS, type OperationAccess, type OperationId } from './operation-access';
@@ -69,14 +68,17 @@ describe('OPERATION_ACCESS', () => {
     expect(sorted(rolesOf('listSubSellers')[0]!)).toEqual(sorted(SUB_SELLER_COLUMN_ROLES));
     expect(sorted(rolesOf('updateSubSeller')[0]!)).toEqual(sorted(SUB_SELLER_ROLES));
     expect(sorted(rolesOf('getSellerBalance')[0]!)).toEqual(sorted(BALANCE_ROLES));
-    expect(sorted(rolesOf('sendChargeReport')[1]!)).toEqual(sorted(CHARGE_REPORT_ROLES));
+    expect(sorted(rolesOf('sendChargeReport')[0]!)).toEqual(sorted(routeByPath('/cobrancas').roles));
   });
 
   it('needs one role of every group', () => {
-    const report = OPERATION_ACCESS.sendChargeReport;
-    expect(mayCall(report, ['SELLER_CHARGES'])).toBe(false);
-    expect(mayCall(report, ['SELLER_REPORTS'])).toBe(false);
-    expect(mayCall(report, ['SELLER_CHARGES', 'SELLER_REPORTS'])).toBe(true);
+    const both: OperationAccess = { kind: 'roles', roles: [['SELLER_CHARGES'], ['SELLER_REPORTS']] };
+    expect(mayCall(both, ['SELLER_CHARGES'])).toBe(false);
+    expect(mayCall(both, ['SELLER_REPORTS'])).toBe(false);
+    expect(mayCall(both, ['SELLER_CHARGES', 'SELLER_REPORTS'])).toBe(true);
+    // The charges CSV is the charges page's own export: its roles, nothing more.
+    expect(mayCall(OPERATION_ACCESS.sendChargeReport, ['SELLER_CHARGES'])).toBe(true);
+    expect(mayCall(OPERATION_ACCESS.sendChargeReport, ['SELLER_REPORTS'])).toBe(false);
     expect(mayCall(OPERATION_ACCESS.getCurrentTerms, [])).toBe(true);
     expect(mayCall(OPERATION_ACCESS.listUsers, ['SELLER_CHARGES'])).toBe(false);
   });

@@ -62,7 +62,6 @@ const WEBHOOKS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 /** /notificacoes: the customers' notification settings (the route table's roles). */
 const NOTIFICATION_SETTINGS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
-const REPORTS: Role[] = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'];
 /** /metodos-pagamentos; its defaults are also read by the payment links' forms to tick a new link. */
 const PAYMENT_SETTINGS: Role[] = [
   'SELLER_MASTER',
@@ -277,7 +276,7 @@ export const OPERATION_ACCESS = {
   requestReport: anyOf(...SALES_REPORT_ROLES),
   requestBankStatementReport: anyOf(...BANK_REPORT_ROLES),
   listReports: anyOf(...REPORT_PAGE),
-  sendChargeReport: { kind: 'roles', roles: [CHARGES, REPORTS] },
+  sendChargeReport: anyOf(...CHARGES),
   // payment: invoices
   listChargeInvoices: anyOf(...INVOICES),
   emitChargeInvoice: anyOf(...INVOICES),

@@ -4,6 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHARGE_ID, stored } from '../features/charges/detail/charge.fixture';
 import { ChargeDetailPage } from '../features/charges/detail/charge-detail-page';
+import { Route as ChargeRoute } from '../routes/_app.cobrancas.$id';
+import { Route as ScheduledChargeRoute } from '../routes/_app.cobrancas-agendadas.$id';
 import { startMswServer } from '../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../test/render-with-app';
 import { PAGE_LOAD_FAILED } from './route-states';
@@ -73,4 +75,34 @@ describe('the routes’ shared states', { timeout: 20_000 }, () => {
     renderWithApp(<ChargeDetailPage id={CHARGE_ID} />, { session: demoSession() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cobrança não encontrada.' })).toBeTruthy();
   });
+
+  it.each([
+    ['/cobrancas/$id', ChargeRoute],
+    ['/cobrancas-agendadas/$id', ScheduledChargeRoute],
+  ])(
+    "%s says the specification's 'Falha ao carregar as informações da cobrança.' when the charge fails to load",
+    async (_path, route) => {
+      serveSections();
+      server.use(
+        http.get(`${GATEWAY}/payment/charges/${CHARGE_ID}`, () =>
+          HttpResponse.json(
+            { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+            { status: 500 },
+          ),
+        ),
+      );
+      renderWithApp(<ChargeDetailPage id={CHARGE_ID} />, {
+        session: demoSession(),
+        errorComponent: route.options.errorComponent || undefined,
+      });
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Falha ao carregar as informações da cobrança.',
+        }),
+      ).toBeTruthy();
+      expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    },
+  );
 });

@@ -32,7 +32,7 @@ function useErrorToasts(error: unknown) {
   }, [error, toast]);
 }
 
-function LoadFailed({ error }: { error: unknown }) {
+function LoadFailed({ error, title = PAGE_LOAD_FAILED }: { error: unknown; title?: string | undefined }) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   useErrorToasts(error);
@@ -41,7 +41,7 @@ function LoadFailed({ error }: { error: unknown }) {
   return (
     <section className={styles.box} aria-labelledby="route-error">
       <h1 id="route-error" className={styles.title}>
-        {PAGE_LOAD_FAILED}
+        {title}
       </h1>
       <p className={styles.text}>Tente novamente em instantes.</p>
       <div>
@@ -57,7 +57,7 @@ function LoadFailed({ error }: { error: unknown }) {
  * A route's error: the no-permission message of §2.1 when the role check refused it, the API's own
  * 'not found' sentence for a 404, and otherwise the §8 toasts with a way to try again.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFailedTitle?: string }) {
   if (isForbiddenRouteError(error)) {
     return (
       <section className={styles.box} aria-labelledby="route-error">
@@ -70,7 +70,14 @@ export function RouteError({ error }: { error: unknown }) {
   if (isApiError(error) && error.status === 404) {
     return <NotFound title={error.errors[0]?.description ?? 'Página não encontrada'} />;
   }
-  return <LoadFailed error={error} />;
+  return <LoadFailed error={error} title={loadFailedTitle} />;
+}
+
+/** A route's error state whose failed load says what did not load, in the specification's words (§8). */
+export function routeErrorSaying(loadFailedTitle: string) {
+  return function RouteLoadError({ error }: { error: unknown }) {
+    return <RouteError error={error} loadFailedTitle={loadFailedTitle} />;
+  };
 }
 
 /** 'Ir para o início' leads where the user starts, never to a page they may not open. */

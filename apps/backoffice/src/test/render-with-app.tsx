@@ -5,6 +5,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type ErrorRouteComponent,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
@@ -55,6 +56,8 @@ export function renderWithApp(
     path = '/',
     loader = undefined as PageLoader | undefined,
     gatewayNow = undefined as string | undefined,
+    /** The route's own error state, where the route file sets one. */
+    errorComponent = undefined as ErrorRouteComponent | undefined,
   } = {},
 ) {
   const store = createMemorySessionStore<AppSession>(session);
@@ -92,6 +95,7 @@ export function renderWithApp(
       component: () => <>{ui}</>,
       loaderDeps: ({ search }) => search as Record<string, unknown>,
       loader: loader ? ({ deps }) => loader(deps, services) : undefined,
+      ...(errorComponent ? { errorComponent } : {}),
     }),
   );
   const router = createRouter({

@@ -1,15 +1,23 @@
 import { businessToday } from '@balcao/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCancellationLetter } from '../areas/charges/cancellation-letters';
 import { effectiveStatusSql } from '../areas/charges/model';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { errorBody } from '../errors';
 import { cancellationLetterPage } from './checkout-letter';
-import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage } from './checkout-pages';
+import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage, PAID } from './checkout-pages';
+import { CHECKOUT_SCRIPT } from './checkout-script';
 import { PRINT_SCRIPT, page } from './html';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KINDS = { boleto: 'BOLETO', pix: 'PIX' } as const;
+
+interface CheckoutParams {
+  subdomain?: string;
+  kind: string;
+  id: string;
+}
 
 const html = (reply: FastifyReply, code: number, body: string) =>
   reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -17,13 +25,14 @@ const html = (reply: FastifyReply, code: number, body: string) =>
 /**
  * The public pages the sandbox serves without a session: the hosted checkout of a boleto or Pix
  * charge at `/checkout[/{subdomain}]/boleto|pix/{id}` (the `checkoutUrl` of /config.json) and the
- * cancellation letters at `/_sandbox/cartas-cancelamento/{id}`. Unknown ids, a kind that is not the
- * charge's method, or another seller's subdomain answer the same 404 page.
+ * cancellation letters at `/_sandbox/cartas-cancelamento/{id}`. Each checkout page has its public status
+ * at `{page}/status` (`{ status, paid }`, JSON), which the page polls until it is paid. Unknown ids, a
+ * kind that is not the charge's method, or another seller's subdomain answer the same 404.
  */
 export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
-  async function serveCheckout(reply: FastifyReply, kind: string, id: string, subdomain: string | null) {
+  async function findCharge(kind: string, id: string, subdomain: string | null) {
     const method = KINDS[kind as keyof typeof KINDS];
-    if (!method || !UUID.test(id)) return html(reply, 404, CHECKOUT_NOT_FOUND);
+    if (!method || !UUID.test(id)) return null;
     const [charge] = await db.query<CheckoutCharge & { checkout_subdomain: string | null }>(
       `SELECT c.id, c.title, ${effectiveStatusSql('$2')} AS status, c.payment_method, c.amount_cents::text,
               c.expiration_date::text AS expiration_date, c.boleto_barcode, c.boleto_line, c.pix_br_code,
@@ -32,20 +41,34 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
          FROM charges c JOIN sellers s ON s.id = c.seller_id WHERE c.id = $1`,
       [id, businessToday(clock.now())],
     );
-    if (!charge || charge.payment_method !== method) return html(reply, 404, CHECKOUT_NOT_FOUND);
-    if (subdomain !== null && subdomain !== charge.checkout_subdomain)
-      return html(reply, 404, CHECKOUT_NOT_FOUND);
-    return html(reply, 200, checkoutPage(charge, businessToday(clock.now())));
+    if (!charge || charge.payment_method !== method) return null;
+    if (subdomain !== null && subdomain !== charge.checkout_subdomain) return null;
+    return charge;
   }
 
-  app.get('/checkout/:kind/:id', async (request, reply) => {
-    const { kind, id } = request.params as { kind: string; id: string };
-    return serveCheckout(reply, kind, id, null);
-  });
-  app.get('/checkout/:subdomain/:kind/:id', async (request, reply) => {
-    const { subdomain, kind, id } = request.params as { subdomain: string; kind: string; id: string };
-    return serveCheckout(reply, kind, id, subdomain);
-  });
+  async function serveCheckout(request: FastifyRequest, reply: FastifyReply) {
+    const { subdomain = null, kind, id } = request.params as CheckoutParams;
+    const charge = await findCharge(kind, id, subdomain);
+    if (!charge) return html(reply, 404, CHECKOUT_NOT_FOUND);
+    const path = request.url.split('?')[0] ?? '';
+    return html(reply, 200, checkoutPage(charge, businessToday(clock.now()), path));
+  }
+
+  async function serveStatus(request: FastifyRequest, reply: FastifyReply) {
+    const { subdomain = null, kind, id } = request.params as CheckoutParams;
+    const charge = await findCharge(kind, id, subdomain);
+    reply.header('cache-control', 'no-store');
+    if (!charge) return reply.code(404).send(errorBody('NOT_FOUND', 'Cobrança não encontrada.'));
+    return { status: charge.status, paid: PAID.includes(charge.status) };
+  }
+
+  app.get('/checkout/:kind/:id', serveCheckout);
+  app.get('/checkout/:subdomain/:kind/:id', serveCheckout);
+  app.get('/checkout/:kind/:id/status', serveStatus);
+  app.get('/checkout/:subdomain/:kind/:id/status', serveStatus);
+  app.get('/_sandbox/checkout.js', { config: { simulatorPage: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(CHECKOUT_SCRIPT),
+  );
   app.get('/_sandbox/print.js', { config: { simulatorPage: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')

@@ -13,6 +13,7 @@ import { retryAfterHeader } from '../areas/shared/security-limits';
 import type { Clock, RealTime } from '../clock';
 import type { Db } from '../db/db';
 import { cents } from '../db/money';
+import { buyerPage } from './buyer-page';
 import { escapeHtml, page } from './html';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -21,12 +22,20 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   CREDIT_CARD: 'Cartão de crédito',
 };
 
-const FIELDS = [
+interface Field {
+  name: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  inputmode?: string;
+}
+
+const FIELDS: readonly Field[] = [
   { name: 'name', label: 'Nome completo', type: 'text', autocomplete: 'name' },
-  { name: 'document', label: 'CPF ou CNPJ', type: 'text', autocomplete: 'off' },
+  { name: 'document', label: 'CPF ou CNPJ', type: 'text', autocomplete: 'off', inputmode: 'numeric' },
   { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' },
   { name: 'phone', label: 'Telefone com DDD', type: 'tel', autocomplete: 'tel-national' },
-] as const;
+];
 
 const html = (reply: FastifyReply, code: number, body: string) =>
   reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -37,33 +46,30 @@ export const LINK_NOT_FOUND_PAGE = page(
 );
 
 function closedPage(link: PaymentLinkRow, message: string): string {
-  return page(
+  return buyerPage(
     `${link.title} — indisponível`,
-    `<h1>${escapeHtml(link.seller_name)}</h1>
-<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
+    link.seller_name,
+    `<section class="painel" aria-labelledby="link"><h1 id="link">${escapeHtml(link.title)}</h1>
 <p role="status">${escapeHtml(message)}</p>
 <p>Nenhuma cobrança foi criada. Fale com quem enviou o link.</p></section>`,
   );
 }
 
 function limitedPage(link: PaymentLinkRow, message: string): string {
-  return page(
+  return buyerPage(
     `${link.title} — aguarde`,
-    `<h1>${escapeHtml(link.seller_name)}</h1>
-<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
+    link.seller_name,
+    `<section class="painel" aria-labelledby="link"><h1 id="link">${escapeHtml(link.title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
 <p>Nenhuma cobrança foi criada.</p></section>`,
   );
 }
 
-function priceList(link: PaymentLinkRow): string {
-  return linkMethods(link)
-    .map(({ method, discount }) => {
-      const price = formatBRL(linkPriceCents(link, method, discount));
-      const note = discount > 0 ? ` (${discount}% de desconto)` : '';
-      return `<li>${METHOD_LABELS[method]}: <strong>${escapeHtml(price)}</strong>${note}</li>`;
-    })
-    .join('\n');
+/** The price of each method, shown inside its choice: the buyer sees what each way of paying costs. */
+function methodPrice(link: PaymentLinkRow, method: PaymentMethod, discount: number): string {
+  const price = escapeHtml(formatBRL(linkPriceCents(link, method, discount)));
+  const note = discount > 0 ? ` <span class="meta">(${discount}% de desconto)</span>` : '';
+  return `<span class="preco"><strong>${price}</strong>${note}</span>`;
 }
 
 const PERIOD_LABELS: Record<Periodicity, string> = {
@@ -91,16 +97,13 @@ const RENEWAL_CARDS_NOTE =
 
 type Values = Partial<Record<keyof PurchaseInput, string>>;
 
-function input(
-  field: { name: string; label: string; type: string; autocomplete: string },
-  values: Values,
-  errors: Record<string, string>,
-): string {
+function input(field: Field, values: Values, errors: Record<string, string>, required = true): string {
   const error = errors[field.name];
   const described = error ? ` aria-invalid="true" aria-describedby="${field.name}-erro"` : '';
-  return `<p><label for="${field.name}">${field.label}</label><br>
-<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" required value="${escapeHtml(values[field.name as keyof Values] ?? '')}"${described}>
-${error ? `<br><span id="${field.name}-erro" class="req">${escapeHtml(error)}</span>` : ''}</p>`;
+  const mode = field.inputmode ? ` inputmode="${field.inputmode}"` : '';
+  return `<label for="${field.name}">${field.label}</label>
+<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}"${mode}${required ? ' required' : ''} value="${escapeHtml(values[field.name as keyof Values] ?? '')}"${described}>
+${error ? `<p id="${field.name}-erro" class="erro">${escapeHtml(error)}</p>` : ''}`;
 }
 
 /** The link's public page: what is sold, the price per method, and the buyer's form. */
@@ -114,7 +117,7 @@ export function paymentLinkPage(
   const chosen = values.method ?? (methods.length === 1 ? methods[0]!.method : '');
   const card = methods.some((m) => m.method === 'CREDIT_CARD');
   const summary = Object.keys(errors).length
-    ? `<div role="alert" class="card"><p><strong>Confira os campos destacados.</strong></p><ul>${Object.values(
+    ? `<div role="alert" class="painel alerta"><p><strong>Confira os campos destacados.</strong></p><ul>${Object.values(
         errors,
       )
         .map((e) => `<li>${escapeHtml(e)}</li>`)
@@ -122,46 +125,48 @@ export function paymentLinkPage(
     : '';
   const radios = methods
     .map(
-      ({ method }) =>
-        `<p><input type="radio" id="method-${method}" name="method" value="${method}"${chosen === method ? ' checked' : ''} required>
-<label for="method-${method}">${METHOD_LABELS[method]}</label></p>`,
+      ({ method, discount }) =>
+        `<label class="metodo" for="method-${method}"><input type="radio" id="method-${method}" name="method" value="${method}"${chosen === method ? ' checked' : ''} required>
+${METHOD_LABELS[method]} ${methodPrice(link, method, discount)}</label>`,
     )
     .join('\n');
   const cardFields = card
-    ? `<fieldset><legend>Dados do cartão (só para pagar com cartão de crédito)</legend>
-${input({ name: 'cardNumber', label: 'Número do cartão', type: 'text', autocomplete: 'cc-number' }, values, errors).replace(' required', '')}
-${input({ name: 'cardHolder', label: 'Nome impresso no cartão', type: 'text', autocomplete: 'cc-name' }, values, errors).replace(' required', '')}
+    ? `<fieldset id="dados-do-cartao"><legend>Dados do cartão</legend>
+${input({ name: 'cardNumber', label: 'Número do cartão', type: 'text', autocomplete: 'cc-number', inputmode: 'numeric' }, values, errors, false)}
+${input({ name: 'cardHolder', label: 'Nome impresso no cartão', type: 'text', autocomplete: 'cc-name' }, values, errors, false)}
 <p class="meta">Sandbox: 4111 1111 1111 1111 aprova; 4000 0000 0000 0002 é recusado.</p>
 ${link.plan_id === null ? '' : RENEWAL_CARDS_NOTE}
 </fieldset>`
     : '';
-  const methodError = errors.method ? `<p id="method-erro" class="req">${escapeHtml(errors.method)}</p>` : '';
-  return page(
+  const methodError = errors.method
+    ? `<p id="method-erro" class="erro">${escapeHtml(errors.method)}</p>`
+    : '';
+  return buyerPage(
     `${link.title} — pagamento`,
-    `<h1>${escapeHtml(link.seller_name)}</h1>
-<section class="card" aria-labelledby="link">
-<h2 id="link">${escapeHtml(link.title)}</h2>
+    link.seller_name,
+    `<section class="painel" aria-labelledby="link">
+<h1 id="link">${escapeHtml(link.title)}</h1>
 ${link.description ? `<p>${escapeHtml(link.description)}</p>` : ''}
-<p>Valor: <strong>${escapeHtml(formatBRL(cents(link.value_cents)))}</strong>${link.periodicity ? ` ${PERIOD_LABELS[link.periodicity]}` : ''}</p>
+<p class="valor">${escapeHtml(formatBRL(cents(link.value_cents)))}${link.periodicity ? ` <span class="meta">${PERIOD_LABELS[link.periodicity]}</span>` : ''}</p>
 ${subscriptionTerms(link)}
-<ul aria-label="Valor por forma de pagamento">${priceList(link)}</ul>
-${link.installments > 1 && card ? `<p>No cartão em ${link.installments}x.</p>` : ''}
+${link.installments > 1 && card ? `<p>No cartão em até ${link.installments}x.</p>` : ''}
 ${parcelsNote(link)}
-${link.scheduled_date ? `<p role="note">Cobrança agendada para ${formatApiDate(link.scheduled_date)}: mesmo que você pague hoje, a cobrança só será feita nessa data.</p>` : ''}
+${link.scheduled_date ? `<p role="note" class="aviso">Cobrança agendada para ${formatApiDate(link.scheduled_date)}: mesmo que você pague hoje, a cobrança só será feita nessa data.</p>` : ''}
 </section>
+<div>
 ${summary}
-<form method="post" class="card" aria-labelledby="comprador">
+<form method="post" class="painel" aria-labelledby="comprador">
 <h2 id="comprador">Seus dados</h2>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 ${FIELDS.map((f) => input(f, values, errors)).join('\n')}
-<fieldset${errors.method ? ' aria-describedby="method-erro"' : ''}><legend>Forma de pagamento</legend>
+<fieldset class="metodos"${errors.method ? ' aria-describedby="method-erro"' : ''}><legend>Forma de pagamento</legend>
 ${radios}
 ${methodError}
 </fieldset>
 ${cardFields}
-<p><button type="submit">${link.plan_id === null ? 'Pagar' : 'Assinar'}</button></p>
+<button type="submit" class="pagar">${link.plan_id === null ? 'Pagar' : 'Assinar'}</button>
 </form>
-<p class="meta">Página de pagamento do sandbox Balcão: nenhum pagamento real é feito aqui.</p>`,
+</div>`,
   );
 }
 
@@ -193,11 +198,11 @@ function cardResultPage(
         : '<p role="status">Pagamento aprovado. Assinatura confirmada: as próximas cobranças vêm neste cartão.</p>'
     : `<p role="status">Pagamento recusado${message ? `: ${escapeHtml(message)}` : '.'}</p>
 <p><a href="${escapeHtml(retryUrl)}">Tentar de novo com outro cartão</a></p>`;
-  return page(
+  return buyerPage(
     approved ? 'Pagamento aprovado' : 'Pagamento recusado',
-    `<h1>${escapeHtml(link.seller_name)}</h1>
-<section class="card" aria-labelledby="link"><h2 id="link">${escapeHtml(link.title)}</h2>
-${body}</section>`,
+    link.seller_name,
+    `<section class="painel" aria-labelledby="link"><h1 id="link">${escapeHtml(link.title)}</h1>
+${approved && !scheduledOn ? '<p><span class="situacao pago">Pago</span></p>\n' : ''}${body}</section>`,
   );
 }
 

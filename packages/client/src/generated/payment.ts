@@ -1560,8 +1560,8 @@ export interface paths {
          * @description Gera o CSV das cobranças do seller com vencimento no período (UTF-8 com BOM, separador `;`,
          *     linhas CRLF, valores e datas no formato brasileiro) e o entrega como anexo no e-mail informado e
          *     como notificação, com o link de download, na central de notificações de quem pediu. Para quem abre
-         *     /cobrancas e também tem relatórios: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE ou
-         *     SELLER_REPORTS. Período de até 366 dias.
+         *     /cobrancas (é a exportação da própria lista): SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE ou
+         *     SELLER_CHARGES. Período de até 366 dias.
          */
         post: operations["sendChargeReport"];
         delete?: never;

@@ -89,6 +89,12 @@ export const TREASURY_APPLICATION_STATUS = {
   REDEEMED: { label: 'Resgatada', tone: 'muted' },
 } as const;
 
+/** A checking-account withdrawal's state (GET /v1/banking/withdrawals); the documents name none. */
+export const TREASURY_WITHDRAWAL_STATUS = {
+  PROCESSING: { label: 'Em processamento', tone: 'warning' },
+  SETTLED: { label: 'Enviado', tone: 'success' },
+} as const;
+
 /** Only an application that settled and still holds money can be redeemed (§5: up to its current amount). */
 export function canRedeemApplication(application: { status: string; current_amount: number }): boolean {
   return application.status === 'ACTIVE' && application.current_amount > 0;

@@ -113,13 +113,19 @@ describe('ChargeReportDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Baixar relatório .csv' })).toBeTruthy();
   });
 
-  it('is not offered to a profile without reports', async () => {
+  it('is offered to every profile that opens the charges, with or without the reports area', async () => {
+    // SUPERVISOR and SALE: the charges page without /reports.
+    await openDialog(['SELLER_CHARGES', 'SELLER_VIZUALIZATION']);
+    expect(screen.getByRole('dialog', { name: 'Baixar relatório .csv' })).toBeTruthy();
+  });
+
+  it('is not offered to a profile without the charges page', async () => {
     renderWithApp(
       <>
         <ChargeReportDialog today="2026-10-15" />
         <p>Página pronta</p>
       </>,
-      { session: demoSession({ roles: ['SELLER_CHARGES', 'SELLER_VIZUALIZATION'] }) },
+      { session: demoSession({ roles: ['SELLER_REPORTS', 'SELLER_FINANCES'] }) },
     );
     // Rendered in the same pass as its sibling: once the sibling is there, so would the button be.
     await screen.findByText('Página pronta');

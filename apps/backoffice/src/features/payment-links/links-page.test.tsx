@@ -161,6 +161,41 @@ describe('PaymentLinksPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('duplicates a subscription link too, keeping what it sells and leaving the customer blank', async () => {
+    const sold = {
+      idPlan: 3,
+      valuePerMonth: 59.9,
+      type: 'MONTHLY' as const,
+      additionalValue: null,
+      additionalTitle: null,
+      additionalInstallments: null,
+    };
+    serveList([
+      link(1, { type: 'SUBSCRIPTION', paymentSubscription: { ...sold, planTitle: 'Clube do Café' } }),
+    ]);
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(link(9, { type: 'SUBSCRIPTION' }), { status: 201 });
+      }),
+    );
+    renderPage({ kind: 'subscriptions' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações do link Link 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: DUPLICATE_QUESTION })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      type: 'SUBSCRIPTION',
+      uuidSellerClient: null,
+      paymentSubscription: sold,
+    });
+  });
+
   it('copies the id and opens the edit page in a new tab', async () => {
     serveList([link(2)]);
     const writeText = vi.fn(() => Promise.resolve());

@@ -100,13 +100,11 @@ export function LinkRowActions({ link, now }: { link: PaymentLink; now: () => Da
               </li>
             </>
           ) : null}
-          {link.type !== 'SUBSCRIPTION' ? (
-            <li>
-              <button type="button" className={styles.menuItem} onClick={() => pick('duplicate')}>
-                Duplicar
-              </button>
-            </li>
-          ) : null}
+          <li>
+            <button type="button" className={styles.menuItem} onClick={() => pick('duplicate')}>
+              Duplicar
+            </button>
+          </li>
           {link.active ? (
             <li>
               <button type="button" className={styles.menuItem} onClick={() => pick('delete')}>

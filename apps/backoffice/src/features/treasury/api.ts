@@ -8,11 +8,14 @@ export type TreasurySummary = Schemas['TreasurySummary'];
 export type TreasuryProduct = Schemas['TreasuryProduct'];
 export type TreasuryApplication = Schemas['TreasuryApplication'];
 export type TreasuryLedgerLine = Schemas['TreasuryLedgerLine'];
+export type TreasuryWithdrawal = Schemas['TreasuryWithdrawal'];
 
 /** Rows per statement page. */
 export const TREASURY_LEDGER_SIZE = 20;
 /** Applications per product: the contract's largest page, far above what a seller keeps applied. */
 export const TREASURY_APPLICATIONS_SIZE = 100;
+/** The latest withdrawals shown on /tesouraria; older ones are in the checking statement. */
+export const TREASURY_WITHDRAWALS_SIZE = 20;
 /** How often the page looks again while an application is settling (the gateway settles in seconds). */
 export const PROCESSING_POLL_MS = 3_000;
 /**
@@ -53,6 +56,22 @@ export const treasuryQueries = {
       // An application stays PROCESSING for the seconds the gateway takes to settle it: look again till then.
       refetchInterval: (query) =>
         query.state.data?.content.some((application) => application.status === 'PROCESSING')
+          ? PROCESSING_POLL_MS
+          : false,
+    }),
+  withdrawals: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...treasuryQueries.all(), 'withdrawals'],
+      queryFn: ({ signal }) =>
+        unwrap(
+          clients.banking.GET('/v1/banking/withdrawals', {
+            params: { query: { page: 0, size: TREASURY_WITHDRAWALS_SIZE } },
+            signal,
+          }),
+        ),
+      // A withdrawal stays PROCESSING for the seconds the gateway takes to send it: look again till then.
+      refetchInterval: (query) =>
+        query.state.data?.content.some((withdrawal) => withdrawal.status === 'PROCESSING')
           ? PROCESSING_POLL_MS
           : false,
     }),

@@ -264,4 +264,46 @@ describe('TreasuryPage after an operation', { timeout: 20_000 }, () => {
     const afterConfirm = summaries;
     await waitFor(() => expect(summaries).toBeGreaterThan(afterConfirm), { timeout: 5_000 });
   });
+
+  it("lists the checking account's withdrawals (GET /v1/banking/withdrawals), newest first as sent", async () => {
+    server.use(
+      ...treasuryReads({
+        withdrawals: [
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            amount: 250.5,
+            status: 'PROCESSING',
+            requested_at: '2026-11-26T13:30:00Z',
+            settled_at: null,
+          },
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            amount: 500,
+            status: 'SETTLED',
+            requested_at: '2026-11-25T15:00:00Z',
+            settled_at: '2026-11-25T15:00:05Z',
+          },
+        ],
+      }).handlers,
+    );
+    open(TREASURY_ROLES.admin);
+    const region = await screen.findByRole('region', { name: 'Saques' });
+    await within(region).findByRole('row', { name: /Enviado/ });
+    const rows = within(region).getAllByRole('row');
+    // The header, then one row per withdrawal in São Paulo time.
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('26/11/2026 10:30');
+    expect(rows[1]!.textContent).toContain('Em processamento');
+    expect(rows[1]!.textContent).toContain(money(25050));
+    expect(rows[2]!.textContent).toContain('25/11/2026 12:00');
+    expect(rows[2]!.textContent).toContain('Enviado');
+    expect(rows[2]!.textContent).toContain(money(50000));
+  });
+
+  it('says when there is no withdrawal yet', async () => {
+    server.use(...treasuryReads({}).handlers);
+    open(TREASURY_ROLES.admin);
+    const region = await screen.findByRole('region', { name: 'Saques' });
+    expect(await within(region).findByText('Nenhum saque.')).toBeTruthy();
+  });
 });

@@ -23,6 +23,7 @@ import { LedgerTable } from './ledger-table';
 import type { TreasurySearch, TreasuryTab } from './search';
 import * as styles from './treasury.css';
 import { InvestDialog, RedeemDialog, WithdrawDialog } from './treasury-dialogs';
+import { WithdrawalsTable } from './withdrawals-table';
 
 const ACCOUNT_OF: Readonly<Record<TreasuryTab, TreasuryStatementAccount>> = {
   corrente: 'CHECKING_ACCOUNT',
@@ -73,7 +74,8 @@ type Dialog =
   | { kind: 'redeem'; application: TreasuryApplication };
 
 /**
- * /tesouraria (banking document §2.7, §4.4, §5, §6, §8): the balances, the applications, and the checking
+ * /tesouraria (banking document §2.7, §4.4, §5, §6, §8): the balances, the applications, the latest
+ * withdrawals, and the checking
  * and investment statements over a period of at most 3 months, with invest, redeem, withdraw, 'Extrair
  * extrato', 'Pagar contas' and 'Mais Detalhes' for the roles §6 names. The period, tab and page live in the URL.
  */
@@ -159,6 +161,7 @@ export function TreasuryPage({
               ? { onRedeem: (application: TreasuryApplication) => setDialog({ kind: 'redeem', application }) }
               : {})}
           />
+          <WithdrawalsTable />
           <div className={styles.toolbar}>
             <DateRangePicker
               value={period}

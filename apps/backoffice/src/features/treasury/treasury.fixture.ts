@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { gatewayDate } from '../../test/msw';
 import { GATEWAY } from '../../test/render-with-app';
-import type { TreasuryApplication, TreasuryLedgerLine, TreasurySummary } from './api';
+import type { TreasuryApplication, TreasuryLedgerLine, TreasurySummary, TreasuryWithdrawal } from './api';
 
 /** Fixtures of the treasury contract for the component tests, and the gateway's reads over msw. */
 export const PRODUCT_ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
@@ -69,6 +69,7 @@ export interface TreasuryReads {
   summary?: TreasurySummary | (() => Response);
   applications?: TreasuryApplication[];
   ledger?: TreasuryLedgerLine[];
+  withdrawals?: TreasuryWithdrawal[];
 }
 
 /** The three reads of /tesouraria; `ledgerQueries` records each statement query the page made. */
@@ -76,6 +77,7 @@ export function treasuryReads({
   summary = aSummary(),
   applications = [anApplication()],
   ledger = [],
+  withdrawals = [],
 }: TreasuryReads) {
   const ledgerQueries: URLSearchParams[] = [];
   const handlers = [
@@ -87,6 +89,7 @@ export function treasuryReads({
       ledgerQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(page(ledger));
     }),
+    http.get(`${GATEWAY}/banking/v1/banking/withdrawals`, () => HttpResponse.json(page(withdrawals))),
   ];
   return { handlers, ledgerQueries };
 }

@@ -5,6 +5,8 @@ import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
 import { CHARGE_CREATED_EVENT } from '../../areas/payment-links/model';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
+const INLINE_SCRIPT = /<script(?! src="\/_sandbox\/checkout\.js" defer><\/script>)|\son[a-z]+\s*=/i;
+
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -215,19 +217,24 @@ describe('the public page', () => {
     const page = await s.call({ method: 'GET', url: `/payment-link/${link.uuid}` });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Curso de fotografia');
-    expect(page.body).toMatch(/Pix: <strong>R\$\s179,91<\/strong> \(10% de desconto\)/);
-    expect(page.body).toMatch(/Boleto: <strong>R\$\s189,91<\/strong> \(5% de desconto\)/);
+    expect(page.body).toMatch(
+      /Pix <span class="preco"><strong>R\$\s179,91<\/strong> <span class="meta">\(10% de desconto\)/,
+    );
+    expect(page.body).toMatch(
+      /Boleto <span class="preco"><strong>R\$\s189,91<\/strong> <span class="meta">\(5% de desconto\)/,
+    );
     expect(page.body).toContain('<label for="document">CPF ou CNPJ</label>');
     expect(page.body).toMatch(/name="token" value="[0-9a-f-]{36}"/);
-    // A plain form without any script (one-off and fast pages as the subscription's), under the product's headers.
+    // A form that works without JavaScript (one-off and fast pages as the subscription's): the only script is
+    // the checkout's own file, never inline, under the product's headers.
     expect(page.body).toMatch(/<form method="post"/);
-    expect(page.body).not.toMatch(/<script|\son[a-z]+\s*=/i);
+    expect(page.body).not.toMatch(INLINE_SCRIPT);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const fast = DEMO_PAYMENT_LINKS.find((l) => l.type === 'FAST_ORDER')!;
     const fastPage = await s.call({ method: 'GET', url: `/checkout/payment-link/${fast.id}` });
     expect(fastPage.status).toBe(200);
-    expect(String(fastPage.body)).not.toMatch(/<script|\son[a-z]+\s*=/i);
+    expect(String(fastPage.body)).not.toMatch(INLINE_SCRIPT);
     expect(String(fastPage.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect((await s.call({ method: 'GET', url: `/checkout/payment-link/${link.uuid}` })).status).toBe(404);
     expect((await s.call({ method: 'GET', url: `/payment-link/${randomUUID()}` })).status).toBe(404);

@@ -1,5 +1,8 @@
 import { formatBRL, reaisToCents } from '@balcao/domain';
 
+/** 001 §8: what the charge's page says when the charge itself fails to load. */
+export const CHARGE_LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';
+
 export const ATTEMPT_STATUS = {
   PAID: { label: 'Paga', tone: 'paid' },
   FAILED: { label: 'Falhou', tone: 'failed' },
