@@ -33,6 +33,7 @@ export * from './payment-links';
 export * from './pix';
 export * from './pix-keys';
 export * from './pix-limits';
+export * from './postal-address';
 export * from './profiles';
 export * from './random';
 export * from './reports';

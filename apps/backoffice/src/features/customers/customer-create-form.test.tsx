@@ -135,7 +135,7 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
           ? HttpResponse.json({
               cep: '01310-100',
               logradouro: 'Avenida Paulista',
-              complemento: '',
+              complemento: 'de 612 a 1510 - lado par',
               bairro: 'Bela Vista',
               localidade: 'São Paulo',
               uf: 'SP',
@@ -152,6 +152,8 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field('Rua').value).toBe('Avenida Paulista'));
     for (const name of ['Rua', 'Bairro', 'Cidade', 'Estado']) expect(field(name).readOnly, name).toBe(true);
     expect(field('Número').readOnly).toBe(false);
+    // The lookup's 'complemento' is the CEP's street range, never the customer's own complement.
+    expect(field('Complemento (opcional)').value).toBe('');
 
     await user.clear(field('CEP'));
     expect(field('Rua').readOnly).toBe(false);
