@@ -5,13 +5,14 @@ import {
   paymentLinkFormErrors,
   reaisToCents,
 } from '@balcao/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
 import { LinkCreatedDialog } from './link-created-dialog';
 import * as styles from './links.css';
+import { MissingHint } from './missing-hint';
 import { CANCEL_EDIT } from './order-link-page';
 import { useSaveLink } from './use-save-link';
 
@@ -58,6 +59,12 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
   const [dirty, setDirty] = useState(false);
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  // §5: title and value are required; a disabled 'Criar link rápido' says which is missing.
+  const missing = [
+    form.title.trim() === '' ? 'título' : null,
+    form.valueCents === null ? 'valor' : null,
+  ].filter((item) => item !== null);
+  const missingId = useId();
   const set = <K extends keyof FastForm>(field: K, value: FastForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
     setDirty(true);
@@ -152,11 +159,13 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
             </Button>
             <Button
               type="submit"
-              disabled={form.title.trim() === '' || form.valueCents === null}
+              disabled={missing.length > 0}
               loading={save.isPending}
+              aria-describedby={missing.length ? missingId : undefined}
             >
               {link ? 'Salvar alterações' : 'Criar link rápido'}
             </Button>
+            <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
           </div>
         </form>
         <aside className={styles.card} aria-labelledby="fast-preview-title">

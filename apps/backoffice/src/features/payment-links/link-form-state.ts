@@ -174,9 +174,17 @@ export function orderLinkErrors(
 
 export const SCHEDULED_PAST_MESSAGE = 'A data não pode estar no passado.';
 
+/** §5: what keeps submit disabled, in the words the hint beside it uses (title, value, a method). */
+export function missingForOrderLink(form: OrderLinkForm): string[] {
+  return [
+    form.title.trim() === '' ? 'título' : null,
+    form.valueCents === null ? 'valor' : null,
+    form.creditCard || form.bankSlip || form.pix ? null : 'um método de pagamento',
+  ].filter((item) => item !== null);
+}
+
 /** §5: submit stays disabled until the title, the value and a method are filled. */
-export const canSubmitOrderLink = (form: OrderLinkForm) =>
-  form.title.trim() !== '' && form.valueCents !== null && (form.creditCard || form.bankSlip || form.pix);
+export const canSubmitOrderLink = (form: OrderLinkForm) => missingForOrderLink(form).length === 0;
 
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;

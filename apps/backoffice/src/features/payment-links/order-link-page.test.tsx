@@ -46,6 +46,14 @@ const renderPage = () =>
   );
 
 /** Lets promises and the requests they start settle without moving the clock. */
+/** The accessible description of an element: the text of what its aria-describedby names. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id)?.textContent : '') ?? '')
+    .join(' ')
+    .trim();
+
 async function settle() {
   for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
@@ -120,10 +128,16 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     renderPage();
     const submit = await screen.findByRole('button', { name: 'Criar link' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // A disabled 'Criar link' says what is missing, beside it and as the button's description.
+    const missing = 'Para criar o link, falta: título, valor e um método de pagamento.';
+    expect(screen.getByText(missing)).toBeTruthy();
+    expect(describedBy(submit)).toBe(missing);
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
     fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(submit)).toBe('Para criar o link, falta: um método de pagamento.');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    expect(describedBy(submit)).toBe('');
     fireEvent.change(screen.getByLabelText('Desconto no Pix (%)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Definir data de expiração do link' }));

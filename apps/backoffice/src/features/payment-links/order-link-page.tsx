@@ -1,6 +1,6 @@
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
@@ -8,11 +8,11 @@ import { type PaymentLink, paymentLinkQueries } from './api';
 import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import {
-  canSubmitOrderLink,
   emptyOrderLinkForm,
   formOfLink,
   type LinkRights,
   methodPriceCents,
+  missingForOrderLink,
   type OrderLinkForm,
   orderLinkErrors,
   type StartingMethods,
@@ -21,6 +21,7 @@ import {
 } from './link-form-state';
 import * as styles from './links.css';
 import { MetadataFields } from './metadata-fields';
+import { MissingHint } from './missing-hint';
 import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
 import { OrderLinkTimingFields } from './order-link-timing-fields';
@@ -67,6 +68,8 @@ export function OrderLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const missing = missingForOrderLink(form);
+  const missingId = useId();
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
   const settings = useQuery(paymentLinkQueries.settings(clients));
 
@@ -200,9 +203,17 @@ export function OrderLinkPage({
               Cancelar
             </Button>
             {splitAbove ? null : (
-              <Button type="submit" disabled={!canSubmitOrderLink(form)} loading={save.isPending}>
-                {link ? 'Salvar alterações' : 'Criar link'}
-              </Button>
+              <>
+                <Button
+                  type="submit"
+                  disabled={missing.length > 0}
+                  loading={save.isPending}
+                  aria-describedby={missing.length ? missingId : undefined}
+                >
+                  {link ? 'Salvar alterações' : 'Criar link'}
+                </Button>
+                <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
+              </>
             )}
           </div>
         </form>

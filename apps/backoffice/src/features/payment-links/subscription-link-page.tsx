@@ -6,7 +6,7 @@ import {
   PERIODICITIES,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
@@ -15,16 +15,17 @@ import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
+import { MissingHint } from './missing-hint';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
 import { SplitSection, useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
 import { subscriptionLinkQueries } from './subscription-link-api';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
 import {
-  canSubmitSubscriptionLink,
   emptySubscriptionLinkForm,
   formOfSubscriptionLink,
   formPerMonthCents,
+  missingForSubscriptionLink,
   planMethods,
   SUBSCRIPTION_DISCOUNT_OF,
   type SubscriptionLinkForm,
@@ -74,6 +75,8 @@ export function SubscriptionLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const missing = missingForSubscriptionLink(form);
+  const missingId = useId();
   const plans = useQuery(subscriptionLinkQueries.plans(clients));
   const offered = (plans.data?.content ?? []).filter(
     (plan) => plan.active || String(plan.id) === form.planId,
@@ -251,9 +254,17 @@ export function SubscriptionLinkPage({
               Cancelar
             </Button>
             {splitAbove ? null : (
-              <Button type="submit" disabled={!canSubmitSubscriptionLink(form)} loading={save.isPending}>
-                {link ? 'Salvar alterações' : 'Criar link'}
-              </Button>
+              <>
+                <Button
+                  type="submit"
+                  disabled={missing.length > 0}
+                  loading={save.isPending}
+                  aria-describedby={missing.length ? missingId : undefined}
+                >
+                  {link ? 'Salvar alterações' : 'Criar link'}
+                </Button>
+                <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
+              </>
             )}
           </div>
         </form>
