@@ -55,4 +55,5 @@ export * from './status';
 export * from './sub-sellers';
 export * from './subscriptions';
 export * from './treasury';
+export * from './validation-messages';
 export * from './webhooks';

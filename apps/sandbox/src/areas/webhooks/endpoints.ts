@@ -39,7 +39,7 @@ function checked(body: WebhookInput): WebhookInput {
   ].filter((p): p is string => p !== null);
   if (problems.length) throw new ValidationErrors(problems);
   const url = parseWebhookUrl(body.url);
-  if (!url) throw new ValidationErrors(['Entre com uma url correta']);
+  if (!url) throw new ValidationErrors([URL_MESSAGE]);
   if (!isAllowedTarget(url)) throw badRequest(TARGET_REFUSED, 'WEBHOOK_TARGET');
   // Each domain once, in a fixed order, whatever order the form sent.
   const domains = WEBHOOK_DOMAINS.filter((d) => body.domains.includes(d));
