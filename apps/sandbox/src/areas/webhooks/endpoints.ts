@@ -18,7 +18,7 @@ import {
   type WebhookCreated,
   type WebhookRow,
 } from './model';
-import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED } from './targets';
+import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED, URL_MESSAGE } from './targets';
 
 /** Enough for every system a merchant connects; few enough that a loop cannot fill the table. */
 export const MAX_WEBHOOKS_PER_SELLER = 50;
