@@ -14,6 +14,8 @@ export const CUSTOMER_DOCUMENT_MESSAGE = 'Inclua um CNPJ ou CPF válido';
 export const EMAIL_REQUIRED_MESSAGE = VALIDATION_MESSAGES.emailRequired;
 export const EMAIL_INVALID_MESSAGE = VALIDATION_MESSAGES.emailInvalid;
 export const CEP_INVALID_MESSAGE = 'Cep inválido.';
+/** Said by the form at step 1 and by the server on save: one customer per document and seller. */
+export const CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE = 'Já existe um cliente com este documento.';
 /** The sub-seller form's wording, reused: the documents give no phone message for customers. */
 export const PHONE_INVALID_MESSAGE = 'Formato de telefone inválido';
 export const COUNTRY_CODE_INVALID_MESSAGE = 'DDI inválido.';

@@ -215,6 +215,46 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     expect(posts).toBe(1);
   });
 
+  it('says a document is already a customer at step 1, before the address is asked', async () => {
+    const searched: (string | null)[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients`, ({ request }) => {
+        const document = new URL(request.url).searchParams.get('document');
+        searched.push(document);
+        const maria = {
+          id: '5c000000-0000-4000-8000-000000000001',
+          name: 'Maria Souza',
+          fantasyName: null,
+          document: { documentNumber: '529.982.247-25', documentNation: 'BR' },
+          email: 'maria@exemplo.com.br',
+          countryCode: '55',
+          phone: '11987654321',
+        };
+        const content = document === '52998224725' ? [maria] : [];
+        return HttpResponse.json({
+          content,
+          totalElements: content.length,
+          totalPages: 1,
+          number: 0,
+          size: 5,
+        });
+      }),
+    );
+    const { user } = await renderForm();
+    fillStepOne();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Já existe um cliente com este documento.')).toBeTruthy();
+    expect(screen.getByText('Passo 1 de 2:')).toBeTruthy();
+    expect(field('CPF ou CNPJ').getAttribute('aria-invalid')).toBe('true');
+    expect(searched).toContain('52998224725');
+    // Another document is free: the message goes and 'Próximo' leads on to the address.
+    await user.clear(field('CPF ou CNPJ'));
+    await user.type(field('CPF ou CNPJ'), '11144477735');
+    await waitFor(() => expect(screen.queryByText('Já existe um cliente com este documento.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Passo 2 de 2:')).toBeTruthy();
+  });
+
   it('shows each server error as code - description and stays on the form', async () => {
     server.use(
       http.post(`${GATEWAY}/payment/seller-clients`, () =>

@@ -56,13 +56,18 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
-  const form = useCustomerForm(clients, emptyCustomerForm(), async (values) => {
-    try {
-      await create.mutateAsync(createRequestOf(values));
-    } catch {
-      // Told by the mutation's onError; the form stays as typed.
-    }
-  });
+  const form = useCustomerForm(
+    clients,
+    emptyCustomerForm(),
+    async (values) => {
+      try {
+        await create.mutateAsync(createRequestOf(values));
+      } catch {
+        // Told by the mutation's onError; the form stays as typed.
+      }
+    },
+    { refuseTakenDocument: true },
+  );
   const sending = useSelector(form.api.store, (state) => state.isSubmitting);
   const useSellerAddress = useSelector(form.api.store, (state) => state.values.useSellerAddress);
 
@@ -70,7 +75,9 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
     event.preventDefault();
     if (form.api.state.isSubmitting || create.isPending) return;
     if (step === 0) {
-      if (form.check('identification')) setStep(1);
+      if (!form.check('identification')) return;
+      // A customer the seller already has is said here, not after the address (issue 26).
+      void form.documentTaken().then((taken) => (taken ? undefined : setStep(1)));
       return;
     }
     const identificationOk = form.check('identification');
