@@ -11,6 +11,7 @@ export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { CurrencyInput, type CurrencyInputProps, centsFromInput } from './currency-input';
 export { type DateRange, DateRangePicker, type DateRangePickerProps, formatRange } from './date-range-picker';
 export { Drawer, type DrawerContentProps } from './drawer';
+export { LEAVE_MESSAGE, LEAVE_TITLE, type LeaveGuard, useLeaveGuard } from './leave-guard';
 export { MaskedInput, type MaskedInputProps } from './masked-input';
 export { Modal, type ModalContentProps } from './modal';
 export type { Navigate } from './navigation';

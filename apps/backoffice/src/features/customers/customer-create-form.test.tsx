@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,9 +55,11 @@ function savedCustomer(body: Record<string, unknown>) {
 async function renderForm() {
   const onCreated = vi.fn();
   const onCancel = vi.fn();
-  renderWithApp(<CustomerCreateForm onCreated={onCreated} onCancel={onCancel} />, { session: demoSession() });
+  const { router } = renderWithApp(<CustomerCreateForm onCreated={onCreated} onCancel={onCancel} />, {
+    session: demoSession(),
+  });
   await screen.findByRole('textbox', { name: 'CPF ou CNPJ' });
-  return { onCreated, onCancel, user: userEvent.setup() };
+  return { onCreated, onCancel, router, user: userEvent.setup() };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -253,6 +255,28 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Já existe um cliente com este documento.')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await screen.findByText('Passo 2 de 2:')).toBeTruthy();
+  });
+
+  it('asks before a half-filled customer is lost to a menu click, back or a reload', async () => {
+    const { router } = await renderForm();
+    // Nothing typed: nothing to lose, so no question.
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    fill('Nome', 'Maria Souza');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(field('Nome').value).toBe('Maria Souza');
+    void router.navigate({ to: '/cobrancas' });
+    const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cobrancas'));
   });
 
   it('shows each server error as code - description and stays on the form', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@balcao/domain';
 import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
 import { LinkCreatedDialog } from './link-created-dialog';
@@ -59,6 +59,12 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
   const [dirty, setDirty] = useState(false);
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
   // §5: title and value are required; a disabled 'Criar link rápido' says which is missing.
   const missing = [
     form.title.trim() === '' ? 'título' : null,
@@ -92,7 +98,12 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
     allowedPaymentMethods: { creditCardMethod: { type: form.feeBearer, discount: null } },
     maxPaidUses: link?.maxPaidUses ?? null,
   });
-  const { save, created } = useSaveLink({ link, request: body, createdMessage: FAST_CREATED, onDone });
+  const { save, created } = useSaveLink({
+    link,
+    request: body,
+    createdMessage: FAST_CREATED,
+    onDone: leaveForm,
+  });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
@@ -185,9 +196,10 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={FAST_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={FAST_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
@@ -171,6 +171,21 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
       maxPaidUses: null,
       scheduledDate: null,
     });
+  });
+
+  it('asks before a half-filled link is lost to a menu click or a reload', async () => {
+    simulation();
+    const { router } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Oficina' } });
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Oficina');
   });
 
   it('says so when the simulation fails', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';
 import { type PaymentLink, paymentLinkQueries } from './api';
 import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
@@ -68,6 +68,12 @@ export function OrderLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty.size > 0);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
   const missing = missingForOrderLink(form);
   const missingId = useId();
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
@@ -97,7 +103,7 @@ export function OrderLinkPage({
     link,
     request: () => toOrderRequest(form, rights),
     createdMessage: ORDER_CREATED,
-    onDone,
+    onDone: leaveForm,
   });
 
   function submit(event: React.FormEvent) {
@@ -225,9 +231,10 @@ export function OrderLinkPage({
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={ORDER_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={ORDER_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }

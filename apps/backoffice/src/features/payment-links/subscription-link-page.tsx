@@ -9,7 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  CurrencyInput,
+  ScheduledDatePicker,
+  TextField,
+  useLeaveGuard,
+} from '../../ui';
 import type { PaymentLink } from './api';
 import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
@@ -75,6 +82,12 @@ export function SubscriptionLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty.size > 0);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
   const missing = missingForSubscriptionLink(form);
   const missingId = useId();
   const plans = useQuery(subscriptionLinkQueries.plans(clients));
@@ -116,7 +129,7 @@ export function SubscriptionLinkPage({
     link,
     request: () => toSubscriptionRequest(form, rights),
     createdMessage: SUBSCRIPTION_LINK_CREATED,
-    onDone,
+    onDone: leaveForm,
   });
 
   function submit(event: React.FormEvent) {
@@ -279,9 +292,10 @@ export function SubscriptionLinkPage({
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_SUBSCRIPTION_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={SUBSCRIPTION_LINK_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={SUBSCRIPTION_LINK_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }
