@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../../test/msw';
+import { canPickDate, pickDate, shownDate } from '../../../test/pick-date';
 import { demoSession, renderWithApp } from '../../../test/render-with-app';
 import { aPixCheck, payablesGateway, TODAY } from './new-payment.fixture';
 import { NewPaymentDrawer } from './new-payment-drawer';
@@ -133,13 +134,10 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
     fireEvent.click(button(drawer, 'Continuar'));
     await within(drawer).findByText('Marina Costa Ribeiro');
 
-    const date = within(drawer).getByLabelText('Data da transferência') as HTMLInputElement;
-    expect(date.value).toBe(TODAY);
-    expect(date.min).toBe(TODAY);
-    fireEvent.change(date, { target: { value: '2026-11-24' } });
-    fireEvent.click(button(drawer, 'Finalizar pagamento'));
-    expect(within(drawer).getByText(NEW_PAYMENT_MESSAGES.dateBeforeToday)).toBeTruthy();
-    fireEvent.change(date, { target: { value: '2026-12-01' } });
+    expect(shownDate('Data da transferência')).toContain('25/11/2026');
+    // A day before today cannot be chosen on the calendar (the server refuses one all the same).
+    expect(canPickDate('Data da transferência', '2026-11-24')).toBe(false);
+    pickDate('Data da transferência', '2026-12-01');
     fireEvent.change(within(drawer).getByLabelText('Descrição'), { target: { value: 'Frete de novembro' } });
     fireEvent.change(within(drawer).getByLabelText('Centro de custo'), { target: { value: 'vendas' } });
     fireEvent.click(within(drawer).getByLabelText('Salvar nos favoritos'));
