@@ -12,10 +12,12 @@ import { NewPaymentDrawer } from './new-payment-drawer';
 const server = startMswServer();
 const money = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 
+let router: ReturnType<typeof renderWithApp>['router'];
+
 async function open(onOpenChange = vi.fn()) {
-  renderWithApp(<NewPaymentDrawer open onOpenChange={onOpenChange} />, {
+  ({ router } = renderWithApp(<NewPaymentDrawer open onOpenChange={onOpenChange} />, {
     session: demoSession({ roles: [], bankingRoles: ['BANKING_PAYMENT_REQUEST'] }),
-  });
+  }));
   return screen.findByRole('dialog', { name: 'Novo pagamento' });
 }
 
@@ -30,6 +32,23 @@ async function toKeyStep(drawer: HTMLElement, cents = '15000') {
   fireEvent.click(button(drawer, 'Continuar'));
   return within(drawer).findByLabelText('Chave Pix');
 }
+
+describe('NewPaymentDrawer: a payment half filled', { timeout: 20_000 }, () => {
+  it('asks before it is lost to back or a reload', async () => {
+    payablesGateway(server);
+    const drawer = await open();
+    await toKeyStep(drawer);
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(drawer).getByLabelText('Chave Pix')).toBeTruthy();
+  });
+});
 
 describe('NewPaymentDrawer: method step', { timeout: 20_000 }, () => {
   it('keeps Continuar disabled until a method is chosen, and Voltar returns to the choice', async () => {
