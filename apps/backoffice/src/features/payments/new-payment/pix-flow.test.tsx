@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../../test/msw';
 import { canPickDate, pickDate, shownDate } from '../../../test/pick-date';
 import { demoSession, renderWithApp } from '../../../test/render-with-app';
-import { aPixCheck, payablesGateway, TODAY } from './new-payment.fixture';
+import { aPixCheck, payablesGateway } from './new-payment.fixture';
 import { NewPaymentDrawer } from './new-payment-drawer';
 
 const server = startMswServer();
