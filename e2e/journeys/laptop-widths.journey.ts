@@ -75,6 +75,9 @@ async function expectFullyVisible(page: Page, locator: Locator, what: string) {
   expect(clipped, `${what} cortado por um contêiner`).toBe(false);
 }
 
+/** Some thirty pages a width: on the busy 2-core machine a walk can take over the 90 s default. */
+const WALK_TIMEOUT = 300_000;
+
 describe('at laptop widths', () => {
   const journey = useJourney({ viewport: laptopViewport(1024) });
 
@@ -155,5 +158,6 @@ describe('at laptop widths', () => {
         await page.keyboard.press('Escape');
       });
     },
+    WALK_TIMEOUT,
   );
 });
