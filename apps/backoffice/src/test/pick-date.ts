@@ -15,7 +15,10 @@ function openOn(label: string, day: string): HTMLElement | null {
   for (let moves = 0; moves < 24; moves++) {
     const found = within(panel).queryByRole('button', { name });
     if (found) return found;
-    const first = within(panel).getAllByRole('button', { name: /de \d{4}$/ })[0]?.getAttribute('data-day') ?? '';
+    const first =
+      within(panel)
+        .getAllByRole('button', { name: /de \d{4}$/ })[0]
+        ?.getAttribute('data-day') ?? '';
     const move = within(panel).getByRole('button', { name: day < first ? 'Mês anterior' : 'Próximo mês' });
     if ((move as HTMLButtonElement).disabled) return null;
     fireEvent.click(move);
