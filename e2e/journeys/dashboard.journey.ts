@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
+import { laptopViewport } from '../support/viewports';
 
 /** 'R$ 1.234,56' → 123456 (the dashboard shows no negative amounts). */
 const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -40,7 +41,8 @@ async function agreeing(page: Page, filter: 'Pagas' | 'Atrasadas'): Promise<numb
 }
 
 describe('dashboard', () => {
-  const journey = useJourney();
+  // At the narrowest laptop width: the walk of every page checks the layout, this the flow on it.
+  const journey = useJourney({ viewport: laptopViewport(1024) });
 
   it('an admin switches between week and month, and the chart and the list agree for each period', async () => {
     const { page } = journey;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import type { JourneyContext } from '../support/journey';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';
+import { laptopViewport } from '../support/viewports';
 
 const FINANCE = 'financeiro@demo.balcao.dev';
 /** The page shows money with a non-breaking space after 'R$'; text locators read it as a space. */
@@ -36,7 +37,8 @@ function cents(text: string | null): number {
 }
 
 describe('financial page: withdrawal', () => {
-  const journey = useJourney();
+  // At the narrowest laptop width: the walk of every page checks the layout, this the flow on it.
+  const journey = useJourney({ viewport: laptopViewport(1024) });
 
   it('a finance user withdraws R$ 150,00, sees it in processing and the available balance fall by it; at 23:30 it is blocked', async () => {
     const { page, sandbox } = journey;

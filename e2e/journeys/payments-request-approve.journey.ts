@@ -10,8 +10,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bankingCall } from '../support/cards';
 import { sandboxToday } from '../support/clock';
+import { pickDate } from '../support/dates';
 import { expectAccessible, signIn, signOut, step, useJourney } from '../support/journey';
 import type { RunningSandbox } from '../support/sandbox';
+import { laptopViewport } from '../support/viewports';
 
 const OPERATOR = 'contabilidade@demo.balcao.dev';
 const ADMIN = 'admin@demo.balcao.dev';
@@ -62,7 +64,8 @@ async function finishAndClose(page: Page) {
 }
 
 describe('payments: request, approve and pay', () => {
-  const journey = useJourney();
+  // At the narrowest laptop width: the walk of every page checks the layout, this the flow on it.
+  const journey = useJourney({ viewport: laptopViewport(1024) });
 
   it('an operator requests a Pix and a boleto, an admin approves both, and on their date both are paid from the balance', async () => {
     const { page, sandbox } = journey;
@@ -92,7 +95,7 @@ describe('payments: request, approve and pay', () => {
       await drawer.getByRole('button', { name: 'Continuar' }).click();
       await drawer.getByText(PIX_RECIPIENT).waitFor();
       await drawer.getByText('***.456.789-**').waitFor();
-      await drawer.getByLabel('Data da transferência').fill(payDay);
+      await pickDate(drawer, 'Data da transferência', payDay);
       await drawer.getByLabel('Descrição').fill('Consultoria de novembro');
       await drawer.getByLabel('Centro de custo').selectOption('administrativo');
       await expectAccessible(page, 'confirmação do Pix');
@@ -110,7 +113,7 @@ describe('payments: request, approve and pay', () => {
       await drawer.getByRole('button', { name: 'Continuar' }).click();
       await drawer.getByLabel('Descrição').fill('Manutenção do ar-condicionado');
       await drawer.getByLabel('Centro de custo').selectOption('operacional');
-      await drawer.getByLabel('Data do pagamento').fill(payDay);
+      await pickDate(drawer, 'Data do pagamento', payDay);
       await finishAndClose(page);
     });
 

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 import { type RunningSandbox, readAttachment, readOutbox } from '../support/sandbox';
+import { laptopViewport } from '../support/viewports';
 
 const REPORTS_USER = 'financeiro@demo.balcao.dev';
 const RECIPIENT = 'vendas.relatorio@loja-exemplo.com.br';
@@ -21,7 +22,8 @@ async function api<T>(sandbox: RunningSandbox, path: string): Promise<T> {
 }
 
 describe('reports', () => {
-  const journey = useJourney();
+  // At the narrowest laptop width: the walk of every page checks the layout, this the flow on it.
+  const journey = useJourney({ viewport: laptopViewport(1024) });
 
   it("a reports user generates 'Vendas' for the last 30 days and the CSV agrees with the dashboard", async () => {
     const { page, sandbox } = journey;
@@ -38,7 +40,7 @@ describe('reports', () => {
         .click();
       await page.waitForURL((url) => url.pathname === '/reports');
       await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
+      // Shown without hovering (issue 26; journeys/laptop-widths checks that none is transparent).
       await page.getByRole('button', { name: 'Gerar relatório Vendas' }).waitFor();
       await expectAccessible(page, 'lista de relatórios');
     });

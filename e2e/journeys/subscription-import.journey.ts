@@ -27,8 +27,11 @@ describe('subscription import', () => {
       await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Clube do Café' });
       await expect.poll(() => page.getByLabel('Valor', { exact: true }).inputValue()).toMatch(/59,90$/);
       await page.getByLabel('Periodicidade').selectOption('MONTHLY');
-      const due = await page.getByLabel('Próximo vencimento').getAttribute('min');
-      await page.getByLabel('Próximo vencimento').fill(due ?? '');
+      // The first day the calendar lets the user choose (today, on the gateway's clock).
+      await page.getByRole('button', { name: /^Próximo vencimento / }).click();
+      const calendar = page.getByRole('dialog', { name: 'Selecionar próximo vencimento' });
+      await calendar.locator('button[data-day]:not([aria-disabled="true"])').first().click();
+      await calendar.waitFor({ state: 'hidden' });
       await page.getByLabel('Pix').check();
       await expectAccessible(page, 'importação de recorrências');
       await page.getByRole('button', { name: 'Salvar' }).click();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { defaultViewport } from './viewports';
 
 /** Where screenshots of failed journeys go; CI keeps the folder as an artefact. */
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
@@ -52,7 +53,7 @@ function recordTrail(page: Page): () => string[] {
 }
 
 /** Debian's Chromium on a fresh profile folder: never a downloaded browser. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'balcao-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import { type ApiDate, addDays, isApiDate } from './dates';
 import { hasAnyRole } from './roles';
 import { routeByPath } from './routes';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * Who may ask for the charges CSV ('Exportar CSV' on /cobrancas): whoever opens /cobrancas. The export is
@@ -19,8 +20,8 @@ export const CHARGE_REPORT_MESSAGES = {
   dates: 'Por favor, selecione a data de vencimento inicial e final.',
   backwards: 'A data final deve ser igual ou posterior à data inicial.',
   tooLong: `O período do relatório deve ter no máximo ${CHARGE_REPORT_MAX_DAYS} dias.`,
-  emailRequired: 'O campo e-mail é obrigatório!',
-  emailInvalid: 'Digite um e-mail válido!',
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
   success: 'Relatório gerado com sucesso. Será enviado para o email informado.',
   failure: 'Falha ao gerar relatório.',
 } as const;

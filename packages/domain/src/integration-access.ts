@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { OperationId } from './operation-access';
 import type { Role } from './roles';
 import { noMarkup } from './schemas/customers';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * What an API key may do: the operations an integrator scripts against the acquiring API, acting for
@@ -103,7 +104,7 @@ export function isApiKeyToken(token: string): boolean {
 }
 
 /** §5: title required, default 'Chave {n+1}'. */
-export const API_KEY_TITLE_REQUIRED_MESSAGE = 'Preenchimento obrigatório!';
+export const API_KEY_TITLE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 export const API_KEY_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 export const API_KEY_TITLE_MAX = 60;
 

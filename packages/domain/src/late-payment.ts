@@ -1,5 +1,6 @@
 import { type ApiDate, readApiDate } from './calendar-day';
 import { parsePercentage } from './money';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * Late boleto charges: a fine charged once and interest pro rata per calendar day late, both percentages
@@ -97,7 +98,7 @@ export function parseLateTaxInput(
   text: string,
 ): { ok: true; basisPoints: number } | { ok: false; message: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Preenchimento obrigatório!' };
+  if (trimmed === '') return { ok: false, message: VALIDATION_MESSAGES.required };
   if (trimmed.length > LATE_TAX_INPUT_MAX_LENGTH || !/^\d*(?:[.,]\d*)?$/.test(trimmed))
     return { ok: false, message: 'Digite um percentual válido.' };
   const decimals = trimmed.split(/[.,]/)[1] ?? '';

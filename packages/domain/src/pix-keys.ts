@@ -2,6 +2,7 @@ import { formatCnpj } from './documents';
 import { maskCellphone } from './masks';
 import { isValidPixKey } from './pix';
 import { hasAnyRole, type Role } from './roles';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * Pix keys (/dados-conta) of the banking document: §2.3, §3, §4.3, §5, §6, §8, §9. The form and the
@@ -55,11 +56,11 @@ export const acceptsNewPixKey = (keysInAccount: number): boolean => keysInAccoun
 
 export const PIX_KEY_MESSAGES = {
   /** §8 'Digite um e-mail inválido.', with the spec README's fix for a validation hint. */
-  invalidEmail: 'Digite um e-mail válido!',
+  invalidEmail: VALIDATION_MESSAGES.emailInvalid,
   invalidPhone: 'Digite um celular válido, com DDD.',
   cnpjNotSeller: 'A chave CNPJ deve ser o CNPJ da empresa.',
   evpHasKey: 'A chave aleatória é gerada pelo banco: não envie a chave.',
-  required: 'Preenchimento obrigatório!',
+  required: VALIDATION_MESSAGES.required,
   limit: `A conta já tem ${MAX_PIX_KEYS_PER_ACCOUNT} chaves Pix.`,
   alreadyRegistered: 'Esta chave Pix já está cadastrada.',
   invalidCode: 'Código inválido',

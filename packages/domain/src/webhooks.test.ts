@@ -17,7 +17,7 @@ describe('the webhook form (§5)', () => {
       'http://u:p@exemplo.com',
       `https://e.com/${'a'.repeat(2048)}`,
     ])
-      expect(webhookUrlError(url), url).toBe('Entre com uma url correta');
+      expect(webhookUrlError(url), url).toBe('Digite uma url válida!');
     for (const url of ['https://exemplo.com.br/webhooks', 'http://127.0.0.1:4242/h'])
       expect(webhookUrlError(url)).toBeNull();
   });

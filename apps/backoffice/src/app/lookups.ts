@@ -1,4 +1,5 @@
 import { type BalcaoClients, isApiError, unwrap } from '@balcao/client';
+import { complementFromPostalLookup } from '@balcao/domain';
 
 /**
  * The public lookups the customer and sub-seller forms share: the company of a CNPJ (prefills name
@@ -50,7 +51,8 @@ export async function lookupPostalCode(clients: BalcaoClients, cep: string): Pro
     if (found.erro) return null;
     return {
       street: found.logradouro,
-      complement: found.complemento,
+      // A street range ('de 612 a 1510 - lado par') is the CEP's, not the address's: never filled.
+      complement: complementFromPostalLookup(found.complemento),
       district: found.bairro,
       city: found.localidade,
       state: found.uf,

@@ -10,5 +10,7 @@ export const media = {
   mobile: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  /** Laptops narrower than the desktop width (1024, 1152 px), phones and tablets included. */
+  belowDesktop: `screen and (max-width: ${breakpoints.desktop - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

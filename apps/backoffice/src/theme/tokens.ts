@@ -68,6 +68,6 @@ export const lightTokens = {
     lg: '0 12px 32px rgba(15, 23, 42, 0.2)',
     focus: '0 0 0 3px rgba(29, 111, 214, 0.45)',
   },
-  zIndex: { popover: '20', overlay: '40', modal: '50', toast: '60' },
+  zIndex: { popover: '55', overlay: '40', modal: '50', toast: '60' },
   duration: { fast: '120ms', normal: '200ms' },
 };

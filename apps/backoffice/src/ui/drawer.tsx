@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { focusFirstField } from './dialog-focus';
 import * as styles from './drawer.css';
 import * as modal from './modal.css';
 import { visuallyHidden } from './shared.css';
@@ -37,6 +38,10 @@ function DrawerContent({
         data-side={side}
         {...describedBy}
         {...rest}
+        onOpenAutoFocus={(event) => {
+          rest.onOpenAutoFocus?.(event);
+          focusFirstField(event);
+        }}
       >
         <div className={styles.header}>
           <Dialog.Title className={hideTitle ? visuallyHidden : modal.title}>{title}</Dialog.Title>

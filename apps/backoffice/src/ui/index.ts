@@ -9,8 +9,10 @@ export { ConfirmDialog, type ConfirmDialogKind, type ConfirmDialogProps } from '
 export { type Country, countries, DEFAULT_COUNTRY, findCountry } from './countries';
 export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { CurrencyInput, type CurrencyInputProps, centsFromInput } from './currency-input';
+export { DatePicker, type DatePickerProps } from './date-picker';
 export { type DateRange, DateRangePicker, type DateRangePickerProps, formatRange } from './date-range-picker';
 export { Drawer, type DrawerContentProps } from './drawer';
+export { LEAVE_MESSAGE, LEAVE_TITLE, type LeaveGuard, useLeaveGuard } from './leave-guard';
 export { MaskedInput, type MaskedInputProps } from './masked-input';
 export { Modal, type ModalContentProps } from './modal';
 export type { Navigate } from './navigation';

@@ -61,7 +61,42 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('puts the first focus on the first field, not on ×', async () => {
+    render(<FieldsExample />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome'));
+  });
+
+  it('without a field, puts the first focus on the first action, not on ×', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pronto' }));
+  });
 });
+
+function FieldsExample() {
+  return (
+    <Modal.Root>
+      <Modal.Trigger asChild>
+        <Button>Abrir</Button>
+      </Modal.Trigger>
+      <Modal.Content title="Novo cliente" footer={<Modal.FormActions formId="customer" />}>
+        <form id="customer">
+          <input type="hidden" name="token" />
+          <label>
+            Código
+            <input readOnly defaultValue="123" />
+          </label>
+          <label>
+            Nome
+            <input />
+          </label>
+        </form>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
 
 function FormExample({ disabled, onSubmit }: { disabled: boolean; onSubmit(): void }) {
   return (

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from './button';
+import { focusFirstField } from './dialog-focus';
 import * as styles from './modal.css';
 
 export type ModalContentProps = Omit<ComponentPropsWithRef<typeof Dialog.Content>, 'title'> & {
@@ -31,7 +32,15 @@ function ModalContent({
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={classes} {...describedBy} {...rest}>
+      <Dialog.Content
+        className={classes}
+        {...describedBy}
+        {...rest}
+        onOpenAutoFocus={(event) => {
+          rest.onOpenAutoFocus?.(event);
+          focusFirstField(event);
+        }}
+      >
         <div className={styles.header}>
           <div>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

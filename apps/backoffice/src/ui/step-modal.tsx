@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
+import { focusFirstField } from './dialog-focus';
 import * as modal from './modal.css';
 import * as styles from './step-modal.css';
 
@@ -87,7 +88,11 @@ export function StepModal({
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={modal.overlay} />
-        <Dialog.Content className={modal.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={modal.content}
+          aria-describedby={undefined}
+          onOpenAutoFocus={focusFirstField}
+        >
           <div className={modal.header}>
             <Dialog.Title className={modal.title}>{title}</Dialog.Title>
             <Dialog.Close className={modal.closeIcon} aria-label="Fechar" disabled={busy}>

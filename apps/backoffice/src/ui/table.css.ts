@@ -4,6 +4,9 @@ import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 export const wrapper = style({
+  // The containing block of what is absolutely placed inside (visually hidden headers such as
+  // 'Ações'): without it they escape the sideways scroll and make the whole page scroll instead.
+  position: 'relative',
   width: '100%',
   overflowX: 'auto',
   background: vars.color.surface,
@@ -36,7 +39,8 @@ export const cell = recipe({
     align: {
       left: { textAlign: 'left' },
       center: { textAlign: 'center' },
-      right: { textAlign: 'right' },
+      // Right-aligned columns hold figures: money never breaks inside one ('-R$' above '5.933,00').
+      right: { textAlign: 'right', whiteSpace: 'nowrap' },
     },
     head: {
       true: {

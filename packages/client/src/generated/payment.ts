@@ -1101,8 +1101,8 @@ export interface paths {
         put?: never;
         /**
          * Cadastrar webhook
-         * @description Título obrigatório ('Preenchimento obrigatório!', até 60 caracteres); `url` http(s) ('Entre com uma
-         *     url correta', até 2048 caracteres); ao menos um domínio ('Selecione ao menos um domínio.'). No
+         * @description Título obrigatório ('Preenchimento obrigatório!', até 60 caracteres); `url` http(s) ('Digite uma
+         *     url válida!', até 2048 caracteres); ao menos um domínio ('Selecione ao menos um domínio.'). No
          *     sandbox a URL só pode apontar para o próprio computador (127.0.0.0/8, ::1, localhost) ou para um
          *     endereço que o operador liberou em `WEBHOOK_ALLOWED_HOSTS`; outro endereço responde 400. O webhook
          *     nasce ativo. O segredo (`secret`: `whsec_` e 32 bytes aleatórios em base64) vem **só nesta

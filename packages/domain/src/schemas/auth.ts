@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { TWO_FACTOR_CODE_LENGTH } from '../constants';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 
 /**
  * The forms of sign-in, two-factor and password reset (§5 of the common document), with the
  * messages verbatim except for the spelling fixes the project adopted ('mínimo').
  */
-export const REQUIRED_MESSAGE = 'Preenchimento obrigatório!';
+export const REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 
 export const signInSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('E-mail é um campo obrigatório.')),
@@ -27,8 +28,8 @@ export const resetRequestSchema = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('O campo e-mail é obrigatório!'),
-    v.email('Digite um e-mail válido!'),
+    v.nonEmpty(VALIDATION_MESSAGES.emailRequired),
+    v.email(VALIDATION_MESSAGES.emailInvalid),
   ),
 });
 

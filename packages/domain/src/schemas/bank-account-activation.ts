@@ -10,6 +10,7 @@ import {
 } from '../bank-account';
 import { displayDateToApiDate } from '../dates';
 import { isValidCnpj, isValidCpf, normalizeDocument } from '../documents';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { REQUIRED_MESSAGE } from './auth';
 import {
   boundedText,
@@ -27,7 +28,7 @@ import {
 export const ACTIVATION_MESSAGES = {
   required: REQUIRED_MESSAGE,
   email: 'E-mail inválido!',
-  url: 'Digite uma url válida!',
+  url: VALIDATION_MESSAGES.urlInvalid,
   cpf: 'Cpf inválido.',
   cnpj: 'Cnpj inválido.',
   companyLookupFailed: 'Erro ao consultar CNPJ. Por favor, preencha os dados manualmente.',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_NATION, PHONE_PREFIX } from '../constants';
 import { isValidCpfOrCnpj, normalizeDocument } from '../documents';
 import type { Role } from '../roles';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { REQUIRED_MESSAGE } from './auth';
 
 /**
@@ -10,9 +11,11 @@ import { REQUIRED_MESSAGE } from './auth';
  * flat strings, as the form holds them; `parseCustomer*` in the sandbox maps the request onto them.
  */
 export const CUSTOMER_DOCUMENT_MESSAGE = 'Inclua um CNPJ ou CPF válido';
-export const EMAIL_REQUIRED_MESSAGE = 'O campo e-mail é obrigatório!';
-export const EMAIL_INVALID_MESSAGE = 'Digite um e-mail válido!';
+export const EMAIL_REQUIRED_MESSAGE = VALIDATION_MESSAGES.emailRequired;
+export const EMAIL_INVALID_MESSAGE = VALIDATION_MESSAGES.emailInvalid;
 export const CEP_INVALID_MESSAGE = 'Cep inválido.';
+/** Said by the form at step 1 and by the server on save: one customer per document and seller. */
+export const CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE = 'Já existe um cliente com este documento.';
 /** The sub-seller form's wording, reused: the documents give no phone message for customers. */
 export const PHONE_INVALID_MESSAGE = 'Formato de telefone inválido';
 export const COUNTRY_CODE_INVALID_MESSAGE = 'DDI inválido.';

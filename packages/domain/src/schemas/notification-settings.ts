@@ -22,7 +22,7 @@ export const notificationIdentificationSchema = v.object({
     ),
     noMarkup,
   ),
-  // §5: required and valid, both with 'Digite um e-mail válido!'.
+  // §5: required and valid, both with the e-mail message of VALIDATION_MESSAGES.
   email: v.pipe(
     v.string(),
     v.trim(),

@@ -16,9 +16,9 @@ describe('planFormErrors', () => {
     expect(planFormErrors(validPlan)).toEqual({});
     expect(planFormErrors(emptyPlanForm())).toEqual({
       title: 'Preenchimento obrigatório!',
-      monthlyCents: 'Preenchimento obrigatório',
-      semesterCents: 'Preenchimento obrigatório',
-      yearlyCents: 'Preenchimento obrigatório',
+      monthlyCents: 'Preenchimento obrigatório!',
+      semesterCents: 'Preenchimento obrigatório!',
+      yearlyCents: 'Preenchimento obrigatório!',
     });
     expect(
       planFormErrors({ ...validPlan, title: 'x'.repeat(61), creditCard: false, bankSlip: false, pix: false }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { REQUIRED_MESSAGE } from './auth';
 import { noMarkup } from './customers';
 
@@ -8,8 +9,8 @@ import { noMarkup } from './customers';
  * typed: the semester and yearly values go out as 6 and 12 times the figure (§5, `periodValueCents`).
  */
 export const PLAN_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
-/** §5 writes the prices' message without the exclamation mark; kept so. */
-export const PLAN_PRICE_REQUIRED_MESSAGE = 'Preenchimento obrigatório';
+/** §5 writes the prices' message without the '!': an accident, said in the one required voice. */
+export const PLAN_PRICE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 export const PLAN_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
 export const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
 export const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';

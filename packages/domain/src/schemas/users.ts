@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACQUIRING_PROFILES, BANKING_PROFILES } from '../profiles';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 
 /**
  * The users screen (§2, §4, §5 and §8 of the acquiring document): the add-user and edit-user
@@ -7,8 +8,8 @@ import { ACQUIRING_PROFILES, BANKING_PROFILES } from '../profiles';
  * written once. Values are flat strings, as the dialogs hold them: '' is 'no profile'.
  */
 export const USER_MESSAGES = {
-  emailRequired: 'O campo e-mail é obrigatório!',
-  emailInvalid: 'Digite um e-mail válido!',
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
   emailTooLong: 'Use no máximo 254 caracteres.',
   /** §5 only says 'at least one profile … required for Salvar'; the wording is the project's. */
   profileRequired: 'Selecione ao menos um perfil.',

@@ -69,6 +69,21 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ActivationPage', () => {
+  it('asks before a half-filled activation is lost to a menu click, back or a reload', async () => {
+    const { router } = await renderPage('INACTIVE', emptyActivationForm({ document: '45.321.678/0001-04' }));
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    type('E-mail', 'financeiro@empresa.com.br');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cobrancas'));
+  });
+
   it("checks step 1 with the documents' messages before moving on, and says when the company lookup failed", async () => {
     await renderPage('INACTIVE', emptyActivationForm({ document: '45.321.678/0001-04' }), {
       lookupFailed: true,

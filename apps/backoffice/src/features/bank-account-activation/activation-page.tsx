@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Badge, Button, useToast } from '../../ui';
+import { Badge, Button, useLeaveGuard, useToast } from '../../ui';
 import * as styles from './activation.css';
 import { type Activation, type ActivationStart, activationQueries, useSubmitActivation } from './api';
 import { AdditionalStep, CompanyStep } from './company-steps';
@@ -80,6 +80,9 @@ export function ActivationPage({ activation, start }: { activation: Activation; 
   const [keys, setKeys] = useState<number[]>(() => start.form.partners.map((_, index) => index));
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The form as last sent (or as it came): what differs from it is lost by leaving. */
+  const [sent, setSent] = useState(start.form);
+  const leave = useLeaveGuard(form !== sent);
   const status = activation.status;
 
   // The gateway's word is the stored status: the menu item follows it without waiting for a refresh.
@@ -113,6 +116,7 @@ export function ActivationPage({ activation, start }: { activation: Activation; 
     }
     submit.mutate(form, {
       onSuccess: () => {
+        setSent(form);
         toast.success(ACTIVATION_MESSAGES.submitted);
         setStep(1);
       },
@@ -199,6 +203,7 @@ export function ActivationPage({ activation, start }: { activation: Activation; 
           </Button>
         )}
       </div>
+      {leave.dialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   CUSTOMER_FULL_LIST_SIZE,
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_PICKER_SORT,
+  normalizeDocument,
   SUBSCRIPTION_SORT,
 } from '@balcao/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -131,4 +132,15 @@ export function updateCustomer(clients: BalcaoClients, id: string, body: Custome
 
 export function updateCustomerAddress(clients: BalcaoClients, id: string, body: CustomerAddressRequest) {
   return unwrap(clients.payment.PATCH('/seller-clients/{id}/address', { params: { path: { id } }, body }));
+}
+
+/** Whether the seller already has a customer with this CPF or CNPJ (the list's search, matched whole). */
+export async function hasCustomerWithDocument(clients: BalcaoClients, document: string): Promise<boolean> {
+  const digits = normalizeDocument(document);
+  const page = await unwrap(
+    clients.payment.GET('/seller-clients', {
+      params: { query: { page: 0, size: 5, sort: CUSTOMER_PICKER_SORT, document: digits } },
+    }),
+  );
+  return page.content.some((customer) => normalizeDocument(customer.document.documentNumber) === digits);
 }

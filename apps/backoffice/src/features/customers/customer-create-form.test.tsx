@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,9 +55,11 @@ function savedCustomer(body: Record<string, unknown>) {
 async function renderForm() {
   const onCreated = vi.fn();
   const onCancel = vi.fn();
-  renderWithApp(<CustomerCreateForm onCreated={onCreated} onCancel={onCancel} />, { session: demoSession() });
+  const { router } = renderWithApp(<CustomerCreateForm onCreated={onCreated} onCancel={onCancel} />, {
+    session: demoSession(),
+  });
   await screen.findByRole('textbox', { name: 'CPF ou CNPJ' });
-  return { onCreated, onCancel, user: userEvent.setup() };
+  return { onCreated, onCancel, router, user: userEvent.setup() };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -135,7 +137,7 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
           ? HttpResponse.json({
               cep: '01310-100',
               logradouro: 'Avenida Paulista',
-              complemento: '',
+              complemento: 'de 612 a 1510 - lado par',
               bairro: 'Bela Vista',
               localidade: 'São Paulo',
               uf: 'SP',
@@ -152,6 +154,8 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field('Rua').value).toBe('Avenida Paulista'));
     for (const name of ['Rua', 'Bairro', 'Cidade', 'Estado']) expect(field(name).readOnly, name).toBe(true);
     expect(field('Número').readOnly).toBe(false);
+    // The lookup's 'complemento' is the CEP's street range, never the customer's own complement.
+    expect(field('Complemento (opcional)').value).toBe('');
 
     await user.clear(field('CEP'));
     expect(field('Rua').readOnly).toBe(false);
@@ -211,6 +215,68 @@ describe('CustomerCreateForm', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
     expect(posts).toBe(1);
+  });
+
+  it('says a document is already a customer at step 1, before the address is asked', async () => {
+    const searched: (string | null)[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients`, ({ request }) => {
+        const document = new URL(request.url).searchParams.get('document');
+        searched.push(document);
+        const maria = {
+          id: '5c000000-0000-4000-8000-000000000001',
+          name: 'Maria Souza',
+          fantasyName: null,
+          document: { documentNumber: '529.982.247-25', documentNation: 'BR' },
+          email: 'maria@exemplo.com.br',
+          countryCode: '55',
+          phone: '11987654321',
+        };
+        const content = document === '52998224725' ? [maria] : [];
+        return HttpResponse.json({
+          content,
+          totalElements: content.length,
+          totalPages: 1,
+          number: 0,
+          size: 5,
+        });
+      }),
+    );
+    const { user } = await renderForm();
+    fillStepOne();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Já existe um cliente com este documento.')).toBeTruthy();
+    expect(screen.getByText('Passo 1 de 2:')).toBeTruthy();
+    expect(field('CPF ou CNPJ').getAttribute('aria-invalid')).toBe('true');
+    expect(searched).toContain('52998224725');
+    // Another document is free: the message goes and 'Próximo' leads on to the address.
+    await user.clear(field('CPF ou CNPJ'));
+    await user.type(field('CPF ou CNPJ'), '11144477735');
+    await waitFor(() => expect(screen.queryByText('Já existe um cliente com este documento.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Passo 2 de 2:')).toBeTruthy();
+  });
+
+  it('asks before a half-filled customer is lost to a menu click, back or a reload', async () => {
+    const { router } = await renderForm();
+    // Nothing typed: nothing to lose, so no question.
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    fill('Nome', 'Maria Souza');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(field('Nome').value).toBe('Maria Souza');
+    void router.navigate({ to: '/cobrancas' });
+    const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cobrancas'));
   });
 
   it('shows each server error as code - description and stays on the form', async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { Button, stepLabel, useToast } from '../../ui';
+import { Button, stepLabel, useLeaveGuard, useToast } from '../../ui';
 import { type Customer, type CustomerCreateRequest, createCustomer, customerQueries } from './api';
 import { AddressFields, IdentificationFields } from './customer-fields';
 import { useCustomerForm } from './customer-form';
@@ -50,27 +50,38 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
     onSuccess: async (customer) => {
       toast.success(CUSTOMER_CREATED);
       await queryClient.invalidateQueries({ queryKey: customerQueries.all() });
+      // Saved: moving on to the new customer loses nothing.
+      leave.allow();
       onCreated(customer);
     },
     onError: (error) => {
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
-  const form = useCustomerForm(clients, emptyCustomerForm(), async (values) => {
-    try {
-      await create.mutateAsync(createRequestOf(values));
-    } catch {
-      // Told by the mutation's onError; the form stays as typed.
-    }
-  });
+  const form = useCustomerForm(
+    clients,
+    emptyCustomerForm(),
+    async (values) => {
+      try {
+        await create.mutateAsync(createRequestOf(values));
+      } catch {
+        // Told by the mutation's onError; the form stays as typed.
+      }
+    },
+    { refuseTakenDocument: true },
+  );
   const sending = useSelector(form.api.store, (state) => state.isSubmitting);
+  const touched = useSelector(form.api.store, (state) => state.isDirty);
+  const leave = useLeaveGuard(touched);
   const useSellerAddress = useSelector(form.api.store, (state) => state.values.useSellerAddress);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.api.state.isSubmitting || create.isPending) return;
     if (step === 0) {
-      if (form.check('identification')) setStep(1);
+      if (!form.check('identification')) return;
+      // A customer the seller already has is said here, not after the address (issue 26).
+      void form.documentTaken().then((taken) => (taken ? undefined : setStep(1)));
       return;
     }
     const identificationOk = form.check('identification');
@@ -85,6 +96,7 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
   const label = stepLabel(step, STEPS.length);
   return (
     <form className={styles.steps} onSubmit={submit} noValidate aria-labelledby={`${id}-step`}>
+      {leave.dialog}
       <div>
         <p id={`${id}-step`} className={styles.muted}>
           {label}: <strong>{STEPS[step]}</strong>

@@ -181,14 +181,15 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
       within(dialog)
         .getAllByRole('row')
         .map((row) => row.firstChild?.textContent),
-    ).toEqual(['Campo', 'CEP', 'Rua', 'Número', 'Complemento', 'Bairro', 'Cidade', 'Estado']);
+    ).toEqual(['Campo', 'CEP', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Endereço editado com sucesso!')).toBeTruthy();
     expect(sent.patch).toEqual({
       zipCode: '20040-020',
       street: 'Praça Floriano',
       number: '51',
-      complement: 'lado ímpar',
+      // The lookup's 'lado ímpar' is the CEP's side of the street, never the customer's complement.
+      complement: null,
       district: 'Centro',
       city: 'Rio de Janeiro',
       state: 'RJ',

@@ -2,6 +2,7 @@ import type { BalcaoClients } from '@balcao/client';
 import {
   CEP_INVALID_MESSAGE,
   CEP_LOOKUP_MIN_LENGTH,
+  CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE,
   type CustomerAddressFormInput,
   type CustomerCreateFormInput,
   customerAddressSchema,
@@ -9,12 +10,14 @@ import {
   customerIdentificationSchema,
   DEFAULT_NATION,
   isValidCnpj,
+  isValidCpfOrCnpj,
   normalizeDocument,
 } from '@balcao/domain';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
+import { hasCustomerWithDocument } from './api';
 
 /** A valid CNPJ the company lookup does not know: nothing is filled, and the user is told so. */
 export const COMPANY_NOT_FOUND_NOTE = 'Empresa não encontrada para este CNPJ: preencha os dados manualmente.';
@@ -51,12 +54,24 @@ export function useCustomerForm(
   clients: BalcaoClients,
   initial: CustomerCreateFormInput,
   onSubmit: (values: CustomerCreateFormInput) => Promise<unknown>,
+  /** A new customer: a document the seller already has is refused at step 1, not after the address. */
+  { refuseTakenDocument = false } = {},
 ) {
   const checked = useRef(new Set<Section>());
+  /** The documents (digits) the seller already has as customers, and each search asked so far. */
+  const taken = useRef(new Set<string>());
+  const searches = useRef(new Map<string, Promise<boolean>>());
+  const takenError = (value: CustomerCreateFormInput): Record<string, string> =>
+    value.documentNation === DEFAULT_NATION && taken.current.has(normalizeDocument(value.documentNumber))
+      ? { documentNumber: CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE }
+      : {};
   const [defaultValues] = useState(initial);
   const api = useForm({
     defaultValues,
-    validators: { onChange: ({ value }) => fieldErrors(sectionErrors(value, checked.current)) },
+    validators: {
+      onChange: ({ value }) =>
+        fieldErrors({ ...sectionErrors(value, checked.current), ...takenError(value) }),
+    },
     // react-form forgets a field's messages when it unmounts; a step or section shown again says them again.
     listeners: { onFieldUnmount: ({ formApi }) => void formApi.validate('change') },
     onSubmit: ({ value }) => onSubmit(value),
@@ -79,11 +94,42 @@ export function useCustomerForm(
     void api.validate('change');
     const { values } = api.state;
     const sectionHasCepError = section === 'address' && cepError !== null && !values.useSellerAddress;
-    return Object.keys(sectionErrors(values, new Set([section]))).length === 0 && !sectionHasCepError;
+    const sectionHasTakenDocument = section === 'identification' && 'documentNumber' in takenError(values);
+    return (
+      Object.keys(sectionErrors(values, new Set([section]))).length === 0 &&
+      !sectionHasCepError &&
+      !sectionHasTakenDocument
+    );
+  }
+
+  /**
+   * True when the document typed is already one of the seller's customers (said under the field).
+   * A failed search lets the user go on: the server still refuses a duplicate on save.
+   */
+  async function documentTaken(): Promise<boolean> {
+    const { documentNumber, documentNation } = api.state.values;
+    const digits = normalizeDocument(documentNumber);
+    if (!refuseTakenDocument || documentNation !== DEFAULT_NATION || !isValidCpfOrCnpj(digits)) return false;
+    let search = searches.current.get(digits);
+    if (!search) {
+      search = hasCustomerWithDocument(clients, digits).then(
+        (found) => {
+          if (found) taken.current.add(digits);
+          return found;
+        },
+        () => false,
+      );
+      searches.current.set(digits, search);
+    }
+    const found = await search;
+    if (found) void api.validate('change');
+    return found;
   }
 
   async function setDocument(documentNumber: string) {
     api.setFieldValue('documentNumber', documentNumber);
+    // Checked as soon as the document is whole, so the user hears it before the rest of step 1.
+    void documentTaken();
     const cnpj = normalizeDocument(documentNumber);
     if (
       api.getFieldValue('documentNation') !== DEFAULT_NATION ||
@@ -183,6 +229,7 @@ export function useCustomerForm(
     lookingUp,
     companyNote,
     check,
+    documentTaken,
     setDocument,
     setZipCode,
     setAddressCountry,

@@ -23,26 +23,32 @@ export const card = style({
   borderRadius: vars.radius.lg,
 });
 
+/**
+ * The figures of a card side by side while they fit and stacked when they do not: each is as wide as
+ * its amount, so a column never gets narrower than the money in it.
+ */
 export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-  gap: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.md,
   margin: 0,
 });
 
 export const figure = style({
   display: 'flex',
+  flex: '1 1 auto',
   flexDirection: 'column',
   gap: vars.space.xxs,
   margin: 0,
-  minWidth: 0,
 });
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  // Money never breaks inside a figure ('R$ 357.962,8' above '4').
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
 

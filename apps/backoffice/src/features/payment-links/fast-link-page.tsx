@@ -5,13 +5,14 @@ import {
   paymentLinkFormErrors,
   reaisToCents,
 } from '@balcao/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
 import { LinkCreatedDialog } from './link-created-dialog';
 import * as styles from './links.css';
+import { MissingHint } from './missing-hint';
 import { CANCEL_EDIT } from './order-link-page';
 import { useSaveLink } from './use-save-link';
 
@@ -58,6 +59,18 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
   const [dirty, setDirty] = useState(false);
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
+  // §5: title and value are required; a disabled 'Criar link rápido' says which is missing.
+  const missing = [
+    form.title.trim() === '' ? 'título' : null,
+    form.valueCents === null ? 'valor' : null,
+  ].filter((item) => item !== null);
+  const missingId = useId();
   const set = <K extends keyof FastForm>(field: K, value: FastForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
     setDirty(true);
@@ -85,7 +98,12 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
     allowedPaymentMethods: { creditCardMethod: { type: form.feeBearer, discount: null } },
     maxPaidUses: link?.maxPaidUses ?? null,
   });
-  const { save, created } = useSaveLink({ link, request: body, createdMessage: FAST_CREATED, onDone });
+  const { save, created } = useSaveLink({
+    link,
+    request: body,
+    createdMessage: FAST_CREATED,
+    onDone: leaveForm,
+  });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
@@ -152,11 +170,13 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
             </Button>
             <Button
               type="submit"
-              disabled={form.title.trim() === '' || form.valueCents === null}
+              disabled={missing.length > 0}
               loading={save.isPending}
+              aria-describedby={missing.length ? missingId : undefined}
             >
               {link ? 'Salvar alterações' : 'Criar link rápido'}
             </Button>
+            <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
           </div>
         </form>
         <aside className={styles.card} aria-labelledby="fast-preview-title">
@@ -176,9 +196,10 @@ export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () 
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={FAST_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={FAST_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }

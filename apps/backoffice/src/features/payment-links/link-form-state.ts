@@ -4,6 +4,7 @@ import {
   LINK_INSTALLMENTS,
   type PaymentLinkFormInput,
   paymentLinkFormErrors,
+  VALIDATION_MESSAGES,
 } from '@balcao/domain';
 import type { PaymentLinkRequest } from './api';
 import { emptySplitLine, type SplitLine, splitLineErrors, splitShares } from './split-form-state';
@@ -152,11 +153,11 @@ export function orderLinkErrors(
   saved: { scheduledDate: string } = { scheduledDate: '' },
 ): Record<string, string> {
   const errors = paymentLinkFormErrors(toFormInput(form), now);
-  if (form.expires && !form.timer) errors.timer = 'Preenchimento obrigatório!';
+  if (form.expires && !form.timer) errors.timer = VALIDATION_MESSAGES.required;
   const usesDueDate = form.bankSlip || form.pix;
   if (usesDueDate && form.dueDate && form.dueDate !== savedDueDate && form.dueDate < businessToday(now))
     errors.dueDate = DUE_DATE_PAST_MESSAGE;
-  if (form.scheduled && !form.scheduledDate) errors.scheduledDate = 'Preenchimento obrigatório!';
+  if (form.scheduled && !form.scheduledDate) errors.scheduledDate = VALIDATION_MESSAGES.required;
   else if (
     form.scheduled &&
     form.scheduledDate !== saved.scheduledDate &&
@@ -164,7 +165,7 @@ export function orderLinkErrors(
   )
     errors.scheduledDate = SCHEDULED_PAST_MESSAGE;
   form.metadata.forEach((entry, i) => {
-    if (!entry.key.trim()) errors[`metadata.${i}`] = 'Preenchimento obrigatório!';
+    if (!entry.key.trim()) errors[`metadata.${i}`] = VALIDATION_MESSAGES.required;
   });
   if (form.splitOn)
     for (const [field, message] of Object.entries(splitLineErrors(form.split)))
@@ -174,9 +175,17 @@ export function orderLinkErrors(
 
 export const SCHEDULED_PAST_MESSAGE = 'A data não pode estar no passado.';
 
+/** §5: what keeps submit disabled, in the words the hint beside it uses (title, value, a method). */
+export function missingForOrderLink(form: OrderLinkForm): string[] {
+  return [
+    form.title.trim() === '' ? 'título' : null,
+    form.valueCents === null ? 'valor' : null,
+    form.creditCard || form.bankSlip || form.pix ? null : 'um método de pagamento',
+  ].filter((item) => item !== null);
+}
+
 /** §5: submit stays disabled until the title, the value and a method are filled. */
-export const canSubmitOrderLink = (form: OrderLinkForm) =>
-  form.title.trim() !== '' && form.valueCents !== null && (form.creditCard || form.bankSlip || form.pix);
+export const canSubmitOrderLink = (form: OrderLinkForm) => missingForOrderLink(form).length === 0;
 
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;

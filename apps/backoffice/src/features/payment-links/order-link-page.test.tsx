@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
@@ -46,6 +46,14 @@ const renderPage = () =>
   );
 
 /** Lets promises and the requests they start settle without moving the clock. */
+/** The accessible description of an element: the text of what its aria-describedby names. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id)?.textContent : '') ?? '')
+    .join(' ')
+    .trim();
+
 async function settle() {
   for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
@@ -120,10 +128,16 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     renderPage();
     const submit = await screen.findByRole('button', { name: 'Criar link' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // A disabled 'Criar link' says what is missing, beside it and as the button's description.
+    const missing = 'Para criar o link, falta: título, valor e um método de pagamento.';
+    expect(screen.getByText(missing)).toBeTruthy();
+    expect(describedBy(submit)).toBe(missing);
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
     fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(submit)).toBe('Para criar o link, falta: um método de pagamento.');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    expect(describedBy(submit)).toBe('');
     fireEvent.change(screen.getByLabelText('Desconto no Pix (%)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Definir data de expiração do link' }));
@@ -157,6 +171,21 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
       maxPaidUses: null,
       scheduledDate: null,
     });
+  });
+
+  it('asks before a half-filled link is lost to a menu click or a reload', async () => {
+    simulation();
+    const { router } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Oficina' } });
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Oficina');
   });
 
   it('says so when the simulation fails', async () => {

@@ -1,18 +1,18 @@
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField } from '../../ui';
+import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';
 import { type PaymentLink, paymentLinkQueries } from './api';
 import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import {
-  canSubmitOrderLink,
   emptyOrderLinkForm,
   formOfLink,
   type LinkRights,
   methodPriceCents,
+  missingForOrderLink,
   type OrderLinkForm,
   orderLinkErrors,
   type StartingMethods,
@@ -21,6 +21,7 @@ import {
 } from './link-form-state';
 import * as styles from './links.css';
 import { MetadataFields } from './metadata-fields';
+import { MissingHint } from './missing-hint';
 import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
 import { OrderLinkTimingFields } from './order-link-timing-fields';
@@ -67,6 +68,14 @@ export function OrderLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty.size > 0);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
+  const missing = missingForOrderLink(form);
+  const missingId = useId();
   const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
   const settings = useQuery(paymentLinkQueries.settings(clients));
 
@@ -94,7 +103,7 @@ export function OrderLinkPage({
     link,
     request: () => toOrderRequest(form, rights),
     createdMessage: ORDER_CREATED,
-    onDone,
+    onDone: leaveForm,
   });
 
   function submit(event: React.FormEvent) {
@@ -200,9 +209,17 @@ export function OrderLinkPage({
               Cancelar
             </Button>
             {splitAbove ? null : (
-              <Button type="submit" disabled={!canSubmitOrderLink(form)} loading={save.isPending}>
-                {link ? 'Salvar alterações' : 'Criar link'}
-              </Button>
+              <>
+                <Button
+                  type="submit"
+                  disabled={missing.length > 0}
+                  loading={save.isPending}
+                  aria-describedby={missing.length ? missingId : undefined}
+                >
+                  {link ? 'Salvar alterações' : 'Criar link'}
+                </Button>
+                <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
+              </>
             )}
           </div>
         </form>
@@ -214,9 +231,10 @@ export function OrderLinkPage({
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={ORDER_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={ORDER_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }

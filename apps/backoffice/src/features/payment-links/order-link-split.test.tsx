@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { OrderLinkPage } from './order-link-page';
 import { SCHEDULED_WARNING } from './order-link-timing-fields';
@@ -181,7 +182,7 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar metadado' }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
     expect((await screen.findAllByText('Preenchimento obrigatório!')).length).toBe(2);
-    fireEvent.change(screen.getByLabelText('Data da cobrança'), { target: { value: '2026-11-30' } });
+    pickDate('Data da cobrança', '2026-11-30');
     fireEvent.change(screen.getByLabelText('Chave 1'), { target: { value: 'pedido' } });
     fireEvent.change(screen.getByLabelText('Conteúdo 1'), { target: { value: 'A-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));

@@ -1,5 +1,5 @@
 import { businessToday, formatInBusinessTime } from '@balcao/domain';
-import { ScheduledDatePicker, TextField } from '../../ui';
+import { DatePicker, ScheduledDatePicker, TextField } from '../../ui';
 import type { OrderLinkForm } from './link-form-state';
 import * as styles from './links.css';
 
@@ -33,12 +33,12 @@ export function OrderLinkTimingFields({ form, set, shows, now }: TimingFieldsPro
       </label>
       {form.scheduled ? (
         <div>
-          <TextField
+          <DatePicker
             label="Data da cobrança"
-            type="date"
+            today={today}
             min={today}
             value={form.scheduledDate}
-            onChange={(event) => set('scheduledDate', event.target.value)}
+            onChange={(value) => set('scheduledDate', value)}
             error={shows('scheduledDate')}
           />
           <p className={styles.warning} role="note">
@@ -47,13 +47,14 @@ export function OrderLinkTimingFields({ form, set, shows, now }: TimingFieldsPro
         </div>
       ) : null}
       {(form.bankSlip || form.pix) && !form.scheduled ? (
-        <TextField
+        <DatePicker
           label="Vencimento do boleto e do Pix (opcional)"
           hint="Sem data, a cobrança vence 3 dias depois da compra."
-          type="date"
+          today={today}
           min={today}
+          clearable
           value={form.dueDate}
-          onChange={(event) => set('dueDate', event.target.value)}
+          onChange={(value) => set('dueDate', value)}
           error={shows('dueDate')}
         />
       ) : null}

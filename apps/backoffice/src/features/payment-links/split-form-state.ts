@@ -5,6 +5,7 @@ import {
   LINK_SPLIT_FEATURE,
   LINK_SPLIT_MAX_SUB_SELLERS,
   reaisToCents,
+  VALIDATION_MESSAGES,
 } from '@balcao/domain';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 
@@ -21,7 +22,7 @@ export interface SplitLine {
 }
 export type SplitShare = NonNullable<PaymentLinkRequest['subSellerPaymentRequest']>[number];
 
-export const SPLIT_REQUIRED = 'Preenchimento obrigatório!';
+export const SPLIT_REQUIRED = VALIDATION_MESSAGES.required;
 export const SPLIT_PERCENT_MAX = 'O percentual deve ser de 0,01 a 100.';
 
 /** §6: the split needs the feature and SELLER_ADMIN (or the provider's staff). */

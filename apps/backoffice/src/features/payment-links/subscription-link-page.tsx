@@ -6,25 +6,33 @@ import {
   PERIODICITIES,
 } from '@balcao/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, CurrencyInput, ScheduledDatePicker, TextField } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  CurrencyInput,
+  ScheduledDatePicker,
+  TextField,
+  useLeaveGuard,
+} from '../../ui';
 import type { PaymentLink } from './api';
 import { DescriptionField } from './description-field';
 import { LinkCreatedDialog } from './link-created-dialog';
 import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
+import { MissingHint } from './missing-hint';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
 import { SplitSection, useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
 import { subscriptionLinkQueries } from './subscription-link-api';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
 import {
-  canSubmitSubscriptionLink,
   emptySubscriptionLinkForm,
   formOfSubscriptionLink,
   formPerMonthCents,
+  missingForSubscriptionLink,
   planMethods,
   SUBSCRIPTION_DISCOUNT_OF,
   type SubscriptionLinkForm,
@@ -74,6 +82,14 @@ export function SubscriptionLinkPage({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const leave = useLeaveGuard(dirty.size > 0);
+  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
+  const leaveForm = () => {
+    leave.allow();
+    onDone();
+  };
+  const missing = missingForSubscriptionLink(form);
+  const missingId = useId();
   const plans = useQuery(subscriptionLinkQueries.plans(clients));
   const offered = (plans.data?.content ?? []).filter(
     (plan) => plan.active || String(plan.id) === form.planId,
@@ -113,7 +129,7 @@ export function SubscriptionLinkPage({
     link,
     request: () => toSubscriptionRequest(form, rights),
     createdMessage: SUBSCRIPTION_LINK_CREATED,
-    onDone,
+    onDone: leaveForm,
   });
 
   function submit(event: React.FormEvent) {
@@ -251,9 +267,17 @@ export function SubscriptionLinkPage({
               Cancelar
             </Button>
             {splitAbove ? null : (
-              <Button type="submit" disabled={!canSubmitSubscriptionLink(form)} loading={save.isPending}>
-                {link ? 'Salvar alterações' : 'Criar link'}
-              </Button>
+              <>
+                <Button
+                  type="submit"
+                  disabled={missing.length > 0}
+                  loading={save.isPending}
+                  aria-describedby={missing.length ? missingId : undefined}
+                >
+                  {link ? 'Salvar alterações' : 'Criar link'}
+                </Button>
+                <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
+              </>
             )}
           </div>
         </form>
@@ -268,9 +292,10 @@ export function SubscriptionLinkPage({
         kind="question"
         title="Deseja cancelar?"
         message={CANCEL_SUBSCRIPTION_EDIT}
-        onConfirm={onDone}
+        onConfirm={leaveForm}
       />
-      <LinkCreatedDialog title={SUBSCRIPTION_LINK_CREATED} link={created} onDone={onDone} />
+      {leave.dialog}
+      <LinkCreatedDialog title={SUBSCRIPTION_LINK_CREATED} link={created} onDone={leaveForm} />
     </section>
   );
 }

@@ -208,9 +208,18 @@ export function subscriptionLinkErrors(form: SubscriptionLinkForm, now: Date): R
   return errors;
 }
 
+/** §5: what keeps create disabled, in the words the hint beside it uses (plan, value, a method). */
+export function missingForSubscriptionLink(form: SubscriptionLinkForm): string[] {
+  return [
+    form.planId === '' ? 'plano' : null,
+    form.valueCents === null ? 'valor' : null,
+    form.creditCard || form.bankSlip || form.pix ? null : 'um método de pagamento',
+  ].filter((item) => item !== null);
+}
+
 /** §5: create stays disabled until the plan, the value and a method are set. */
 export const canSubmitSubscriptionLink = (form: SubscriptionLinkForm) =>
-  form.planId !== '' && form.valueCents !== null && (form.creditCard || form.bankSlip || form.pix);
+  missingForSubscriptionLink(form).length === 0;
 
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;

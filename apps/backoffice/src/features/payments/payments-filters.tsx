@@ -9,7 +9,8 @@ import {
   withPaymentsFilters,
 } from '@balcao/domain';
 import { useEffect, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../ui';
+import { useGatewayToday } from '../../app/gateway-time';
+import { DatePicker, SelectField, TextField } from '../../ui';
 import * as styles from './payments.css';
 import type { PaymentsView } from './search';
 
@@ -42,6 +43,7 @@ export function PaymentsFilters({
     onChange({ ...withPaymentsFilters(view, patch), sort: view.sort });
   const [text, setText] = useDebouncedSearch(view.search, (search) => change({ search }));
   const statuses = paymentStatusFilterOptions(view.tab);
+  const today = useGatewayToday();
   return (
     <div className={styles.filters}>
       <TextField
@@ -68,24 +70,24 @@ export function PaymentsFilters({
         options={PAYMENT_COST_CENTER_FILTER.map((value) => ({ value, label: costCenterLabel(value) }))}
         onChange={(event) => change({ costCenter: event.target.value })}
       />
-      <TextField
+      <DatePicker
         label="Data inicial"
-        type="date"
+        today={today}
+        clearable
         value={view.startDate}
         // §5: the start is never after the end, nor the end before the start.
         max={view.endDate || undefined}
-        onChange={(event) => {
-          const startDate = event.target.value;
+        onChange={(startDate) => {
           if (!(startDate && view.endDate && startDate > view.endDate)) change({ startDate });
         }}
       />
-      <TextField
+      <DatePicker
         label="Data final"
-        type="date"
+        today={today}
+        clearable
         value={view.endDate}
         min={view.startDate || undefined}
-        onChange={(event) => {
-          const endDate = event.target.value;
+        onChange={(endDate) => {
           if (!(endDate && view.startDate && endDate < view.startDate)) change({ endDate });
         }}
       />

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { canPickDate, pickDate } from '../../test/pick-date';
 import { demoSession, renderWithApp } from '../../test/render-with-app';
 import { aPayment, BANKING, paymentPage, paymentReads } from './payments.fixture';
 import { PaymentsPage } from './payments-page';
@@ -122,10 +123,10 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Papelaria Aurora Ltda');
     expect(screen.queryByRole('button', { name: 'Limpar filtros de data' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Centro de custo'), { target: { value: 'marketing' } });
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
-    // An end before the start is not taken.
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-10-01' } });
+    pickDate('Data inicial', '2026-11-01');
+    pickDate('Data final', '2026-11-30');
+    // An end before the start cannot be chosen.
+    expect(canPickDate('Data final', '2026-10-31')).toBe(false);
     await waitFor(() => expect(last(reads.asked).searchParams.get('endDate')).toBe('2026-11-30'));
     const query = last(reads.asked).searchParams;
     expect(query.get('costCenter')).toBe('marketing');

@@ -14,10 +14,12 @@ export const list = style({
 });
 
 /**
- * A report type: its 'Gerar relatório' shows while the pointer is over it or focus is inside it. No fade: a
- * half-transparent button is neither shown nor hidden, and fails contrast while it fades.
+ * A report type: a card whose 'Gerar relatório' is always shown, and a click anywhere on the card
+ * presses it (the button's ::after covers the card), so the keyboard and the pointer reach the same
+ * single control.
  */
 export const item = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -26,14 +28,13 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
 
 export const generate = style({
-  opacity: 0,
-  selectors: {
-    [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1 },
-  },
-  '@media': { '(hover: none)': { opacity: 1 } },
+  flexShrink: 0,
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

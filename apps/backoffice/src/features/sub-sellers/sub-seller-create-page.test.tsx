@@ -122,6 +122,8 @@ describe('SubSellerCreatePage', () => {
     await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveProperty('value', 'Avenida Paulista'));
     expect(screen.getByLabelText('Cidade')).toHaveProperty('value', 'São Paulo');
     expect(screen.getByLabelText('Estado (UF)')).toHaveProperty('value', 'SP');
+    // The lookup's 'complemento' is the CEP's street range, not the seller's: it would print on boletos.
+    expect(screen.getByLabelText('Complemento (opcional)')).toHaveProperty('value', '');
     expect(screen.queryByText('Cep inválido.')).toBeNull();
     // A bad CEP after a good one takes the good one's address away instead of leaving it to be saved.
     type('CEP', '99999998');

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { type CustomerSlot, ImportPage } from './import-page';
 
@@ -64,7 +65,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Plano'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Periodicidade'), { target: { value: 'SEMESTER' } });
     expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toContain('329,40');
-    fireEvent.change(screen.getByLabelText('Próximo vencimento'), { target: { value: '2026-12-10' } });
+    pickDate('Próximo vencimento', '2026-12-10');
     fireEvent.click(screen.getByLabelText('Pix'));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SUBSCRIPTION_IMPORTED_MESSAGE)).toBeTruthy();

@@ -22,7 +22,7 @@ import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError } from '../../app/form-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { Button, CurrencyInput, DatePicker, Modal, SelectField, useToast } from '../../ui';
 import { label as labelStyle } from '../../ui/shared.css';
 import {
   createPlan,
@@ -228,14 +228,16 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
           </form.Field>
           <form.Field name="startDate">
             {(field) => (
-              <TextField
+              <DatePicker
                 label="Próximo vencimento"
-                type="date"
+                today={day}
                 min={day}
                 max={lastDay}
                 value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                onChange={(value) => {
+                  field.handleChange(value);
+                  field.handleBlur();
+                }}
                 error={firstError(field.state.meta.errors)}
               />
             )}

@@ -179,7 +179,7 @@ describe('WebhooksPanel', () => {
     const save = await screen.findByRole('button', { name: 'Salvar' });
     await user.type(screen.getByLabelText('Título'), 'ERP');
     await user.type(screen.getByLabelText('URL'), 'ftp://exemplo');
-    expect(await screen.findByText('Entre com uma url correta')).toBeTruthy();
+    expect(await screen.findByText('Digite uma url válida!')).toBeTruthy();
     await user.clear(screen.getByLabelText('URL'));
     await user.type(screen.getByLabelText('URL'), 'http://127.0.0.1:4242/webhooks');
     expect(save.hasAttribute('disabled')).toBe(true); // no domain yet

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE,
   type CustomerCreateFormInput,
   customerAddressSchema,
   customerCreateSchema,
@@ -112,7 +113,7 @@ async function sellerAddress(db: Db, sellerId: number): Promise<CustomerAddress>
   });
 }
 
-const duplicate = () => badRequest('Já existe um cliente com este documento.', 'DUPLICATE_DOCUMENT');
+const duplicate = () => badRequest(CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE, 'DUPLICATE_DOCUMENT');
 
 export async function createCustomer(
   db: Db,

@@ -1,4 +1,9 @@
-import { customerDocumentOf, customerFormErrors, customerIdentificationSchema } from '@balcao/domain';
+import {
+  customerDocumentOf,
+  customerFormErrors,
+  customerIdentificationSchema,
+  VALIDATION_MESSAGES,
+} from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { createCustomer } from '../customers/customers';
@@ -23,7 +28,7 @@ export function buyerErrors(link: PaymentLinkRow, input: PurchaseInput): Record<
   if (!linkMethods(link).some((m) => m.method === input.method))
     errors.method = 'Escolha uma forma de pagamento.';
   if (input.method === 'CREDIT_CARD' && !(input.cardNumber ?? '').trim())
-    errors.cardNumber = 'Preenchimento obrigatório!';
+    errors.cardNumber = VALIDATION_MESSAGES.required;
   return errors;
 }
 

@@ -18,7 +18,7 @@ import {
   type WebhookCreated,
   type WebhookRow,
 } from './model';
-import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED } from './targets';
+import { isAllowedTarget, parseWebhookUrl, TARGET_REFUSED, URL_MESSAGE } from './targets';
 
 /** Enough for every system a merchant connects; few enough that a loop cannot fill the table. */
 export const MAX_WEBHOOKS_PER_SELLER = 50;
@@ -39,7 +39,7 @@ function checked(body: WebhookInput): WebhookInput {
   ].filter((p): p is string => p !== null);
   if (problems.length) throw new ValidationErrors(problems);
   const url = parseWebhookUrl(body.url);
-  if (!url) throw new ValidationErrors(['Entre com uma url correta']);
+  if (!url) throw new ValidationErrors([URL_MESSAGE]);
   if (!isAllowedTarget(url)) throw badRequest(TARGET_REFUSED, 'WEBHOOK_TARGET');
   // Each domain once, in a fixed order, whatever order the form sent.
   const domains = WEBHOOK_DOMAINS.filter((d) => body.domains.includes(d));

@@ -1,7 +1,8 @@
+import { WEBHOOK_URL_MESSAGE } from '@balcao/domain';
 import { isLoopback } from '../../loopback';
 
 /** §5: the form's message for a URL that is not http(s). */
-export const URL_MESSAGE = 'Entre com uma url correta';
+export const URL_MESSAGE = WEBHOOK_URL_MESSAGE;
 
 export const TARGET_REFUSED =
   'No sandbox, o webhook só pode apontar para este computador (localhost, 127.0.0.1 ou ::1) ou para um endereço liberado pelo operador em WEBHOOK_ALLOWED_HOSTS.';
@@ -24,7 +25,7 @@ export function allowedHosts(env: NodeJS.ProcessEnv = process.env): Set<string> 
   );
 }
 
-/** The URL parsed when it is http(s) with a host, else null ('Entre com uma url correta'). */
+/** The URL parsed when it is http(s) with a host, else null (WEBHOOK_URL_MESSAGE). */
 export function parseWebhookUrl(raw: string): URL | null {
   let url: URL;
   try {

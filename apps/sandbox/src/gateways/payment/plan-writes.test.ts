@@ -84,7 +84,7 @@ describe('POST /plans, PUT and PATCH /plans/{id}', () => {
         { ...plan, enableBankSlip: false, enableCreditCard: false },
         'Métodos de pagamento: Selecione ao menos um método de pagamento.',
       ],
-      [{ ...plan, basicValues: plan.basicValues.slice(0, 2) }, 'Valor anual: Preenchimento obrigatório'],
+      [{ ...plan, basicValues: plan.basicValues.slice(0, 2) }, 'Valor anual: Preenchimento obrigatório!'],
       [{ ...plan, bullets: [{ description: '' }] }, 'Itens (1): Preenchimento obrigatório!'],
       [
         {

@@ -63,12 +63,12 @@ describe('creating a webhook', () => {
     expect(status).toBe(400);
     expect(descriptions(body)).toEqual([
       'Preenchimento obrigatório!',
-      'Entre com uma url correta',
+      'Digite uma url válida!',
       'Selecione ao menos um domínio.',
     ]);
     expect(
       descriptions((await create({ title: 'x'.repeat(61), url: 'nada', domains: ['ORDER'] })).body),
-    ).toEqual(['O título deve ter no máximo 60 caracteres!', 'Entre com uma url correta']);
+    ).toEqual(['O título deve ter no máximo 60 caracteres!', 'Digite uma url válida!']);
     expect((await create({ title: 'x', url: 'http://user:pw@127.0.0.1/', domains: ['ORDER'] })).status).toBe(
       400,
     );

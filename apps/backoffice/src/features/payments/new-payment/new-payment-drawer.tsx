@@ -2,7 +2,7 @@ import { NEW_PAYMENT_MESSAGES, previousStage, primaryActionLabel } from '@balcao
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useServices } from '../../../app/services';
-import { Button, Drawer } from '../../../ui';
+import { Button, Drawer, useLeaveGuard } from '../../../ui';
 import { paymentQueries } from '../api';
 import { requestPayment } from './api';
 import * as styles from './new-payment.css';
@@ -17,6 +17,8 @@ function NewPaymentFlow({ onClose, onRequested }: { onClose(): void; onRequested
     onRequested();
   });
   const { state, busy } = flow;
+  // A payment under way (past the method, not yet sent) is not lost to back or a reload unasked.
+  const leave = useLeaveGuard(state.stage.kind === 'pix' || state.stage.kind === 'bank-slip');
   const label = primaryActionLabel(state.stage);
   const loading =
     (state.stage.kind === 'pix' || state.stage.kind === 'bank-slip') && state.stage.step === 'loading';
@@ -68,6 +70,7 @@ function NewPaymentFlow({ onClose, onRequested }: { onClose(): void; onRequested
       ) : (
         <PaymentSteps flow={flow} />
       )}
+      {leave.dialog}
     </Drawer.Content>
   );
 }

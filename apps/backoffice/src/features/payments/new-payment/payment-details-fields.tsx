@@ -1,5 +1,5 @@
 import { type ApiDate, costCenterLabel, PAYMENT_DESCRIPTION_MAX_LENGTH } from '@balcao/domain';
-import { SelectField, TextField } from '../../../ui';
+import { DatePicker, SelectField, TextField } from '../../../ui';
 
 /** What the payer adds to any payment before confirming it (§3's lookup result, §5). */
 export interface PaymentDetails {
@@ -47,13 +47,13 @@ export function PaymentDetailsFields({
         error={errors.costCenter ?? undefined}
         onChange={(event) => set('costCenter', event.target.value)}
       />
-      <TextField
+      <DatePicker
         label={dateLabel}
-        type="date"
+        today={today}
         min={today}
         value={details.date}
         error={errors.date ?? undefined}
-        onChange={(event) => set('date', event.target.value)}
+        onChange={(value) => set('date', value)}
       />
     </>
   );

@@ -4,17 +4,20 @@ import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../../test/msw';
+import { canPickDate, pickDate, shownDate } from '../../../test/pick-date';
 import { demoSession, renderWithApp } from '../../../test/render-with-app';
-import { aPixCheck, payablesGateway, TODAY } from './new-payment.fixture';
+import { aPixCheck, payablesGateway } from './new-payment.fixture';
 import { NewPaymentDrawer } from './new-payment-drawer';
 
 const server = startMswServer();
 const money = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 
+let router: ReturnType<typeof renderWithApp>['router'];
+
 async function open(onOpenChange = vi.fn()) {
-  renderWithApp(<NewPaymentDrawer open onOpenChange={onOpenChange} />, {
+  ({ router } = renderWithApp(<NewPaymentDrawer open onOpenChange={onOpenChange} />, {
     session: demoSession({ roles: [], bankingRoles: ['BANKING_PAYMENT_REQUEST'] }),
-  });
+  }));
   return screen.findByRole('dialog', { name: 'Novo pagamento' });
 }
 
@@ -29,6 +32,23 @@ async function toKeyStep(drawer: HTMLElement, cents = '15000') {
   fireEvent.click(button(drawer, 'Continuar'));
   return within(drawer).findByLabelText('Chave Pix');
 }
+
+describe('NewPaymentDrawer: a payment half filled', { timeout: 20_000 }, () => {
+  it('asks before it is lost to back or a reload', async () => {
+    payablesGateway(server);
+    const drawer = await open();
+    await toKeyStep(drawer);
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    void router.navigate({ to: '/cobrancas' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(drawer).getByLabelText('Chave Pix')).toBeTruthy();
+  });
+});
 
 describe('NewPaymentDrawer: method step', { timeout: 20_000 }, () => {
   it('keeps Continuar disabled until a method is chosen, and Voltar returns to the choice', async () => {
@@ -133,13 +153,10 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
     fireEvent.click(button(drawer, 'Continuar'));
     await within(drawer).findByText('Marina Costa Ribeiro');
 
-    const date = within(drawer).getByLabelText('Data da transferência') as HTMLInputElement;
-    expect(date.value).toBe(TODAY);
-    expect(date.min).toBe(TODAY);
-    fireEvent.change(date, { target: { value: '2026-11-24' } });
-    fireEvent.click(button(drawer, 'Finalizar pagamento'));
-    expect(within(drawer).getByText(NEW_PAYMENT_MESSAGES.dateBeforeToday)).toBeTruthy();
-    fireEvent.change(date, { target: { value: '2026-12-01' } });
+    expect(shownDate('Data da transferência')).toContain('25/11/2026');
+    // A day before today cannot be chosen on the calendar (the server refuses one all the same).
+    expect(canPickDate('Data da transferência', '2026-11-24')).toBe(false);
+    pickDate('Data da transferência', '2026-12-01');
     fireEvent.change(within(drawer).getByLabelText('Descrição'), { target: { value: 'Frete de novembro' } });
     fireEvent.change(within(drawer).getByLabelText('Centro de custo'), { target: { value: 'vendas' } });
     fireEvent.click(within(drawer).getByLabelText('Salvar nos favoritos'));

@@ -1,0 +1,110 @@
+import { type ApiDate, formatApiDate } from '@balcao/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from './button';
+import { Calendar } from './calendar';
+import { monthOf } from './calendar-grid';
+import { CalendarIcon } from './icons';
+import { Popover } from './popover';
+import * as popover from './popover.css';
+import { control, errorText, field, hint as hintStyle, label as labelStyle } from './shared.css';
+
+export type DatePickerProps = {
+  label: string;
+  /** 'yyyy-MM-dd', or '' for no date. */
+  value: ApiDate | '';
+  onChange: (value: ApiDate | '') => void;
+  /** Today ('yyyy-MM-dd'): marked, and the month shown when nothing is chosen. */
+  today: ApiDate;
+  min?: ApiDate;
+  max?: ApiDate;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Offers 'Limpar data' for an optional date. */
+  clearable?: boolean;
+};
+
+/**
+ * One day on the Portuguese 42-cell calendar, shown dd/mm/aaaa: the single-date form of the app's one
+ * date input (never the browser's native date input, whose language follows the browser).
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  today,
+  min,
+  max,
+  hint,
+  error,
+  clearable,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(monthOf(value || today));
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+
+  function openChange(next: boolean) {
+    if (next) setMonth(monthOf(value || today));
+    setOpen(next);
+  }
+
+  return (
+    <div className={field}>
+      <span id={`${id}-label`} className={labelStyle}>
+        {label}
+      </span>
+      <Popover
+        open={open}
+        onOpenChange={openChange}
+        title={`Selecionar ${label.toLowerCase()}`}
+        trigger={
+          <button
+            type="button"
+            className={`${control} ${popover.trigger}`}
+            aria-labelledby={`${id}-label ${id}-value`}
+            aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            <span id={`${id}-value`}>{value ? formatApiDate(value) : 'dd/mm/aaaa'}</span>
+            <CalendarIcon />
+          </button>
+        }
+      >
+        <Calendar
+          month={month}
+          onMonthChange={setMonth}
+          selected={value || undefined}
+          onSelect={(day) => {
+            onChange(day);
+            setOpen(false);
+          }}
+          min={min}
+          max={max}
+          today={today}
+        />
+        {clearable && value ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onChange('');
+              setOpen(false);
+            }}
+          >
+            Limpar data
+          </Button>
+        ) : null}
+      </Popover>
+      {hint ? (
+        <span id={hintId} className={hintStyle}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={errorText}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
