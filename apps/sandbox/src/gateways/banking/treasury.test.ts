@@ -45,7 +45,9 @@ beforeAll(async () => {
   // The DI at 14,90% from today on, so the worked example does not depend on the seeded series.
   const set = await s.call({ method: 'POST', url: '/_sandbox/treasury/cdi', payload: { rate: 14.9 } });
   expect(set.body).toEqual({ day: y('2027-04-07'), rate: 14.9 });
-});
+  // A run whose clock starts years later moves this calendar years on: the jobs due in between (the seed's
+  // subscriptions, its applications' daily yields) run first, minutes on a busy machine.
+}, 600_000);
 afterAll(() => s?.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, email = ADMIN) =>
