@@ -172,13 +172,16 @@ for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts', 'benc
 }
 
 /**
- * Instants that are hard for date code, each a São Paulo day that is not the UTC one: the eve of a national
- * holiday that is also the last day of a year, and the last day of a February (a Sunday). In CI the
+ * Instants that are hard for date code: two São Paulo days that are not the UTC one (the eve of a national
+ * holiday that is also the last day of a year, and the last day of a February, a Sunday), and 29 February
+ * of a leap year (noon in São Paulo, a Tuesday: a year on is no 29th, a fixed calendar is behind it). In CI the
  * domain and sandbox suites run again with the machine's date there (Debian's `faketime`) and the sandbox
  * clock's test start there too (`BALCAO_TEST_NOW`), so neither the machine's date nor the clock a test
  * pins may break a test. Other instants: `BALCAO_FAKE_INSTANTS='2027-05-31T02:59:00Z,…' npm test`.
  */
-const FAKE_INSTANTS = (process.env.BALCAO_FAKE_INSTANTS ?? '2027-01-01T01:30:00Z,2027-03-01T02:30:00Z')
+const FAKE_INSTANTS = (
+  process.env.BALCAO_FAKE_INSTANTS ?? '2027-01-01T01:30:00Z,2027-03-01T02:30:00Z,2028-02-29T15:00:00Z'
+)
   .split(',')
   .map((instant) => instant.trim())
   .filter(Boolean);

@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
+import { dayButtonName, monthBefore, monthsBack } from '../support/calendar';
+import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 import type { RunningSandbox } from '../support/sandbox';
 
@@ -35,31 +37,15 @@ async function findCharge(sandbox: RunningSandbox, status: string, paymentMethod
   return charge;
 }
 
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
-
-/** The calendar's name for a day button: '…, 5 de novembro de 2026'. */
-const dayLabel = (year: number, month: number, day: number) =>
-  new RegExp(`, ${day} de ${monthName(month)} de ${year}$`);
-
-/** How many 'Mês anterior' clicks from this month (São Paulo) to the month of `day`. */
-function monthsBack(day: string) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const [dueYear, dueMonth] = day.split('-').map(Number) as [number, number];
-  return (year - dueYear) * 12 + (month - dueMonth);
-}
-
 describe('charge detail', () => {
   const journey = useJourney();
 
   it('an admin finds a late boleto by document and due date, marks it paid and sees the dashboard grow', async () => {
     const { page, sandbox } = journey;
     const boleto = await findCharge(sandbox, 'LATE', 'BOLETO');
-    const [dueYear, dueMonth] = boleto.expirationDate.split('-').map(Number) as [number, number];
-    const lastDay = new Date(Date.UTC(dueYear, dueMonth, 0)).getUTCDate();
+    // The calendar opens on the sandbox's month: its month of the due date, first to last day.
+    const today = await sandboxToday(sandbox);
+    const dueMonth = monthBefore(boleto.expirationDate, 0);
     const received = page.getByRole('region', { name: 'Receita' }).getByRole('definition').first();
     const receivedCents = async () => Number(((await received.textContent()) ?? '').replace(/\D/g, ''));
     let before = 0;
@@ -86,11 +72,11 @@ describe('charge detail', () => {
       const panel = page.getByRole('dialog', { name: 'Filtros' });
       await panel.getByRole('button', { name: /^Data de vencimento/ }).click();
       const calendar = page.getByRole('dialog', { name: 'Selecionar data de vencimento' });
-      for (let i = 0; i < monthsBack(boleto.expirationDate); i++) {
+      for (let i = 0; i < monthsBack(today, boleto.expirationDate); i++) {
         await calendar.getByRole('button', { name: 'Mês anterior' }).click();
       }
-      await calendar.getByRole('button', { name: dayLabel(dueYear, dueMonth, 1) }).click();
-      await calendar.getByRole('button', { name: dayLabel(dueYear, dueMonth, lastDay) }).click();
+      await calendar.getByRole('button', { name: dayButtonName(dueMonth.first) }).click();
+      await calendar.getByRole('button', { name: dayButtonName(dueMonth.last) }).click();
       await panel.getByRole('button', { name: 'Filtrar' }).click();
       await panel.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => url.searchParams.has('expirationDateFinal'));

@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { dayButtonName, dayOfMonth, monthBefore } from '../support/calendar';
+import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
-
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
-
-/** A calendar day `back` months before this one (São Paulo), as the API and the day buttons name it. */
-function dayMonthsBack(back: number, day: number) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - back, 1));
-  const y = first.getUTCFullYear();
-  const m = first.getUTCMonth() + 1;
-  return {
-    api: `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    label: new RegExp(`, ${day} de ${monthName(m)} de ${y}$`),
-  };
-}
 
 describe('charges list', () => {
   const journey = useJourney();
 
   it('an admin filters late charges by due date, keeps the filters in the URL through a reload', async () => {
     const { page, sandbox } = journey;
-    const from = dayMonthsBack(2, 1);
-    const to = dayMonthsBack(1, 28);
+    // Late charges of the two months before the sandbox's (the seed's dates are relative to its clock).
+    const today = await sandboxToday(sandbox);
+    const from = monthBefore(today, 2).first;
+    const to = dayOfMonth(monthBefore(today, 1).first, 28);
 
     await step(journey, 'charges-open-from-menu', async () => {
       await signIn(journey, 'admin@demo.balcao.dev');
@@ -48,9 +34,9 @@ describe('charges list', () => {
       const calendar = page.getByRole('dialog', { name: 'Selecionar data de vencimento' });
       await calendar.getByRole('button', { name: 'Mês anterior' }).click();
       await calendar.getByRole('button', { name: 'Mês anterior' }).click();
-      await calendar.getByRole('button', { name: from.label }).click();
+      await calendar.getByRole('button', { name: dayButtonName(from) }).click();
       await calendar.getByRole('button', { name: 'Próximo mês' }).click();
-      await calendar.getByRole('button', { name: to.label }).click();
+      await calendar.getByRole('button', { name: dayButtonName(to) }).click();
       await expectAccessible(page, 'painel de filtros de cobranças');
       await panel.getByRole('button', { name: 'Filtrar' }).click();
       await panel.waitFor({ state: 'hidden' });
@@ -60,8 +46,8 @@ describe('charges list', () => {
       await page.waitForURL((url) => url.searchParams.get('status') === 'LATE');
       const url = new URL(page.url());
       expect(url.pathname).toBe('/cobrancas');
-      expect(url.searchParams.get('expirationDateInitial')).toBe(from.api);
-      expect(url.searchParams.get('expirationDateFinal')).toBe(to.api);
+      expect(url.searchParams.get('expirationDateInitial')).toBe(from);
+      expect(url.searchParams.get('expirationDateFinal')).toBe(to);
       await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();
       const table = page.getByRole('table');
       await table
@@ -73,7 +59,7 @@ describe('charges list', () => {
       expect(new Set(statuses)).toEqual(new Set(['Atrasada']));
       const dates = await table.locator('tbody tr td:nth-child(3)').allTextContents();
       const iso = dates.map((date) => date.split('/').reverse().join('-'));
-      for (const day of iso) expect(day >= from.api && day <= to.api).toBe(true);
+      for (const day of iso) expect(day >= from && day <= to).toBe(true);
       // Latest due date first.
       expect([...iso].sort().reverse()).toEqual(iso);
     };

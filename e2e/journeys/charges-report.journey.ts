@@ -1,28 +1,12 @@
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
+import { dayButtonName, monthBefore } from '../support/calendar';
+import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 import { type RunningSandbox, readAttachment, readOutbox } from '../support/sandbox';
 
 const ADMIN = 'admin@demo.balcao.dev';
 const RECIPIENT = 'contas.relatorio@loja-exemplo.com.br';
-
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
-
-/** Last month in São Paulo: its first and last days, as the API and the calendar's day buttons name them. */
-function lastMonth() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 2, 1));
-  const y = first.getUTCFullYear();
-  const m = first.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const api = (day: number) => `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const label = (day: number) => new RegExp(`, ${day} de ${monthName(m)} de ${y}$`);
-  return { from: api(1), to: api(lastDay), fromLabel: label(1), toLabel: label(lastDay) };
-}
 
 async function api<T>(sandbox: RunningSandbox, path: string, init: RequestInit = {}): Promise<T> {
   const signIn = await fetch(`${sandbox.url}/core/public/auth/sign-in`, {
@@ -57,7 +41,8 @@ describe('charges report and invoices', () => {
 
   it('an admin mails last month’s charges as CSV and finds it in the outbox and the notifications', async () => {
     const { page, sandbox } = journey;
-    const period = lastMonth();
+    // Last month by the sandbox's clock, whose month the calendar opens on.
+    const period = monthBefore(await sandboxToday(sandbox), 1);
 
     await step(journey, 'report-open', async () => {
       await signIn(journey, ADMIN);
@@ -78,8 +63,8 @@ describe('charges report and invoices', () => {
       await dialog.getByRole('button', { name: /^Data de vencimento/ }).click();
       const calendar = page.getByRole('dialog', { name: 'Selecionar data de vencimento' });
       await calendar.getByRole('button', { name: 'Mês anterior' }).click();
-      await calendar.getByRole('button', { name: period.fromLabel }).click();
-      await calendar.getByRole('button', { name: period.toLabel }).click();
+      await calendar.getByRole('button', { name: dayButtonName(period.first) }).click();
+      await calendar.getByRole('button', { name: dayButtonName(period.last) }).click();
       await dialog.getByLabel('E-mail').fill(RECIPIENT);
       await dialog.getByRole('button', { name: 'Gerar relatório' }).click();
       await page.getByText('Relatório gerado com sucesso. Será enviado para o email informado.').waitFor();
@@ -90,13 +75,13 @@ describe('charges report and invoices', () => {
       const [mail] = await readOutbox(sandbox, RECIPIENT);
       expect(mail?.attachments).toHaveLength(1);
       const file = mail!.attachments[0]!;
-      expect(file.filename).toBe(`cobrancas_${period.from}_a_${period.to}.csv`);
+      expect(file.filename).toBe(`cobrancas_${period.first}_a_${period.last}.csv`);
       const bytes = await readAttachment(file.url);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
       const query = new URLSearchParams({
-        expirationDateInitial: period.from,
-        expirationDateFinal: period.to,
+        expirationDateInitial: period.first,
+        expirationDateFinal: period.last,
         page: '0',
         size: '1',
       });

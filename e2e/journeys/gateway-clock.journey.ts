@@ -4,7 +4,8 @@ import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
 const ADMIN = 'admin@demo.balcao.dev';
-const MONTH_SECONDS = 30 * 24 * 3600;
+/** Longer than any month: the sandbox's month is never the one the browser's clock stays in. */
+const MONTH_SECONDS = 32 * 24 * 3600;
 /** 'Novembro de 2026': how the dashboard's period button names a month. */
 const monthTitle = (day: string) => {
   const name = monthNames()[Number(day.slice(5, 7)) - 1] ?? '';
@@ -12,8 +13,9 @@ const monthTitle = (day: string) => {
 };
 
 /**
- * 'Today' is the gateway's (issue 25): the browser keeps the machine's date while the sandbox clock moves a
- * month ahead, and every screen that reads 'today' follows the sandbox, not the browser.
+ * 'Today' is the gateway's (issue 25): the browser's clock stays where the journey started (support/journey.ts)
+ * while the sandbox clock moves a month ahead, and every screen that reads 'today' follows the sandbox, not
+ * the browser.
  */
 describe('gateway clock', () => {
   const journey = useJourney();
@@ -27,7 +29,9 @@ describe('gateway clock', () => {
     });
     expect(moved.status).toBe(200);
     const today = await sandboxToday(sandbox);
-    const browserToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const browserToday = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+    );
     expect(today.slice(0, 7)).not.toBe(browserToday.slice(0, 7));
 
     await step(journey, 'clock-dashboard', async () => {

@@ -1,6 +1,7 @@
-import { addDays, businessToday, parseBRL } from '@balcao/domain';
+import { addDays, parseBRL } from '@balcao/domain';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
+import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 import { type RunningSandbox, readAttachment, readOutbox } from '../support/sandbox';
 import { laptopViewport } from '../support/viewports';
@@ -27,7 +28,7 @@ describe('reports', () => {
 
   it("a reports user generates 'Vendas' for the last 30 days and the CSV agrees with the dashboard", async () => {
     const { page, sandbox } = journey;
-    const today = businessToday(new Date());
+    const today = await sandboxToday(sandbox);
     const from = addDays(today, -30);
 
     await step(journey, 'reports-open', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { expectAccessible } from './a11y';
 import { type Browser, openBrowser, screenshotOnFailure } from './browser';
+import { sandboxNow } from './clock';
 import { type RunningSandbox, startJourneySandbox } from './sandbox';
 
 export interface JourneyContext {
@@ -23,6 +24,10 @@ export function useJourney(
     context.sandbox = await startJourneySandbox(options);
     context.browser = await openBrowser(options.viewport);
     context.page = context.browser.page;
+    // The browser's clock starts at the sandbox's, as a merchant's computer agrees with the bank's, so no
+    // screen reads the machine's date either. It then flows in real time; when a journey moves the sandbox
+    // clock the browser's stays behind, and the app takes 'today' from the gateway's answers.
+    await context.browser.context.clock.install({ time: await sandboxNow(context.sandbox) });
   });
   afterAll(async () => {
     await context.browser?.close();

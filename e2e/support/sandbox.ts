@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { startSandbox } from '@balcao/sandbox';
+import { startSandbox, testFileClockStart } from '@balcao/sandbox';
 import { inject } from 'vitest';
 import './global-setup';
 
@@ -10,13 +10,21 @@ export interface RunningSandbox {
 
 /**
  * A sandbox on a free port with the built app, for one journey file: a fresh in-memory database copied from
- * the run's seeded one (support/global-setup.ts), so no journey sees another's writes.
+ * the run's seeded one (support/global-setup.ts), so no journey sees another's writes. Its clock starts at
+ * the same instant after the seed's in every file, however long the run has taken so far.
  */
 export async function startJourneySandbox(
   options: { accessTokenTtlSeconds?: number } = {},
 ): Promise<RunningSandbox> {
   const snapshot = new Blob([readFileSync(inject('journeySnapshot'))]);
-  return startSandbox({ port: 0, host: '127.0.0.1', inMemory: true, snapshot, ...options });
+  return startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    inMemory: true,
+    snapshot,
+    clockAt: testFileClockStart(),
+    ...options,
+  });
 }
 
 export interface OutboxMessage {

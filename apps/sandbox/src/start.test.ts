@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/constants';
 import { DEMO_STAFF_USERS } from '../seed/users';
+import { dumpDatabase } from './db/db';
 import { listMigrations, migrate } from './db/migrate';
 import { prepareDatabase, type RunningSandbox, startSandbox } from './start';
+import { testClockStart } from './test-clock';
 
 let sandbox: RunningSandbox;
+const databaseUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
-  const databaseUrl = process.env.DATABASE_URL;
   // No host: the default must be this computer only.
   sandbox = await startSandbox({
     port: 0,
+    clockAt: testClockStart(),
     ...(databaseUrl ? { databaseUrl, schema: `t_${randomBytes(6).toString('hex')}` } : { inMemory: true }),
   });
 });
@@ -24,6 +27,10 @@ async function currentSchema(): Promise<string> {
   const [row] = await sandbox.db.query<{ schema: string }>('SELECT current_schema() AS schema');
   return row!.schema;
 }
+
+/** The sandbox clock as its operator route tells it, in milliseconds. */
+const clockOf = async (url: string) =>
+  Date.parse(((await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string }).now);
 
 const unread = async () =>
   (
@@ -52,6 +59,31 @@ describe('startSandbox', () => {
     expect(await prepareDatabase(sandbox.db)).toBe(false);
     expect(await unread()).toBe(0);
   });
+
+  it("seeds at the test's clock, and a later start on a seeded copy starts its clock where asked", async () => {
+    // Seeded from the test's instant, and flowing from there since (the seed takes a while on a busy machine).
+    const sinceStart = (await clockOf(sandbox.url)) - testClockStart().getTime();
+    expect(sinceStart).toBeGreaterThanOrEqual(0);
+    expect(sinceStart).toBeLessThan(30 * 60_000);
+    // A day on: an instant the copy never held, with few jobs due by then (its scheduler runs them at start).
+    const at = new Date(testClockStart().getTime() + 86_400_000);
+    const again = await startSandbox({
+      port: 0,
+      clockAt: at,
+      ...(databaseUrl
+        ? { databaseUrl, schema: await currentSchema() }
+        : { inMemory: true, snapshot: await dumpDatabase(sandbox.db) }),
+    });
+    try {
+      expect(again.seeded).toBe(false);
+      const elapsed = (await clockOf(again.url)) - at.getTime();
+      expect(elapsed).toBeGreaterThanOrEqual(0);
+      expect(elapsed).toBeLessThan(60_000);
+    } finally {
+      await again.close();
+    }
+    // Copying the database and starting a second sandbox takes a minute on a busy 2-core machine.
+  }, 180_000);
 
   it('starts from the seed again with reset', async () => {
     expect(await prepareDatabase(sandbox.db, { reset: true })).toBe(true);

@@ -34,6 +34,12 @@ export interface StartOptions {
   appDir?: string;
   publicAppUrl?: string;
   gatewayUrl?: string;
+  /**
+   * Tests (the browser journeys): the sandbox clock starts at this instant and flows from it, whatever the
+   * database or its copy held (a seed made by this start is written at it), so no journey depends on the
+   * machine's date.
+   */
+  clockAt?: Date;
   /** How often the scheduler runs due jobs (real ms); 0 only when the clock moves. */
   schedulerIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -109,7 +115,10 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       reset: options.reset ?? false,
       ...(options.scale ? { scale: options.scale } : {}),
       ...(options.log ? { log: options.log } : {}),
+      ...(options.clockAt ? { clockAt: options.clockAt } : {}),
     });
+    // Before the sandbox (and its scheduler) reads the clock: no job runs at the copy's old instant first.
+    if (options.clockAt && !seeded) await (await loadClock(db)).set(options.clockAt);
     const host = options.host ?? DEFAULT_HOST;
     const app = await createSandbox({
       db,

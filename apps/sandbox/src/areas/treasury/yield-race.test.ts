@@ -1,5 +1,6 @@
 import { cdiCurrentAmountCents } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarAfterTestClock } from '../../test-calendar';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 import { cdiHistory } from './cdi-rates';
 import { creditDueYields } from './jobs';
@@ -9,13 +10,17 @@ import { creditDueYields } from './jobs';
 // DI table's lock and the ledger's key per application and day must be enough on their own. On the embedded
 // database the transactions queue; with DATABASE_URL they really overlap.
 let s: TestSandbox;
-const NOW = new Date('2027-04-07T15:00:00Z');
-const LATER = { now: () => new Date('2027-05-07T15:00:00Z') };
+// 7 April to 7 May 2027 (Tiradentes between), after the seed's day; moved on to a year with the same
+// weekdays and holidays when the run's clock starts later (BALCAO_TEST_NOW).
+const y = calendarAfterTestClock({ from: '2027-04-07', to: '2027-05-07' }, 'years');
+const NOW = new Date(y('2027-04-07T15:00:00Z'));
+const LATER = { now: () => new Date(y('2027-05-07T15:00:00Z')) };
 
 beforeAll(async () => {
   s = await createTestSandbox();
   await s.clock.set(NOW, { frozen: true });
-});
+  // A run whose clock starts years later moves this calendar years on: the jobs due in between run first.
+}, 600_000);
 afterAll(() => s?.close());
 
 interface Application {
@@ -39,14 +44,16 @@ describe('the yield sweep run three times at once', () => {
     expect(before.length).toBeGreaterThanOrEqual(2);
     await Promise.all([1, 2, 3].map(() => s.db.transaction((tx) => creditDueYields(tx, LATER))));
     const after = await applications();
-    const history = await cdiHistory(s.db, '2025-01-01', '2027-05-07');
+    // Every rate since the oldest application began: the seed's, dated back from the run's clock.
+    const since = after.map((a) => a.base_date).sort()[0]!;
+    const history = await cdiHistory(s.db, since, y('2027-05-07'));
     for (const a of after) {
       // 7 April to 6 May 2027 less Tiradentes: 21 DI days, credited by the morning of 7 May.
-      expect(a.credited_through).toBe('2027-05-07');
+      expect(a.credited_through).toBe(y('2027-05-07'));
       const [days] = await s.db.query<{ n: number; distinct: number }>(
         `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS distinct FROM ledger_entries
-          WHERE reference_id = $1 AND operation = 'RENDIMENTO' AND effective_date > '2027-04-07'`,
-        [a.id],
+          WHERE reference_id = $1 AND operation = 'RENDIMENTO' AND effective_date > $2::date`,
+        [a.id, y('2027-04-07')],
       );
       expect(days).toEqual({ n: 21, distinct: 21 });
       const [ledger] = await s.db.query<{ total: string }>(

@@ -41,11 +41,12 @@ export function slipLine(amountCents: number, dueDate: string | null = '2026-12-
 
 beforeAll(async () => {
   s = await createTestSandbox();
-  await s.clock.set(NOW, { frozen: true });
   const [row] = await s.db.query<{ seller_id: number }>('SELECT seller_id FROM users WHERE email = $1', [
     ADMIN,
   ]);
   sellerId = row!.seller_id;
+  // Read at the seed's own clock: moved to this file's calendar first, the seed's payments waiting for
+  // approval or their date would have expired or run when that calendar is after the seed's day.
   seeded = {
     payments: (await call('GET', '/payments?size=100', undefined, ADMIN)).body,
     favorites: (await call('GET', '/payments/favorites', undefined, ADMIN)).body,
@@ -53,6 +54,7 @@ beforeAll(async () => {
   // The seed's payments are dated from the day it ran; these tests keep to their own calendar.
   await s.db.query('DELETE FROM payables WHERE seller_id = $1', [sellerId]);
   await s.db.query('DELETE FROM payable_favorites WHERE seller_id = $1', [sellerId]);
+  await s.clock.set(NOW, { frozen: true });
 });
 afterAll(() => s?.close());
 

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { WITHDRAWAL_BLOCKED_MESSAGE } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarAfterTestClock } from '../../test-calendar';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 const FINANCE = 'financeiro@demo.balcao.dev';
 
-// Thursday 24 December 2026, noon in São Paulo: the next banking day is Monday the 28th (Christmas between).
-const CHRISTMAS_EVE_NOON = new Date('2026-12-24T15:00:00Z');
+/**
+ * Thursday 24 December 2026, noon in São Paulo: the next banking day is Monday the 28th (Christmas between).
+ * When the run's clock starts later (BALCAO_TEST_NOW) the days move on by whole weeks to the next Thursday
+ * before a Friday holiday alike: a day before the seed's would find its transfers and balances in the future.
+ */
+const y = calendarAfterTestClock({ from: '2026-12-23', to: '2026-12-28' }, 'weeks');
+const CHRISTMAS_EVE_NOON = new Date(y('2026-12-24T15:00:00Z'));
 
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -43,7 +49,7 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
     const pending = await pendingTotal();
     const { status, body } = await withdraw({ amount: 150 }, 'saque-150-natal');
     expect(status).toBe(202);
-    expect(body).toMatchObject({ amount: 150, status: 'PENDING', scheduledDate: '2026-12-28' });
+    expect(body).toMatchObject({ amount: 150, status: 'PENDING', scheduledDate: y('2026-12-28') });
     expect(await available()).toBe(before - 15000);
     expect(await pendingTotal()).toBe(pending + 15000);
     const list = await get('/sellers/transfers/approve?size=50&sort=date,DESC');
@@ -105,7 +111,7 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
 
   it('is blocked from 23:00 to 01:00 in São Paulo by the sandbox clock, and open again at 01:00', async () => {
     const count = await transferCount();
-    for (const instant of ['2026-12-24T02:30:00Z', '2026-12-24T03:59:00Z', '2026-12-25T02:00:00Z']) {
+    for (const instant of [y('2026-12-24T02:30:00Z'), y('2026-12-24T03:59:00Z'), y('2026-12-25T02:00:00Z')]) {
       await s.clock.set(new Date(instant), { frozen: true });
       const balance = await get('/redeems');
       expect(balance.body.withdrawalBlocked).toBe(true);
@@ -114,7 +120,7 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
       expect(body.errors[0]).toEqual({ code: 'WITHDRAWAL_BLOCKED', description: WITHDRAWAL_BLOCKED_MESSAGE });
     }
     expect(await transferCount()).toBe(count);
-    await s.clock.set(new Date('2026-12-24T04:00:00Z'), { frozen: true });
+    await s.clock.set(new Date(y('2026-12-24T04:00:00Z')), { frozen: true });
     expect((await get('/redeems')).body.withdrawalBlocked).toBe(false);
     await s.clock.set(CHRISTMAS_EVE_NOON, { frozen: true });
   });
@@ -150,15 +156,15 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
 describe('transfer execution (scheduler)', () => {
   it('runs on the next banking day, not on Christmas nor the weekend, into the checking account', async () => {
     const { body } = await withdraw({ amount: 12.34 }, 'saque-execucao');
-    expect(body.scheduledDate).toBe('2026-12-28');
+    expect(body.scheduledDate).toBe(y('2026-12-28'));
     const status = async () =>
       (await s.db.query<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [body.id]))[0]
         ?.status;
-    await s.clock.set(new Date('2026-12-25T15:00:00Z'), { frozen: true });
+    await s.clock.set(new Date(y('2026-12-25T15:00:00Z')), { frozen: true });
     expect(await status()).toBe('PENDING');
-    await s.clock.set(new Date('2026-12-27T23:00:00Z'), { frozen: true });
+    await s.clock.set(new Date(y('2026-12-27T23:00:00Z')), { frozen: true });
     expect(await status()).toBe('PENDING');
-    await s.clock.set(new Date('2026-12-28T03:01:00Z'), { frozen: true });
+    await s.clock.set(new Date(y('2026-12-28T03:01:00Z')), { frozen: true });
     expect(await status()).toBe('EXECUTED');
     const postings = await s.db.query<{ kind: string; account: string; amount: string; day: string }>(
       `SELECT e.kind, a.kind AS account, p.amount_cents::text AS amount, p.effective_date::text AS day
@@ -167,10 +173,10 @@ describe('transfer execution (scheduler)', () => {
       [body.id],
     );
     expect(postings).toEqual([
-      { kind: 'TRANSFER', account: 'ACQUIRING', amount: '-1234', day: '2026-12-24' },
-      { kind: 'TRANSFER', account: 'TRANSFERS_IN_TRANSIT', amount: '1234', day: '2026-12-24' },
-      { kind: 'TRANSFER_EXECUTION', account: 'CHECKING', amount: '1234', day: '2026-12-28' },
-      { kind: 'TRANSFER_EXECUTION', account: 'TRANSFERS_IN_TRANSIT', amount: '-1234', day: '2026-12-28' },
+      { kind: 'TRANSFER', account: 'ACQUIRING', amount: '-1234', day: y('2026-12-24') },
+      { kind: 'TRANSFER', account: 'TRANSFERS_IN_TRANSIT', amount: '1234', day: y('2026-12-24') },
+      { kind: 'TRANSFER_EXECUTION', account: 'CHECKING', amount: '1234', day: y('2026-12-28') },
+      { kind: 'TRANSFER_EXECUTION', account: 'TRANSFERS_IN_TRANSIT', amount: '-1234', day: y('2026-12-28') },
     ]);
     const list = await get('/sellers/transfers/approve');
     expect(list.body.content.map((t: { id: string }) => t.id)).not.toContain(body.id);

@@ -1,7 +1,15 @@
-import { addDays, isBankingDay, TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain';
+import {
+  addDays,
+  businessToday,
+  isBankingDay,
+  TREASURY_AMOUNT_MESSAGES,
+  TREASURY_PERIOD_MESSAGES,
+} from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankAccount } from '../../areas/bank-accounts/account';
 import { post } from '../../areas/ledger/post';
+import { calendarAfterTestClock } from '../../test-calendar';
+import { testClockStart } from '../../test-clock';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -13,9 +21,11 @@ const VIEWER = 'operador@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 const OTHER = 'outra@demo.balcao.dev';
 
-// Wednesday 7 April 2027, noon in São Paulo: months after any day the seed ran on, so the yield job first
-// catches the seeded applications up, and the 30 days ahead cross Tiradentes (Wednesday 21 April).
-const NOW = new Date('2027-04-07T15:00:00Z');
+// Wednesday 7 April 2027, noon in São Paulo: after the day the seed ran on, so the yield job first catches
+// the seeded applications up, and the 30 days ahead cross Tiradentes (Wednesday 21 April). A run whose clock
+// starts later (BALCAO_TEST_NOW) moves it on to a year with the same weekdays and holidays.
+const y = calendarAfterTestClock({ from: '2027-04-07', to: '2027-05-07' }, 'years');
+const NOW = new Date(y('2027-04-07T15:00:00Z'));
 
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -34,8 +44,10 @@ beforeAll(async () => {
   productId = summary.body.products[0].id;
   // The DI at 14,90% from today on, so the worked example does not depend on the seeded series.
   const set = await s.call({ method: 'POST', url: '/_sandbox/treasury/cdi', payload: { rate: 14.9 } });
-  expect(set.body).toEqual({ day: '2027-04-07', rate: 14.9 });
-});
+  expect(set.body).toEqual({ day: y('2027-04-07'), rate: 14.9 });
+  // A run whose clock starts years later moves this calendar years on: the jobs due in between (the seed's
+  // subscriptions, its applications' daily yields) run first, minutes on a busy machine.
+}, 600_000);
 afterAll(() => s?.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, email = ADMIN) =>
@@ -89,16 +101,17 @@ function cetipAmountCents(principalCents: number, annualPercents: number[], perc
 describe('the seed', () => {
   it('has a daily DI history and two applications of the demo merchant whose ledger is B3’s formula to the cent', async () => {
     const cdi = await s.call({ method: 'GET', url: '/_sandbox/treasury/cdi' });
-    expect(cdi.body.current).toEqual({ day: '2027-04-07', rate: 14.9 });
+    expect(cdi.body.current).toEqual({ day: y('2027-04-07'), rate: 14.9 });
     // About 13 months seeded before the seed's day, then published day by day up to today: one rate for each
     // business day, none for a weekend or a holiday.
     const published = await s.db.query<{ day: string }>(
-      `SELECT day::text FROM cdi_rates WHERE day <= '2027-04-07' ORDER BY day`,
+      `SELECT day::text FROM cdi_rates WHERE day <= $1::date ORDER BY day`,
+      [y('2027-04-07')],
     );
     const first = published[0]!.day;
-    expect(first <= '2026-03-03').toBe(true);
+    expect(first <= addDays(businessToday(testClockStart()), -365)).toBe(true);
     const expected: string[] = [];
-    for (let d = first; d <= '2027-04-07'; d = addDays(d, 1)) if (isBankingDay(d)) expected.push(d);
+    for (let d = first; d <= y('2027-04-07'); d = addDays(d, 1)) if (isBankingDay(d)) expected.push(d);
     expect(published.map((r) => r.day)).toEqual(expected);
     const list = await call('GET', `/v1/products/${productId}/applications`);
     expect(list.body.content).toHaveLength(2);
@@ -109,8 +122,8 @@ describe('the seed', () => {
     expect(older.invested_amount).toBeLessThan(older.current_amount);
     // The recent one never moved: its value is the formula's over every business day's published DI.
     const rates = await s.db.query<{ rate: string }>(
-      `SELECT annual_percent::text AS rate FROM cdi_rates WHERE day >= $1::date AND day < '2027-04-07' ORDER BY day`,
-      [recent.started_at],
+      `SELECT annual_percent::text AS rate FROM cdi_rates WHERE day >= $1::date AND day < $2::date ORDER BY day`,
+      [recent.started_at, y('2027-04-07')],
     );
     expect(rates.length).toBeGreaterThan(40);
     expect(cents(recent.current_amount)).toBe(
@@ -157,20 +170,20 @@ describe('hostile input', () => {
 
   it('refuses statement periods over 3 months, after today or upside down, in Portuguese', async () => {
     const ask = (q: string) => call('GET', `/v1/ledger?account=CHECKING_ACCOUNT&${q}`);
-    expect((await ask('start_date=2027-01-06&end_date=2027-04-07')).body.errors[0].description).toBe(
+    expect((await ask(y('start_date=2027-01-06&end_date=2027-04-07'))).body.errors[0].description).toBe(
       TREASURY_PERIOD_MESSAGES.tooLong,
     );
-    expect((await ask('start_date=2027-01-07&end_date=2027-04-07')).status).toBe(200);
-    expect((await ask('start_date=2027-04-01&end_date=2027-04-08')).body.errors[0].description).toBe(
+    expect((await ask(y('start_date=2027-01-07&end_date=2027-04-07'))).status).toBe(200);
+    expect((await ask(y('start_date=2027-04-01&end_date=2027-04-08'))).body.errors[0].description).toBe(
       TREASURY_PERIOD_MESSAGES.afterToday,
     );
-    expect((await ask('start_date=2027-04-05&end_date=2027-04-01')).status).toBe(400);
-    expect((await ask('start_date=2027-02-30&end_date=2027-04-01')).status).toBe(400);
+    expect((await ask(y('start_date=2027-04-05&end_date=2027-04-01'))).status).toBe(400);
+    expect((await ask(y('start_date=2027-02-30&end_date=2027-04-01'))).status).toBe(400);
     expect((await call('GET', '/v1/ledger?account=SAVINGS')).status).toBe(400);
     const exported = await call('POST', '/v1/bank/statements/balance', {
       account: 'INVESTMENT_ACCOUNT',
-      start_date: '2026-12-01',
-      end_date: '2027-04-07',
+      start_date: y('2026-12-01'),
+      end_date: y('2027-04-07'),
     });
     expect(exported.body.errors[0].description).toBe(TREASURY_PERIOD_MESSAGES.tooLong);
   });
@@ -187,8 +200,8 @@ describe('roles and sellers', () => {
     expect((await call('POST', '/v1/banking/transfers', { amount: 1 }, FINANCE)).status).toBe(202);
     const exported = await call('POST', '/v1/bank/statements/balance', {
       account: 'CHECKING_ACCOUNT',
-      start_date: '2027-03-07',
-      end_date: '2027-04-07',
+      start_date: y('2027-03-07'),
+      end_date: y('2027-04-07'),
     });
     expect(exported.status).toBe(202);
     expect(exported.body).toMatchObject({ reportType: 'EXTRATO_CONTAS', recipientEmail: ADMIN });
@@ -264,7 +277,11 @@ describe('invest, 30 days of CDI, redeem', () => {
     const list = await call('GET', `/v1/products/${productId}/applications`);
     const application = list.body.content.find((a: { application_id: string }) => a.application_id === id);
     // 7 April to 6 May 2027 without Tiradentes: 21 business days, credited by 7 May.
-    expect(application).toMatchObject({ status: 'ACTIVE', started_at: '2027-04-07', invested_amount: 1000 });
+    expect(application).toMatchObject({
+      status: 'ACTIVE',
+      started_at: y('2027-04-07'),
+      invested_amount: 1000,
+    });
     expect(cetipAmountCents(100_000, Array(21).fill(14.9), 100)).toBe(101_164);
     expect(application.current_amount).toBe(1011.64);
     expect(application.yield_amount).toBe(11.64);
@@ -390,12 +407,12 @@ describe('the DI rate operator route', () => {
     const past = await s.call({
       method: 'POST',
       url: '/_sandbox/treasury/cdi',
-      payload: { rate: 10, from: '2027-04-01' },
+      payload: { rate: 10, from: y('2027-04-01') },
     });
     expect(past.status).toBe(409);
     const fine = await s.call({ method: 'POST', url: '/_sandbox/treasury/cdi', payload: { rate: 10.005 } });
     expect(fine.status).toBe(400);
-    for (const from of ['2100-01-01', '1800-01-01', '2027-02-30']) {
+    for (const from of ['2100-01-01', '1800-01-01', y('2027-02-30')]) {
       const far = await s.call({
         method: 'POST',
         url: '/_sandbox/treasury/cdi',
