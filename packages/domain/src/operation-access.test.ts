@@ -44,7 +44,6 @@ describe('OPERATION_ACCESS', () => {
         '/metodos-pagamentos',
         ['getDefaultPaymentMethods', 'updateDefaultPaymentMethods', 'updateDefaultTax'],
       ],
-      ['/seguranca', ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled']],
       [
         '/pagamentos',
         [
@@ -70,6 +69,12 @@ describe('OPERATION_ACCESS', () => {
     expect(sorted(rolesOf('updateSubSeller')[0]!)).toEqual(sorted(SUB_SELLER_ROLES));
     expect(sorted(rolesOf('getSellerBalance')[0]!)).toEqual(sorted(BALANCE_ROLES));
     expect(sorted(rolesOf('sendChargeReport')[1]!)).toEqual(sorted(CHARGE_REPORT_ROLES));
+  });
+
+  it('lets every session manage its own two-factor, as /seguranca opens for every role', () => {
+    for (const id of ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled'] as const) {
+      expect(OPERATION_ACCESS[id]).toEqual({ kind: 'session' });
+    }
   });
 
   it('needs one role of every group', () => {
