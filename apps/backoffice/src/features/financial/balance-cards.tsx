@@ -1,6 +1,7 @@
 import { formatBRL, hasAnyRole, mayWithdraw, reaisToCents } from '@balcao/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sellerBlockQueries } from '../../app/seller-block';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import { AnticipationDialog } from './anticipation-dialog';
@@ -10,6 +11,9 @@ import { TransfersDialog } from './transfers-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 export const BALANCE_LOAD_FAILURE = 'Falha no carregamento do saldo da conta corrente.';
+/** Beside the balances while the seller's payouts are blocked (§2.6): they stay visible, read-only. */
+export const PAYOUTS_BLOCKED_NOTE =
+  'Com o repasse bloqueado, saques e antecipações ficam suspensos até o cadastro ser atualizado.';
 
 function Figure({ label, reais }: { label: string; reais: number }) {
   return (
@@ -30,6 +34,9 @@ export function BalanceCards() {
   const access = { roles: auth.roles, features: auth.features };
   const queryClient = useQueryClient();
   const balance = useQuery(financialQueries.balance(clients));
+  const block = useQuery(sellerBlockQueries.status(clients, auth.session?.idSeller ?? 0));
+  // Until the check answers no money moves from here; a failed check is left to the gateway (§8).
+  const payoutsBlocked = block.isPending || Boolean(block.data?.blockReason);
   const [dialog, setDialog] = useState<'withdraw' | 'transfers' | 'anticipate' | null>(null);
   const close = () => setDialog(null);
   if (balance.isPending)
@@ -46,10 +53,11 @@ export function BalanceCards() {
     );
   const b = balance.data;
   const anticipates =
+    !payoutsBlocked &&
     b.isOnDemandEnabled &&
     hasAnyRole(auth.roles, ['SELLER_ADMIN', 'SELLER_ANTICIPATION']) &&
     auth.features.includes('view_balance_anticipation');
-  const withdraws = mayWithdraw(access);
+  const withdraws = !payoutsBlocked && mayWithdraw(access);
   return (
     <div className={styles.cards}>
       <section className={styles.card} aria-label="Disponível para antecipação">
@@ -68,6 +76,11 @@ export function BalanceCards() {
           <Figure label="Disponível" reais={b.amount} />
           <Figure label="A liberar" reais={b.provisionedAmount} />
         </dl>
+        {block.data?.blockReason ? (
+          <p className={styles.muted} role="note">
+            {PAYOUTS_BLOCKED_NOTE}
+          </p>
+        ) : null}
         {withdraws ? (
           <div className={styles.row}>
             <Button onClick={() => setDialog('withdraw')}>Sacar</Button>
