@@ -102,7 +102,7 @@ describe('PJ account activation', () => {
       await page.getByRole('heading', { name: 'Ativar Conta PJ', level: 1 }).waitFor();
       await page.getByText('Status: Ativa').waitFor();
       // The analysis ended the old token: the refresh brought the banking roles and the ACTIVE status.
-      await menu().getByRole('heading', { name: 'Banking' }).waitFor();
+      await menu().getByRole('heading', { name: 'Conta PJ' }).waitFor();
       await menu().getByRole('link', { name: 'Cartões' }).waitFor();
       expect(await menu().getByRole('link', { name: 'Ativar Conta PJ' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Próximo' }).isEnabled()).toBe(true);

@@ -30,6 +30,11 @@ describe('routes outside the user roles', () => {
       await page.getByText('Você não tem permissão para visualizar essa página!').waitFor();
       await page.getByRole('navigation', { name: 'Menu principal' }).first().waitFor();
       await expectAccessible(page, 'página sem permissão');
+      // The refusal offers a way on, to a page the user may open (issue 26).
+      await page.getByRole('link', { name: 'Ir para o início' }).click();
+      await expectPath(journey, '/cobrancas');
+      await page.getByRole('heading', { level: 1, name: 'Cobranças' }).waitFor();
+      expect(await page.title()).toBe('Cobranças · Balcão');
       // A refused page reached from the app itself, as well as by its address.
       await page.goto(`${sandbox.url}/cobrancas`);
       await page.getByRole('heading', { level: 1, name: 'Cobranças' }).waitFor();

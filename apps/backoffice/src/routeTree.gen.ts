@@ -20,6 +20,7 @@ import { Route as AppFinanceiroRouteImport } from './routes/_app.financeiro'
 import { Route as AppImportacaoDeRecorrenciaRouteImport } from './routes/_app.importacao-de-recorrencia'
 import { Route as AppIntegracaoRouteImport } from './routes/_app.integracao'
 import { Route as AppMetodosPagamentosRouteImport } from './routes/_app.metodos-pagamentos'
+import { Route as AppMeuCheckoutRouteImport } from './routes/_app.meu-checkout'
 import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppPagamentosRouteImport } from './routes/_app.pagamentos'
@@ -109,6 +110,11 @@ const AppIntegracaoRoute = AppIntegracaoRouteImport.update({
 const AppMetodosPagamentosRoute = AppMetodosPagamentosRouteImport.update({
   id: '/metodos-pagamentos',
   path: '/metodos-pagamentos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMeuCheckoutRoute = AppMeuCheckoutRouteImport.update({
+  id: '/meu-checkout',
+  path: '/meu-checkout',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotaFiscalRoute = AppNotaFiscalRouteImport.update({
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/meu-checkout': typeof AppMeuCheckoutRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/pagamentos': typeof AppPagamentosRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/integracao': typeof AppIntegracaoRoute
   '/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/meu-checkout': typeof AppMeuCheckoutRoute
   '/nota-fiscal': typeof AppNotaFiscalRoute
   '/notificacoes': typeof AppNotificacoesRoute
   '/pagamentos': typeof AppPagamentosRoute
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/_app/importacao-de-recorrencia': typeof AppImportacaoDeRecorrenciaRoute
   '/_app/integracao': typeof AppIntegracaoRoute
   '/_app/metodos-pagamentos': typeof AppMetodosPagamentosRoute
+  '/_app/meu-checkout': typeof AppMeuCheckoutRoute
   '/_app/nota-fiscal': typeof AppNotaFiscalRoute
   '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/pagamentos': typeof AppPagamentosRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/importacao-de-recorrencia'
     | '/integracao'
     | '/metodos-pagamentos'
+    | '/meu-checkout'
     | '/nota-fiscal'
     | '/notificacoes'
     | '/pagamentos'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/importacao-de-recorrencia'
     | '/integracao'
     | '/metodos-pagamentos'
+    | '/meu-checkout'
     | '/nota-fiscal'
     | '/notificacoes'
     | '/pagamentos'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/_app/importacao-de-recorrencia'
     | '/_app/integracao'
     | '/_app/metodos-pagamentos'
+    | '/_app/meu-checkout'
     | '/_app/nota-fiscal'
     | '/_app/notificacoes'
     | '/_app/pagamentos'
@@ -664,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/metodos-pagamentos'
       fullPath: '/metodos-pagamentos'
       preLoaderRoute: typeof AppMetodosPagamentosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/meu-checkout': {
+      id: '/_app/meu-checkout'
+      path: '/meu-checkout'
+      fullPath: '/meu-checkout'
+      preLoaderRoute: typeof AppMeuCheckoutRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/nota-fiscal': {
@@ -923,6 +942,7 @@ interface AppRouteChildren {
   AppImportacaoDeRecorrenciaRoute: typeof AppImportacaoDeRecorrenciaRoute
   AppIntegracaoRoute: typeof AppIntegracaoRoute
   AppMetodosPagamentosRoute: typeof AppMetodosPagamentosRoute
+  AppMeuCheckoutRoute: typeof AppMeuCheckoutRoute
   AppNotaFiscalRoute: typeof AppNotaFiscalRoute
   AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppPagamentosRoute: typeof AppPagamentosRoute
@@ -968,6 +988,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppImportacaoDeRecorrenciaRoute: AppImportacaoDeRecorrenciaRoute,
   AppIntegracaoRoute: AppIntegracaoRoute,
   AppMetodosPagamentosRoute: AppMetodosPagamentosRoute,
+  AppMeuCheckoutRoute: AppMeuCheckoutRoute,
   AppNotaFiscalRoute: AppNotaFiscalRoute,
   AppNotificacoesRoute: AppNotificacoesRoute,
   AppPagamentosRoute: AppPagamentosRoute,

@@ -36,10 +36,13 @@ export const DEMO_SELLER_TOGGLES = [
   'view_create_banking_account',
 ];
 
+/** The finance toggles too: a seller with payouts blocked still sees its balances, read-only (issue 26). */
 const OTHER_SELLER_TOGGLES = [
   'view_seller_payment_link',
   'view_seller_refund',
   'view_create_banking_account',
+  'view_seller_finance',
+  'view_seller_balance',
 ];
 const NEW_SELLER_TOGGLES = ['view_seller_payment_link', 'view_create_banking_account'];
 /** The financial page with its balance and 'Incluir saldo a liberar' (002 §6). */

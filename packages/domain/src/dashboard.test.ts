@@ -12,19 +12,27 @@ import {
 import { chartAxisLabel } from './dashboard-chart';
 
 describe('Criar cobrança menu', () => {
+  const LINKS = ['view_seller_payment_link'];
   const labels = (roles: string[], features: string[]) =>
     createChargeItems({ roles, features }).map((item) => item.label);
 
   it('offers Link de Pagamento to SELLER_ADMIN and SELLER_PAYMENT_LINK, Link Rápido with its feature', () => {
-    expect(labels(['SELLER_ADMIN'], [])).toEqual(['Link de Pagamento']);
-    expect(labels(['SELLER_PAYMENT_LINK'], ['view_fast_payment_link'])).toEqual([
+    expect(labels(['SELLER_ADMIN'], LINKS)).toEqual(['Link de Pagamento']);
+    expect(labels(['SELLER_PAYMENT_LINK'], [...LINKS, 'view_fast_payment_link'])).toEqual([
       'Link de Pagamento',
       'Link Rápido',
     ]);
-    expect(createChargeItems({ roles: ['SELLER_ADMIN'], features: ['view_fast_payment_link'] })).toEqual([
+    expect(
+      createChargeItems({ roles: ['SELLER_ADMIN'], features: [...LINKS, 'view_fast_payment_link'] }),
+    ).toEqual([
       { label: 'Link de Pagamento', path: '/seja-pago/criar/cobranca-pontual' },
       { label: 'Link Rápido', path: '/seja-pago/criar/link-rapido' },
     ]);
+  });
+
+  it('honours view_seller_payment_link as the creation routes do (issue 26)', () => {
+    expect(labels(['SELLER_ADMIN'], ['view_fast_payment_link'])).toEqual([]);
+    expect(labels(['SELLER_PAYMENT_LINK'], [])).toEqual([]);
   });
 
   it('is empty with disable_paymentlink or without the roles (SELLER_MASTER and SELLER_DASHBOARD included)', () => {

@@ -1,8 +1,8 @@
 import { type ApiDate, addDays, isApiDate } from './calendar-day';
 import { WEEK_RANGE_EXTRA_DAYS } from './constants';
-import type { Access } from './navigation';
+import { type Access, canOpenRoute } from './navigation';
 import { hasAnyRole, type Role } from './roles';
-import type { RoutePath } from './routes';
+import { type RoutePath, routeByPath } from './routes';
 
 /**
  * The dashboard's rules (§2 'Dashboard (route /)' and §6 of the acquiring document), shared by the
@@ -18,7 +18,8 @@ const CREATE_CHARGE_ROLES = ['SELLER_ADMIN', 'SELLER_PAYMENT_LINK'] as const sat
 
 /**
  * §2: 'Criar cobrança' shows while disable_paymentlink is absent and the role is SELLER_ADMIN or
- * SELLER_PAYMENT_LINK; 'Link Rápido' also needs view_fast_payment_link. An empty list hides the menu.
+ * SELLER_PAYMENT_LINK; 'Link Rápido' also needs view_fast_payment_link, and each item needs its route's
+ * toggles. An empty list hides the menu.
  */
 export function createChargeItems({ roles, features }: Access): CreateChargeItem[] {
   if (features.includes('disable_paymentlink') || !hasAnyRole(roles, CREATE_CHARGE_ROLES)) return [];
@@ -27,7 +28,8 @@ export function createChargeItems({ roles, features }: Access): CreateChargeItem
   ];
   if (features.includes('view_fast_payment_link'))
     items.push({ label: 'Link Rápido', path: '/seja-pago/criar/link-rapido' });
-  return items;
+  // An item leads only where its route opens (view_seller_payment_link and the rest of its toggles).
+  return items.filter((item) => canOpenRoute(routeByPath(item.path), { roles, features }));
 }
 
 /** §2: the roles of the balance card and of its data. */

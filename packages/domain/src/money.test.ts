@@ -4,6 +4,7 @@ import {
   AmountPrecisionError,
   centsToReais,
   formatBRL,
+  formatCount,
   formatPercentage,
   MAX_WIRE_CENTS,
   maskCurrency,
@@ -217,5 +218,15 @@ describe('percentages', () => {
     fc.assert(
       fc.property(safeCents, (hundredths) => parsePercentage(formatPercentage(hundredths)) === hundredths),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a dot, from 1.000 on (issue 26)', () => {
+    expect(formatCount(2000)).toBe('2.000');
+    expect(formatCount(1000)).toBe('1.000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(0)).toBe('0');
   });
 });

@@ -67,6 +67,13 @@ export function formatInstallments(installments: number, installmentCents: numbe
   return `${installments}x de ${formatBRL(installmentCents)}`;
 }
 
+const countFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: true });
+
+/** 2000 → '2.000': a count of things (cobranças, páginas), with the Brazilian thousands dot. */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
 /** 123456 → '1.234,56': an amount without the currency, as spreadsheets and CSV columns take it. */
 export function formatAmount(cents: number): string {
   assertCents(cents, 'formatAmount');

@@ -121,7 +121,7 @@ describe('menuFor', () => {
     expect(paths(banker)).toEqual({
       BANKING: ['/tesouraria', '/cartao', '/pagamentos'],
       GENERAL: ['/reports'],
-      SETTINGS: ['/dados-conta', '/pix-config'],
+      SETTINGS: ['/dados-conta', '/pix-config', '/seguranca'],
     });
     expect(banker.find((group) => group.section === 'BANKING')?.items.find((item) => item.isNew)?.title).toBe(
       'Pagamentos',

@@ -108,10 +108,11 @@ export function availableLanding(access: Access, available: (path: string) => bo
   return ROUTES.find((route) => route.inMenu && opens(route))?.path ?? null;
 }
 
+/** The sections of §2.2 ('Home', 'Banking'), named in Portuguese like the rest of the menu (issue 26). */
 export const MENU_SECTION_TITLES: Readonly<Record<Exclude<MenuSection, 'PUBLIC'>, string>> = {
-  HOME: 'Home',
+  HOME: 'Início',
   ACQUIRING: 'Adquirência',
-  BANKING: 'Banking',
+  BANKING: 'Conta PJ',
   GENERAL: 'Geral',
   SETTINGS: 'Configurações',
 };

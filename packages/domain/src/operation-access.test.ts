@@ -43,7 +43,6 @@ describe('OPERATION_ACCESS', () => {
         '/metodos-pagamentos',
         ['getDefaultPaymentMethods', 'updateDefaultPaymentMethods', 'updateDefaultTax'],
       ],
-      ['/seguranca', ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled']],
       [
         '/pagamentos',
         [
@@ -69,6 +68,12 @@ describe('OPERATION_ACCESS', () => {
     expect(sorted(rolesOf('updateSubSeller')[0]!)).toEqual(sorted(SUB_SELLER_ROLES));
     expect(sorted(rolesOf('getSellerBalance')[0]!)).toEqual(sorted(BALANCE_ROLES));
     expect(sorted(rolesOf('sendChargeReport')[0]!)).toEqual(sorted(routeByPath('/cobrancas').roles));
+  });
+
+  it('lets every session manage its own two-factor, as /seguranca opens for every role', () => {
+    for (const id of ['getTwoFactorStatus', 'generateTwoFactorSecret', 'setTwoFactorEnabled'] as const) {
+      expect(OPERATION_ACCESS[id]).toEqual({ kind: 'session' });
+    }
   });
 
   it('needs one role of every group', () => {

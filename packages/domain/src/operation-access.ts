@@ -46,15 +46,6 @@ const CHECKOUT_READERS: Role[] = [...new Set<Role>([...CHECKOUT, ...PAYMENT_LINK
 /** The sub-seller column of the lists (and its list) is also for who configures invoices. */
 const SUB_SELLER_COLUMN: Role[] = ['SELLER_CONFIG_NF', ...SUB_SELLERS];
 const INVOICES: Role[] = ['SELLER_CONFIG_NF', 'SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'];
-/** /seguranca, where a user turns two-factor on and off for themselves. */
-const SECURITY: Role[] = [
-  'SELLER_MASTER',
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_CONFIG_PAYMENT_METHODS',
-  'SELLER_CLIENTS',
-  'SELLER_CHARGES',
-];
 /** Integração > Chaves API (§6: SELLER_CONFIG_INTEGRATION, as the route /integracao). */
 const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 /** Integração > Webhooks: the same page and role. */
@@ -150,10 +141,11 @@ export const OPERATION_ACCESS = {
   acceptCurrentTerms: anyOf('SELLER_ADMIN'),
   getSellerBlock: SESSION,
   listFeatureToggles: SESSION,
-  // core: the user's own two-factor, from /seguranca (§2.9 of the banking document)
-  getTwoFactorStatus: anyOf(...SECURITY),
-  generateTwoFactorSecret: anyOf(...SECURITY),
-  setTwoFactorEnabled: anyOf(...SECURITY),
+  // core: the user's own two-factor, from /seguranca (§2.9 of the banking document), which every signed-in
+  // user may open: who moves money needs a second factor most (issue 26, decision 2026-12-05).
+  getTwoFactorStatus: SESSION,
+  generateTwoFactorSecret: SESSION,
+  setTwoFactorEnabled: SESSION,
   // core: users and notifications
   listUsers: anyOf(...USERS),
   createUser: anyOf(...USERS),

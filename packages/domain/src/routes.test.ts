@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TOGGLES } from './features';
+import { BANKING_ROLES, SELLER_ROLES } from './roles';
 import { ROUTES, type RoutePath, routeByPath } from './routes';
 
 describe('route table', () => {
@@ -86,6 +87,8 @@ describe('route table', () => {
       'SELLER_CONFIG_NOTIFICATION',
     ]);
     expect(routeByPath('/seguranca/$').roles).toEqual(routeByPath('/seguranca').roles);
+    // Every signed-in user manages their own two-factor sign-in (issue 26): every role opens /seguranca.
+    expect([...routeByPath('/seguranca').roles].sort()).toEqual([...SELLER_ROLES, ...BANKING_ROLES].sort());
     expect(routeByPath('/sub-vendedores/$id').roles).toEqual([
       'SELLER_MASTER',
       'SELLER_ADMIN',

@@ -1,5 +1,5 @@
 import type { FeatureToggle } from './features';
-import type { Role } from './roles';
+import { BANKING_ROLES, type Role, SELLER_ROLES } from './roles';
 
 /**
  * The route table of §2.2 of the common document: every URL with its title, menu section, the
@@ -48,7 +48,11 @@ const CARDS = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_VISUALIZATION', 'BANK
 const CARD_INVOICES = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD'] as const;
 const ACCOUNT_DATA = ['B_SELLER_ADMIN', 'SELLER_BACKOFFICE', 'BANKING_ADMIN', 'BANKING_WALLET'] as const;
 const NOTIFICATION_SETTINGS = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'] as const;
-const SECURITY = [...STAFF, 'SELLER_CONFIG_PAYMENT_METHODS', 'SELLER_CLIENTS', 'SELLER_CHARGES'] as const;
+/**
+ * §2.2 lists six roles for /seguranca; every signed-in user may open it instead, since whoever moves money
+ * (a banking-only operator) needs two-factor sign-in most (issue 26, decision 2026-12-05).
+ */
+const SECURITY = [...SELLER_ROLES, ...BANKING_ROLES] as const;
 const REPORTS = [
   'B_SELLER_ADMIN',
   'BANKING_ADMIN',
@@ -148,13 +152,14 @@ export const ROUTES = [
     ...STAFF,
     'SELLER_CONFIG_PAYMENT_METHODS',
   ]),
-  menu('/seguranca', 'Segurança', 'SETTINGS', SECURITY),
-  page('/seguranca/$', 'Segurança', 'SETTINGS', SECURITY),
   menu('/nota-fiscal', 'Nota Fiscal', 'SETTINGS', ['SELLER_CONFIG_NF']),
   menu('/integracao', 'Integração', 'SETTINGS', ['SELLER_CONFIG_INTEGRATION']),
   menu('/sub-vendedores', 'Sub-vendedores', 'SETTINGS', STAFF),
   page('/sub-vendedores/novo', 'Novo sub-vendedor', 'SETTINGS', STAFF),
   page('/sub-vendedores/$id', 'Detalhes do sub-vendedor', 'SETTINGS', STAFF),
+  // Last: open to every role, it is nobody's landing while a page of their work comes first.
+  menu('/seguranca', 'Segurança', 'SETTINGS', SECURITY),
+  page('/seguranca/$', 'Segurança', 'SETTINGS', SECURITY),
 ] as const;
 
 /** Every path of the table, for typed links and lookups. */

@@ -1,8 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
+import { DocumentTitle } from '../shell/document-title';
 import { NotFoundPage } from '../shell/route-states';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -12,6 +12,9 @@ import { NavigationProgress } from './navigation-progress';
 import { PageHeader } from './page-header';
 import { SidebarNav } from './sidebar';
 
+/** Where the skip link lands: past the menu and the top bar, on the page itself. */
+const MAIN_CONTENT_ID = 'conteudo';
+
 /** What the menu depends on, as one string: the store reads a new object on every get. */
 function sessionSnapshot(auth: { session: { token: string; bankingStatus?: string } | null }): string {
   const session = auth.session;
@@ -38,6 +41,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Pular para o conteúdo
+      </a>
       <NavigationProgress />
       <aside className={styles.sidebar}>
         <p className={styles.brand}>Balcão</p>
@@ -70,7 +76,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
           {canSeeNotifications(roles) ? <NotificationBell /> : null}
         </header>
-        <main className={styles.content}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           <BlockBanner idSeller={session.idSeller} />
           <PageHeader />
           {children}

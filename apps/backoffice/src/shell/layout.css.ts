@@ -130,3 +130,18 @@ export const content = style({
 });
 
 export const pageHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** 'Pular para o conteúdo': off screen until a keyboard user tabs to it, then above the top bar. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: 100,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brandActive,
+  fontWeight: vars.fontWeight.medium,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

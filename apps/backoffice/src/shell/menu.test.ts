@@ -28,7 +28,7 @@ describe('sidebarMenu', () => {
       built,
     );
     expect(menu.map((group) => [group.title, group.items.map((item) => item.path)])).toEqual([
-      ['Home', ['/']],
+      ['Início', ['/']],
       ['Adquirência', ['/cobrancas']],
       ['Geral', ['/usuarios']],
     ]);

@@ -64,6 +64,7 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
         <h1 id="route-error" className={styles.title}>
           {NO_PERMISSION_MESSAGE}
         </h1>
+        <HomeLink />
       </section>
     );
   }
@@ -80,7 +81,7 @@ export function routeErrorSaying(loadFailedTitle: string) {
   };
 }
 
-/** 'Ir para o início' leads where the user starts, never to a page they may not open. */
+/** 'Ir para o início' leads where the user starts, never to a page they may not open (nor to a refusal). */
 function HomeLink() {
   const router = useRouter();
   const context = router.options.context as Partial<RouterContext> | undefined;

@@ -13,8 +13,8 @@ export function WelcomePage() {
         Olá, {name}!
       </h1>
       <p className={styles.text}>
-        As telas da conta PJ (tesouraria, cartões e pagamentos) ainda não estão disponíveis nesta versão do
-        Balcão. Assim que estiverem, elas aparecerão no menu.
+        O seu acesso ainda não inclui nenhuma página do Balcão. Peça ao administrador da sua conta o perfil de
+        que você precisa; as páginas dele aparecerão no menu.
       </p>
       <a className={styles.link} href={FAQ_URL} target="_blank" rel="noreferrer">
         Dúvidas frequentes (FAQ)

@@ -94,6 +94,17 @@ describe('Pagination', () => {
       />,
     );
     expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(
+      <Pagination
+        page={3}
+        totalPages={200}
+        totalItems={2000}
+        pageSize={10}
+        itemLabel="cobranças"
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Mostrando 21 a 30 de 2.000 cobranças')).toBeTruthy();
   });
 
   it('says a page past the end does not exist and offers the last one', async () => {
@@ -109,7 +120,8 @@ describe('Pagination', () => {
       />,
     );
     expect(screen.queryByText(/Mostrando/)).toBeNull();
-    expect(screen.getByText('A página 999 não existe: são 2000 cobranças em 200 páginas.')).toBeTruthy();
+    // Counts carry the thousands dot (issue 26).
+    expect(screen.getByText('A página 999 não existe: são 2.000 cobranças em 200 páginas.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ir para a última página' }));
     expect(onPageChange).toHaveBeenCalledWith(200);
   });

@@ -1,3 +1,4 @@
+import { formatCount } from '@balcao/domain';
 import * as styles from './pagination.css';
 
 /** The most page-number buttons shown at once (§2.8). */
@@ -44,8 +45,9 @@ export function Pagination({
     return (
       <nav className={styles.root} aria-label="Paginação">
         <p className={styles.summary}>
-          A página {page} não existe: {hasCounts ? `são ${totalItems} ${itemLabel} em ` : 'são '}
-          {totalPages} {totalPages === 1 ? 'página' : 'páginas'}.
+          A página {formatCount(page)} não existe:{' '}
+          {hasCounts ? `são ${formatCount(totalItems)} ${itemLabel} em ` : 'são '}
+          {formatCount(totalPages)} {totalPages === 1 ? 'página' : 'páginas'}.
         </p>
         <button
           type="button"
@@ -68,7 +70,7 @@ export function Pagination({
     <nav className={styles.root} aria-label="Paginação">
       {hasCounts ? (
         <p className={styles.summary}>
-          Mostrando {first} a {last} de {totalItems} {itemLabel}
+          Mostrando {formatCount(first)} a {formatCount(last)} de {formatCount(totalItems)} {itemLabel}
         </p>
       ) : null}
       <ul className={styles.list}>

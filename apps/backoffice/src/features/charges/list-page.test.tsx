@@ -120,9 +120,8 @@ describe('ChargesListPage', { timeout: 30_000 }, () => {
       'A receber',
       'Ver',
     ]);
-    expect(within(second).getByRole('link').getAttribute('href')).toBe(
-      `/cobrancas-agendadas/${charge(2).uuid}`,
-    );
+    // Every row, a scheduled one too, opens the full detail (§2 'A row opens /cobrancas/{uuid}', issue 26).
+    expect(within(second).getByRole('link').getAttribute('href')).toBe(`/cobrancas/${charge(2).uuid}`);
     // A 10x card sale shows the sale's value, with the instalments beneath (never the instalment alone).
     expect(cells(third)[3]).toBe(`${formatBRL(172_740)}10x de ${formatBRL(17_274)}`);
   });

@@ -6,10 +6,12 @@ import * as styles from './list.css';
 
 export const NO_CHARGES = 'Sem dados de cobranças';
 
-/** §2: a charge opens /cobrancas/{uuid}; one still to be received /cobrancas-agendadas/{uuid}. */
-export function chargeHref(charge: Pick<ChargeSummary, 'uuid' | 'status'>): string {
-  const base = charge.status === 'SCHEDULED' ? '/cobrancas-agendadas' : '/cobrancas';
-  return `${base}/${encodeURIComponent(charge.uuid)}`;
+/**
+ * §2: 'A row opens /cobrancas/{uuid}', a scheduled one too: the full detail has the invoice section,
+ * attempts, history, split and receivables that the simpler /cobrancas-agendadas view leaves out.
+ */
+export function chargeHref(charge: Pick<ChargeSummary, 'uuid'>): string {
+  return `/cobrancas/${encodeURIComponent(charge.uuid)}`;
 }
 
 const columns: readonly Column<ChargeSummary>[] = [

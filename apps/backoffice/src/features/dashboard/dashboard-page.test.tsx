@@ -106,6 +106,7 @@ function RoutedPage() {
 }
 
 const ALL_FEATURES: AppSession['features'] = [
+  'view_seller_payment_link',
   'view_seller_balance',
   'view_seller_finance',
   'view_fast_payment_link',
@@ -132,7 +133,12 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
       '/seja-pago/criar/link-rapido',
     );
     unmount();
-    renderAt('/', { features: [...ALL_FEATURES, 'disable_paymentlink'] });
+    const { unmount: unmount2 } = renderAt('/', { features: [...ALL_FEATURES, 'disable_paymentlink'] });
+    await screen.findByRole('heading', { name: 'Receita' });
+    expect(screen.queryByRole('button', { name: 'Criar cobrança' })).toBeNull();
+    unmount2();
+    // Without view_seller_payment_link the creation routes refuse, so the menu offers nothing (issue 26).
+    renderAt('/', { features: ALL_FEATURES.filter((f) => f !== 'view_seller_payment_link') });
     await screen.findByRole('heading', { name: 'Receita' });
     expect(screen.queryByRole('button', { name: 'Criar cobrança' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
+import { formatApiDate, formatBRL, formatCount, reaisToCents } from '@balcao/domain';
 import { Link } from '@tanstack/react-router';
 import { ChargeStatusBadge } from '../../ui';
 import type { DashboardCharge, ReceivablesFilter } from './api';
@@ -78,7 +78,8 @@ export function ReceivablesList(props: ReceivablesListProps) {
       {charges && charges.length > 0 ? (
         <>
           <p className={styles.muted} aria-live="polite">
-            {charges.length} {charges.length === 1 ? 'cobrança' : 'cobranças'}, total {formatBRL(total)}
+            {formatCount(charges.length)} {charges.length === 1 ? 'cobrança' : 'cobranças'}, total{' '}
+            {formatBRL(total)}
           </p>
           {/* Focusable so a keyboard can scroll it when its rows are not links. */}
           <section

@@ -9,6 +9,7 @@ import {
 } from '@balcao/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sellerBlockQueries } from '../../app/seller-block';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import { AnticipationDialog } from './anticipation-dialog';
@@ -16,6 +17,10 @@ import { financialQueries } from './api';
 import * as styles from './financial.css';
 import { TransfersDialog } from './transfers-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
+
+/** Beside the balances while the seller's payouts are blocked (§2.6): they stay visible, read-only. */
+export const PAYOUTS_BLOCKED_NOTE =
+  'Com o repasse bloqueado, saques e antecipações ficam suspensos até o cadastro ser atualizado.';
 
 function Figure({ label, reais }: { label: string; reais: number }) {
   return (
@@ -65,6 +70,9 @@ export function BalanceCards() {
     ...financialQueries.checkingBalance(clients),
     enabled: loadsCheckingBalance(balance.data?.bankingType),
   });
+  const block = useQuery(sellerBlockQueries.status(clients, auth.session?.idSeller ?? 0));
+  // Until the check answers no money moves from here; a failed check is left to the gateway (§8).
+  const payoutsBlocked = block.isPending || Boolean(block.data?.blockReason);
   const [dialog, setDialog] = useState<'withdraw' | 'transfers' | 'anticipate' | null>(null);
   const close = () => setDialog(null);
   if (balance.isPending)
@@ -81,10 +89,11 @@ export function BalanceCards() {
     );
   const b = balance.data;
   const anticipates =
+    !payoutsBlocked &&
     b.isOnDemandEnabled &&
     hasAnyRole(auth.roles, ['SELLER_ADMIN', 'SELLER_ANTICIPATION']) &&
     auth.features.includes('view_balance_anticipation');
-  const withdraws = mayWithdraw(access);
+  const withdraws = !payoutsBlocked && mayWithdraw(access);
   return (
     <div className={styles.cards}>
       <section className={styles.card} aria-label="Disponível para antecipação">
@@ -103,6 +112,11 @@ export function BalanceCards() {
           <Figure label="Disponível" reais={b.amount} />
           <Figure label="A liberar" reais={b.provisionedAmount} />
         </dl>
+        {block.data?.blockReason ? (
+          <p className={styles.muted} role="note">
+            {PAYOUTS_BLOCKED_NOTE}
+          </p>
+        ) : null}
         {withdraws ? (
           <div className={styles.row}>
             <Button onClick={() => setDialog('withdraw')}>Sacar</Button>

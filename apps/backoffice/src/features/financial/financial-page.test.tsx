@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { FinancialBalance, StatementLine } from './api';
+import { PAYOUTS_BLOCKED_NOTE } from './balance-cards';
 import { FinancialPage } from './financial-page';
 import type { FinancialSearch } from './search';
 
@@ -56,6 +57,7 @@ function gateway(
   b = balance(),
   rows: StatementLine[] = [line(1)],
   checking: { debitAccountAmount: number } | 'fails' = { debitAccountAmount: 2345.67 },
+  blockReason: string | null = null,
 ) {
   const state = {
     checkingReads: 0,
@@ -64,6 +66,9 @@ function gateway(
     keys: [] as (string | null)[],
   };
   server.use(
+    http.get(`${GATEWAY}/core/sellers-blocked-malga-cerc`, () =>
+      HttpResponse.json({ idSeller: 1, blocked: blockReason !== null, blockReason }),
+    ),
     http.get(`${GATEWAY}/banking/redeems`, () => HttpResponse.json(b, gatewayDate(b.serverTime))),
     http.get(`${GATEWAY}/banking/accounts/balance`, () => {
       state.checkingReads += 1;
@@ -171,6 +176,16 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
     );
     // The acquiring figures stay.
     expect(screen.getByText(money(150000))).toBeTruthy();
+  });
+
+  it('shows a seller with payouts blocked its balances read-only: no Sacar, no Antecipar (issue 26)', async () => {
+    gateway(balance(), [line(1)], undefined, 'Cadastro desatualizado');
+    open(undefined, ['SELLER_ADMIN']);
+    expect(await screen.findByText(money(150000))).toBeTruthy();
+    expect(await screen.findByText(PAYOUTS_BLOCKED_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sacar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Antecipar' })).toBeNull();
+    expect(await screen.findByText('Cliente 1')).toBeTruthy();
   });
 
   it('asks the Antecipações tab for CREDIT_ANTICIPATED from tomorrow to 360 days, and resets the page on a tab change', async () => {

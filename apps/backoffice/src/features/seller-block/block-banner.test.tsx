@@ -17,11 +17,11 @@ describe('BlockBanner', () => {
       }),
     );
     renderWithApp(<BlockBanner idSeller={2} />, { session: demoSession({ idSeller: 2 }) });
-    expect(await screen.findByText('Seller com repasse bloqueado')).toBeTruthy();
+    expect(await screen.findByText('Conta com repasse bloqueado')).toBeTruthy();
     expect(screen.getByText('Entre em contato com o suporte para atualizar seu cadastro.')).toBeTruthy();
     expect(asked).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
-    expect(screen.queryByText('Seller com repasse bloqueado')).toBeNull();
+    expect(screen.queryByText('Conta com repasse bloqueado')).toBeNull();
   });
 
   afterEach(() => sessionStorage.clear());
@@ -36,11 +36,11 @@ describe('BlockBanner', () => {
     first.unmount();
     const second = renderWithApp(<BlockBanner idSeller={2} />, { session: demoSession({ idSeller: 2 }) });
     await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
-    expect(screen.queryByText('Seller com repasse bloqueado')).toBeNull();
+    expect(screen.queryByText('Conta com repasse bloqueado')).toBeNull();
     second.unmount();
     forgetClosedBanner();
     renderWithApp(<BlockBanner idSeller={2} />, { session: demoSession({ idSeller: 2 }) });
-    expect(await screen.findByText('Seller com repasse bloqueado')).toBeTruthy();
+    expect(await screen.findByText('Conta com repasse bloqueado')).toBeTruthy();
   });
 
   it('shows nothing without a block reason', async () => {
@@ -48,6 +48,6 @@ describe('BlockBanner', () => {
     server.use(http.get(`${GATEWAY}/core/sellers-blocked-malga-cerc`, check));
     renderWithApp(<BlockBanner idSeller={1} />, { session: demoSession() });
     await waitFor(() => expect(check).toHaveBeenCalled());
-    expect(screen.queryByText('Seller com repasse bloqueado')).toBeNull();
+    expect(screen.queryByText('Conta com repasse bloqueado')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sellerBlockQueries } from '../../app/seller-block';
 import { useServices } from '../../app/services';
-import { sellerBlockQueries } from './api';
 import * as styles from './block-banner.css';
 
 const CLOSED_KEY = 'balcao:block-banner-closed:';
@@ -33,7 +33,7 @@ export function forgetClosedBanner() {
 }
 
 /**
- * §2.6: a closable banner while the seller's payouts are blocked; once closed it stays closed for the
+ * §2.6: a closable banner (its title in Portuguese, 'Conta' for the spec's 'Seller') while the seller's payouts are blocked; once closed it stays closed for the
  * session (the tab), on every page and across reloads. A failed check shows nothing (§8).
  */
 export function BlockBanner({ idSeller }: { idSeller: number }) {
@@ -44,7 +44,7 @@ export function BlockBanner({ idSeller }: { idSeller: number }) {
   return (
     <div className={styles.banner} role="alert">
       <div>
-        <p className={styles.title}>Seller com repasse bloqueado</p>
+        <p className={styles.title}>Conta com repasse bloqueado</p>
         <p className={styles.text}>Entre em contato com o suporte para atualizar seu cadastro.</p>
       </div>
       <button

@@ -171,7 +171,7 @@ describe('POST /sellers/transfers naming its anticipation', () => {
     // The other merchant may include its own balance to release, but not name the demo's anticipation.
     await s.db.query(
       `INSERT INTO seller_feature_toggles (seller_id, name)
-       VALUES ($1, 'view_seller_finance'), ($1, 'view_balance_anticipation')`,
+       VALUES ($1, 'view_seller_finance'), ($1, 'view_balance_anticipation') ON CONFLICT DO NOTHING`,
       [other],
     );
     await s.db.query('UPDATE sellers SET on_demand_anticipation = true WHERE id = $1', [other]);

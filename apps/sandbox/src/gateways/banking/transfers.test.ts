@@ -130,8 +130,13 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
       expect((await withdraw({ amount: 10 }, `saque-papel-${email}`, email)).status).toBe(403);
       expect((await get('/sellers/transfers/approve', email)).status).toBe(403);
     }
-    // The other merchant has no view_seller_finance: refused as a rule, not by role.
+    // The other merchant without view_seller_finance: refused as a rule, not by role.
     const other = 'outra@demo.balcao.dev';
+    await s.db.query(
+      `DELETE FROM seller_feature_toggles
+        WHERE name = 'view_seller_finance' AND seller_id = (SELECT seller_id FROM users WHERE email = $1)`,
+      [other],
+    );
     expect((await get('/sellers/transfers/approve', other)).status).toBe(403);
     await s.db.query(
       `INSERT INTO user_feature_toggles (user_id, name) SELECT id, 'view_seller_finance' FROM users WHERE email = $1`,

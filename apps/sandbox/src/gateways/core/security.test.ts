@@ -199,16 +199,18 @@ describe('disabling two-factor', () => {
 });
 
 describe('who may', () => {
-  it('refuses a user without a /seguranca role on every call', async () => {
+  it('lets every signed-in user manage their own two-factor, a banking-only operator too (issue 26)', async () => {
     const email = 'operador@demo.balcao.dev';
-    for (const response of [
-      await call('GET', '/twofactor/status', email),
-      await generateSecret(email),
-      await disable(email),
-    ]) {
-      expect(response.status).toBe(403);
-      expect(response.body.errors[0].code).toBe('FORBIDDEN');
-    }
+    expect((await call('GET', '/twofactor/status', email)).body).toEqual({ enabled: false });
+    const generated = await generateSecret(email);
+    expect(generated.status).toBe(200);
+    expect((await confirm(await codeAt(generated.body.secret), email)).status).toBe(200);
+    expect(await status(email)).toEqual({ enabled: true });
+  });
+
+  it('refuses a caller without a session', async () => {
+    const response = await s.call({ method: 'GET', url: '/core/twofactor/status' });
+    expect(response.status).toBe(401);
   });
 
   it('shows each user only their own status', async () => {
