@@ -33,8 +33,13 @@ export interface RealSandbox {
   close(): Promise<void>;
 }
 
-/** `chunkedAnswers`: every answer streamed without Content-Length, as behind a proxy (SandboxOptions). */
-export async function startRealSandbox(options: { chunkedAnswers?: boolean } = {}): Promise<RealSandbox> {
+/**
+ * `chunkedAnswers`: every answer streamed without Content-Length, as behind a proxy; `publicAppUrl` and
+ * `gatewayUrl`: the configured public origins (`PUBLIC_APP_URL`, `GATEWAY_URL`). See SandboxOptions.
+ */
+export async function startRealSandbox(
+  options: { chunkedAnswers?: boolean; publicAppUrl?: string; gatewayUrl?: string } = {},
+): Promise<RealSandbox> {
   const snapshot = inject('sdkSandboxSnapshot');
   const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
   await prepareDatabase(db, { clockAt: testClockStart() });
