@@ -45,7 +45,7 @@ export async function startRealSandbox(
   await prepareDatabase(db, { clockAt: testClockStart() });
   // The gateway's clock, not the machine's date: each file starts at the same instant after the seed's.
   await (await loadClock(db)).set(testFileClockStart());
-  const app = await createSandbox({ db, ...options });
+  const app = await createSandbox({ db, refuseUndeclaredErrorCodes: true, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the sandbox has no port');

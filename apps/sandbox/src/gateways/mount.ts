@@ -44,6 +44,8 @@ export async function mountGateways(
         const handler = HANDLERS[gateway][operationId];
         // Route options without method and url: the plugin keeps its own (typed as if they were here).
         return {
+          // Which operation answered, for the error-code check of http/error-codes.ts.
+          config: { operationId },
           // Authentication and the operation's roles, before validation; `preHandler` replaces the
           // plugin's own security step, which would run after validation.
           // Then the fault switch (simulator/faults.ts), which may answer an error in the operation's place.

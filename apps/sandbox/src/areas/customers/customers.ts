@@ -11,7 +11,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, notFound, ValidationErrors } from '../../errors';
+import { badRequest, conflict, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { queryPage } from '../shared/page';
 import {
@@ -112,7 +112,7 @@ async function sellerAddress(db: Db, sellerId: number): Promise<CustomerAddress>
   });
 }
 
-const duplicate = () => badRequest('Já existe um cliente com este documento.', 'DUPLICATE_DOCUMENT');
+const duplicate = () => conflict('Já existe um cliente com este documento.', 'DUPLICATE_DOCUMENT');
 
 export async function createCustomer(
   db: Db,
