@@ -841,8 +841,8 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
-    409: ['CARD_DATA_UNREADABLE', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
-    429: ['TOO_MANY_ATTEMPTS'],
+    409: ['CARD_DATA_UNREADABLE', 'CARD_PENDING', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    429: ['TOO_MANY_REVEALS'],
   },
   /** POST /payment/seller-api-webhooks/{id}/secret/rotate */
   rotateWebhookSecret: {
