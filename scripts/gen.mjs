@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { errorCodesModule } from './lib/error-codes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const documents = ['core', 'banking', 'payment'];
@@ -32,10 +33,15 @@ async function generate(document) {
 const check = process.argv.includes('--check');
 const stale = [];
 
-for (const document of documents) {
-  const file = join(outDir, `${document}.ts`);
+const outputs = [
+  ...documents.map((document) => ({ file: `${document}.ts`, make: () => generate(document) })),
+  { file: 'error-codes.ts', make: async () => errorCodesModule(root, documents) },
+];
+
+for (const output of outputs) {
+  const file = join(outDir, output.file);
   const name = relative(root, file);
-  const expected = await generate(document);
+  const expected = await output.make();
   if (check) {
     const actual = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (actual !== expected) stale.push(actual === null ? `${name} (ausente)` : name);

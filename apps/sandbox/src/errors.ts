@@ -50,6 +50,13 @@ export const notFound = (description = 'Registro não encontrado.') =>
 
 export const badRequest = (description: string, code = 'VALIDATION') => new HttpError(400, code, description);
 
+/**
+ * The one rule for conflicts (docs/decisions/2026-12-05-conflitos-409.md): a valid request that what already
+ * exists forbids (a duplicate, a status, a setting missing or off, a one-time step already used) is a 409;
+ * a request wrong in itself, or asking more money than there is, a 400.
+ */
+export const conflict = (description: string, code: string) => new HttpError(409, code, description);
+
 export const tooManyAttempts = (retryAfterSeconds: number, options: HttpErrorOptions = {}) =>
   new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Tente novamente em alguns minutos.', {
     ...options,

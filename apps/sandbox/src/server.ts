@@ -10,6 +10,7 @@ import { answerClientError } from './http/client-errors';
 import { sendClockDate } from './http/clock-date';
 import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
+import { refuseUndeclaredErrorCodes } from './http/error-codes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { refuseHostileInput } from './http/hostile-input';
 import { refuseForeignHosts, servedHosts } from './http/hosts';
@@ -76,6 +77,8 @@ export interface SandboxOptions {
   openapiDir?: string;
   /** Every answer streamed without Content-Length, as behind a proxy (tests of the clients' reading). */
   chunkedAnswers?: boolean;
+  /** Tests: an error code the contract does not list for its operation answers 500 (http/error-codes.ts). */
+  refuseUndeclaredErrorCodes?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -168,6 +171,8 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   refuseForeignHosts(app, served);
   allowCrossOrigin(app, served);
   guardOperatorRoutes(app, { served, token: options.operatorToken });
+  // Before the chunking, which turns the answer into a stream: onSend hooks run in this order.
+  if (options.refuseUndeclaredErrorCodes) refuseUndeclaredErrorCodes(app);
   if (options.chunkedAnswers) answerChunked(app);
   // A contract body that is required but absent (no Content-Type at all) skips validation otherwise;
   // one the contract declares optional may be absent.

@@ -41,6 +41,7 @@ async function startOn(db: Db, options: Partial<SandboxOptions>) {
     clock,
     jwtSecret: 'segredo-de-teste',
     schedulerIntervalMs: 0,
+    refuseUndeclaredErrorCodes: true,
     ...options,
   });
   await app.ready();

@@ -14,7 +14,12 @@ export const FRAMINGS = [
   'br-chunked',
   'gzip-length',
 ] as const;
-export type Framing = (typeof FRAMINGS)[number] | 'empty-204' | 'error-chunked' | 'early-close';
+export type Framing =
+  | (typeof FRAMINGS)[number]
+  | 'empty-204'
+  | 'error-chunked'
+  | 'early-close'
+  | 'pdf-early-close';
 
 /** What every successful framing answers, parsed. */
 export const FRAMED_BODY = ['view_seller_payment_link', 'view_seller_finance', 'acentuação: ç, ã, é'];
@@ -74,6 +79,12 @@ function answer(framing: Framing, response: ServerResponse): void {
       response.writeHead(200, json);
       response.write(body.subarray(0, 10));
       // The connection drops in the middle of the body, as a proxy restarting would.
+      setTimeout(() => response.socket?.destroy(), 5);
+      return;
+    case 'pdf-early-close':
+      // A file (a receipt), not JSON: read as bytes, and cut all the same.
+      response.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': 4096 });
+      response.write(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'));
       setTimeout(() => response.socket?.destroy(), 5);
       return;
   }

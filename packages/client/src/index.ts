@@ -17,6 +17,14 @@ export {
 export { createGatewayClock, type GatewayClock } from './gateway-clock';
 export type * as banking from './generated/banking';
 export type * as core from './generated/core';
+export {
+  type AnyOperationErrorCode,
+  anyOperationErrorCodes,
+  type ErrorCode,
+  type ErrorCodeOf,
+  type OperationId,
+  operationErrorCodes,
+} from './generated/error-codes';
 export type * as payment from './generated/payment';
 export type { SessionEndReason } from './session-keeper';
 export {

@@ -1,4 +1,10 @@
-export { createMemorySessionStore, type SessionStore } from '@balcao/client';
+export {
+  createMemorySessionStore,
+  type ErrorCode,
+  type ErrorCodeOf,
+  type OperationId,
+  type SessionStore,
+} from '@balcao/client';
 export { Balcao, type BalcaoOptions, DEFAULT_TIMEOUT_MS } from './client';
 export { APIPromise, type WithResponse } from './core/api-promise';
 export {
@@ -15,6 +21,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  SignInErrorCode,
   WebhookVerificationError,
 } from './core/errors';
 export { PageIterator, type SpringPage } from './core/pagination';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
+  ConflictError,
   type CustomerCreateParams,
   type CustomerPage,
   NotFoundError,
@@ -114,7 +115,8 @@ describe('customers', () => {
     const duplicate = await failureOf(
       balcao.customers.create(newCustomer({ document: { documentNumber: cpf(7), documentNation: 'BR' } })),
     );
-    expect((duplicate as BadRequestError).errors[0]?.code).toBe('DUPLICATE_DOCUMENT');
+    expect(duplicate).toBeInstanceOf(ConflictError);
+    expect((duplicate as ConflictError).code).toBe('DUPLICATE_DOCUMENT');
 
     // Another merchant's customer is not found, as one that does not exist.
     const theirs = await first(sandbox.balcao(OTHER_ADMIN).customers.list());

@@ -8,10 +8,12 @@ import {
   BadRequestError,
   BalcaoError,
   ConflictError,
+  type ErrorCodeOf,
   InternalServerError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  SignInErrorCode,
 } from '../src';
 import { timers } from '../src/core/timers';
 import {
@@ -75,6 +77,31 @@ describe('error classes', () => {
       requestId: `req-${code}`,
       message: `${code} BAR-0042: Descrição do servidor.`,
     });
+  });
+
+  it("reads the first error's code as one of the contract's codes, which a typo fails to compile against", async () => {
+    server.use(
+      http.get(TOGGLES_URL, () =>
+        HttpResponse.json(errorBody('BAR-0001', 'E-mail ou senha inválidos.'), { status: 401 }),
+      ),
+    );
+    const failure = await failureOf(
+      newBalcao({ session: makeSession({ refreshToken: null }), maxRetries: 0 }).features.list(),
+    );
+    if (!(failure instanceof BalcaoError)) throw failure;
+    expect(failure.code).toBe(SignInErrorCode.invalidCredentials);
+    const codes: ErrorCodeOf<'signIn', 401>[] = [
+      SignInErrorCode.invalidCredentials,
+      'BAR-0002',
+      'UNAUTHORIZED',
+    ];
+    expect(codes).toContain(failure.code);
+    // @ts-expect-error 'INVALID_CREDENTIAL' is no code of the contract: the comparison cannot compile.
+    expect(failure.code === 'INVALID_CREDENTIAL').toBe(false);
+    // @ts-expect-error DUPLICATE_DOCUMENT is a 409 of createCustomer, not one of its 400s.
+    const misplaced: ErrorCodeOf<'createCustomer', 400> = 'DUPLICATE_DOCUMENT';
+    expect(misplaced).toBe('DUPLICATE_DOCUMENT');
+    expect(new APIConnectionError().code).toBeUndefined();
   });
 
   it('uses the body message when there is one, and copes with a body that is not JSON', async () => {

@@ -54,4 +54,10 @@ describe.each(Object.entries(fetches))('with %s', (_name, customFetch) => {
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error).not.toBeInstanceOf(APITimeoutError);
   });
+
+  it('rejects a file (a receipt PDF) cut short with a connection error, not a TypeError', async () => {
+    const error = await failureOf(balcao().payments.receipt('transfer-1', framed('pdf-early-close')));
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error).not.toBeInstanceOf(APITimeoutError);
+  });
 });

@@ -33,14 +33,19 @@ export interface RealSandbox {
   close(): Promise<void>;
 }
 
-/** `chunkedAnswers`: every answer streamed without Content-Length, as behind a proxy (SandboxOptions). */
-export async function startRealSandbox(options: { chunkedAnswers?: boolean } = {}): Promise<RealSandbox> {
+/**
+ * `chunkedAnswers`: every answer streamed without Content-Length, as behind a proxy; `publicAppUrl` and
+ * `gatewayUrl`: the configured public origins (`PUBLIC_APP_URL`, `GATEWAY_URL`). See SandboxOptions.
+ */
+export async function startRealSandbox(
+  options: { chunkedAnswers?: boolean; publicAppUrl?: string; gatewayUrl?: string } = {},
+): Promise<RealSandbox> {
   const snapshot = inject('sdkSandboxSnapshot');
   const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
   await prepareDatabase(db, { clockAt: testClockStart() });
   // The gateway's clock, not the machine's date: each file starts at the same instant after the seed's.
   await (await loadClock(db)).set(testFileClockStart());
-  const app = await createSandbox({ db, ...options });
+  const app = await createSandbox({ db, refuseUndeclaredErrorCodes: true, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the sandbox has no port');

@@ -51,8 +51,9 @@ export async function mountGateways(
             ? [checkAccess(ctx, accessOf(operationId), operationId), answerFault(faults, operationId)]
             : checkAccess(ctx, accessOf(operationId), operationId),
           preHandler: [],
-          // Read by the server's 'body required' check: an optional body may be absent.
-          config: { optionalBody: bodyIsOptional(document, path, method) },
+          // Which operation answered, for the error-code check of http/error-codes.ts; and, for the
+          // server's 'body required' check, whether an optional body may be absent.
+          config: { operationId, optionalBody: bodyIsOptional(document, path, method) },
           handler: handler
             ? routeHandler(ctx, handler, {
                 successStatus: successStatus(document, path, method),

@@ -499,7 +499,7 @@ export interface paths {
          * Confirma a chave de celular com o código SMS ('Confirmar')
          * @description O código de 6 dígitos enviado por SMS ao celular. Certo, a chave é registrada (`status: REGISTERED`).
          *     Errado: 400 'Código inválido' (até 5 tentativas). Vencido (10 minutos pelo relógio do sandbox), já usado
-         *     ou depois de 5 erros: 400 `PIX_KEY_CHALLENGE_EXPIRED` — cadastre a chave de novo para receber outro
+         *     ou depois de 5 erros: 409 `PIX_KEY_CHALLENGE_EXPIRED` — cadastre a chave de novo para receber outro
          *     código. O limite de 20 chaves e o diretório são conferidos de novo aqui. Desafio de outro seller: 404.
          *     Mesmos papéis de `listPixKeys`.
          */
@@ -2974,6 +2974,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A antecipação informada não existe para este seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "NOT_FOUND",
+                     *           "description": "Antecipação não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -5043,6 +5062,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Uma das faturas escolhidas não existe para este seller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "INVOICE_NOT_FOUND",
+                     *           "description": "Fatura não encontrada."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
             409: components["responses"]["CardConflict"];
             500: components["responses"]["ServerError"];
         };

@@ -109,7 +109,7 @@ export interface paths {
          *     A chave Pix é conferida pelo tipo: DOCUMENT (CPF ou CNPJ), ALLEATORY_KEY (aleatória, UUID),
          *     EMAIL, PHONE (celular com DDD). `paymentValue` é percentual (até 100) em PERCENTAGE ou reais em
          *     FIXED, com até 2 casas. Todos os problemas voltam juntos na lista de erros. O mesmo documento
-         *     duas vezes no mesmo seller responde 400 (DUPLICATE_DOCUMENT). Nasce ativo, com `splitStatus`
+         *     duas vezes no mesmo seller responde 409 (DUPLICATE_DOCUMENT). Nasce ativo, com `splitStatus`
          *     INACTIVE: a conta bancária só é enviada ao provedor por `POST /sellers/subseller/{id}/split`.
          */
         post: operations["createSubSeller"];
@@ -1402,7 +1402,7 @@ export interface paths {
         head?: never;
         /**
          * Desativar (ou reativar) a emissão de notas
-         * @description Para SELLER_CONFIG_NF. Só uma configuração existente muda (400 quando não configurada); configurar é um formulário externo.
+         * @description Para SELLER_CONFIG_NF. Só uma configuração existente muda (409 INVOICE_CONFIG quando não configurada); configurar é um formulário externo.
          */
         patch: operations["updateInvoiceConfig"];
         trace?: never;
@@ -5841,6 +5841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7107,6 +7108,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

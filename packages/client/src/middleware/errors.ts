@@ -41,11 +41,30 @@ async function jsonOrEmpty(response: Response, signal: AbortSignal): Promise<Res
 }
 
 /**
+ * A file's bytes (a receipt's PDF), read here rather than by openapi-fetch after the middleware: a body
+ * that breaks off then rejects with the same connection ApiError as a JSON one, not a bare TypeError.
+ */
+async function bufferedFile(response: Response, signal: AbortSignal): Promise<Response> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    throw apiErrorFromThrown(error, signal) ?? error;
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  return Object.assign(response, {
+    arrayBuffer: async () => bytes,
+    blob: async () => new Blob([bytes], { type }),
+    text: async () => new TextDecoder().decode(bytes),
+  });
+}
+
+/**
  * Registered first, so its `onRequest` runs first (the timeout covers the other middleware's work,
  * the refresh included) and its `onResponse` runs last, after the auth middleware's retry.
  * A failure rejects the call with an ApiError; a caller's own abort rejects with the abort error.
- * The timeout runs until the JSON body is read; a body asked for as text, blob or stream is read
- * by the caller after that, under the caller's own signal.
+ * The timeout runs until the body is read (JSON, text, blob or bytes); a body asked for as a stream is
+ * read by the caller after that, under the caller's own signal.
  */
 export function errorMiddleware(timeoutMs: number): Middleware {
   const timed = timeoutMs > 0 && Number.isFinite(timeoutMs);
@@ -64,7 +83,8 @@ export function errorMiddleware(timeoutMs: number): Middleware {
     async onResponse({ request, response, options, id }) {
       try {
         if (!response.ok) throw await apiErrorFromResponse(response);
-        if (options.parseAs !== 'json') return;
+        if (options.parseAs === 'stream') return;
+        if (options.parseAs !== 'json') return await bufferedFile(response, request.signal);
         return await jsonOrEmpty(response, request.signal);
       } finally {
         settle(id);

@@ -58,4 +58,15 @@ describe.each(Object.entries(fetches))('with %s', (_name, customFetch) => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: API_ERROR_MESSAGES.connection });
   });
+
+  it('rejects a file (a receipt PDF) cut short with a connection ApiError', async () => {
+    const receipt = clients().banking.GET('/payments/{transferId}/receipt', {
+      params: { path: { transferId: 'transfer-1' } },
+      parseAs: 'arrayBuffer',
+      headers: { 'x-framing': 'pdf-early-close' },
+    });
+    const error = await receipt.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: API_ERROR_MESSAGES.connection });
+  });
 });

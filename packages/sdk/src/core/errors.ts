@@ -1,8 +1,32 @@
-/** One item of the gateways' error body `{ errors: [{ code, description }] }`, descriptions in Portuguese. */
+import type { ErrorCode } from '@balcao/client';
+
+/**
+ * One item of the gateways' error body `{ errors: [{ code, description }] }`, descriptions in Portuguese.
+ * `code` is one of the contract's codes (`ErrorCode`; per operation `ErrorCodeOf<'createCustomer'>`), so a
+ * comparison with a code that does not exist fails to compile.
+ */
 export interface ErrorItem {
-  code: string;
+  code: ErrorCode;
   description: string;
 }
+
+/**
+ * Readable names for the sign-in's codes, which keep the gateway's `BAR-` numbering on the wire (the
+ * specification's sign-in family: the back office shows them as 'code - description').
+ *
+ * @example
+ * if (error instanceof AuthenticationError && error.code === SignInErrorCode.invalidCredentials) { ... }
+ */
+export const SignInErrorCode = {
+  /** Wrong e-mail or password (never says which). */
+  invalidCredentials: 'BAR-0001',
+  /** Right password, but the user is blocked or inactive. */
+  userWithoutAccess: 'BAR-0002',
+  /** Wrong or expired two-factor code. */
+  invalidTotpCode: 'BAR-0003',
+  /** The gateway failed while signing in. */
+  signInFailed: 'BAR-9999',
+} as const satisfies Record<string, ErrorCode>;
 
 export interface BalcaoErrorInit {
   /** HTTP status; undefined when no response was received (connection failure, timeout, abort). */
@@ -31,6 +55,11 @@ export class BalcaoError extends Error {
     this.headers = init.headers;
     this.requestId = init.headers?.get('x-request-id') ?? undefined;
     this.body = init.body;
+  }
+
+  /** The first error's code (`errors[0].code`): what to branch on. Undefined when no response came. */
+  get code(): ErrorCode | undefined {
+    return this.errors[0]?.code;
   }
 }
 
@@ -93,7 +122,11 @@ function errorItems(value: unknown): ErrorItem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ code: String(item.code ?? ''), description: String(item.description ?? '') }));
+    .map((item) => ({
+      // Trusted as the contract's: the sandbox's tests refuse any code its x-error-codes do not list.
+      code: String(item.code ?? '') as ErrorCode,
+      description: String(item.description ?? ''),
+    }));
 }
 
 /** The server's own words (Portuguese) after the status, so logs show what the gateway said. */

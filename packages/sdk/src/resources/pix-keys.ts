@@ -74,7 +74,7 @@ export class PixKeys {
 
   /**
    * Confirms a phone key with the code from the SMS, registering it. A wrong code is a BadRequestError
-   * `INVALID_CODE`; after five wrong codes, ten minutes, or once used, `PIX_KEY_CHALLENGE_EXPIRED`:
+   * `INVALID_CODE`; after five wrong codes, ten minutes, or once used, a ConflictError `PIX_KEY_CHALLENGE_EXPIRED`:
    * `create` the key again for a new code.
    *
    * @example

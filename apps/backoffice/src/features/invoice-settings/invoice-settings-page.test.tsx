@@ -27,7 +27,7 @@ function invoiceConfigGateway(initial: { active: boolean; configured: boolean },
       if (failPatch)
         return HttpResponse.json(
           { errors: [{ code: 'INVOICE_CONFIG', description: 'A nota fiscal não está configurada.' }] },
-          { status: 400 },
+          { status: 409 },
         );
       state.active = body.active;
       return HttpResponse.json({ data: { active: state.active, configured: state.configured } });

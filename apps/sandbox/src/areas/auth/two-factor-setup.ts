@@ -2,7 +2,7 @@ import type { core } from '@balcao/client';
 import { generateSecret, generateURI } from 'otplib';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError, unauthorized } from '../../errors';
+import { badRequest, conflict, HttpError, unauthorized } from '../../errors';
 import {
   type AttemptLimit,
   assertUnderLimit,
@@ -28,8 +28,6 @@ interface SetupRow {
   totp_last_step: number | null;
 }
 
-const conflict = (code: string, description: string) => new HttpError(409, code, description);
-
 async function setupRow(db: Db, caller: Caller, lock = false): Promise<SetupRow> {
   const [row] = await db.query<SetupRow>(
     `SELECT email, totp_secret, totp_pending_secret, totp_last_step FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
@@ -40,7 +38,7 @@ async function setupRow(db: Db, caller: Caller, lock = false): Promise<SetupRow>
   return row;
 }
 
-const alreadyEnabled = () => conflict('TWO_FACTOR_ENABLED', 'O duplo fator de autenticação já está ativo.');
+const alreadyEnabled = () => conflict('O duplo fator de autenticação já está ativo.', 'TWO_FACTOR_ENABLED');
 
 /** GET /twofactor/status: whether sign-in asks this user for a code. */
 export async function twoFactorStatus(db: Db, _clock: Clock, caller: Caller): Promise<TwoFactorStatus> {
@@ -118,8 +116,8 @@ export async function setTwoFactorEnabled(
   if (row.totp_secret) throw alreadyEnabled();
   if (!row.totp_pending_secret)
     throw conflict(
-      'TWO_FACTOR_NOT_STARTED',
       'Gere um novo QR code para ativar o duplo fator de autenticação.',
+      'TWO_FACTOR_NOT_STARTED',
     );
   if (!input.code) throw codeRequired();
   const step = await checkCode(db, clock, caller, {

@@ -12,7 +12,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, notFound, ValidationErrors } from '../../errors';
+import { badRequest, conflict, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import { queryPage } from '../shared/page';
 import {
@@ -113,7 +113,7 @@ async function sellerAddress(db: Db, sellerId: number): Promise<CustomerAddress>
   });
 }
 
-const duplicate = () => badRequest(CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE, 'DUPLICATE_DOCUMENT');
+const duplicate = () => conflict(CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE, 'DUPLICATE_DOCUMENT');
 
 export async function createCustomer(
   db: Db,

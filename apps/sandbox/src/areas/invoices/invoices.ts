@@ -9,7 +9,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { loadCharge } from '../charges/detail';
@@ -18,8 +18,6 @@ import { isoOf } from '../charges/model';
 import type { Caller } from '../shared/caller';
 import { sendEmail } from '../shared/outbox';
 import { invoiceLinks } from './documents';
-
-const conflict = (code: string, description: string) => new HttpError(409, code, description);
 
 const NOT_CONFIGURED = 'A emissão de notas fiscais não está configurada para este seller.';
 const INACTIVE = 'A emissão de notas fiscais está desativada para este seller.';
@@ -117,17 +115,17 @@ export async function emitChargeInvoice(
 ) {
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   const config = await configOf(db, charge.seller_id);
-  if (!config) throw badRequest(NOT_CONFIGURED, 'INVOICE_CONFIG');
-  if (!config.active) throw badRequest(INACTIVE, 'INVOICE_CONFIG');
+  if (!config) throw conflict(NOT_CONFIGURED, 'INVOICE_CONFIG');
+  if (!config.active) throw conflict(INACTIVE, 'INVOICE_CONFIG');
   if (!chargeAcceptsInvoice(charge.status))
     throw conflict(
-      'CHARGE_STATUS',
       'Cobranças canceladas, abandonadas, estornadas ou em chargeback não recebem nota fiscal.',
+      'CHARGE_STATUS',
     );
   await authorizeDue(db, clock, charge.seller_id, charge.id);
   const invoices = await chargeInvoices(db, charge.id);
   if (invoices.some((i) => i.status === 'AUTHORIZED' || i.status === 'SEND_INVOICE_SYSTEM'))
-    throw conflict('INVOICE_EXISTS', 'Esta cobrança já tem uma nota fiscal autorizada ou em processamento.');
+    throw conflict('Esta cobrança já tem uma nota fiscal autorizada ou em processamento.', 'INVOICE_EXISTS');
   const now = clock.now();
   const [row] = await db.query<InvoiceRow>(
     `INSERT INTO charge_invoices AS i (id, charge_id, invoice_number, status, created_at, emitted_by)
@@ -175,7 +173,7 @@ export async function sendInvoiceEmail(
   const invoice = await loadInvoice(db, caller, invoiceId);
   if (invoice.charge_id !== charge.id) throw notFound('Nota fiscal não encontrada.');
   if (!canEmailInvoice(invoice.status))
-    throw conflict('INVOICE_STATUS', 'Só uma nota fiscal autorizada pode ser enviada por e-mail.');
+    throw conflict('Só uma nota fiscal autorizada pode ser enviada por e-mail.', 'INVOICE_STATUS');
   const [seller] = await db.query<{ name: string }>(
     'SELECT coalesce(fantasy_name, company_name) AS name FROM sellers WHERE id = $1',
     [caller.sellerId],
@@ -221,7 +219,7 @@ export async function cancelInvoice(
   await authorizeDue(db, clock, caller.sellerId, found.charge_id);
   const invoice = await loadInvoice(db, caller, invoiceId);
   if (!canCancelInvoice(invoice.status))
-    throw conflict('INVOICE_STATUS', 'Só uma nota fiscal autorizada pode ser cancelada.');
+    throw conflict('Só uma nota fiscal autorizada pode ser cancelada.', 'INVOICE_STATUS');
   const now = clock.now();
   const [row] = await db.query<InvoiceRow>(
     `UPDATE charge_invoices AS i SET status = 'CANCELED', canceled_at = $2 WHERE i.id = $1 RETURNING ${COLUMNS}`,
@@ -249,7 +247,7 @@ export async function getInvoiceConfig(db: Db, _clock: Clock, caller: Caller) {
 /** PATCH /sellers/invoice-config: the /nota-fiscal settings page's switch (SELLER_CONFIG_NF). */
 export async function updateInvoiceConfig(db: Db, clock: Clock, caller: Caller, active: boolean) {
   const config = await configOf(db, caller.sellerId, true);
-  if (!config) throw badRequest(NOT_CONFIGURED, 'INVOICE_CONFIG');
+  if (!config) throw conflict(NOT_CONFIGURED, 'INVOICE_CONFIG');
   const [row] = await db.query<{ active: boolean }>(
     'UPDATE seller_invoice_configs SET active = $2, updated_at = $3 WHERE seller_id = $1 RETURNING active',
     [caller.sellerId, active, clock.now().toISOString()],

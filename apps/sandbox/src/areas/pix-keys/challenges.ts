@@ -8,7 +8,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { requireActiveBankAccount } from '../bank-accounts/account';
 import type { Caller } from '../shared/caller';
 import { sendSms } from '../shared/outbox';
@@ -74,7 +74,7 @@ interface ChallengeRow {
   confirmed_at: Date | string | null;
 }
 
-const expired = () => badRequest(PIX_KEY_MESSAGES.codeExpired, 'PIX_KEY_CHALLENGE_EXPIRED');
+const expired = () => conflict(PIX_KEY_MESSAGES.codeExpired, 'PIX_KEY_CHALLENGE_EXPIRED');
 
 /**
  * POST /key/confirmation/{challengeId} ('Confirmar'): the right code registers the phone key, after the

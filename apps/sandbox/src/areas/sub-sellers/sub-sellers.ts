@@ -11,7 +11,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import type { Caller } from '../shared/caller';
@@ -161,8 +161,7 @@ export async function createSubSeller(
      ON CONFLICT (seller_id, document) DO NOTHING RETURNING ${ROW_COLUMNS}`,
     [...Object.values(values), searchKey(values.name)],
   );
-  if (!row)
-    throw badRequest('Documento: Já existe um sub-vendedor com este documento.', 'DUPLICATE_DOCUMENT');
+  if (!row) throw conflict('Documento: Já existe um sub-vendedor com este documento.', 'DUPLICATE_DOCUMENT');
   return toSubSeller(row);
 }
 

@@ -200,6 +200,7 @@ describe('phone keys: the SMS code (§4.3 otp)', () => {
     expect(confirmed.body).toMatchObject({ status: 'REGISTERED', keyValue: phone, challenge: null });
     expect(confirmed.body.pixKey).toMatchObject({ key: phone, keyType: 'phone', accountType: 'CHECKING' });
     const again = await send('POST', `/key/confirmation/${body.challenge.id}`, ADMIN, { code });
+    expect(again.status).toBe(409);
     expect(again.body.errors[0].code).toBe('PIX_KEY_CHALLENGE_EXPIRED');
     expect((await create({ accountId: checking, keyType: 'phone', key: '5511912345678' })).status).toBe(409);
   });
@@ -218,7 +219,7 @@ describe('phone keys: the SMS code (§4.3 otp)', () => {
     await s.clock.advance(11 * 60_000);
     tokens.clear();
     const expired = await send('POST', `/key/confirmation/${late.body.challenge.id}`, ADMIN, { code });
-    expect(expired.status).toBe(400);
+    expect(expired.status).toBe(409);
     expect(expired.body.errors[0].code).toBe('PIX_KEY_CHALLENGE_EXPIRED');
 
     const guessed = await create({ accountId: checking, keyType: 'phone', key: '5511945678901' });

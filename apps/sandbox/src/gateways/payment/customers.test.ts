@@ -137,7 +137,7 @@ describe('create, read and update', () => {
     expect(read.body).toEqual(created.body);
 
     const again = await call('POST', '/seller-clients', newCustomer({ name: 'Outro nome' }));
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body.errors[0]).toEqual({
       code: 'DUPLICATE_DOCUMENT',
       description: 'Já existe um cliente com este documento.',

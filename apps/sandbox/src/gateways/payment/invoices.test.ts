@@ -188,7 +188,7 @@ describe('/sellers/invoice-config', () => {
     expect((await call('GET', '/sellers/invoice-config', undefined, NEW_ADMIN)).body).toEqual({
       data: { active: false, configured: false },
     });
-    expect((await call('PATCH', '/sellers/invoice-config', { active: false }, NEW_ADMIN)).status).toBe(400);
+    expect((await call('PATCH', '/sellers/invoice-config', { active: false }, NEW_ADMIN)).status).toBe(409);
   });
 
   it('refuses to emit while emission is off, and only SELLER_CONFIG_NF switches it', async () => {
@@ -198,7 +198,7 @@ describe('/sellers/invoice-config', () => {
     expect(off.body).toEqual({ data: { active: false, configured: true } });
     const id = await withoutInvoice();
     const refused = await call('POST', `/charges/${id}/invoices`);
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.body.errors[0].description).toBe(
       'A emissão de notas fiscais está desativada para este seller.',
     );

@@ -220,7 +220,7 @@ describe('creation', () => {
       account: { pixKey: '34190875000115' },
     });
     const again = await call('POST', '/sellers/subseller', company());
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([
       { code: 'DUPLICATE_DOCUMENT', description: 'Documento: Já existe um sub-vendedor com este documento.' },
     ]);

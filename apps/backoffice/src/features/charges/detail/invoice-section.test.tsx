@@ -111,7 +111,7 @@ describe('InvoiceSection', () => {
     serve([invoice({ status: 'CANCELED' })]);
     server.use(
       http.post(`${GATEWAY}/payment/charges/${ID}/invoices`, () =>
-        error('INVOICE_CONFIG', 'A emissão de notas fiscais está desativada para este seller.', 400),
+        error('INVOICE_CONFIG', 'A emissão de notas fiscais está desativada para este seller.', 409),
       ),
     );
     const { user } = await renderSection();
