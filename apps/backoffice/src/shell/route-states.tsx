@@ -74,13 +74,6 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
   return <LoadFailed error={error} title={loadFailedTitle} />;
 }
 
-/** A route's error state whose failed load says what did not load, in the specification's words (§8). */
-export function routeErrorSaying(loadFailedTitle: string) {
-  return function RouteLoadError({ error }: { error: unknown }) {
-    return <RouteError error={error} loadFailedTitle={loadFailedTitle} />;
-  };
-}
-
 /** 'Ir para o início' leads where the user starts, never to a page they may not open (nor to a refusal). */
 function HomeLink() {
   const router = useRouter();

@@ -9,7 +9,7 @@ import {
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { loadCharge } from '../charges/detail';
