@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, type BalcaoClients, isApiError, unwrap } from '@balcao/client';
+import { type BalcaoClients, isApiError, unwrap } from '@balcao/client';
 import { BALANCE_TIMEOUT_MS, type BalanceFailure, balanceFailureDetail, reaisToCents } from '@balcao/domain';
 
 /** A failed balance read: the technical detail of §8 as its message, the failure's kind for the card. */
@@ -23,7 +23,7 @@ function failureOf(error: unknown, timedOut: boolean): BalanceFailure {
   if (timedOut) return { kind: 'timeout', ms: BALANCE_TIMEOUT_MS };
   if (!isApiError(error)) return { kind: 'network' };
   // The client reports a request that never got an answer as 500 'Erro de conexão com o servidor' with no body.
-  if (error.body === undefined && error.message === API_ERROR_MESSAGES.connection) return { kind: 'network' };
+  if (error.kind === 'connection') return { kind: 'network' };
   if (error.status === 408) return { kind: 'timeout', ms: BALANCE_TIMEOUT_MS };
   if (error.status === 401) return { kind: 'unauthorized', reason: 'status' };
   const description = error.errors[0]?.description;
