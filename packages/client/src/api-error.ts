@@ -17,6 +17,13 @@ export const API_ERROR_MESSAGES = {
 export const CONNECTION_ERROR_STATUS = 500;
 export const TIMEOUT_STATUS = 408;
 
+/**
+ * Why a call failed, for code to branch on (never the Portuguese message, which is for people): the
+ * gateway answered with an error, the deadline passed, the connection failed or was cut, or the session
+ * ended and could not be renewed.
+ */
+export type ApiErrorKind = 'response' | 'timeout' | 'connection' | 'session-ended';
+
 /** Every failure of a call made through `createClients`, whatever its cause. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -26,10 +33,13 @@ export class ApiError extends Error {
   readonly errors: ApiErrorItem[];
   /** The parsed JSON body, or the raw text, or undefined when there was no response. */
   readonly body: unknown;
+  readonly kind: ApiErrorKind;
 
   constructor(init: {
     status: number;
     message: string;
+    /** Default 'response': the gateway answered. */
+    kind?: ApiErrorKind;
     errors?: ApiErrorItem[];
     body?: unknown;
     cause?: unknown;
@@ -38,6 +48,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? [];
     this.body = init.body;
+    this.kind = init.kind ?? 'response';
   }
 }
 
@@ -96,11 +107,17 @@ export function apiErrorFromThrown(error: unknown, signal: AbortSignal): ApiErro
     const timedOut =
       typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
     if (!timedOut) return undefined;
-    return new ApiError({ status: TIMEOUT_STATUS, message: API_ERROR_MESSAGES.timeout, cause: error });
+    return new ApiError({
+      status: TIMEOUT_STATUS,
+      message: API_ERROR_MESSAGES.timeout,
+      kind: 'timeout',
+      cause: error,
+    });
   }
   return new ApiError({
     status: CONNECTION_ERROR_STATUS,
     message: API_ERROR_MESSAGES.connection,
+    kind: 'connection',
     cause: error,
   });
 }

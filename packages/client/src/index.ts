@@ -2,6 +2,7 @@ export {
   API_ERROR_MESSAGES,
   ApiError,
   type ApiErrorItem,
+  type ApiErrorKind,
   CONNECTION_ERROR_STATUS,
   errorLines,
   isApiError,

@@ -64,6 +64,7 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
     return new ApiError({
       status: 401,
       message: cause?.message ?? API_ERROR_MESSAGES.sessionExpired,
+      kind: 'session-ended',
       errors: cause?.errors ?? [],
       body: cause?.body,
       cause,
@@ -91,6 +92,7 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
         new ApiError({
           status: CONNECTION_ERROR_STATUS,
           message: API_ERROR_MESSAGES.connection,
+          kind: 'connection',
           cause: error,
         })
       );

@@ -39,7 +39,7 @@ describe('failed calls reject with ApiError', () => {
       ),
     );
     const error = await failure(core.GET('/users/feature-toggles'));
-    expect(error).toMatchObject({ status: 422, message: 'Saldo insuficiente' });
+    expect(error).toMatchObject({ status: 422, message: 'Saldo insuficiente', kind: 'response' });
     expect(error.errors).toEqual([{ code: 'BAL-01', description: 'Saldo insuficiente' }]);
   });
 
@@ -62,7 +62,12 @@ describe('failed calls reject with ApiError', () => {
     const { core } = setup();
     server.use(http.get(TOGGLES, () => HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 })));
     const error = await failure(core.GET('/users/feature-toggles'));
-    expect(error).toMatchObject({ status: 502, message: 'Erro ao acessar API', errors: [] });
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'Erro ao acessar API',
+      errors: [],
+      kind: 'response',
+    });
     expect(errorLines(error)).toEqual(['Erro ao acessar API']);
   });
 
@@ -70,7 +75,11 @@ describe('failed calls reject with ApiError', () => {
     const { core } = setup();
     server.use(http.get(TOGGLES, () => HttpResponse.error()));
     const error = await failure(core.GET('/users/feature-toggles'));
-    expect(error).toMatchObject({ status: 500, message: 'Erro de conexão com o servidor' });
+    expect(error).toMatchObject({
+      status: 500,
+      message: 'Erro de conexão com o servidor',
+      kind: 'connection',
+    });
   });
 
   it("timeout: aborts the request and rejects with 408 'Tempo de resposta esgotado'", async () => {
@@ -85,7 +94,7 @@ describe('failed calls reject with ApiError', () => {
       }),
     );
     const error = await failure(core.GET('/users/feature-toggles'));
-    expect(error).toMatchObject({ status: 408, message: 'Tempo de resposta esgotado' });
+    expect(error).toMatchObject({ status: 408, message: 'Tempo de resposta esgotado', kind: 'timeout' });
     expect(aborted).toBe(true);
   });
 

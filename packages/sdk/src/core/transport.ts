@@ -1,5 +1,4 @@
 import {
-  API_ERROR_MESSAGES,
   type BalcaoClients,
   createClients,
   isApiError,
@@ -206,15 +205,15 @@ function toBalcaoError(error: unknown, response: Response | undefined, signal: A
   if (error instanceof BalcaoError) return error;
   if (signal?.aborted) return abortError(signal);
   if (!isApiError(error)) return error;
-  // The client reports a network failure as 500 and a timeout as 408, without a body.
-  if (error.body === undefined && error.message === API_ERROR_MESSAGES.timeout) {
+  // The client says why a call failed in `kind`; a network failure or a timeout has no body.
+  if (error.kind === 'timeout') {
     return new APITimeoutError(undefined, { cause: error });
   }
-  if (error.body === undefined && error.message === API_ERROR_MESSAGES.connection) {
+  if (error.kind === 'connection') {
     return new APIConnectionError(undefined, { cause: error });
   }
   const headers = response?.status === error.status ? response.headers : undefined;
-  if (error.body === undefined && error.message === API_ERROR_MESSAGES.sessionExpired) {
+  if (error.kind === 'session-ended' && error.body === undefined) {
     return new AuthenticationError('401 Session expired and could not be refreshed.', {
       status: 401,
       headers,
