@@ -68,8 +68,13 @@ export async function run(argv: string[], io: Io): Promise<void> {
   if (command === 'trigger' && sub) {
     if (!isTrigger(sub))
       throw new CliError(`Evento desconhecido: ${sub}. Disponíveis: ${TRIGGERS.join(', ')}.`);
-    const { chargeId } = await trigger(clientOf(global, io.env), sub);
-    return io.print(`${sub} disparado: cobrança Pix ${chargeId} de R$ 10,00.`);
+    const { chargeId, recorded } = await trigger(clientOf(global, io.env), sub);
+    io.print(`${sub} disparado: cobrança Pix ${chargeId} de R$ 10,00.`);
+    if (recorded === false)
+      io.print(
+        'Atenção: o evento não entrou na lista de eventos, porque o seller não tem webhook ativo para cobranças avulsas. Cadastre um em Integração > Webhooks (qualquer url local serve) para o listen recebê-lo.',
+      );
+    return;
   }
   if (command === 'clock' && sub === 'advance' && arg) {
     const seconds = parseDuration(arg);

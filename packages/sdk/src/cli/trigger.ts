@@ -1,4 +1,4 @@
-import type { Balcao } from '../index';
+import { type Balcao, PermissionDeniedError, type WebhookEvent } from '../index';
 import { CliError, sandboxPost } from './config';
 
 /** The events `balcao trigger` can fire, each by the steps a real buyer and bank would take. */
@@ -19,7 +19,10 @@ const BUYER = {
  * A Pix link of R$ 10,00 bought on its public page (the sandbox's checkout form, as a buyer would), which
  * issues the charge (charge.created); for charge.paid the bank then pays it (`/_sandbox/charges/{id}/pay`).
  */
-export async function trigger(balcao: Balcao, name: Trigger): Promise<{ chargeId: string }> {
+export async function trigger(
+  balcao: Balcao,
+  name: Trigger,
+): Promise<{ chargeId: string; recorded: boolean | null }> {
   const link = await balcao.paymentLinks.create({
     type: 'ORDER',
     paymentOrder: {
@@ -41,5 +44,22 @@ export async function trigger(balcao: Balcao, name: Trigger): Promise<{ chargeId
   if (response.status !== 303 || !chargeId)
     throw new CliError(`A compra do link não criou a cobrança (${response.status}).`);
   if (name === 'charge.paid') await sandboxPost(balcao.baseUrl, `/_sandbox/charges/${chargeId}/pay`);
-  return { chargeId };
+  return { chargeId, recorded: await recorded(balcao, name, chargeId) };
+}
+
+const isAbout = (event: WebhookEvent, chargeId: string) =>
+  'id' in event.data ? event.data.id === chargeId : false;
+
+/**
+ * Whether the event reached the log `listen` reads: only a seller with an active webhook of the domain has
+ * one (docs/decisions/2026-12-05-eventos-pelas-entregas.md). Null when this caller may not read the log.
+ */
+async function recorded(balcao: Balcao, name: Trigger, chargeId: string): Promise<boolean | null> {
+  try {
+    const page = (await balcao.events.list({ size: 20 }).pages().next()).value;
+    return (page?.content ?? []).some((event) => event.type === name && isAbout(event, chargeId));
+  } catch (error) {
+    if (error instanceof PermissionDeniedError) return null;
+    throw error;
+  }
 }
