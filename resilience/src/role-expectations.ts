@@ -181,6 +181,15 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   rotateWebhookSecret: page('/integracao'),
   listWebhookAttempts: page('/integracao'),
   resendWebhookDelivery: page('/integracao'),
+  // The event log behind `balcao listen`: the integration page's role or the administrator (API keys act as one).
+  listEvents: {
+    allows: (roles) => mayCall(OPERATION_ACCESS.listEvents, roles),
+    source: 'OPERATION_ACCESS.listEvents',
+  },
+  replayEvent: {
+    allows: (roles) => mayCall(OPERATION_ACCESS.replayEvent, roles),
+    source: 'OPERATION_ACCESS.replayEvent',
+  },
   simulateAnticipation: anticipation(),
   confirmAnticipation: anticipation(),
   requestAnticipation: anticipation(),

@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * sub-seller calls are gated by administrator roles that would also open users and settings; and a list
  * refuses every operation added later until someone puts it here on purpose. Each is one the seller's
  * administrator may call (INTEGRATION_ROLES). Never users, settings (invoice configuration, checkout page,
- * notifications, payment methods), API keys, webhooks, the charges report sent by e-mail, or the business
+ * notifications, payment methods), API keys, webhooks (their secrets; the event log is here), the charges report sent by e-mail, or the business
  * bank account (its statement report, Pix, cards): those need a user's session.
  */
 export const INTEGRATION_OPERATIONS = [
@@ -79,6 +79,9 @@ export const INTEGRATION_OPERATIONS = [
   // /reports: the sales reports, to the e-mail the request names
   'requestReport',
   'listReports',
+  // the event log behind `balcao listen`: the events, never the webhooks' secrets
+  'listEvents',
+  'replayEvent',
 ] as const satisfies readonly OperationId[];
 
 /**

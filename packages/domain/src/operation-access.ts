@@ -50,6 +50,8 @@ const INVOICES: Role[] = ['SELLER_CONFIG_NF', 'SELLER_MASTER', 'SELLER_ADMIN', '
 const API_KEYS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
 /** Integração > Webhooks: the same page and role. */
 const WEBHOOKS: Role[] = ['SELLER_CONFIG_INTEGRATION'];
+/** The event log behind `balcao listen`: the integration page's role, and the administrator an API key acts as. */
+const EVENTS: Role[] = ['SELLER_CONFIG_INTEGRATION', 'SELLER_ADMIN'];
 const BELL: Role[] = ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'];
 /** /notificacoes: the customers' notification settings (the route table's roles). */
 const NOTIFICATION_SETTINGS: Role[] = ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_CONFIG_NOTIFICATION'];
@@ -313,6 +315,8 @@ export const OPERATION_ACCESS = {
   rotateWebhookSecret: anyOf(...WEBHOOKS),
   listWebhookAttempts: anyOf(...WEBHOOKS),
   resendWebhookDelivery: anyOf(...WEBHOOKS),
+  listEvents: anyOf(...EVENTS),
+  replayEvent: anyOf(...EVENTS),
   // payment: settings (payment methods, late fine and interest)
   getDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),
   updateDefaultPaymentMethods: anyOf(...PAYMENT_SETTINGS),

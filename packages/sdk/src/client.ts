@@ -15,6 +15,7 @@ import { Cards } from './resources/cards';
 import { Charges } from './resources/charges';
 import { Checkouts } from './resources/checkouts';
 import { Customers } from './resources/customers';
+import { Events } from './resources/events';
 import { Features } from './resources/features';
 import { InvoiceConfigs } from './resources/invoice-config';
 import { Lookups } from './resources/lookups';
@@ -118,6 +119,8 @@ export class Balcao {
   readonly lookups: Lookups;
   readonly webhooks: Webhooks;
   readonly webhookEndpoints: WebhookEndpoints;
+  /** The events of the last 30 days (what the webhooks were sent) and their replay. */
+  readonly events: Events;
   readonly users: Users;
   readonly customers: Customers;
   readonly paymentLinks: PaymentLinks;
@@ -178,6 +181,7 @@ export class Balcao {
     this.lookups = new Lookups(transport);
     this.webhooks = new Webhooks();
     this.webhookEndpoints = new WebhookEndpoints(transport);
+    this.events = new Events(transport);
     this.users = new Users(transport);
     this.customers = new Customers(transport);
     this.paymentLinks = new PaymentLinks(transport);

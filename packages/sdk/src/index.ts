@@ -180,6 +180,13 @@ export { ChargeRefunds } from './resources/charge-refunds';
 export { Charges } from './resources/charges';
 export { Checkouts } from './resources/checkouts';
 export { Customers } from './resources/customers';
+export {
+  type EventDelivery,
+  type EventListParams,
+  type EventPage,
+  type EventReplayParams,
+  Events,
+} from './resources/events';
 export { Features } from './resources/features';
 export { InvoiceConfigs } from './resources/invoice-config';
 export { Lookups } from './resources/lookups';

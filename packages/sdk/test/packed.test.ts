@@ -1,6 +1,6 @@
 // Packs the SDK as it would be published (the prepack script builds it), installs the tarball in
 // a scratch project with no network, and uses it from ESM, from CommonJS and from TypeScript.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -10,10 +10,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealSandbox, startRealSandbox } from './sandbox';
 
@@ -151,6 +154,16 @@ declare module 'otplib' {
 }
 `;
 
+/** A command's exit code and error output, when it fails as it should. */
+async function failureOfCommand(file: string, args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    await promisify(execFile)(file, args, { env });
+  } catch (error) {
+    return error as { code: number; stderr: string };
+  }
+  throw new Error(`${args.join(' ')} não falhou`);
+}
+
 /**
  * The README's \`\`\`ts blocks, each as a module of its own. A block deliberately not a whole program
  * (none today) is marked \`\`\`ts nocheck and left out; keep that rare.
@@ -190,6 +203,7 @@ describe('the published tarball', () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.private).toBeUndefined();
     expect(readdirSync(join(installed, 'dist')).sort()).toEqual([
+      'cli.js',
       'index.cjs',
       'index.d.cts',
       'index.d.ts',
@@ -236,6 +250,85 @@ describe('the published tarball', () => {
     });
     expect(JSON.parse(stdout.trim()).customers).toBeGreaterThan(100);
   }, 60_000);
+
+  it('runs the balcao command: trigger charge.paid while listen forwards it signed; clock advance', async () => {
+    sandbox ??= await startRealSandbox();
+    const url = sandbox.url;
+    // The merchant's events are those its webhooks are sent (docs/decisions): one webhook, anywhere local.
+    const admin = sandbox.balcao();
+    await admin.webhookEndpoints.create({ title: 'CLI', url: `${url}/nada`, domains: ['ORDER'] });
+    const { token } = await admin.apiKeys.create({ title: 'CLI' });
+    const env = { ...process.env, BALCAO_API_KEY: token, BALCAO_BASE_URL: url };
+    const balcao = join(scratch, 'node_modules', '.bin', 'balcao');
+
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const forwardTo = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+    const listener = spawn(balcao, ['listen', '--forward-to', forwardTo, '--interval', '200'], { env });
+    let output = '';
+    listener.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    listener.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const until = async (done: () => boolean, what: string) => {
+      for (let waited = 0; !done(); waited += 100) {
+        if (waited > 20_000) throw new Error(`${what} não aconteceu; saída: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await until(() => output.includes('Pronto.'), 'listen ficar pronto');
+      const secret = /Segredo de assinatura: (whsec_\S+)/.exec(output)?.[1];
+      expect(secret).toBeDefined();
+
+      const { stdout } = await promisify(execFile)(balcao, ['trigger', 'charge.paid'], { env });
+      const chargeId = /cobrança Pix (\S+)/.exec(stdout)?.[1];
+      expect(stdout).toContain('charge.paid disparado');
+      const paid = () =>
+        received.find((r) => {
+          const event = JSON.parse(r.body);
+          return event.type === 'charge.paid' && event.data.id === chargeId;
+        });
+      await until(() => paid() !== undefined && /charge\.paid .*→ 204/.test(output), 'o repasse');
+      const forwarded = paid()!;
+      const event = new Webhook(secret!).verify(forwarded.body, forwarded.headers as Record<string, string>);
+      expect(event).toMatchObject({ type: 'charge.paid', data: { id: chargeId, status: 'PAID' } });
+      // Only what happened after it started: the seed's and earlier events are not forwarded.
+      expect(
+        received.every(
+          (r) => JSON.parse(r.body).data.id === chargeId || JSON.parse(r.body).data.charge?.id === chargeId,
+        ),
+      ).toBe(true);
+
+      const listed = await promisify(execFile)(balcao, ['events', 'list', '--size', '5'], { env });
+      expect(listed.stdout).toMatch(/charge\.paid\s+evt_/);
+
+      const before = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };
+      const advanced = await promisify(execFile)(balcao, ['clock', 'advance', '1d'], { env });
+      const after = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };
+      const moved = Date.parse(after.now) - Date.parse(before.now);
+      expect(moved).toBeGreaterThanOrEqual(86_400_000);
+      expect(moved).toBeLessThan(86_400_000 + 60_000);
+      expect(advanced.stdout).toContain('Relógio do sandbox avançado 1d');
+
+      const refused = await failureOfCommand(balcao, ['clock', 'advance', '1 dia'], env);
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('Duração inválida') });
+    } finally {
+      listener.kill('SIGTERM');
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 90_000);
 
   it('type-checks in a strict TypeScript project of either module format', () => {
     writeFileSync(join(scratch, 'consumer.mts'), consumerTs);

@@ -567,6 +567,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /payment/events */
+  listEvents: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** GET /core/users/feature-toggles */
   listFeatureToggles: {
     401: ['UNAUTHORIZED'],
@@ -782,6 +788,14 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['CARD_CANCELLED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** POST /payment/events/{id}/replay */
+  replayEvent: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'WEBHOOK_INACTIVE'],
   },
   /** POST /banking/redeems/anticipation */
   requestAnticipation: {

@@ -1267,6 +1267,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eventos do seller (últimos 30 dias)
+         * @description Todo evento que os webhooks do seller receberam ou receberiam nos últimos 30 dias do relógio do
+         *     sandbox, mais novo primeiro, com o mesmo corpo que a entrega leva. É o que `balcao listen` lê
+         *     para repassar eventos a quem o gateway não alcança. Um evento é registrado quando o seller tem
+         *     ao menos um webhook ativo no domínio dele (Integração > Webhooks). Para SELLER_CONFIG_INTEGRATION
+         *     e para chaves de API.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O id do evento (`evt_…`).
+                 * @example evt_7hJt2nLw0cQk5sPz8vYb3X
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar um evento a um webhook
+         * @description Uma nova entrega do evento, com o mesmo corpo, a um webhook ativo do seller (mesmo a um que não
+         *     assinava o domínio do evento, ou criado depois dele). O agendador a envia em seguida, assinada
+         *     com o segredo desse webhook; o resultado aparece nas tentativas dele. Para
+         *     SELLER_CONFIG_INTEGRATION e para chaves de API.
+         */
+        post: operations["replayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/charge/{id}": {
         parameters: {
             query?: never;
@@ -3213,6 +3266,20 @@ export interface components {
          * @enum {string}
          */
         WebhookDeliveryStatus: "PENDING" | "SUCCEEDED" | "FAILED";
+        EventPage: {
+            content: components["schemas"]["WebhookEvent"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        EventReplayRequest: {
+            /**
+             * Format: uuid
+             * @description O webhook que recebe a nova entrega.
+             */
+            endpointId: string;
+        };
         WebhookDelivery: {
             /** @description O cabeçalho `webhook-id`, o mesmo em toda tentativa. */
             id: string;
@@ -3679,6 +3746,11 @@ export interface components {
          * @example 20
          */
         Size: number;
+        /**
+         * @description Eventos por página; até 100.
+         * @example 20
+         */
+        EventListSize: number;
         /**
          * @description O id (uuid) do webhook.
          * @example 3b0e0000-0000-4000-8000-000000000001
@@ -6835,6 +6907,122 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Eventos por página; até 100.
+                 * @example 20
+                 */
+                size?: components["parameters"]["EventListSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de eventos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": "evt_7hJt2nLw0cQk5sPz8vYb3X",
+                     *           "type": "subscription.cancelled",
+                     *           "timestamp": "2026-11-20T13:00:00.000Z",
+                     *           "data": {
+                     *             "id": "5e2d0000-0000-4000-8000-000000000001",
+                     *             "status": "CANCELLED",
+                     *             "planId": 1,
+                     *             "planTitle": "Plano mensal",
+                     *             "periodicity": "MONTHLY",
+                     *             "value": 49.9,
+                     *             "paymentMethod": "PIX",
+                     *             "startDate": "2026-10-20",
+                     *             "nextExpirationDate": null,
+                     *             "cancelledDate": "2026-11-20",
+                     *             "customer": {
+                     *               "id": "7c1a0000-0000-4000-8000-000000000001",
+                     *               "name": "Ana Souza",
+                     *               "email": "ana@exemplo.com.br",
+                     *               "document": "52998224725"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replayEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O id do evento (`evt_…`).
+                 * @example evt_7hJt2nLw0cQk5sPz8vYb3X
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpointId": "3b0e0000-0000-4000-8000-000000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Entrega criada. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -8,6 +8,7 @@ import {
   setWebhookActive,
   updateWebhook,
 } from '../../areas/webhooks/endpoints';
+import { listEvents, replayEvent } from '../../areas/webhooks/event-log';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -24,6 +25,8 @@ export const webhooksHandlers: Pick<
   | 'rotateWebhookSecret'
   | 'listWebhookAttempts'
   | 'resendWebhookDelivery'
+  | 'listEvents'
+  | 'replayEvent'
 > = {
   listWebhooks: ({ query, ...input }, { db, clock }) =>
     listWebhooks(db, clock, callerOf(input), { page: query.page ?? 0, size: query.size ?? 20 }),
@@ -44,4 +47,8 @@ export const webhooksHandlers: Pick<
     }),
   resendWebhookDelivery: ({ params, ...input }, { db, clock }) =>
     resendWebhookDelivery(db, clock, callerOf(input), params.id, params.deliveryId),
+  listEvents: ({ query, ...input }, { db, clock }) =>
+    listEvents(db, clock, callerOf(input), { page: query.page ?? 0, size: query.size ?? 20 }),
+  replayEvent: ({ params, body, ...input }, { db, clock }) =>
+    replayEvent(db, clock, callerOf(input), params.id, body.endpointId),
 };
