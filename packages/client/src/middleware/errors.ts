@@ -45,17 +45,17 @@ async function jsonOrEmpty(response: Response, signal: AbortSignal): Promise<Res
  * that breaks off then rejects with the same connection ApiError as a JSON one, not a bare TypeError.
  */
 async function bufferedFile(response: Response, signal: AbortSignal): Promise<Response> {
-  let bytes: ArrayBuffer;
+  // The response's own Blob (fetch's), not one built here: the global Blob of a test DOM may lack text().
+  let file: Blob;
   try {
-    bytes = await response.arrayBuffer();
+    file = await response.blob();
   } catch (error) {
     throw apiErrorFromThrown(error, signal) ?? error;
   }
-  const type = response.headers.get('Content-Type') ?? '';
   return Object.assign(response, {
-    arrayBuffer: async () => bytes,
-    blob: async () => new Blob([bytes], { type }),
-    text: async () => new TextDecoder().decode(bytes),
+    arrayBuffer: () => file.arrayBuffer(),
+    blob: async () => file,
+    text: () => file.text(),
   });
 }
 
