@@ -101,6 +101,12 @@ describe('GET /sellers/balance', () => {
   });
 
   it('refuses profiles without the roles and sellers without view_seller_finance', async () => {
+    // The seed gives Outra Loja the finance toggles (its blocked payouts show read-only): take them away.
+    await s.db.query(
+      `DELETE FROM seller_feature_toggles WHERE name = 'view_seller_finance'
+          AND seller_id = (SELECT seller_id FROM users WHERE email = $1)`,
+      [OTHER_ADMIN],
+    );
     for (const email of [SALE, OPERATOR, OTHER_ADMIN]) {
       const { status, body } = await balance(email);
       expect(status).toBe(403);
@@ -111,7 +117,9 @@ describe('GET /sellers/balance', () => {
   it('gives another seller its own balance only, untouched by the demo merchant’s payments', async () => {
     await s.db.query(
       `INSERT INTO seller_feature_toggles (seller_id, name)
-       SELECT seller_id, 'view_seller_finance' FROM users WHERE email = $1`,
+       SELECT seller_id, 'view_seller_finance' FROM users u WHERE email = $1
+          AND NOT EXISTS (SELECT 1 FROM seller_feature_toggles t
+                           WHERE t.seller_id = u.seller_id AND t.name = 'view_seller_finance')`,
       [OTHER_ADMIN],
     );
     const other = await balance(OTHER_ADMIN);

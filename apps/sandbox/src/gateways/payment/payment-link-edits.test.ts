@@ -203,7 +203,7 @@ describe('limit of paid uses', () => {
       const path = `/checkout/payment-link/${link.uuid}`;
       const page = await s.call({ method: 'GET', url: path });
       expect(page.body).toContain(
-        `Cartão de crédito: <strong>${formatBRL(type === 'EARLY_BUYER' ? 10580 : 10000)}`,
+        `Cartão de crédito <span class="preco"><strong>${formatBRL(type === 'EARLY_BUYER' ? 10580 : 10000)}`,
       );
       expect((await submit(path, { ...card, token: randomUUID() })).status).toBe(200);
       const charges = await call('GET', `/charges?paymentLink=${link.uuid}`);
