@@ -78,12 +78,12 @@ describe('notification settings', () => {
 
     const chargeId = await step(journey, 'notifications-buy-boleto', async () => {
       await page.goto(link.url);
-      await page.getByRole('heading', { name: 'Mensalidade de maio', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Mensalidade de maio', level: 1 }).waitFor();
       await page.getByLabel('Nome completo').fill('Joana Lembrete');
       await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
       await page.getByLabel('E-mail').fill(BUYER);
       await page.getByLabel('Telefone com DDD').fill('(11) 98765-4321');
-      await page.getByLabel('Boleto', { exact: true }).check();
+      await page.getByRole('radio', { name: /^Boleto / }).check();
       await page.getByRole('button', { name: 'Pagar' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/boleto/'));
       return page.url().split('/').at(-1) ?? '';

@@ -61,13 +61,13 @@ describe('creating a payment link', () => {
 
     await step(journey, 'link-public-page', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByText('(5% de desconto)').waitFor();
       await page.getByLabel('Nome completo').fill('Rita Compradora');
       await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
       await page.getByLabel('E-mail').fill('rita@exemplo.com.br');
       await page.getByLabel('Telefone com DDD').fill('(11) 98765-4321');
-      await page.getByLabel('Pix', { exact: true }).check();
+      await page.getByRole('radio', { name: /^Pix / }).check();
       await page.getByRole('button', { name: 'Pagar' }).click();
       await page.waitForURL((address) => address.pathname.startsWith('/checkout/pix/'));
       await page.getByLabel('Pix copia e cola').waitFor();

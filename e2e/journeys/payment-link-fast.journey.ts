@@ -57,7 +57,7 @@ describe('creating a fast link', () => {
 
     await step(journey, 'fast-link-public-page', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       const prices = page.getByRole('list', { name: 'Valor por forma de pagamento' });
       expect(await prices.textContent()).toContain(formatBRL(buyerTotal));
       await expectAccessible(page, 'página pública do link rápido');

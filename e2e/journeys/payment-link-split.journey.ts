@@ -51,12 +51,12 @@ describe('a payment link split with a sub-seller', () => {
 
     await step(journey, 'split-link-paid-by-card', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByLabel('Nome completo').fill('Rita Compradora');
       await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
       await page.getByLabel('E-mail').fill('rita@exemplo.com.br');
       await page.getByLabel('Telefone com DDD').fill('(11) 98765-4321');
-      await page.getByLabel('Cartão de crédito', { exact: true }).check();
+      await page.getByRole('radio', { name: /^Cartão de crédito / }).check();
       await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
       await page.getByLabel('Nome impresso no cartão').fill('RITA COMPRADORA');
       await page.getByRole('button', { name: 'Pagar' }).click();

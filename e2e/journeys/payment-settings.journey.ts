@@ -91,12 +91,12 @@ describe('payment settings', () => {
 
     const chargeId = await step(journey, 'payment-settings-buy-boleto', async () => {
       await page.goto(link.url);
-      await page.getByRole('heading', { name: 'Mensalidade de março', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Mensalidade de março', level: 1 }).waitFor();
       await page.getByLabel('Nome completo').fill('Joana Compradora');
       await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
       await page.getByLabel('E-mail').fill('joana@exemplo.com.br');
       await page.getByLabel('Telefone com DDD').fill('(11) 98765-4321');
-      await page.getByLabel('Boleto', { exact: true }).check();
+      await page.getByRole('radio', { name: /^Boleto / }).check();
       await page.getByRole('button', { name: 'Pagar' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/boleto/'));
       await page.locator('#linha-digitavel').waitFor();

@@ -54,7 +54,7 @@ describe('subscription link paid by card', () => {
 
     await step(journey, 'subscription-link-buyer-pays', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: 'Assinatura mensal do Clube do Café', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Assinatura mensal do Clube do Café', level: 1 }).waitFor();
       await page.getByText('(5% de desconto)').waitFor();
       await expectAccessible(page, 'página pública do link de assinatura');
       await subscribeByCard(page, BUYER, '4111 1111 1111 1111');

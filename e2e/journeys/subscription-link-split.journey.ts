@@ -53,7 +53,7 @@ describe('a subscription link split with a sub-seller', () => {
 
     await step(journey, 'subscription-split-paid-by-card', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await subscribeByCard(
         page,
         { name: 'Rita Assinante', document: '529.982.247-25', email: 'rita.assinante@exemplo.com.br' },
