@@ -152,6 +152,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     );
     expect(body).toEqual({
       type: 'ORDER',
+      creditCardTax: 'EARLY_SELLER',
       uuidSellerClient: null,
       bankSlipDescription: null,
       paymentOrder: {
@@ -171,6 +172,31 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
       maxPaidUses: null,
       scheduledDate: null,
     });
+  });
+
+  it('the card chooses its receipt and who pays the fees; without anticipation it says 35% menos inadimplência', async () => {
+    simulation();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'parado aqui' }, { status: 400 });
+      }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Oficina' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    expect(screen.queryByText('35% menos inadimplência')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Recebimento do cartão'), { target: { value: 'RECURRENT' } });
+    expect(screen.getByText('35% menos inadimplência')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quem paga as taxas'), { target: { value: 'EARLY_BUYER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body!.creditCardTax).toBe('EARLY_BUYER');
+    expect(
+      (body!.allowedPaymentMethods as { creditCardMethod: { type: string } }).creditCardMethod.type,
+    ).toBe('RECURRENT');
   });
 
   it('asks before a half-filled link is lost to a menu click or a reload', async () => {
