@@ -55,6 +55,8 @@ export interface OrderLinkForm {
 export interface LinkRights {
   split: boolean;
   metadata: boolean;
+  /** §6 view_new_preview_payment_link: the preview adds the card's installment simulation. */
+  newPreview?: boolean;
 }
 
 export type DiscountField = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';

@@ -37,9 +37,15 @@ function simulation() {
   return asked;
 }
 
-const renderPage = () =>
+const renderPage = (newPreview = true) =>
   renderWithApp(
-    <OrderLinkPage recurringPath={null} canPickCustomer={false} onDone={vi.fn()} now={() => NOW} />,
+    <OrderLinkPage
+      recurringPath={null}
+      canPickCustomer={false}
+      rights={{ split: false, metadata: false, newPreview }}
+      onDone={vi.fn()}
+      now={() => NOW}
+    />,
     {
       session: demoSession(),
     },
@@ -79,6 +85,18 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('complementary', { name: 'Pré-visualização' }).textContent).toContain(
       'Cartão de Crédito',
     );
+  });
+
+  it('without view_new_preview_payment_link the preview is the summary, without the card simulation', async () => {
+    const asked = simulation();
+    renderPage(false);
+    fireEvent.change(await screen.findByLabelText('Valor'), { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    const preview = screen.getByRole('complementary', { name: 'Pré-visualização' });
+    await waitFor(() => expect(preview.textContent).toContain('Cartão de Crédito'));
+    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS + 200));
+    expect(asked).toEqual([]);
+    expect(within(preview).queryByRole('table')).toBeNull();
   });
 
   it('refreshes the preview 1 s after the last change', async () => {

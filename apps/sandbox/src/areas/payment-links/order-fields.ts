@@ -55,7 +55,7 @@ export async function orderFields(
   errors: string[],
 ): Promise<OrderFields> {
   const features = await featureToggles(db, clock, caller);
-  const settings = await linkSettings(db, caller.sellerId);
+  const settings = await linkSettings(db, caller.sellerId, features);
   const custom = body.paymentOrder.customInstallmentsValues ?? [];
   const methods = custom.map((c) => c.paymentMethod);
   if (new Set(methods).size !== methods.length) errors.push('Parcelas: um método aparece mais de uma vez.');

@@ -109,3 +109,22 @@ describe('a one-off link’s card options', () => {
     expect((await orderLink(2, 'EARLY', '<b>x</b>')).status).toBe(400);
   });
 });
+
+describe('view_seller_full_installments (issue 26 item 7)', () => {
+  it('a user with the toggle sells the card up to 21x, the customer paying the fees; without it up to 12x', async () => {
+    const headers = await s.bearer(ADMIN);
+    const settings = () => s.call({ method: 'GET', url: '/payment/payment-links/settings', headers });
+    expect((await settings()).body.maxCardInstallments).toBe(12);
+    expect((await orderLink(18, 'EARLY')).status).toBe(400);
+    await s.db.query(
+      `INSERT INTO user_feature_toggles (user_id, name)
+       SELECT id, 'view_seller_full_installments' FROM users WHERE email = $1`,
+      [ADMIN],
+    );
+    expect((await settings()).body.maxCardInstallments).toBe(21);
+    const created = await orderLink(18, 'EARLY', 'EARLY_SELLER');
+    expect(created.status).toBe(201);
+    expect(created.body.installments).toBe(18);
+    expect(created.body.creditCardTax).toBe('EARLY_BUYER');
+  });
+});
