@@ -25,6 +25,7 @@ export const TERMS_VERSIONS = [
 export const DEMO_SELLER_TOGGLES = [
   'view_seller_payment_link',
   'view_fast_payment_link',
+  'view_new_preview_payment_link',
   'view_seller_refund',
   'view_seller_refund_pos',
   'view_charge_installments',

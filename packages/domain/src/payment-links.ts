@@ -100,6 +100,34 @@ export function simulateInstallments(amountCents: number, maxInstallments: numbe
   return { installmentsToBuyer, installmentsToSeller };
 }
 
+/** Who pays a one-off link's card fees (§3 creditCardTax, §4 labels); EARLY_MIXED shares them. */
+export type CardFeePayer = 'EARLY_BUYER' | 'EARLY_SELLER' | 'EARLY_MIXED';
+export const CARD_FEE_PAYERS: readonly { value: CardFeePayer; label: string }[] = [
+  { value: 'EARLY_SELLER', label: 'você' },
+  { value: 'EARLY_BUYER', label: 'cliente' },
+  { value: 'EARLY_MIXED', label: 'misto (metade cada)' },
+];
+/** How the seller receives a one-off link's card (§4 receipt types). */
+export type CardReceipt = 'EARLY' | 'RECURRENT';
+export const CARD_RECEIPTS: readonly { value: CardReceipt; label: string }[] = [
+  { value: 'EARLY', label: 'Antecipado' },
+  { value: 'RECURRENT', label: 'Recorrente' },
+];
+/** §4: the label of the card without anticipation. */
+export const LESS_DEFAULT_NOTE = '35% menos inadimplência';
+
+/**
+ * What the buyer pays by card in `installments`: the amount when the seller bears the fee, the simulated
+ * total when the buyer does, and (EARLY_MIXED, decision 2026-12-05) the amount plus half of what the
+ * buyer would have added, rounded down, so each side bears about half.
+ */
+export function cardTotalCents(amountCents: number, installments: number, payer: CardFeePayer): number {
+  if (payer === 'EARLY_SELLER') return amountCents;
+  const buyerTotal = simulateInstallments(amountCents, installments).installmentsToBuyer[installments - 1]!
+    .totalCents;
+  return payer === 'EARLY_BUYER' ? buyerTotal : amountCents + Math.floor((buyerTotal - amountCents) / 2);
+}
+
 export interface SplitShare {
   paymentType: 'FIXED' | 'PERCENTAGE';
   /** Cents when FIXED, hundredths of a percent when PERCENTAGE. */

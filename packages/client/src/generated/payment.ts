@@ -2337,6 +2337,14 @@ export interface components {
             contact: components["schemas"]["SubSellerContactInput"];
         };
         /**
+         * @description Quem paga as taxas do cartão de um link pontual (§3 creditCardTax, §4): EARLY_SELLER 'você' (o
+         *     comprador paga o valor e o seller recebe menos), EARLY_BUYER 'cliente' (o total cresce para o seller
+         *     receber o valor inteiro; obrigatório acima de 12x) ou EARLY_MIXED, o parcelamento misto: o comprador
+         *     paga metade do acréscimo que pagaria como EARLY_BUYER (arredondado para baixo) e o seller o resto.
+         * @enum {string}
+         */
+        PaymentLinkCardFeePayer: "EARLY_BUYER" | "EARLY_SELLER" | "EARLY_MIXED";
+        /**
          * @description ORDER pontual; FAST_ORDER link rápido; SUBSCRIPTION recorrente (assinatura de um plano).
          * @enum {string}
          */
@@ -2409,6 +2417,12 @@ export interface components {
              * @description Cliente a quem o link é dedicado.
              */
             uuidSellerClient?: string | null;
+            /**
+             * @description Só nos links ORDER com cartão; ausente ou null, EARLY_SELLER; acima de 12x vale EARLY_BUYER. Nos links
+             *     ORDER, `creditCardMethod.type` é o recebimento: EARLY (antecipado, todas as parcelas creditadas no dia
+             *     seguinte) ou RECURRENT (uma parcela por mês); nos links rápidos, quem paga as taxas.
+             */
+            creditCardTax?: components["schemas"]["PaymentLinkCardFeePayer"] | null;
             bankSlipDescription?: string | null;
             paymentOrder: {
                 title: string;
@@ -2481,6 +2495,8 @@ export interface components {
             expirationDate: string | null;
             /** Format: date-time */
             timer: string | null;
+            /** @description Quem paga as taxas do cartão num link ORDER; null sem cartão e nos outros tipos. */
+            creditCardTax: components["schemas"]["PaymentLinkCardFeePayer"] | null;
             /** @description Limite de compras pagas; null sem limite. */
             maxPaidUses: number | null;
             /** @description Compras pagas por este link até agora. */

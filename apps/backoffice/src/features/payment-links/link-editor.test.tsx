@@ -25,6 +25,7 @@ const link = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
     bankSlipMethod: null,
     pixMethod: { discount: { amount: 5, type: 'PERCENT' } },
   },
+  creditCardTax: 'EARLY_SELLER',
   expirationDate: null,
   timer: null,
   maxPaidUses: null,

@@ -30,6 +30,8 @@ export function formOfLink(link: PaymentLink): OrderLinkForm {
     bankSlip: Boolean(methods.bankSlipMethod),
     pix: Boolean(methods.pixMethod),
     installments: methods.creditCardMethod ? link.installments : LINK_INSTALLMENTS.CREDIT_CARD.default,
+    cardReceipt: methods.creditCardMethod?.type === 'RECURRENT' ? 'RECURRENT' : 'EARLY',
+    cardFeePayer: link.creditCardTax ?? 'EARLY_SELLER',
     creditCardDiscount: discountTextOf(methods.creditCardMethod?.discount),
     bankSlipDiscount: discountTextOf(methods.bankSlipMethod?.discount),
     pixDiscount: discountTextOf(methods.pixMethod?.discount),
@@ -74,6 +76,7 @@ export function duplicateRequest(link: PaymentLink, now: Date): PaymentLinkReque
       ...(link.customInstallmentsValues ? { customInstallmentsValues: link.customInstallmentsValues } : {}),
     },
     allowedPaymentMethods: link.allowedPaymentMethods,
+    ...(link.creditCardTax ? { creditCardTax: link.creditCardTax } : {}),
     maxPaidUses: link.maxPaidUses,
     // A scheduled day already past is dropped, like the expiry; the split and metadata travel only when set.
     scheduledDate: link.scheduledDate && link.scheduledDate >= businessToday(now) ? link.scheduledDate : null,

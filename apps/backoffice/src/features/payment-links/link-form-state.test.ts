@@ -26,6 +26,7 @@ const link: PaymentLink = {
     bankSlipMethod: { discount: { amount: 5, type: 'PERCENT' } },
     pixMethod: null,
   },
+  creditCardTax: 'EARLY_SELLER',
   expirationDate: null,
   timer: '2026-12-20T21:00:00.000Z',
   maxPaidUses: 30,
@@ -119,5 +120,41 @@ describe('the one-off link form', () => {
     );
     expect(copy.paymentSubscription).toEqual(subscription);
     expect(copy.uuidSellerClient).toBeNull();
+  });
+});
+
+describe('the one-off link’s card options (issue 26 item 7)', () => {
+  it('a new link receives the card anticipated and the seller pays the fees', () => {
+    const request = toOrderRequest({
+      ...emptyOrderLinkForm(),
+      title: 'Aula',
+      valueCents: 10_000,
+      creditCard: true,
+    });
+    expect(request.allowedPaymentMethods.creditCardMethod?.type).toBe('EARLY');
+    expect(request.creditCardTax).toBe('EARLY_SELLER');
+  });
+
+  it('sends the chosen receipt and fee payer, reads them back, and sends none without the card', () => {
+    const saved = {
+      ...link,
+      allowedPaymentMethods: {
+        ...link.allowedPaymentMethods,
+        creditCardMethod: { type: 'RECURRENT' as const, discount: null },
+      },
+      creditCardTax: 'EARLY_MIXED' as const,
+    };
+    const form = formOfLink(saved);
+    expect(form.cardReceipt).toBe('RECURRENT');
+    expect(form.cardFeePayer).toBe('EARLY_MIXED');
+    const request = toOrderRequest(form);
+    expect(request.allowedPaymentMethods.creditCardMethod?.type).toBe('RECURRENT');
+    expect(request.creditCardTax).toBe('EARLY_MIXED');
+    expect(toOrderRequest({ ...form, creditCard: false }).creditCardTax).toBeNull();
+  });
+
+  it('above 12x the customer pays the fees, whatever was chosen', () => {
+    const form = { ...formOfLink(link), installments: 18, cardFeePayer: 'EARLY_SELLER' as const };
+    expect(toOrderRequest(form).creditCardTax).toBe('EARLY_BUYER');
   });
 });

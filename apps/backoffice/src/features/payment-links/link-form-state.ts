@@ -1,5 +1,7 @@
 import {
   businessToday,
+  type CardFeePayer,
+  type CardReceipt,
   discountedCents,
   LINK_INSTALLMENTS,
   type PaymentLinkFormInput,
@@ -24,6 +26,10 @@ export interface OrderLinkForm {
   bankSlip: boolean;
   pix: boolean;
   installments: number;
+  /** §4: how the seller receives the card, EARLY (antecipado) or RECURRENT. */
+  cardReceipt: CardReceipt;
+  /** §4 creditCardTax: who pays the card fees; above 12x always the customer. */
+  cardFeePayer: CardFeePayer;
   creditCardDiscount: string;
   bankSlipDiscount: string;
   pixDiscount: string;
@@ -49,6 +55,8 @@ export interface OrderLinkForm {
 export interface LinkRights {
   split: boolean;
   metadata: boolean;
+  /** §6 view_new_preview_payment_link: the preview adds the card's installment simulation. */
+  newPreview?: boolean;
 }
 
 export type DiscountField = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
@@ -72,6 +80,8 @@ export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => 
   bankSlip: false,
   pix: false,
   installments: LINK_INSTALLMENTS.CREDIT_CARD.default,
+  cardReceipt: 'EARLY',
+  cardFeePayer: 'EARLY_SELLER',
   creditCardDiscount: '',
   bankSlipDiscount: '',
   pixDiscount: '',
@@ -190,6 +200,10 @@ export const canSubmitOrderLink = (form: OrderLinkForm) => missingForOrderLink(f
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
 
+/** §4: above 12x (the seller's white-label setting) the customer pays the card fees. */
+export const cardFeePayerOf = (form: OrderLinkForm): CardFeePayer =>
+  form.installments > 12 ? 'EARLY_BUYER' : form.cardFeePayer;
+
 export function toOrderRequest(
   form: OrderLinkForm,
   rights: LinkRights = { split: false, metadata: false },
@@ -206,6 +220,7 @@ export function toOrderRequest(
       : {}),
     ...(rights.split ? { subSellerPaymentRequest: form.splitOn ? (splitShares(form.split) ?? []) : [] } : {}),
     type: 'ORDER',
+    creditCardTax: form.creditCard ? cardFeePayerOf(form) : null,
     uuidSellerClient: form.customerId || null,
     bankSlipDescription: input.bankSlipDescription.trim() || null,
     paymentOrder: {
@@ -220,7 +235,7 @@ export function toOrderRequest(
     },
     allowedPaymentMethods: {
       creditCardMethod: form.creditCard
-        ? { type: 'EARLY', discount: discount(form.creditCardDiscount) }
+        ? { type: form.cardReceipt, discount: discount(form.creditCardDiscount) }
         : null,
       bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
       pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,

@@ -20,6 +20,7 @@ const link = (i: number, overrides: Partial<PaymentLink> = {}): PaymentLink => (
   uuidSellerClient: i === 1 ? '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c' : null,
   sellerClient: i === 1 ? 'Ana Beatriz' : null,
   allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
+  creditCardTax: null,
   expirationDate: null,
   timer: null,
   maxPaidUses: i === 1 ? 5 : null,

@@ -1,7 +1,14 @@
-import { LINK_INSTALLMENTS } from '@balcao/domain';
+import {
+  CARD_FEE_PAYERS,
+  CARD_RECEIPTS,
+  type CardFeePayer,
+  type CardReceipt,
+  LESS_DEFAULT_NOTE,
+  LINK_INSTALLMENTS,
+} from '@balcao/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import { SelectField } from '../../ui';
-import { DISCOUNT_OF, type OrderLinkForm, toggleMethod } from './link-form-state';
+import { cardFeePayerOf, DISCOUNT_OF, type OrderLinkForm, toggleMethod } from './link-form-state';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
 
 const upTo = (max: number) =>
@@ -58,19 +65,52 @@ export function OrderLinkMethods(props: {
       error={shows('creditCard')}
       extra={(method) =>
         form[method] ? (
-          <SelectField
-            label={INSTALLMENTS[method].label}
-            options={upTo(maxOf(method))}
-            value={String(form[INSTALLMENTS[method].field])}
-            onChange={(event) => set(INSTALLMENTS[method].field, Number(event.target.value))}
-            hint={
-              method === 'creditCard' && form.installments > 12
-                ? 'Acima de 12x, o cliente paga as taxas do cartão.'
-                : undefined
-            }
-          />
+          <>
+            <SelectField
+              label={INSTALLMENTS[method].label}
+              options={upTo(maxOf(method))}
+              value={String(form[INSTALLMENTS[method].field])}
+              onChange={(event) => set(INSTALLMENTS[method].field, Number(event.target.value))}
+              hint={
+                method === 'creditCard' && form.installments > 12
+                  ? 'Acima de 12x, o cliente paga as taxas do cartão.'
+                  : undefined
+              }
+            />
+            {method === 'creditCard' ? <CardOptions form={form} set={set} /> : null}
+          </>
         ) : null
       }
     />
+  );
+}
+
+/** §4: how the seller receives the card and who pays its fees (above 12x always the customer). */
+function CardOptions(props: {
+  form: OrderLinkForm;
+  set: <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => void;
+}) {
+  const { form, set } = props;
+  return (
+    <>
+      <SelectField
+        label="Recebimento do cartão"
+        options={CARD_RECEIPTS.map((r) => ({ value: r.value, label: r.label }))}
+        value={form.cardReceipt}
+        onChange={(event) => set('cardReceipt', event.target.value as CardReceipt)}
+        hint={
+          form.cardReceipt === 'RECURRENT'
+            ? LESS_DEFAULT_NOTE
+            : 'Todas as parcelas no dia seguinte ao pagamento.'
+        }
+      />
+      <SelectField
+        label="Quem paga as taxas"
+        options={CARD_FEE_PAYERS.map((p) => ({ value: p.value, label: p.label }))}
+        value={cardFeePayerOf(form)}
+        disabled={form.installments > 12}
+        onChange={(event) => set('cardFeePayer', event.target.value as CardFeePayer)}
+      />
+    </>
   );
 }

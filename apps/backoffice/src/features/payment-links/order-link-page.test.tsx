@@ -37,9 +37,15 @@ function simulation() {
   return asked;
 }
 
-const renderPage = () =>
+const renderPage = (newPreview = true) =>
   renderWithApp(
-    <OrderLinkPage recurringPath={null} canPickCustomer={false} onDone={vi.fn()} now={() => NOW} />,
+    <OrderLinkPage
+      recurringPath={null}
+      canPickCustomer={false}
+      rights={{ split: false, metadata: false, newPreview }}
+      onDone={vi.fn()}
+      now={() => NOW}
+    />,
     {
       session: demoSession(),
     },
@@ -79,6 +85,18 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('complementary', { name: 'Pré-visualização' }).textContent).toContain(
       'Cartão de Crédito',
     );
+  });
+
+  it('without view_new_preview_payment_link the preview is the summary, without the card simulation', async () => {
+    const asked = simulation();
+    renderPage(false);
+    fireEvent.change(await screen.findByLabelText('Valor'), { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    const preview = screen.getByRole('complementary', { name: 'Pré-visualização' });
+    await waitFor(() => expect(preview.textContent).toContain('Cartão de Crédito'));
+    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS + 200));
+    expect(asked).toEqual([]);
+    expect(within(preview).queryByRole('table')).toBeNull();
   });
 
   it('refreshes the preview 1 s after the last change', async () => {
@@ -152,6 +170,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     );
     expect(body).toEqual({
       type: 'ORDER',
+      creditCardTax: 'EARLY_SELLER',
       uuidSellerClient: null,
       bankSlipDescription: null,
       paymentOrder: {
@@ -171,6 +190,31 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
       maxPaidUses: null,
       scheduledDate: null,
     });
+  });
+
+  it('the card chooses its receipt and who pays the fees; without anticipation it says 35% menos inadimplência', async () => {
+    simulation();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'parado aqui' }, { status: 400 });
+      }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Oficina' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    expect(screen.queryByText('35% menos inadimplência')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Recebimento do cartão'), { target: { value: 'RECURRENT' } });
+    expect(screen.getByText('35% menos inadimplência')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quem paga as taxas'), { target: { value: 'EARLY_BUYER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body!.creditCardTax).toBe('EARLY_BUYER');
+    expect(
+      (body!.allowedPaymentMethods as { creditCardMethod: { type: string } }).creditCardMethod.type,
+    ).toBe('RECURRENT');
   });
 
   it('asks before a half-filled link is lost to a menu click or a reload', async () => {

@@ -223,7 +223,7 @@ export function OrderLinkPage({
             )}
           </div>
         </form>
-        <OrderLinkPreview form={form} />
+        <OrderLinkPreview form={form} simulation={rights.newPreview === true} />
       </div>
       <ConfirmDialog
         open={cancelling}

@@ -1,18 +1,29 @@
-import { formatBRL } from '@balcao/domain';
+import { cardTotalCents, formatBRL } from '@balcao/domain';
 import { InstallmentsPanel } from './installments-panel';
 import type { OrderLinkForm } from './link-form-state';
-import { methodPriceCents } from './link-form-state';
+import { cardFeePayerOf, methodPriceCents } from './link-form-state';
 import * as styles from './links.css';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The live preview (§2, §4: refreshed 1 s after the last change): the buyer's page as it will look, with
- * each method's price after its discount, and the card simulation.
+ * each method's price after its discount (the card's with the fees its payer adds) and, in the new
+ * preview (view_new_preview_payment_link), the card's installment simulation.
  */
-export function OrderLinkPreview({ form }: { form: OrderLinkForm }) {
+export function OrderLinkPreview({ form, simulation }: { form: OrderLinkForm; simulation: boolean }) {
   const shown = useDebouncedValue(form);
   const value = shown.valueCents;
   const price = (discount: string) => (value === null ? '—' : formatBRL(methodPriceCents(value, discount)));
+  const cardPrice =
+    value === null
+      ? '—'
+      : formatBRL(
+          cardTotalCents(
+            methodPriceCents(value, shown.creditCardDiscount),
+            shown.installments,
+            cardFeePayerOf(shown),
+          ),
+        );
   const off = (discount: string) => (discount && discount !== '0' ? ` (${discount}% de desconto)` : '');
   return (
     <aside className={styles.card} aria-labelledby="link-preview-title">
@@ -30,17 +41,17 @@ export function OrderLinkPreview({ form }: { form: OrderLinkForm }) {
           <li>{`Boleto: ${price(shown.bankSlipDiscount)}${off(shown.bankSlipDiscount)}`}</li>
         ) : null}
         {shown.creditCard ? (
-          <li>{`Cartão de Crédito: ${price(shown.creditCardDiscount)}${off(shown.creditCardDiscount)}, em até ${shown.installments}x`}</li>
+          <li>{`Cartão de Crédito: ${cardPrice}${off(shown.creditCardDiscount)}, em até ${shown.installments}x`}</li>
         ) : null}
       </ul>
-      {form.creditCard ? (
+      {simulation && form.creditCard ? (
         // The panel settles its own input 1 s after the last change: given the live form, not `shown`.
         <InstallmentsPanel
           amountCents={
             form.valueCents === null ? null : methodPriceCents(form.valueCents, form.creditCardDiscount)
           }
           max={form.installments}
-          feeBearer="EARLY_SELLER"
+          feeBearer={cardFeePayerOf(form) === 'EARLY_BUYER' ? 'EARLY_BUYER' : 'EARLY_SELLER'}
         />
       ) : null}
     </aside>

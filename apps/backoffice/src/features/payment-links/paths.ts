@@ -24,6 +24,7 @@ export function linkPaths(access: Access, appPaths: ReadonlySet<string>) {
     rights: {
       split: canSplitLinks(access),
       metadata: hasFeature(access.features, 'view_payment_link_metadata'),
+      newPreview: hasFeature(access.features, 'view_new_preview_payment_link'),
     } satisfies LinkRights,
   };
 }

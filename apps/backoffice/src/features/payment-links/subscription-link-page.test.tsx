@@ -229,6 +229,7 @@ describe('editing a subscription link', { timeout: 20_000 }, () => {
         bankSlipMethod: { discount: { amount: 10, type: 'PERCENT' } },
         pixMethod: null,
       },
+      creditCardTax: null,
       expirationDate: null,
       timer: null,
       maxPaidUses: null,

@@ -80,6 +80,7 @@ async function checkedLink(
     form.valueCents,
     form.creditCard ? extra.cardInstallments : 1,
     form.creditCard ? (extra.cardType ?? (body.type === 'SUBSCRIPTION' ? 'RECURRENT' : 'EARLY')) : null,
+    extra.cardTax,
     form.creditCard ? form.creditCardDiscount : null,
     form.bankSlip ? form.bankSlipDiscount : null,
     form.pix ? form.pixDiscount : null,
@@ -142,6 +143,7 @@ function subscriptionColumns(body: PaymentLinkCreateRequest, valueCents: number 
 }
 
 const LINK_COLUMNS = `title, description, bank_slip_description, value_cents, installments, credit_card_type,
+  credit_card_tax,
   credit_card_discount, bank_slip_discount, pix_discount, customer_id, expiration_date, timer, max_paid_uses,
   plan_id, periodicity, value_per_month_cents, additional_value_cents, additional_title,
   additional_installments, scheduled_date, metadata, bank_slip_installments, pix_installments`;

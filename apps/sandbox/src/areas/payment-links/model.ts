@@ -1,11 +1,12 @@
 import type { payment } from '@balcao/client';
 import {
   AmountPrecisionError,
+  type CardFeePayer,
+  cardTotalCents,
   discountedCents,
   type PaymentLinkFormInput,
   type Periodicity,
   reaisToCentsExact,
-  simulateInstallments,
 } from '@balcao/domain';
 import { cents } from '../../db/money';
 import type { StoredSplit } from '../charges/division';
@@ -47,6 +48,8 @@ export interface PaymentLinkRow {
   value_cents: string;
   installments: number;
   credit_card_type: CardType | null;
+  /** Who pays a one-off link's card fees (EARLY_BUYER, EARLY_SELLER, EARLY_MIXED); null elsewhere. */
+  credit_card_tax: CardFeePayer | null;
   credit_card_discount: number | null;
   bank_slip_discount: number | null;
   pix_discount: number | null;
@@ -75,7 +78,7 @@ export interface PaymentLinkRow {
 }
 
 export const LINK_COLUMNS_SQL = `l.id, l.seller_id, l.type, l.title, l.description, l.bank_slip_description,
-       l.value_cents::text AS value_cents, l.installments, l.credit_card_type, l.credit_card_discount,
+       l.value_cents::text AS value_cents, l.installments, l.credit_card_type, l.credit_card_tax, l.credit_card_discount,
        l.bank_slip_discount, l.pix_discount, l.customer_id, cu.name AS customer_name,
        l.expiration_date::text AS expiration_date, l.timer, l.max_paid_uses, l.active, l.created_at,
        (SELECT count(*)::int FROM charges ch WHERE ch.payment_link_id = l.id::text AND ch.paid_at IS NOT NULL)
@@ -154,10 +157,18 @@ export function linkMethods(link: PaymentLinkRow): { method: PaymentMethod; disc
  * buyer bears (EARLY_BUYER: a fast link's choice, or a one-off link above 12x), the card total that
  * leaves the seller the whole value in the link's installments, as the installment simulation shows it.
  */
+/** Who pays the card fees: a fast link says it in its card type, a one-off link in creditCardTax. */
+export const cardFeePayer = (link: PaymentLinkRow): CardFeePayer =>
+  link.type === 'FAST_ORDER'
+    ? link.credit_card_type === 'EARLY_BUYER'
+      ? 'EARLY_BUYER'
+      : 'EARLY_SELLER'
+    : (link.credit_card_tax ?? 'EARLY_SELLER');
+
 export function linkPriceCents(link: PaymentLinkRow, method: PaymentMethod, discount: number): number {
   const net = discountedCents(cents(link.value_cents), discount);
-  if (method !== 'CREDIT_CARD' || link.credit_card_type !== 'EARLY_BUYER') return net;
-  return simulateInstallments(net, link.installments).installmentsToBuyer[link.installments - 1]!.totalCents;
+  if (method !== 'CREDIT_CARD') return net;
+  return cardTotalCents(net, link.installments, cardFeePayer(link));
 }
 
 export interface PurchaseInput {

@@ -1,6 +1,7 @@
 import {
   addDays,
   businessToday,
+  type CardFeePayer,
   discountedCents,
   hasFeature,
   LINK_INSTALLMENTS,
@@ -20,11 +21,15 @@ export const METADATA_FEATURE = 'view_payment_link_metadata';
 /** How far ahead a charge may be scheduled (the documents set no limit; a year, as a provider's). */
 export const SCHEDULE_MAX_DAYS = 366;
 
+const ORDER_RECEIPTS = new Set(['EARLY', 'RECURRENT']);
+
 export const FAST_LINK_SPLIT_ERROR = 'Split: só os links pontuais e de assinatura têm split.';
 
 export interface OrderFields {
   cardInstallments: number;
   cardType: string | null;
+  /** Who pays a one-off link's card fees; null without a card and on the other types. */
+  cardTax: CardFeePayer | null;
   scheduledDate: string | null;
   metadata: LinkMetadata[];
   bankSlipInstallments: number;
@@ -50,7 +55,7 @@ export async function orderFields(
   errors: string[],
 ): Promise<OrderFields> {
   const features = await featureToggles(db, clock, caller);
-  const settings = await linkSettings(db, caller.sellerId);
+  const settings = await linkSettings(db, caller.sellerId, features);
   const custom = body.paymentOrder.customInstallmentsValues ?? [];
   const methods = custom.map((c) => c.paymentMethod);
   if (new Set(methods).size !== methods.length) errors.push('Parcelas: um método aparece mais de uma vez.');
@@ -74,9 +79,16 @@ export async function orderFields(
   const isOrder = body.type === 'ORDER';
   if (!isOrder && (bankSlipInstallments > 1 || pixInstallments > 1))
     errors.push('Parcelas: boleto e Pix parcelados só nos links pontuais.');
-  // §4: above 12x (a white label) the buyer bears the card fee.
-  let cardType = form.creditCard ? (body.allowedPaymentMethods.creditCardMethod?.type ?? null) : null;
-  if (form.creditCard && cardInstallments > 12) cardType = 'EARLY_BUYER';
+  const cardType = form.creditCard ? (body.allowedPaymentMethods.creditCardMethod?.type ?? null) : null;
+  let cardTax: CardFeePayer | null = null;
+  if (isOrder && form.creditCard) {
+    // §4: a one-off link's card type is how the seller receives it; who pays the fees is creditCardTax.
+    if (cardType && !ORDER_RECEIPTS.has(cardType))
+      errors.push('Métodos de pagamento: o recebimento do cartão é EARLY (antecipado) ou RECURRENT.');
+    // §4: above 12x (a white label) the buyer bears the card fee.
+    cardTax = cardInstallments > 12 ? 'EARLY_BUYER' : (body.creditCardTax ?? 'EARLY_SELLER');
+  } else if (body.creditCardTax)
+    errors.push('Taxas do cartão: só os links pontuais com cartão escolhem quem paga.');
 
   const scheduledDate = body.scheduledDate ?? null;
   if (scheduledDate) {
@@ -114,6 +126,7 @@ export async function orderFields(
   return {
     cardInstallments,
     cardType,
+    cardTax,
     scheduledDate,
     metadata: metadata.map((m) => ({ key: m.key.trim(), value: m.value })),
     bankSlipInstallments,

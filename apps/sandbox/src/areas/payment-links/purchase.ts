@@ -144,6 +144,9 @@ export async function purchaseFromLink(
           ? link.expiration_date
           : addDays(today, LINK_CHARGE_DUE_DAYS));
     const at = now.toISOString();
+    // §4: a one-off link's card received EARLY (antecipado) is credited whole the next day.
+    const anticipated =
+      method === 'CREDIT_CARD' && link.type === 'ORDER' && link.credit_card_type === 'EARLY';
     const authorised = card?.approved === true;
     // A scheduled card is authorised now and captured on the date (jobs.ts); paid now otherwise.
     const approved = authorised && !scheduled;
@@ -178,7 +181,7 @@ export async function purchaseFromLink(
           }
         : null,
       physicalSale: false,
-      anticipated: false,
+      anticipated,
       chargebackDeadline: null,
       canceledAt: null,
       createdAt: at,
@@ -228,7 +231,7 @@ export async function purchaseFromLink(
           method,
           amountCents,
           installments: charge.installments,
-          anticipated: false,
+          anticipated,
           splitCents,
           subscriptionId: charge.subscriptionId,
           history: 'Pagamento com cartão aprovado',

@@ -82,5 +82,5 @@ export async function previewLinkSplit(db: Db, clock: Clock, caller: Caller, bod
 /** GET /payment-links/settings: the installments the seller's link forms offer. */
 export async function getPaymentLinkSettings(db: Db, clock: Clock, caller: Caller): Promise<LinkSettings> {
   await refuseDisabledLinks(db, clock, caller);
-  return linkSettings(db, caller.sellerId);
+  return linkSettings(db, caller.sellerId, await featureToggles(db, clock, caller));
 }

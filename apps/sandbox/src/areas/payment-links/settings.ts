@@ -11,7 +11,14 @@ export type LinkSettings = payment.components['schemas']['PaymentLinkSettings'];
  * The seller's card installment settings (the documents hard-code one seller id for each: a 6x default,
  * and a white label above 12x that forces the buyer to bear the fee); here they live on the seller.
  */
-export async function linkSettings(db: Db, sellerId: number): Promise<LinkSettings> {
+/** §6 view_seller_full_installments: the user sells the card up to 21x, as the white-label setting does. */
+export const FULL_INSTALLMENTS_FEATURE = 'view_seller_full_installments';
+
+export async function linkSettings(
+  db: Db,
+  sellerId: number,
+  features: readonly string[],
+): Promise<LinkSettings> {
   const [row] = await db.query<{
     card_installments_default: number;
     card_installments_above_twelve: boolean;
@@ -20,9 +27,10 @@ export async function linkSettings(db: Db, sellerId: number): Promise<LinkSettin
   ]);
   return {
     cardInstallmentsDefault: row?.card_installments_default ?? LINK_INSTALLMENTS.CREDIT_CARD.default,
-    maxCardInstallments: row?.card_installments_above_twelve
-      ? LINK_INSTALLMENTS.CREDIT_CARD.max
-      : CARD_MAX_INSTALLMENTS,
+    maxCardInstallments:
+      row?.card_installments_above_twelve || features.includes(FULL_INSTALLMENTS_FEATURE)
+        ? LINK_INSTALLMENTS.CREDIT_CARD.max
+        : CARD_MAX_INSTALLMENTS,
     bankSlipMaxInstallments: LINK_INSTALLMENTS.BOLETO.max,
     pixMaxInstallments: LINK_INSTALLMENTS.PIX.max,
   };

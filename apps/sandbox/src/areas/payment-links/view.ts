@@ -34,6 +34,7 @@ export function paymentLinkView(row: PaymentLinkRow, origin: string) {
         row.bank_slip_discount === null ? null : { discount: discountOf(row.bank_slip_discount) },
       pixMethod: row.pix_discount === null ? null : { discount: discountOf(row.pix_discount) },
     },
+    creditCardTax: row.credit_card_discount === null ? null : row.credit_card_tax,
     expirationDate: row.expiration_date,
     timer: row.timer ? row.timer.toISOString() : null,
     maxPaidUses: row.max_paid_uses,

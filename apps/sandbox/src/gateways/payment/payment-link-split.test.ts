@@ -317,7 +317,9 @@ describe('scheduled date, metadata and installments per method', () => {
       allowedPaymentMethods: card,
     });
     expect(link.status).toBe(201);
-    expect(link.body.allowedPaymentMethods.creditCardMethod.type).toBe('EARLY_BUYER');
+    // Issue 26 item 7: the card's type stays its receipt; who pays the fees is creditCardTax.
+    expect(link.body.allowedPaymentMethods.creditCardMethod.type).toBe('EARLY');
+    expect(link.body.creditCardTax).toBe('EARLY_BUYER');
     expect((await call('GET', '/payment-links/settings', undefined, 'vendas@demo.balcao.dev')).status).toBe(
       200,
     );
