@@ -1,6 +1,26 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { NewCharge } from './create';
+import type { ChargeRow } from './model';
+
+/** What the charge rules know of each charge they issue (insertCharges' NewCharge carries at least this). */
+export interface CreatedCharge {
+  id: string;
+  customerId: string | null;
+  customerName: string;
+  customerDocument: string;
+  customerEmail: string;
+  title: string;
+  method: ChargeRow['payment_method'];
+  status: ChargeRow['stored_status'];
+  amountCents: number;
+  installments: number;
+  expirationDate: string;
+  paidDate: string | null;
+  origin: 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS';
+  paymentLinkId: string | null;
+  subscriptionId: string | null;
+  createdAt: string;
+}
 
 /** A charge that was just paid (through the gateway or by hand), as the areas that follow it need it. */
 export interface PaidChargeEvent {
@@ -18,7 +38,7 @@ export interface PaidChargeEvent {
  * them and no folder depends on another in a circle.
  */
 export interface ChargeListener {
-  created?(db: Db, sellerId: number, charges: readonly NewCharge[]): Promise<void>;
+  created?(db: Db, sellerId: number, charges: readonly CreatedCharge[]): Promise<void>;
   paid?(db: Db, clock: Clock, event: PaidChargeEvent): Promise<void>;
   refunded?(db: Db, clock: Clock, event: { chargeId: string; amountCents: number }): Promise<void>;
   disputed?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
@@ -33,7 +53,7 @@ export function followCharges(listener: ChargeListener): void {
 
 /** The changes, told to every listener in turn; a listener that throws rolls the change back. */
 export const chargeLifecycle = {
-  async created(db: Db, sellerId: number, charges: readonly NewCharge[]): Promise<void> {
+  async created(db: Db, sellerId: number, charges: readonly CreatedCharge[]): Promise<void> {
     for (const l of listeners) await l.created?.(db, sellerId, charges);
   },
   async paid(db: Db, clock: Clock, event: PaidChargeEvent): Promise<void> {

@@ -5,6 +5,7 @@ import { insertRows } from '../../db/insert';
 import { cents, reais } from '../../db/money';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
+import type { CreatedCharge } from '../charges/lifecycle';
 import { type ChargeRow, chargeColumns } from '../charges/model';
 import { newWebhookId, WEBHOOK_WINDOW_MS, type WebhookDomain, type WebhookEvent } from './model';
 
@@ -80,26 +81,6 @@ export function webhookCharge(row: ChargeRow): DataOf<'charge.created'> {
   };
 }
 
-/** What `insertCharges` knows of each charge it issues (its NewCharge; named here so no import cycle forms). */
-interface IssuedCharge {
-  id: string;
-  customerId: string | null;
-  customerName: string;
-  customerDocument: string;
-  customerEmail: string;
-  title: string;
-  method: ChargeRow['payment_method'];
-  status: ChargeRow['stored_status'];
-  amountCents: number;
-  installments: number;
-  expirationDate: string;
-  paidDate: string | null;
-  origin: 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS';
-  paymentLinkId: string | null;
-  subscriptionId: string | null;
-  createdAt: string;
-}
-
 /**
  * charge.created for charges just inserted (every issue goes through `insertCharges`: link purchases, the
  * subscription billing). The seed's charges find no webhook and cost one query.
@@ -107,7 +88,7 @@ interface IssuedCharge {
 export async function emitChargesCreated(
   db: Db,
   sellerId: number,
-  charges: readonly IssuedCharge[],
+  charges: readonly CreatedCharge[],
 ): Promise<void> {
   if (charges.length === 0) return;
   const endpoints = await db.query<{ id: string; domains: WebhookDomain[] }>(
