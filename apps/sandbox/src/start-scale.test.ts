@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../seed/charges';
+import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT, PARTNER_CHARGE_COUNT } from '../seed/charges';
 import { DEMO_CUSTOMER_COUNT, OTHER_CUSTOMER_COUNT } from '../seed/customers';
 import { DEMO_PAYMENT_LINKS } from '../seed/payment-links';
 import type { Db } from './db/db';
@@ -30,9 +30,10 @@ async function counts() {
 }
 
 const expected = {
-  charges: DEMO_CHARGE_COUNT + OTHER_CHARGE_COUNT + 500,
+  charges: DEMO_CHARGE_COUNT + OTHER_CHARGE_COUNT + PARTNER_CHARGE_COUNT + 500,
   demoCharges: DEMO_CHARGE_COUNT + 500,
-  customers: DEMO_CUSTOMER_COUNT + OTHER_CUSTOMER_COUNT + 5,
+  // Outra Loja and Ateliê Parceiro get OTHER_CUSTOMER_COUNT customers each.
+  customers: DEMO_CUSTOMER_COUNT + 2 * OTHER_CUSTOMER_COUNT + 5,
   demoCustomers: DEMO_CUSTOMER_COUNT + 5,
 };
 

@@ -42,6 +42,11 @@ describe('GET /redeems/statement/csv', () => {
 
   it('needs view_seller_finance, and is each seller’s own statement', async () => {
     const last30 = period(addDays(today(), -30), today());
+    // The seed gives Outra Loja the finance toggles (its blocked payouts show read-only): take them away.
+    await s.db.query(
+      `DELETE FROM seller_feature_toggles WHERE name = 'view_seller_finance'
+          AND seller_id = (SELECT id FROM sellers WHERE document = '45321678000104')`,
+    );
     expect((await csv(last30, OTHER_ADMIN)).status).toBe(403);
     await s.db.query(
       `INSERT INTO seller_feature_toggles (seller_id, name)

@@ -131,6 +131,22 @@ const BUILDERS: CsvBuilder[] = [
       return latestAttachment(ADMIN);
     },
   },
+  {
+    name: 'extrato da página financeira (GET /redeems/statement/csv)',
+    sources: [
+      'apps/sandbox/src/areas/financial/statement-csv.ts',
+      'apps/sandbox/src/gateways/banking/financial.ts',
+    ],
+    build: async () => {
+      const answer = await s.call({
+        method: 'GET',
+        url: `/banking/redeems/statement/csv?executionDateInitial=${addDays(today, -30)}&executionDateFinal=${today}`,
+        headers: await s.bearer(ADMIN),
+      });
+      expect(answer.status).toBe(200);
+      return typeof answer.body === 'string' ? answer.body : String(answer.body);
+    },
+  },
 ];
 
 /**
@@ -139,6 +155,8 @@ const BUILDERS: CsvBuilder[] = [
  */
 const NOT_PRODUCT_CSV = [
   'apps/sandbox/src/http/idempotency.ts',
+  // The typed edge names text/csv answers' types; it writes none.
+  'apps/sandbox/src/gateways/types.ts',
   'packages/sdk/examples/reconcile-month.ts',
   'packages/domain/src/csv.ts',
 ];
