@@ -79,8 +79,9 @@ describe('invoiceConfig', () => {
     expect(await balcao.invoiceConfig.retrieve()).toEqual({ active: true, configured: true });
     expect(await balcao.invoiceConfig.update({ active: false })).toEqual({ active: false, configured: true });
     const off = await failureOf(balcao.charges.invoices.emit(await withoutInvoice(balcao)));
-    expect(off).toBeInstanceOf(BadRequestError);
-    expect((off as BadRequestError).errors[0]?.description).toBe(
+    // Emission switched off is the state of the seller, not a bad request: 409 (the conflict rule).
+    expect(off).toBeInstanceOf(ConflictError);
+    expect((off as ConflictError).errors[0]?.description).toBe(
       'A emissão de notas fiscais está desativada para este seller.',
     );
     expect((await balcao.invoiceConfig.update({ active: true })).active).toBe(true);

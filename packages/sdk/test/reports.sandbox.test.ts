@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, PermissionDeniedError } from '../src';
-import { day, failureOf, type RealSandbox, SALE, startRealSandbox } from './sandbox';
+import { day, FINANCE, failureOf, type RealSandbox, SALE, startRealSandbox } from './sandbox';
 
 let sandbox: RealSandbox;
 beforeAll(async () => {
@@ -60,9 +60,10 @@ describe('reports.sendChargeReport', () => {
     expect((backwards as BadRequestError).errors[0]?.description).toBe(
       'A data final deve ser igual ou posterior à data inicial.',
     );
-    const sale = sandbox.balcao(SALE);
+    // The charges export is for whoever opens /cobrancas; finance has reports but not that page.
+    const finance = sandbox.balcao(FINANCE);
     const refused = await failureOf(
-      sale.reports.sendChargeReport({
+      finance.reports.sendChargeReport({
         expirationDateInitial: day(-10),
         expirationDateFinal: day(-1),
         email: 'vendas@loja.com.br',

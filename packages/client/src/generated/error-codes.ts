@@ -96,7 +96,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
-    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
   /** POST /banking/cards */
   createCard: {
@@ -434,7 +434,7 @@ export const operationErrorCodes = {
   getPixLimits: {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
-    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    409: ['ACCOUNT_NOT_ACTIVE', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
   /** GET /payment/plans/{id} */
   getPlan: {
@@ -867,7 +867,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
-    409: ['CARD_DATA_UNREADABLE', 'CARD_PENDING', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    409: ['CARD_CANCELLED', 'CARD_DATA_UNREADABLE', 'CARD_PENDING', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
     429: ['TOO_MANY_REVEALS'],
   },
   /** POST /payment/seller-api-webhooks/{id}/secret/rotate */
@@ -1085,7 +1085,7 @@ export const operationErrorCodes = {
   },
   /** PATCH /payment/sellers/payment-methods */
   updatePaymentMethods: {
-    400: ['VALIDATION'],
+    400: ['PAYMENT_METHODS', 'VALIDATION'],
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
@@ -1157,7 +1157,7 @@ export const operationErrorCodes = {
   },
   /** POST /core/twofactor/verify */
   verifyTwoFactor: {
-    400: ['VALIDATION'],
+    400: ['TWO_FACTOR_FORM', 'VALIDATION'],
     401: ['BAR-0003', 'UNAUTHORIZED'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
     429: ['TOO_MANY_ATTEMPTS'],
