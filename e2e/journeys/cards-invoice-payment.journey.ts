@@ -79,7 +79,6 @@ describe('cards: paying an invoice', () => {
     await step(journey, 'invoice-statement', async () => {
       await page.goto(`${sandbox.url}/reports`);
       await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Extrato de contas', level: 2 }).hover();
       await page.getByRole('button', { name: 'Gerar relatório Extrato de contas' }).click();
       const dialog = page.getByRole('dialog', { name: 'Gerar relatório — Extrato de contas' });
       await dialog.waitFor();

@@ -22,7 +22,7 @@ describe('charges list', () => {
         .click();
       await expectPath(journey, '/cobrancas');
       await page.getByRole('heading', { name: 'Cobranças', level: 1 }).waitFor();
-      await page.getByText(/Mostrando 1 a 10 de \d+ cobranças/).waitFor();
+      await page.getByText(/Mostrando 1 a 10 de [\d.]+ cobranças/).waitFor();
       await expectAccessible(page, 'lista de cobranças');
     });
 

@@ -16,7 +16,7 @@ describe('customers', () => {
       await expectPath(journey, '/');
       await page.goto(`${sandbox.url}/clientes`);
       await page.getByRole('heading', { name: 'Clientes', level: 1 }).waitFor();
-      await page.getByText(/Mostrando 1 a 20 de \d+ clientes/).waitFor();
+      await page.getByText(/Mostrando 1 a 20 de [\d.]+ clientes/).waitFor();
       await expectAccessible(page, 'lista de clientes');
     });
 

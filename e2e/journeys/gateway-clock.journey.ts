@@ -47,7 +47,6 @@ describe('gateway clock', () => {
     await step(journey, 'clock-reports', async () => {
       await page.goto(`${sandbox.url}/reports`);
       await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
       await page.getByRole('button', { name: 'Gerar relatório Vendas' }).click();
       const dialog = page.getByRole('dialog', { name: 'Gerar relatório — Vendas' });
       await dialog.getByText(`${formatApiDate(addDays(today, -30))} a ${formatApiDate(today)}`).waitFor();
@@ -60,7 +59,6 @@ describe('gateway clock', () => {
       // A reload starts a new page: the first answers tell the gateway's time again.
       await page.reload();
       await page.getByRole('heading', { name: 'Relatórios', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Vendas', level: 2 }).hover();
       await page.getByRole('button', { name: 'Gerar relatório Vendas' }).click();
       const dialog = page.getByRole('dialog', { name: 'Gerar relatório — Vendas' });
       await dialog.getByText(`${formatApiDate(addDays(today, -30))} a ${formatApiDate(today)}`).waitFor();

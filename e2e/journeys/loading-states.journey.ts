@@ -69,7 +69,9 @@ describe('a slow or failing gateway', () => {
       await page.goto(`${sandbox.url}/cobrancas/c0000000-0000-4000-8000-000000000001`);
       await menu.waitFor();
       await page.getByText('PAY-500 - Serviço indisponível').first().waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta página.' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Falha ao carregar as informações da cobrança.' })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(1);
       await page.unroute(/\/payment\/charges\/[^/?]+$/);
     });

@@ -58,8 +58,11 @@ describe('creating a fast link', () => {
     await step(journey, 'fast-link-public-page', async () => {
       await page.goto(url);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      const prices = page.getByRole('list', { name: 'Valor por forma de pagamento' });
-      expect(await prices.textContent()).toContain(formatBRL(buyerTotal));
+      // Each method's price sits inside its choice.
+      const card = page.getByRole('radio', { name: /^Cartão de crédito / });
+      expect(await card.evaluate((input) => input.closest('label')?.textContent ?? '')).toContain(
+        formatBRL(buyerTotal),
+      );
       await expectAccessible(page, 'página pública do link rápido');
     });
   });

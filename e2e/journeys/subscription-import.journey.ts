@@ -14,7 +14,7 @@ describe('subscription import', () => {
       await expectPath(journey, '/');
       await page.goto(`${sandbox.url}/recorrencias`);
       await page.getByRole('heading', { name: 'Recorrências', level: 1 }).waitFor();
-      await page.getByText(/Mostrando 1 a 20 de \d+ recorrências/).waitFor();
+      await page.getByText(/Mostrando 1 a 20 de [\d.]+ recorrências/).waitFor();
       await expectAccessible(page, 'recorrências');
       await page.getByRole('link', { name: 'Importar Recorrências' }).click();
       await expectPath(journey, '/importacao-de-recorrencia');

@@ -46,7 +46,7 @@ describe('declined card renewal', () => {
 
     const detailPath = await step(journey, 'renewal-subscribed', async () => {
       await page.goto(url);
-      await page.getByRole('heading', { name: 'Clube do Café no cartão', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Clube do Café no cartão', level: 1 }).waitFor();
       await subscribeByCard(page, BUYER, DECLINING_RENEWALS_CARD);
       await signIn(journey, 'admin@demo.balcao.dev');
       await expectPath(journey, '/');

@@ -19,7 +19,7 @@ export async function subscribeByCard(
   await page.getByLabel('CPF ou CNPJ').fill(buyer.document);
   await page.getByLabel('E-mail').fill(buyer.email);
   await page.getByLabel('Telefone com DDD').fill('(11) 91234-5678');
-  await page.getByLabel('Cartão de crédito', { exact: true }).check();
+  await page.getByRole('radio', { name: /^Cartão de crédito / }).check();
   await page.getByLabel('Número do cartão').fill(card);
   await page.getByLabel('Nome impresso no cartão').fill(buyer.name.toUpperCase());
   await page.getByRole('button', { name: 'Assinar' }).click();
