@@ -3,7 +3,6 @@ import {
   BALANCE_ROLES,
   BANK_REPORT_ROLES,
   BANKING_ROLES,
-  CHARGE_REPORT_ROLES,
   canAcceptTerms,
   canAnticipate,
   canRequestChargeReport,
@@ -204,7 +203,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   listReports: page('/reports'),
   sendChargeReport: {
     allows: canRequestChargeReport,
-    source: `canRequestChargeReport (/cobrancas and ${CHARGE_REPORT_ROLES.join('|')})`,
+    source: 'canRequestChargeReport (whoever opens /cobrancas)',
   },
   createPaymentLink: page('/seja-pago'),
   getPaymentLink: page('/seja-pago'),
