@@ -56,6 +56,24 @@ describe('canOpenRoute', () => {
     expect(canOpenRoute(route, { roles: [], features: everyFeature })).toBe(false);
   });
 
+  it('opens /ativar-pj read-only to an ACTIVE account without the toggle that offers opening one', () => {
+    const route = routeByPath('/ativar-pj');
+    const roles = ['SELLER_ADMIN'];
+    expect(canOpenRoute(route, { roles, features: [], bankingStatus: 'ACTIVE' })).toBe(true);
+    expect(canOpenRoute(route, { roles, features: [], bankingStatus: 'INACTIVE' })).toBe(false);
+    expect(canOpenRoute(route, { roles: ['SELLER_CHARGES'], features: [], bankingStatus: 'ACTIVE' })).toBe(
+      false,
+    );
+    // Only the activation page: another toggle stays a toggle whatever the account's status.
+    expect(
+      canOpenRoute(routeByPath('/seja-pago/link-rapido'), {
+        roles: ['SELLER_PAYMENT_LINK'],
+        features: [],
+        bankingStatus: 'ACTIVE',
+      }),
+    ).toBe(false);
+  });
+
   it('has the message for pages that are not allowed', () => {
     expect(NO_PERMISSION_MESSAGE).toBe('Você não tem permissão para visualizar essa página!');
   });

@@ -10,12 +10,20 @@ export interface Access {
   roles: readonly string[];
   /** The derived feature list. */
   features: readonly string[];
+  /** The stored banking account status, where a route reads it (/ativar-pj). */
+  bankingStatus?: BankingStatus;
 }
 
-/** Public routes open for anybody; the others need one of their roles and all of their toggles. */
-export function canOpenRoute(route: RouteDefinition, { roles, features }: Access): boolean {
+/**
+ * Public routes open for anybody; the others need one of their roles and all of their toggles. The
+ * toggle of /ativar-pj offers opening an account, so an ACTIVE one no longer has it (§4.2) yet still
+ * opens the page, read-only, to see its data and status (issue 26).
+ */
+export function canOpenRoute(route: RouteDefinition, { roles, features, bankingStatus }: Access): boolean {
   if (route.section === 'PUBLIC') return true;
-  return hasAnyRole(roles, route.roles) && route.features.every((feature) => features.includes(feature));
+  if (!hasAnyRole(roles, route.roles)) return false;
+  if (route.onlyWhileBankingInactive && bankingStatus === 'ACTIVE') return true;
+  return route.features.every((feature) => features.includes(feature));
 }
 
 export interface RouteMatch {

@@ -51,6 +51,15 @@ describe('guardRoute', () => {
     ).toBe(true);
   });
 
+  it('lets an ACTIVE account open /ativar-pj to see its data, though the menu no longer lists it', () => {
+    const active = demoSession({ bankingRoles: ['B_SELLER_ADMIN'], bankingStatus: 'ACTIVE' });
+    const context = contextWith(active);
+    expect(context.auth.features).not.toContain('view_create_banking_account');
+    expect(
+      thrown(() => guardRoute('/ativar-pj')({ context, location: { href: '/ativar-pj' } })),
+    ).toBeUndefined();
+  });
+
   it('reads banking roles merged and normalised into the roles', () => {
     const auth = contextWith(demoSession({ roles: [], bankingRoles: ['BANKING_CARDS'] })).auth;
     expect(auth.roles).toEqual(['BANKING_CARD']);

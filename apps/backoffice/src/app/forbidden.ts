@@ -28,8 +28,9 @@ interface GuardArgs {
 export function guardRoute(path: RoutePath) {
   return ({ context, location }: GuardArgs) => {
     requireSession({ context, location });
-    const { roles, features } = context.auth;
-    if (!canOpenRoute(routeByPath(path), { roles, features })) throw new ForbiddenRouteError(path);
+    const { roles, features, bankingStatus } = context.auth;
+    if (!canOpenRoute(routeByPath(path), { roles, features, bankingStatus }))
+      throw new ForbiddenRouteError(path);
   };
 }
 

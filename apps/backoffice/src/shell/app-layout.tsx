@@ -1,6 +1,6 @@
 import { canSeeNotifications } from '@balcao/domain';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../app/services';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { BlockBanner } from '../features/seller-block/block-banner';
@@ -14,6 +14,17 @@ import { SidebarNav } from './sidebar';
 
 /** Where the skip link lands: past the menu and the top bar, on the page itself. */
 const MAIN_CONTENT_ID = 'conteudo';
+
+/**
+ * Moves the focus itself rather than leaving it to the fragment: a browser that only scrolls to it would
+ * keep the next Tab in the menu, and '#conteudo' would stay in the address for the router.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 /** What the menu depends on, as one string: the store reads a new object on every get. */
 function sessionSnapshot(auth: { session: { token: string; bankingStatus?: string } | null }): string {
@@ -41,7 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
         Pular para o conteúdo
       </a>
       <NavigationProgress />

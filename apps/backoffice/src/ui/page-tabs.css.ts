@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 export const tabs = style({
@@ -6,6 +7,8 @@ export const tabs = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  // At phone width the tabs stay one line (/financeiro's three fit 390 px); a longer set scrolls in place.
+  '@media': { [media.mobile]: { flexWrap: 'nowrap', overflowX: 'auto', gap: 0 } },
 });
 
 export const tab = style({
@@ -16,6 +19,8 @@ export const tab = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { padding: vars.space.sm, fontSize: vars.fontSize.sm } },
   selectors: {
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.brand },
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },

@@ -129,3 +129,19 @@ globalStyle(`${stacked} td[data-label]::before`, {
 globalStyle(`${stacked} td[data-state]`, {
   '@media': { [media.mobile]: { display: 'block', textAlign: 'center' } },
 });
+
+/**
+ * WCAG 2.2 2.5.8 at phone width: a row's link or button is a target of its own on the card, at least
+ * 24×24 CSS px ('Ver', a customer's name), however short its text.
+ */
+globalStyle(`${stacked} td a, ${stacked} td button`, {
+  '@media': {
+    [media.mobile]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: '24px',
+      minWidth: '24px',
+    },
+  },
+});

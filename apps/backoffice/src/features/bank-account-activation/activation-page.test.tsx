@@ -117,6 +117,18 @@ describe('ActivationPage', () => {
     expect(screen.getByRole('button', { name: 'Finalizar' })).toHaveProperty('disabled', true);
   });
 
+  it("shows an ACTIVE account its data read-only, with the status 'Ativa'", async () => {
+    await renderPage('ACTIVE', filledForm());
+    expect(screen.getByText('Status: Ativa')).toBeTruthy();
+    expect(screen.getByLabelText('Razão social')).toHaveProperty('value', 'Comércio Modelo Ltda');
+    expect(screen.getByLabelText('Razão social')).toHaveProperty('disabled', true);
+    next();
+    expect(await screen.findByLabelText('Nome fantasia')).toHaveProperty('disabled', true);
+    next();
+    expect(await screen.findByLabelText('CPF do sócio A')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toHaveProperty('disabled', true);
+  });
+
   it('turns a slot into a company with a CNPJ, removes a partner, and sends the form PENDING', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(

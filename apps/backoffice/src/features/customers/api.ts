@@ -97,7 +97,10 @@ export const receivablesQuery = (
           signal,
         }),
       ),
-    placeholderData: keepPreviousData,
+    // The previous page stays while the next one loads, but never across Histórico and Agendados: its
+    // rows would show under the other tab, linking paid charges to the scheduled page.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === kind ? previous : undefined,
   });
 
 export type SubscriptionSummary = payment.components['schemas']['SubscriptionSummary'];
