@@ -16,7 +16,7 @@ import { forgetSearches } from './shell/list-search-memory';
 import { routeStateDefaults } from './shell/route-states';
 import { ToastProvider } from './ui';
 
-function createAppRouter(services: Omit<Services, 'signOut'>) {
+function createAppRouter(services: Omit<Services, 'signOut' | 'gatewayUrl'>) {
   const appPaths = new Set<string>();
   const router = createRouter({
     routeTree,
@@ -54,6 +54,7 @@ async function start() {
     clients,
     auth,
     queryClient,
+    gatewayUrl: config.gatewayUrl,
     signOut: () => void signOut({ clients, store }, endSession),
   };
   // With a session the first page is private: have the layout's chunk before the first render, so a

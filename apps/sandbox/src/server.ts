@@ -14,6 +14,7 @@ import { refuseUndeclaredErrorCodes } from './http/error-codes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { refuseHostileInput } from './http/hostile-input';
 import { refuseForeignHosts, servedHosts } from './http/hosts';
+import { liveStreamRoutes } from './http/live-stream';
 import { checkOperatorToken, guardOperatorRoutes } from './http/operator';
 import { requestIdOptions, sendRequestId } from './http/request-id';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -186,6 +187,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
   const faults = createFaults();
   await mountGateways(app, ctx, documents, faults);
+  await liveStreamRoutes(app, ctx);
   // Unconfigured, links follow the address this server listens on (a test asks for any free port).
   app.addHook('onListen', async () => {
     const listening = listeningUrl(app);

@@ -8,6 +8,8 @@ export interface Services {
   clients: BalcaoClients;
   auth: Auth;
   queryClient: QueryClient;
+  /** The gateway's root (runtime config), for what the clients do not carry: the live stream. */
+  gatewayUrl: string;
   /** Sair: ends the session on the gateway, then clears it and every cached query here. */
   signOut(): void;
 }

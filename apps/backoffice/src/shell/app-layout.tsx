@@ -7,6 +7,7 @@ import { BlockBanner } from '../features/seller-block/block-banner';
 import { TermsGate } from '../features/terms/terms-gate';
 import { Button, Drawer } from '../ui';
 import * as styles from './layout.css';
+import { useLiveUpdates } from './live-updates';
 import { sidebarMenu } from './menu';
 import { NavigationProgress } from './navigation-progress';
 import { PageHeader } from './page-header';
@@ -41,6 +42,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // A refresh brings new roles and a new banking status (the KYC opened the account): the menu is
   // drawn again from them, whatever the page below does.
   useSyncExternalStore(auth.store.subscribe, () => sessionSnapshot(auth));
+  // The screens hear what changes on the gateway (a charge paid, a notification) while signed in.
+  useLiveUpdates(auth.session !== null);
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const session = auth.session;

@@ -71,6 +71,7 @@ export function renderWithApp(
     }),
     auth: createAuth(store),
     queryClient,
+    gatewayUrl: GATEWAY,
     signOut,
   };
   // As if an earlier answer of the gateway had said this time (its `Date` header).

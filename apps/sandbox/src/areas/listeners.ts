@@ -1,7 +1,10 @@
 import { followCharges } from './charges/lifecycle';
+import { publishChargeEvent } from './live/events';
+import { notifyChargeNews } from './notifications/charge-news';
 import { reactivateAfterPayment } from './subscriptions/recovery';
 import {
   emitChargeDisputed,
+  emitChargeEvent,
   emitChargePaid,
   emitChargeRefunded,
   emitChargesCreated,
@@ -9,16 +12,32 @@ import {
 
 /**
  * Who follows what happens to charges (charges/lifecycle.ts), registered once when the sandbox's areas
- * load: the seller's webhooks hear of every change, and a paid charge may bring its subscription back to
- * ACTIVE. Imported by `areas/jobs.ts`, which every server and scheduler loads.
+ * load: the seller's webhooks hear of every change, a paid charge may bring its subscription back to
+ * ACTIVE, and the seller's users hear of it in the bell and on their open screens. Imported by `areas/jobs.ts`, which every server and scheduler loads.
  */
 followCharges({
   created: emitChargesCreated,
   paid: (db, clock, { chargeId }) => emitChargePaid(db, clock, chargeId),
   refunded: (db, clock, { chargeId, amountCents }) => emitChargeRefunded(db, clock, chargeId, amountCents),
   disputed: (db, clock, { chargeId }) => emitChargeDisputed(db, clock, chargeId),
+  late: (db, clock, { chargeId }) => emitChargeEvent(db, clock, 'charge.late', chargeId),
 });
 followCharges({
-  paid: (db, _clock, { subscriptionId, today, now }) =>
-    reactivateAfterPayment(db, subscriptionId, today, now),
+  async paid(db, clock, { chargeId, subscriptionId, today, now }) {
+    if (await reactivateAfterPayment(db, subscriptionId, today, now))
+      await notifyChargeNews(db, clock, 'NOTIFICATION_RECOVERED_DEFAULTS', chargeId);
+  },
+});
+// The bell and the open back-offices (live/events.ts): told with the change, heard once it commits.
+followCharges({
+  async paid(db, clock, { chargeId }) {
+    await notifyChargeNews(db, clock, 'NOTIFICATION_PAYMENT_MADE', chargeId);
+    await publishChargeEvent(db, 'charge.paid', chargeId);
+  },
+  refunded: (db, _clock, { chargeId }) => publishChargeEvent(db, 'charge.refunded', chargeId),
+  disputed: (db, _clock, { chargeId }) => publishChargeEvent(db, 'charge.disputed', chargeId),
+  async late(db, clock, { chargeId }) {
+    await notifyChargeNews(db, clock, 'NOTIFICATION_PAYMENT_LATE', chargeId);
+    await publishChargeEvent(db, 'charge.late', chargeId);
+  },
 });

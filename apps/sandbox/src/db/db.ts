@@ -24,7 +24,44 @@ export interface Db {
    * same number is still current. On a server, which other processes write too: null, nothing is known.
    */
   writeMark(): number | null;
+  /**
+   * Postgres's NOTIFY: told to every `listen`er of the channel once the transaction it was sent in
+   * commits (never when it rolls back); outside a transaction at once. On a server it reaches every
+   * process on the database (in this schema); on the embedded database, this process's listeners.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Postgres's LISTEN, on a connection of its own on a server; the answer stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
+}
+
+type Listeners = Map<string, Set<(payload: string) => void>>;
+
+/** Tells one notification to the embedded database's listeners; a listener that throws stops no other. */
+function tell(listeners: Listeners, channel: string, payload: string): void {
+  for (const listener of listeners.get(channel) ?? []) {
+    try {
+      listener(payload);
+    } catch {
+      // A listener's failure is its own (a closed stream); the change it followed is committed.
+    }
+  }
+}
+
+function listenTo(listeners: Listeners) {
+  return async (channel: string, onPayload: (payload: string) => void) => {
+    const set = listeners.get(channel) ?? new Set();
+    listeners.set(channel, set);
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+    };
+  };
+}
+
+/** A channel per schema, so test files sharing a server (each in its schema) never hear each other. */
+function channelName(channel: string, schema: string | undefined): string {
+  return (schema ? `${channel}_${schema}` : channel).slice(0, 63);
 }
 
 export interface OpenDatabaseOptions {
@@ -51,7 +88,7 @@ interface WriteMark {
 }
 
 /** A transaction on the embedded database: its statements run while the caller holds the connection. */
-function embeddedTransaction(connection: EmbeddedConnection): Db {
+function embeddedTransaction(connection: EmbeddedConnection, pending: [string, string][]): Db {
   const tx: Db = {
     kind: 'pglite',
     query: (sql, params = []) => connection.query(sql, params),
@@ -62,17 +99,27 @@ function embeddedTransaction(connection: EmbeddedConnection): Db {
     },
     async close() {},
     writeMark: () => null,
+    async notify(channel, payload) {
+      pending.push([channel, payload]);
+    },
+    listen: () => Promise.reject(new Error('LISTEN fora de uma transação.')),
   };
   return tx;
 }
 
 /** Runs `fn` between BEGIN and COMMIT, or ROLLBACK when it throws, holding the connection throughout. */
-function inTransaction<R>(connection: EmbeddedConnection, begin: string, fn: (tx: Db) => Promise<R>) {
-  return connection.exclusive(async () => {
+function inTransaction<R>(
+  connection: EmbeddedConnection,
+  begin: string,
+  fn: (tx: Db) => Promise<R>,
+  listeners: Listeners,
+) {
+  const pending: [string, string][] = [];
+  const committed = connection.exclusive(async () => {
     await connection.simple(begin);
     let result: R;
     try {
-      result = await fn(embeddedTransaction(connection));
+      result = await fn(embeddedTransaction(connection, pending));
     } catch (error) {
       await connection.simple('ROLLBACK');
       throw error;
@@ -83,11 +130,17 @@ function inTransaction<R>(connection: EmbeddedConnection, begin: string, fn: (tx
       throw Object.assign(new Error('A transação foi desfeita em vez de confirmada.'), { code: '25P02' });
     return result;
   });
+  // As Postgres does, the notifications sent inside are told only once the transaction has committed.
+  return committed.then((result) => {
+    for (const [channel, payload] of pending) tell(listeners, channel, payload);
+    return result;
+  });
 }
 
 function wrapEmbedded(connection: EmbeddedConnection): Db {
   // Counted before and after each write, so a read that overlaps one never reuses what it saw.
   const mark: WriteMark = { value: 0 };
+  const listeners: Listeners = new Map();
   const writing = async <R>(work: () => Promise<R>): Promise<R> => {
     mark.value++;
     try {
@@ -101,9 +154,9 @@ function wrapEmbedded(connection: EmbeddedConnection): Db {
     kind: 'pglite',
     query: <T>(sql: string, params: readonly unknown[] = []) =>
       writing(() => connection.exclusive(() => connection.query<T>(sql, params))),
-    transaction: (fn) => writing(() => inTransaction(connection, 'BEGIN', fn)),
+    transaction: (fn) => writing(() => inTransaction(connection, 'BEGIN', fn, listeners)),
     // READ ONLY makes any write on a read path fail loudly in every test run.
-    read: (fn) => inTransaction(connection, 'BEGIN READ ONLY', fn),
+    read: (fn) => inTransaction(connection, 'BEGIN READ ONLY', fn, listeners),
     exec: (sql) =>
       writing(async () => {
         await connection.exclusive(() => connection.simple(sql, true));
@@ -113,6 +166,10 @@ function wrapEmbedded(connection: EmbeddedConnection): Db {
         if (!connection.pglite.closed) await connection.pglite.close();
       }),
     writeMark: () => mark.value,
+    async notify(channel, payload) {
+      tell(listeners, channel, payload);
+    },
+    listen: listenTo(listeners),
   };
 }
 
@@ -136,7 +193,13 @@ function prepared(sql: string, params: readonly unknown[]): pg.QueryConfig | str
   return name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] };
 }
 
-function wrapClient(client: pg.PoolClient): Db {
+interface Server {
+  pool: pg.Pool;
+  listen: Db['listen'];
+  schema: string | undefined;
+}
+
+function wrapClient(client: pg.PoolClient, server: Server): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -151,11 +214,16 @@ function wrapClient(client: pg.PoolClient): Db {
     },
     async close() {},
     writeMark: () => null,
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channelName(channel, server.schema), payload]);
+    },
+    listen: server.listen,
   };
   return db;
 }
 
-function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
+function wrapPool(server: Server, onClose: () => Promise<void>): Db {
+  const { pool } = server;
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -167,7 +235,7 @@ function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrapClient(client));
+        const result = await fn(wrapClient(client, server));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -183,6 +251,10 @@ function wrapPool(pool: pg.Pool, onClose: () => Promise<void>): Db {
     },
     close: onClose,
     writeMark: () => null,
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel, server.schema), payload]);
+    },
+    listen: server.listen,
   };
   return db;
 }
@@ -207,7 +279,26 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
-  return wrapPool(pool, async () => {
+  const listening = new Set<pg.Client>();
+  /** A client of its own per listener: a pooled connection would go back to the pool still listening. */
+  const listen: Db['listen'] = async (channel, onPayload) => {
+    const name = channelName(channel, schema);
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    client.on('error', () => undefined);
+    await client.connect();
+    client.on('notification', (message) => {
+      if (message.channel === name) onPayload(message.payload ?? '');
+    });
+    await client.query(`LISTEN "${name}"`);
+    listening.add(client);
+    return async () => {
+      if (!listening.delete(client)) return;
+      await client.end().catch(() => undefined);
+    };
+  };
+  return wrapPool({ pool, listen, schema }, async () => {
+    await Promise.all([...listening].map((client) => client.end().catch(() => undefined)));
+    listening.clear();
     if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await pool.end();
   });

@@ -42,6 +42,8 @@ export interface ChargeListener {
   paid?(db: Db, clock: Clock, event: PaidChargeEvent): Promise<void>;
   refunded?(db: Db, clock: Clock, event: { chargeId: string; amountCents: number }): Promise<void>;
   disputed?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
+  /** It fell due yesterday and is still unpaid; told once per charge (webhooks/jobs.ts's daily sweep). */
+  late?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
 }
 
 const listeners: ChargeListener[] = [];
@@ -64,5 +66,8 @@ export const chargeLifecycle = {
   },
   async disputed(db: Db, clock: Clock, event: { chargeId: string }): Promise<void> {
     for (const l of listeners) await l.disputed?.(db, clock, event);
+  },
+  async late(db: Db, clock: Clock, event: { chargeId: string }): Promise<void> {
+    for (const l of listeners) await l.late?.(db, clock, event);
   },
 };

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import { publishLive } from '../live/events';
 
 export interface ReportReady {
   sellerId: number;
@@ -14,9 +15,9 @@ export interface ReportReady {
 
 /** A report is ready (NOTIFICATION_REPORT_READY): the bell opens its download link. */
 export async function notifyReportReady(db: Db, clock: Clock, report: ReportReady): Promise<void> {
-  await db.query(
+  const [row] = await db.query<{ id: number }>(
     `INSERT INTO notifications (seller_id, user_id, type, title, message, variables, created_at)
-     VALUES ($1, $2, 'NOTIFICATION_REPORT_READY', $3, $4, $5, $6)`,
+     VALUES ($1, $2, 'NOTIFICATION_REPORT_READY', $3, $4, $5, $6) RETURNING id`,
     [
       report.sellerId,
       report.userId,
@@ -29,4 +30,12 @@ export async function notifyReportReady(db: Db, clock: Clock, report: ReportRead
       clock.now().toISOString(),
     ],
   );
+  if (row)
+    await publishLive(db, {
+      kind: 'notification.created',
+      sellerId: report.sellerId,
+      userId: report.userId,
+      audience: 'listNotifications',
+      data: { notificationId: row.id },
+    });
 }

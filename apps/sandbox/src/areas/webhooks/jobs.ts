@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
+import { chargeLifecycle } from '../charges/lifecycle';
 import { attemptTimeoutMs, type ClaimedDelivery, recordAttempt, sendAttempt } from './delivery';
-import { emitChargeEvent } from './events';
 
 /** Deliveries sent side by side per run: a hanging receiver holds up at most its own timeout. */
 const BATCH = 20;
@@ -88,18 +88,19 @@ export const webhookDeliveryJob: JobHandler = async (tx, clock, job) => {
 };
 
 /**
- * charge.late: once a day (at midnight in São Paulo) the charges that fell due the day before and are
- * still unpaid are reported, once each, to sellers with webhooks. The job keeps the last day it covered.
+ * A charge falls late: once a day (at midnight in São Paulo) the charges that fell due the day before and
+ * are still unpaid are told, once each, to the charges' lifecycle (charge.late to sellers with webhooks). The job keeps the last day it covered.
  */
 export const webhookLateChargesJob: JobHandler = async (tx, clock, job) => {
   const now = clock.now();
   const today = businessToday(now);
   const covered = (job.payload as { through?: string } | null)?.through;
   if (covered && covered < today) {
+    // Every charge that fell late, once: what follows is the lifecycle's (the seller's webhooks when it has
+    // any, the bell's NOTIFICATION_PAYMENT_LATE, the open back-offices).
     const late = await tx.query<{ id: string }>(
       `SELECT c.id FROM charges c
         WHERE c.status = 'SCHEDULED' AND c.expiration_date >= $1::date AND c.expiration_date < $2::date
-          AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.seller_id = c.seller_id AND e.active)
         ORDER BY c.expiration_date, c.id`,
       [covered, today],
     );
@@ -108,7 +109,7 @@ export const webhookLateChargesJob: JobHandler = async (tx, clock, job) => {
         `INSERT INTO webhook_event_marks (key, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key`,
         [`charge.late:${charge.id}`, now.toISOString()],
       );
-      if (marked.length) await emitChargeEvent(tx, clock, 'charge.late', charge.id);
+      if (marked.length) await chargeLifecycle.late(tx, clock, { chargeId: charge.id });
     }
   }
   // The first run starts from today: charges already late before webhooks existed are not reported.
