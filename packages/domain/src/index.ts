@@ -45,6 +45,7 @@ export * from './schemas/bank-account-activation';
 export * from './schemas/cards';
 export * from './schemas/checkouts';
 export * from './schemas/customers';
+export * from './schemas/field-errors';
 export * from './schemas/new-password';
 export * from './schemas/notification-settings';
 export * from './schemas/payment-links';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { noMarkup } from './customers';
+import { firstErrorByField } from './field-errors';
 
 /** 'Meu Checkout' > 'Informações Gerais' (§5): the same schema checks POST and PUT /checkouts. */
 export const CHECKOUT_TITLE_REQUIRED_MESSAGE = 'Título é um campo obrigatório!';
@@ -58,8 +59,5 @@ export function normalizeSubDomain(text: string): string {
 }
 
 export function checkoutFormErrors(input: unknown): Record<string, string> {
-  const result = v.safeParse(checkoutSchema, input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(checkoutSchema, input);
 }

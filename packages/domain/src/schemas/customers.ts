@@ -4,6 +4,7 @@ import { isValidCpfOrCnpj, normalizeDocument } from '../documents';
 import type { Role } from '../roles';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { REQUIRED_MESSAGE } from './auth';
+import { firstErrorByField } from './field-errors';
 
 /**
  * The customer forms ('Adicionar cliente' and the edit page, §5 of both documents). The same
@@ -298,8 +299,5 @@ export function customerFormErrors(
   schema: typeof customerCreateSchema | typeof customerIdentificationSchema | typeof customerAddressSchema,
   input: unknown,
 ): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(schema, input);
 }

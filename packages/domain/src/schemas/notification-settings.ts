@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { REQUIRED_MESSAGE } from './auth';
 import { EMAIL_INVALID_MESSAGE, maxLengthMessage, noMarkup } from './customers';
+import { firstErrorByField } from './field-errors';
 
 /**
  * /notificacoes > 'Informações gerais' (§5): the name the customers see as the sender, the e-mail they
@@ -48,8 +49,5 @@ export type NotificationIdentification = v.InferInput<typeof notificationIdentif
 
 /** The first message of each failing field, keyed by its name; empty when the input passes. */
 export function notificationIdentificationErrors(input: unknown): Record<string, string> {
-  const result = v.safeParse(notificationIdentificationSchema, input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(notificationIdentificationSchema, input);
 }

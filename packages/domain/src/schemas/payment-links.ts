@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PAYMENT_LINK_MAX_PAID_USES, PAYMENT_LINK_MAX_USES_MESSAGE } from '../payment-links';
 import { REQUIRED_MESSAGE } from './auth';
+import { firstErrorByField } from './field-errors';
 
 /**
  * The one-off payment link form ('Nova cobrança pontual', §5) and the fast link's subset. The same
@@ -130,10 +131,7 @@ export function paymentLinkSchema(now: Date) {
 
 /** Each field's first message, by its path ('creditCard' carries the missing-method message). */
 export function paymentLinkFormErrors(input: unknown, now: Date): Record<string, string> {
-  const result = v.safeParse(paymentLinkSchema(now), input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(paymentLinkSchema(now), input);
 }
 
 export const emptyPaymentLinkForm = (): PaymentLinkFormInput => ({

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { REQUIRED_MESSAGE } from './auth';
 import { noMarkup } from './customers';
+import { firstErrorByField } from './field-errors';
 
 /**
  * The plan form ('Novo Plano' / 'Editar Plano', §5) and the import's 'Adicionar plano' modal. The same
@@ -109,10 +110,7 @@ export const planSchema = v.pipe(
 
 /** Each field's first message by its path ('items.0' for an item; 'creditCard' for the methods). */
 export function planFormErrors(input: unknown): Record<string, string> {
-  const result = v.safeParse(planSchema, input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(planSchema, input);
 }
 
 export const emptyPlanForm = (): PlanFormInput => ({

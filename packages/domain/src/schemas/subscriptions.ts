@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PERIODICITY_TYPES, type Periodicity } from '../subscriptions';
 import { REQUIRED_MESSAGE } from './auth';
+import { firstErrorByField } from './field-errors';
 
 /**
  * The recurrence import ('Importação de Recorrências', §5) and the subscription edit. The same schemas
@@ -84,10 +85,7 @@ export function subscriptionImportErrors(
   today: string,
   lastDay: string,
 ): Record<string, string> {
-  const result = v.safeParse(subscriptionImportSchema(today, lastDay), input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(subscriptionImportSchema(today, lastDay), input);
 }
 
 export interface SubscriptionEditInput {
@@ -108,8 +106,5 @@ export const subscriptionEditSchema = v.object({
 });
 
 export function subscriptionEditErrors(input: unknown): Record<string, string> {
-  const result = v.safeParse(subscriptionEditSchema, input);
-  if (result.success) return {};
-  const nested: Record<string, string[] | undefined> = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([path, messages]) => [path, messages?.[0] ?? '']));
+  return firstErrorByField(subscriptionEditSchema, input);
 }

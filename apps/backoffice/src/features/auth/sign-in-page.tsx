@@ -1,4 +1,4 @@
-import { signInSchema } from '@balcao/domain';
+import { firstErrorByField, signInSchema } from '@balcao/domain';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
@@ -42,8 +42,8 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
     if (submitting) return;
     const parsed = v.safeParse(signInSchema, values);
     if (!parsed.success) {
-      const nested = v.flatten<typeof signInSchema>(parsed.issues).nested ?? {};
-      setErrors({ email: nested.email?.[0], password: nested.password?.[0] });
+      const fields = firstErrorByField(signInSchema, values);
+      setErrors({ email: fields.email, password: fields.password });
       return;
     }
     setSubmitting(true);
