@@ -14,7 +14,8 @@ export const CARD_LIMIT_POSITIVE_MESSAGE = 'O limite deve ser maior que zero.';
 export const CARD_LIMIT_MAX_CENTS = 9_999_999_999;
 export const CARD_LIMIT_MAX_MESSAGE = 'O limite deve ser no máximo R$ 99.999.999,99.';
 
-const cardName = v.pipe(
+/** A card's name as §5 asks it (trimmed, 1 to 20 characters, no markup); the sandbox refuses with the same messages. */
+const cardNameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(CARD_REQUIRED_MESSAGE),
@@ -32,7 +33,7 @@ export const cardLimitCentsSchema = v.pipe(
 
 export const newCardSchema = v.pipe(
   v.object({
-    cardName,
+    cardName: cardNameSchema,
     limitType: v.picklist(CARD_LIMIT_TYPES, CARD_REQUIRED_MESSAGE),
     limitCents: v.nullable(cardLimitCentsSchema),
   }),
@@ -55,4 +56,4 @@ export const emptyNewCard = (): { cardName: string; limitType: ''; limitCents: n
 });
 
 /** §5: a rename needs a non-empty name, at most 20 characters. */
-export const renameCardSchema = v.object({ cardName });
+export const renameCardSchema = v.object({ cardName: cardNameSchema });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { CARD_LIMIT_REQUIRED_MESSAGE, formatBRL, MARKUP_MESSAGE } from '@balcao/domain';
+import { CARD_LIMIT_REQUIRED_MESSAGE, firstErrorByField, formatBRL, renameCardSchema } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
@@ -30,14 +30,11 @@ export async function cardView(db: Db, caller: Caller, cardId: string): Promise<
   return toCard(row, await globalAvailableCents(db, caller.sellerId));
 }
 
-/** A card name: trimmed, 1 to 20 characters (the contract bounds the raw text), no markup. */
+/** A card name by the app's own rule (the contract bounds only the raw text). */
 export function cardName(raw: string): string {
-  const name = raw.trim();
-  if (name.length === 0) throw badRequest('Este campo é obrigatório', 'INVALID_CARD_NAME');
-  if (name.length > 20)
-    throw badRequest('O nome do cartão deve ter no máximo 20 caracteres.', 'INVALID_CARD_NAME');
-  if (/[<>]/.test(name)) throw badRequest(MARKUP_MESSAGE, 'INVALID_CARD_NAME');
-  return name;
+  const problem = firstErrorByField(renameCardSchema, { cardName: raw }).cardName;
+  if (problem !== undefined) throw badRequest(problem, 'INVALID_CARD_NAME');
+  return raw.trim();
 }
 
 export async function listCards(
