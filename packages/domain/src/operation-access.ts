@@ -1,9 +1,11 @@
 import { ANTICIPATION_ROLES } from './anticipation';
+import { CARD_BLOCKER_ROLES, CARD_MANAGER_ROLES, CARD_VIEWER_ROLES } from './cards';
 import { FINANCIAL_ROLES, FRAUD_CHECK_ROLES } from './financial';
 import { PAYMENT_APPROVER_ROLES } from './payables/payment-actions';
 import { PIX_KEY_ROLES } from './pix-keys';
 import { BANK_REPORT_ROLES, SALES_REPORT_ROLES } from './reports';
 import { BANKING_ROLES, hasAnyRole, type Role } from './roles';
+import { TREASURY_INVEST_ROLES, TREASURY_WITHDRAW_ROLES } from './treasury/treasury-access';
 
 /**
  * Who may call each operation of the contract, keyed by operationId: declared once here, enforced by the
@@ -95,11 +97,11 @@ const CHECKING_BALANCE: Role[] = [
 /** /pix-config (002 §2.4): the roles of /dados-conta. */
 const PIX_LIMITS: Role[] = ['B_SELLER_ADMIN', 'SELLER_BACKOFFICE', 'BANKING_ADMIN', 'BANKING_WALLET'];
 /** /cartao, /cartao/{id}, /cartao/limites (002 §2.6): who sees cards, limits and statements. */
-const CARD_VIEW: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_VISUALIZATION', 'BANKING_CARD'];
+const CARD_VIEW: Role[] = [...CARD_VIEWER_ROLES];
 /** 002 §6: 'Ver faturas', 'Gerenciar limites', 'Novo cartão' and the invoices (the /cartao/faturas routes). */
-const CARD_MANAGE: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD'];
+const CARD_MANAGE: Role[] = [...CARD_MANAGER_ROLES];
 /** 002 §6: block and cancel on the card detail, and 'Pagar' (BANKING_CARDS is BANKING_CARD). */
-const CARD_HOLDER_ACTIONS: Role[] = ['BANKING_ADMIN', 'BANKING_CARD'];
+const CARD_HOLDER_ACTIONS: Role[] = [...CARD_BLOCKER_ROLES];
 /** /tesouraria (002 §2.7): who sees the balances, statements, applications and withdrawals. */
 const TREASURY_VIEW: Role[] = [
   'SELLER_MASTER',
@@ -112,9 +114,9 @@ const TREASURY_VIEW: Role[] = [
   'BANKING_INVESTMENT',
 ];
 /** 002 §6 'Treasury invest and redeem'. */
-const TREASURY_INVEST: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_INVESTMENT'];
+const TREASURY_INVEST: Role[] = [...TREASURY_INVEST_ROLES];
 /** 002 §6 'Treasury withdraw'. */
-const TREASURY_WITHDRAW: Role[] = ['BANKING_ADMIN', 'BANKING_WALLET'];
+const TREASURY_WITHDRAW: Role[] = [...TREASURY_WITHDRAW_ROLES];
 /** /pagamentos (002 §2.8, the route's roles): list, detail, lookups, requests, favourites, receipts. */
 const PAYABLES: Role[] = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_PAYMENT_REQUEST'];
 /** 002 §6 'Aprovar pagamentos'; rejecting and cancelling a scheduled payment are the same decision. */
