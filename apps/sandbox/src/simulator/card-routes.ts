@@ -1,18 +1,18 @@
-import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain';
+import { reaisToCentsExact } from '@balcao/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveBankAccount } from '../areas/bank-accounts/account';
 import { payCardInvoicePix } from '../areas/cards/payments';
 import { authorisePurchase } from '../areas/cards/purchases';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 
 const purchaseBody = {
   type: 'object',
   additionalProperties: false,
   required: ['amount', 'description'],
   properties: {
-    amount: { type: 'number', exclusiveMinimum: 0, maximum: 99999999.99 },
+    amount: { type: 'number', format: 'money', exclusiveMinimum: 0, maximum: 99999999.99 },
     description: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000<>]+$' },
   },
 } as const;
@@ -35,14 +35,7 @@ export function cardRoutes(app: FastifyInstance, db: Db, clock: SandboxClock) {
   app.post('/_sandbox/cards/:id/purchases', { schema: { body: purchaseBody } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const body = request.body as { amount: number; description: string };
-    let amountCents: number;
-    try {
-      amountCents = reaisToCentsExact(body.amount);
-    } catch (error) {
-      if (error instanceof AmountPrecisionError)
-        throw badRequest('Valor deve ter no máximo duas casas decimais.');
-      throw error;
-    }
+    const amountCents = reaisToCentsExact(body.amount);
     const transaction = await db.transaction(async (tx) => {
       const [card] = await tx.query<{
         id: string;

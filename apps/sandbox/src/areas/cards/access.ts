@@ -1,4 +1,4 @@
-import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain';
+import { reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, HttpError } from '../../errors';
@@ -41,16 +41,10 @@ export function refuseCancelled(row: CardRow): void {
 }
 
 /** A limit in reais to cents; the contract already bounds it, a fraction of a cent is refused. */
-export function limitCents(reais: number, field = 'Limite'): number {
-  try {
-    const cents = reaisToCentsExact(reais);
-    if (cents <= 0) throw badRequest('O limite deve ser maior que zero.', 'INVALID_LIMIT');
-    return cents;
-  } catch (error) {
-    if (error instanceof AmountPrecisionError)
-      throw badRequest(`${field} deve ter no máximo duas casas decimais.`, 'INVALID_LIMIT');
-    throw error;
-  }
+export function limitCents(reais: number): number {
+  const cents = reaisToCentsExact(reais);
+  if (cents <= 0) throw badRequest('O limite deve ser maior que zero.', 'INVALID_LIMIT');
+  return cents;
 }
 
 /** What all the seller's cards spent and was not paid yet. */

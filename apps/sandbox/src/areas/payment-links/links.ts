@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hasFeature, paymentLinkFormErrors, perMonthCents } from '@balcao/domain';
+import { hasFeature, paymentLinkFormErrors, perMonthCents, reaisToCentsExact } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound, ValidationErrors } from '../../errors';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
-import { activePlan, wireCents } from '../subscriptions/writes';
+import { activePlan } from '../subscriptions/writes';
 import {
   FIELD_LABELS,
   LINK_NOT_FOUND,
@@ -118,7 +118,7 @@ function subscriptionColumns(body: PaymentLinkCreateRequest, valueCents: number 
   if (cardType && cardType !== 'RECURRENT')
     errors.push('Métodos de pagamento: o cartão da assinatura é recorrente (RECURRENT).');
   const perMonth = valueCents !== null && valueCents > 0 ? perMonthCents(sub.type, valueCents) : null;
-  if (perMonth !== null && Math.abs(wireCents('Valor por mês', sub.valuePerMonth) - perMonth) > 1)
+  if (perMonth !== null && Math.abs(reaisToCentsExact(sub.valuePerMonth) - perMonth) > 1)
     errors.push('Valor por mês: deve ser o valor do período dividido pelos seus meses.');
   const additionalTitle = sub.additionalTitle?.trim() || null;
   if (additionalTitle && additionalTitle.length > 60)
@@ -126,7 +126,7 @@ function subscriptionColumns(body: PaymentLinkCreateRequest, valueCents: number 
   const additional =
     sub.additionalValue === null || sub.additionalValue === undefined
       ? null
-      : wireCents('Valor adicional', sub.additionalValue);
+      : reaisToCentsExact(sub.additionalValue);
   const installments = sub.additionalInstallments ?? null;
   if (additional !== null && installments === null)
     errors.push('Parcelas do adicional: Preenchimento obrigatório!');

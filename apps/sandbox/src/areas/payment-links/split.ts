@@ -8,7 +8,7 @@ import {
   reaisToCentsExact,
 } from '@balcao/domain';
 import type { Db } from '../../db/db';
-import { badRequest, forbidden } from '../../errors';
+import { forbidden } from '../../errors';
 import type { Caller } from '../shared/caller';
 
 type SplitShareWire = payment.components['schemas']['PaymentLinkSplitShare'];
@@ -22,12 +22,7 @@ export function maySplit(caller: Caller, features: readonly string[]): boolean {
 
 /** The wire's reais or percent with two decimals, as the rows keep them (hundredths). */
 export function shareOf(wire: SplitShareWire): LinkSplitShare {
-  let paymentValue: number;
-  try {
-    paymentValue = reaisToCentsExact(wire.paymentValue);
-  } catch {
-    throw badRequest('Split: use no máximo duas casas decimais.');
-  }
+  const paymentValue = reaisToCentsExact(wire.paymentValue);
   return { idSubSeller: wire.idSubSeller, paymentType: wire.paymentType, paymentValue };
 }
 

@@ -124,11 +124,7 @@ export async function updateDefaultPaymentMethods(
 
 /** The wire's percentage to basis points; the contract already refused a third decimal and > 100. */
 function basisPoints(value: number): number {
-  try {
-    return reaisToCentsExact(value);
-  } catch {
-    throw badRequest('Percentual inválido: use de 0 a 100, com no máximo duas casas decimais.', 'LATE_TAX');
-  }
+  return reaisToCentsExact(value);
 }
 
 /** GET /sellers/default-tax. */

@@ -1,6 +1,5 @@
 import type { banking } from '@balcao/client';
 import {
-  AmountPrecisionError,
   PIX_LIMIT_INCREASE_DELAY_MS,
   PIX_LIMIT_INVALID_MESSAGE,
   PIX_LIMIT_MAX_CENTS,
@@ -32,14 +31,7 @@ export async function listPixLimits(db: Db, clock: Clock, caller: Caller): Promi
 }
 
 function limitInCents(amount: number): number {
-  let cents: number;
-  try {
-    cents = reaisToCentsExact(amount);
-  } catch (error) {
-    if (error instanceof AmountPrecisionError)
-      throw badRequest('Limite: informe no máximo duas casas decimais.');
-    throw badRequest(PIX_LIMIT_INVALID_MESSAGE);
-  }
+  const cents = reaisToCentsExact(amount);
   if (cents < 0) throw badRequest(PIX_LIMIT_INVALID_MESSAGE);
   if (cents > PIX_LIMIT_MAX_CENTS) throw badRequest(PIX_LIMIT_TOO_HIGH_MESSAGE, 'PIX_LIMIT_TOO_HIGH');
   return cents;

@@ -5,6 +5,7 @@ import {
   businessToday,
   type ImportMethod,
   perMonthCents,
+  reaisToCentsExact,
   SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
   startOfBusinessDay,
   subscriptionImportErrors,
@@ -20,7 +21,7 @@ import type { ContractBody } from '../shared/contract';
 import { emitSubscriptionEvent } from '../webhooks/subscription-events';
 import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
-import { activePlan, labelled, wireCents } from './writes';
+import { activePlan, labelled } from './writes';
 
 /** The body of POST /subscriptions/import, as the contract declares it. */
 export type SubscriptionImportBody = ContractBody<payment.operations['importSubscription']>;
@@ -35,7 +36,7 @@ const METHOD: Record<ImportMethod, PaymentMethod> = { BANK_SLIP: 'BOLETO', PIX: 
 export async function importSubscription(db: Db, clock: Clock, caller: Caller, body: SubscriptionImportBody) {
   const now = clock.now();
   const today = businessToday(now);
-  const valueCents = wireCents('Valor', body.basicValue.value);
+  const valueCents = reaisToCentsExact(body.basicValue.value);
   const errors = subscriptionImportErrors(
     {
       uuidBuyer: body.uuidBuyer,

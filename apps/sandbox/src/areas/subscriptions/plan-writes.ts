@@ -6,6 +6,7 @@ import {
   type PlanFormInput,
   periodValueCents,
   planFormErrors,
+  reaisToCentsExact,
 } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -14,7 +15,6 @@ import { badRequest, notFound, ValidationErrors } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { ContractBody } from '../shared/contract';
 import { getPlan } from './plans';
-import { wireCents } from './writes';
 
 /** The body of POST /plans and PUT /plans/{id}, as the contract declares it. */
 export type PlanBody = ContractBody<payment.operations['createPlan']>;
@@ -51,8 +51,8 @@ async function checkedPlan(db: Db, caller: Caller, body: PlanBody): Promise<Chec
       errors.push(`Valores: a periodicidade ${v.type} veio mais de uma vez.`);
       continue;
     }
-    const month = wireCents('Valor por mês', v.valuePerMonth);
-    const total = wireCents('Valor do período', v.value);
+    const month = reaisToCentsExact(v.valuePerMonth);
+    const total = reaisToCentsExact(v.value);
     perMonth[v.type] = month;
     if (total !== periodValueCents(v.type, month))
       errors.push(`${LABELS[FIELD[v.type]]}: o valor do período deve ser o valor por mês vezes os meses.`);

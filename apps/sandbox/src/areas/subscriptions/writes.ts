@@ -82,15 +82,6 @@ export async function activePlan(db: Db, caller: Caller, idPlan: number) {
   return plan;
 }
 
-/** Reais from the wire to cents; more than two decimals is refused with the field's name. */
-export function wireCents(label: string, value: number): number {
-  try {
-    return reaisToCentsExact(value);
-  } catch {
-    throw badRequest(`${label}: use no máximo duas casas decimais.`);
-  }
-}
-
 /** The body of PATCH /subscriptions/{id}, as the contract declares it. */
 export type SubscriptionUpdateBody = ContractBody<payment.operations['updateSubscription']>;
 
@@ -105,7 +96,7 @@ export async function updateSubscription(
   const row = await lockOwn(db, caller, id);
   if (row.status !== 'ACTIVE') throw subscriptionConflict('Só uma assinatura ativa pode ser editada.');
   const { type, value, valuePerMonth } = body.basicValueRequest;
-  const valueCents = wireCents('Valor', value);
+  const valueCents = reaisToCentsExact(value);
   const errors = subscriptionEditErrors({
     idPlan: body.idPlan,
     periodicity: type,
@@ -114,7 +105,7 @@ export async function updateSubscription(
   });
   if (Object.keys(errors).length) throw new ValidationErrors(labelled(errors));
   const perMonth = perMonthCents(type, valueCents);
-  if (valuePerMonth !== undefined && Math.abs(wireCents('Valor por mês', valuePerMonth) - perMonth) > 1)
+  if (valuePerMonth !== undefined && Math.abs(reaisToCentsExact(valuePerMonth) - perMonth) > 1)
     throw badRequest('Valor por mês: deve ser o valor do período dividido pelos seus meses.');
   await activePlan(db, caller, body.idPlan);
   await refuseValueBelowSplit(db, id, valueCents);

@@ -1,6 +1,5 @@
 import type { banking } from '@balcao/client';
-import { AmountPrecisionError, centsToReais, reaisToCentsExact } from '@balcao/domain';
-import { badRequest } from '../../errors';
+import { centsToReais } from '@balcao/domain';
 
 type Transfer = banking.components['schemas']['Transfer'];
 
@@ -27,14 +26,4 @@ export function toTransfer(row: TransferRow): Transfer {
     feeAmount: centsToReais(Number(row.fee_cents)),
     anticipationId: row.anticipation_id,
   };
-}
-
-export function amountInCents(amount: number): number {
-  try {
-    return reaisToCentsExact(amount);
-  } catch (error) {
-    if (error instanceof AmountPrecisionError)
-      throw badRequest('Valor: informe no máximo duas casas decimais.');
-    throw badRequest('Valor: informe um valor válido.');
-  }
 }

@@ -7,6 +7,7 @@ import {
   isWithdrawalBlocked,
   MIN_WITHDRAWAL_EXCLUSIVE_CENTS,
   nextBankingDay,
+  reaisToCentsExact,
   startOfBusinessDay,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_OVER_BALANCE_MESSAGE,
@@ -22,7 +23,7 @@ import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
-import { amountInCents, COLUMNS, type TransferRow, toTransfer } from './model';
+import { COLUMNS, type TransferRow, toTransfer } from './model';
 import { requestTransferWithAnticipation } from './with-anticipation';
 
 type TransferPage = banking.components['schemas']['TransferPage'];
@@ -43,7 +44,7 @@ export async function requestTransfer(
   await requireFinance(db, clock, caller);
   const now = clock.now();
   if (isWithdrawalBlocked(now)) throw badRequest(WITHDRAWAL_BLOCKED_MESSAGE, 'WITHDRAWAL_BLOCKED');
-  const amountCents = amountInCents(body.amount);
+  const amountCents = reaisToCentsExact(body.amount);
   if (body.anticipationId !== undefined)
     return requestTransferWithAnticipation(db, clock, caller, {
       totalCents: amountCents,

@@ -13,6 +13,7 @@ import {
   hasFeature,
   nextBankingDay,
   quoteAnticipation,
+  reaisToCentsExact,
   startOfBusinessDay,
   WITHDRAWAL_OVER_BALANCE_MESSAGE,
 } from '@balcao/domain';
@@ -28,7 +29,7 @@ import { type LedgerEntry, LedgerError, post } from '../ledger/post';
 import { featureToggles } from '../sellers/sellers';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
-import { amountInCents, COLUMNS, type TransferRow, toTransfer } from './model';
+import { COLUMNS, type TransferRow, toTransfer } from './model';
 
 type Transfer = banking.components['schemas']['Transfer'];
 type WithdrawalPreview = banking.components['schemas']['WithdrawalPreview'];
@@ -74,7 +75,7 @@ export async function previewWithdrawal(
   query: ContractQuery<banking.operations['previewWithdrawal']>,
 ): Promise<WithdrawalPreview> {
   const { fraud } = await requireBalanceToRelease(db, clock, caller);
-  const totalCents = amountInCents(query.requestedAmount);
+  const totalCents = reaisToCentsExact(query.requestedAmount);
   const now = clock.now();
   const today = businessToday(now);
   const availableCents = (await balances(db, caller.sellerId, today)).ACQUIRING.availableCents;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { businessToday, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
+import { businessToday, reaisToCentsExact, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound } from '../../errors';
@@ -11,7 +11,6 @@ import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
-import { amountInCents } from '../transfers/model';
 import {
   APPLICATION_COLUMNS,
   APPLICATION_FROM,
@@ -86,7 +85,7 @@ export async function invest(
   body: ContractBody<banking.operations['createTreasuryApplication']>,
 ): Promise<TreasuryApplication> {
   await requireActiveBankAccount(db, caller.sellerId);
-  const amountCents = amountInCents(body.amount);
+  const amountCents = reaisToCentsExact(body.amount);
   const product = await productOf(db, productId);
   await lockJob(db, JOB_KINDS.treasurySettlement);
   const now = clock.now();
@@ -148,7 +147,7 @@ export async function redeem(
   body: ContractBody<banking.operations['redeemTreasuryApplication']>,
 ): Promise<TreasuryRedemption> {
   await requireActiveBankAccount(db, caller.sellerId);
-  const amountCents = amountInCents(body.amount);
+  const amountCents = reaisToCentsExact(body.amount);
   await lockJob(db, JOB_KINDS.treasurySettlement);
   const [application] = await db.query<ApplicationRow>(
     `SELECT ${APPLICATION_COLUMNS} FROM ${APPLICATION_FROM} WHERE a.id = $1 AND a.seller_id = $2 FOR UPDATE OF a`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { businessToday, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
+import { businessToday, reaisToCentsExact, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
@@ -11,7 +11,6 @@ import { LedgerError, post } from '../ledger/post';
 import type { Caller } from '../shared/caller';
 import type { ContractBody, ContractQuery } from '../shared/contract';
 import { queryPage } from '../shared/page';
-import { amountInCents } from '../transfers/model';
 import {
   MOVEMENT_COLUMNS,
   type MovementRow,
@@ -33,7 +32,7 @@ export async function withdraw(
   body: ContractBody<banking.operations['createTreasuryWithdrawal']>,
 ): Promise<TreasuryWithdrawal> {
   await requireActiveBankAccount(db, caller.sellerId);
-  const amountCents = amountInCents(body.amount);
+  const amountCents = reaisToCentsExact(body.amount);
   await lockJob(db, JOB_KINDS.treasurySettlement);
   const now = clock.now();
   const settleAt = new Date(now.getTime() + TREASURY_SETTLEMENT_SECONDS * 1000);
