@@ -9,7 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@balcao/domain';
 import type { PaymentLinkRequest } from './api';
-import { emptySplitLine, type SplitLine, splitLineErrors, splitShares } from './split-form-state';
+import { type SplitLine, splitLineErrors, splitShares } from './split-form-state';
 
 /**
  * The one-off link form (§2 'Nova cobrança pontual', §4, §5) as the screen holds it, and its way to and
@@ -113,20 +113,6 @@ export function toggleMethod(form: OrderLinkForm, method: MethodField, on: boole
 }
 
 /** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
-export function toggleSplit(form: OrderLinkForm, on: boolean): OrderLinkForm {
-  if (!on) return { ...form, splitOn: false };
-  return {
-    ...form,
-    splitOn: true,
-    creditCard: true,
-    bankSlip: false,
-    pix: false,
-    bankSlipDiscount: '',
-    pixDiscount: '',
-    split: form.split.length ? form.split : [emptySplitLine()],
-  };
-}
-
 const percent = (text: string) => (text === '' ? 0 : Number(text));
 /** Brasília has no daylight saving time since 2019: its wall time is always -03:00. */
 export const timerInstant = (timer: string) => `${timer}:00-03:00`;

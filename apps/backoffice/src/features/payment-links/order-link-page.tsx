@@ -16,7 +16,6 @@ import {
   type OrderLinkForm,
   orderLinkErrors,
   type StartingMethods,
-  toggleSplit,
   toOrderRequest,
 } from './link-form-state';
 import * as styles from './links.css';
@@ -25,6 +24,7 @@ import { MissingHint } from './missing-hint';
 import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
 import { OrderLinkTimingFields } from './order-link-timing-fields';
+import { splitLineMessages, toggleSplit } from './split-form-state';
 import { SplitSection, useSplitPreview } from './split-section';
 import { LinkTypeSelector } from './type-selector';
 import { useSaveLink } from './use-save-link';
@@ -113,11 +113,7 @@ export function OrderLinkPage({
     save.mutate();
   }
 
-  const splitErrors = Object.fromEntries(
-    Object.entries(errors)
-      .filter(([field]) => field.startsWith('split.'))
-      .map(([field, message]) => [field.slice(6), tried || dirty.has('split') ? message : undefined]),
-  );
+  const splitErrors = splitLineMessages(errors, tried || dirty.has('split'));
   return (
     <section className={styles.page} aria-labelledby="order-link-title">
       <h1 id="order-link-title" className={styles.title}>

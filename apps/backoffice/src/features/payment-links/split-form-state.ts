@@ -84,3 +84,44 @@ export function splitLinesOf(link: PaymentLink): SplitLine[] {
     fixedCents: share.paymentType === 'FIXED' ? reaisToCents(share.paymentValue) : null,
   }));
 }
+
+/** The fields of a link form (one-off or subscription) that turning the split on or off touches. */
+export interface SplitToggleFields {
+  splitOn: boolean;
+  creditCard: boolean;
+  bankSlip: boolean;
+  pix: boolean;
+  bankSlipDiscount: string;
+  pixDiscount: string;
+  split: SplitLine[];
+}
+
+/**
+ * §4: a split is paid by card only, so turning it on leaves the card alone among the methods (their
+ * discounts cleared) and opens a first line; turning it off keeps the lines for a second thought.
+ */
+export function toggleSplit<F extends SplitToggleFields>(form: F, on: boolean): F {
+  if (!on) return { ...form, splitOn: false };
+  return {
+    ...form,
+    splitOn: true,
+    creditCard: true,
+    bankSlip: false,
+    pix: false,
+    bankSlipDiscount: '',
+    pixDiscount: '',
+    split: form.split.length ? form.split : [emptySplitLine()],
+  };
+}
+
+/** The split lines' messages ('split.0.percent' → '0.percent'), each shown once tried or touched. */
+export function splitLineMessages(
+  errors: Record<string, string>,
+  shown: boolean,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith('split.'))
+      .map(([field, message]) => [field.slice(6), shown ? message : undefined]),
+  );
+}

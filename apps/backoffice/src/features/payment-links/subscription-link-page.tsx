@@ -24,6 +24,7 @@ import type { LinkRights } from './link-form-state';
 import * as styles from './links.css';
 import { MissingHint } from './missing-hint';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
+import { splitLineMessages, toggleSplit } from './split-form-state';
 import { SplitSection, useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
 import { subscriptionLinkQueries } from './subscription-link-api';
@@ -39,7 +40,6 @@ import {
   subscriptionLinkErrors,
   subscriptionPriceCents,
   toggleSubscriptionMethod,
-  toggleSubscriptionSplit,
   toSubscriptionRequest,
 } from './subscription-link-state';
 import { SubscriptionPlanFields } from './subscription-plan-fields';
@@ -119,11 +119,7 @@ export function SubscriptionLinkPage({
   });
   // §4: a split above what is available shows its message and hides the create button.
   const splitAbove = splitOn && splitPreview.data?.exceedsAvailable === true;
-  const splitErrors = Object.fromEntries(
-    Object.entries(errors)
-      .filter(([field]) => field.startsWith('split.'))
-      .map(([field, message]) => [field.slice(6), tried || dirty.has('split') ? message : undefined]),
-  );
+  const splitErrors = splitLineMessages(errors, tried || dirty.has('split'));
 
   const { save, created } = useSaveLink({
     link,
@@ -221,7 +217,7 @@ export function SubscriptionLinkPage({
               <SplitSection
                 on={form.splitOn}
                 lines={form.split}
-                onToggle={(on) => change('creditCard', (previous) => toggleSubscriptionSplit(previous, on))}
+                onToggle={(on) => change('creditCard', (previous) => toggleSplit(previous, on))}
                 onLines={(lines) => set('split', lines)}
                 errors={splitErrors}
                 preview={splitPreview}

@@ -13,13 +13,7 @@ import {
 } from '@balcao/domain';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 import { type LinkRights, timerInstant, wallTime } from './link-form-state';
-import {
-  emptySplitLine,
-  type SplitLine,
-  splitLineErrors,
-  splitLinesOf,
-  splitShares,
-} from './split-form-state';
+import { type SplitLine, splitLineErrors, splitLinesOf, splitShares } from './split-form-state';
 import type { PlanOption } from './subscription-link-api';
 
 /**
@@ -118,20 +112,6 @@ export function toggleSubscriptionMethod(
 }
 
 /** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
-export function toggleSubscriptionSplit(form: SubscriptionLinkForm, on: boolean): SubscriptionLinkForm {
-  if (!on) return { ...form, splitOn: false };
-  return {
-    ...form,
-    splitOn: true,
-    creditCard: true,
-    bankSlip: false,
-    pix: false,
-    bankSlipDiscount: '',
-    pixDiscount: '',
-    split: form.split.length ? form.split : [emptySplitLine()],
-  };
-}
-
 /**
  * Choosing a plan: its price for the periodicity (the first it has when the current one is missing),
  * its title when none was typed, and only the methods it accepts (all of them when none of the
