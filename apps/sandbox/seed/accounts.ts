@@ -1,4 +1,5 @@
 import { hashPassword } from '../src/areas/auth/passwords';
+import { openNotificationSettings } from '../src/areas/notification-settings/settings';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
@@ -68,5 +69,6 @@ export async function seedAccounts(db: Db, clock: Clock): Promise<SeededAccounts
     'id, email',
   );
   const users = Object.fromEntries(userRows.map((r) => [r.email as string, r.id as number]));
+  for (const sellerId of Object.values(sellers)) await openNotificationSettings(db, sellerId);
   return { sellers, users };
 }

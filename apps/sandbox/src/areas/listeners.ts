@@ -1,6 +1,9 @@
+import { followOpenedAccounts } from './bank-accounts/account';
 import { followCharges } from './charges/lifecycle';
 import { publishChargeEvent } from './live/events';
+import { wakeReminders } from './notification-settings/jobs';
 import { notifyChargeNews } from './notifications/charge-news';
+import { openPixLimits } from './pix-limits/model';
 import { reactivateAfterPayment } from './subscriptions/recovery';
 import {
   emitChargeDisputed,
@@ -28,6 +31,10 @@ followCharges({
       await notifyChargeNews(db, clock, 'NOTIFICATION_RECOVERED_DEFAULTS', chargeId);
   },
 });
+// A payment, however it happens, wakes the reminders' sweep in its transaction: the 'paid' message goes out at once.
+followCharges({ paid: (db, clock) => wakeReminders(db, clock) });
+// A new account starts with the default Pix limits, whichever path opened it (the KYC job, the seed).
+followOpenedAccounts(openPixLimits);
 // The bell and the open back-offices (live/events.ts): told with the change, heard once it commits.
 followCharges({
   async paid(db, clock, { chargeId }) {

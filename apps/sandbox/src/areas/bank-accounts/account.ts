@@ -73,9 +73,17 @@ export async function requireActiveBankAccount(
   return account as ActiveBankAccount;
 }
 
+/** What other areas do when an account opens (its Pix limits); registered in `areas/listeners.ts`. */
+type AccountOpened = (db: Db, account: ActiveBankAccount, now: Date) => Promise<void>;
+const whenOpened: AccountOpened[] = [];
+export function followOpenedAccounts(listener: AccountOpened): void {
+  whenOpened.push(listener);
+}
+
 /**
  * Opens the account: ACTIVE with new checking and investment ids, in the caller's transaction (the KYC
- * job's approval, the seed). The ledger's CHECKING and INVESTMENT accounts open on their first movement.
+ * job's approval, the seed), and tells the areas that follow it. The ledger's CHECKING and INVESTMENT
+ * accounts open on their first movement.
  */
 export async function openBankAccount(db: Db, sellerId: number, now: Date): Promise<ActiveBankAccount> {
   const [row] = await db.query<{
@@ -95,7 +103,7 @@ export async function openBankAccount(db: Db, sellerId: number, now: Date): Prom
     [sellerId, now.toISOString()],
   );
   if (!row) throw new Error(`bank account of seller ${sellerId} was not opened`);
-  return {
+  const account: ActiveBankAccount = {
     sellerId,
     status: 'ACTIVE',
     kycAnalysisResult: null,
@@ -103,4 +111,6 @@ export async function openBankAccount(db: Db, sellerId: number, now: Date): Prom
     investmentAccountId: row.investment_account_id,
     accountNumber: checkingAccountNumber(Number(row.account_sequence)),
   };
+  for (const listener of whenOpened) await listener(db, account, now);
+  return account;
 }

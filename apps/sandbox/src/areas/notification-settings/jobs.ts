@@ -1,6 +1,7 @@
 import { type ApiDate, addDays, businessToday, isApiDate, startOfBusinessDay } from '@balcao/domain';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { JobHandler } from '../../scheduler/jobs';
+import { type JobHandler, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
 import { sendPaymentNotices, sendReminders } from './reminders';
 
@@ -59,3 +60,8 @@ export const paymentRemindersJob: JobHandler = async (tx, clock, job, env) => {
   await saveReminderSweepState(tx, { through, sweptAt: now.toISOString() });
   return startOfBusinessDay(addDays(through, 1));
 };
+
+/** A charge was paid: the sweep runs now, in the payment's transaction, so its 'paid' message goes out at once. */
+export async function wakeReminders(db: Db, clock: Clock): Promise<void> {
+  await wakeJob(db, JOB_KINDS.paymentReminders, clock.now());
+}

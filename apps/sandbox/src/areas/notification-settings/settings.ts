@@ -56,7 +56,22 @@ function toSettings(row: SettingsRow): NotificationSettings {
   };
 }
 
-/** The caller's seller's row, locked when it is about to change. Every seller has one (migration 022). */
+/**
+ * A new seller's settings, made where sellers are made (the seed): every e-mail on, WhatsApp off, the
+ * sender its trade name, replies to its first user until it says otherwise. Call it once its users exist.
+ */
+export async function openNotificationSettings(db: Db, sellerId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO seller_notification_settings (seller_id, name, email)
+     SELECT s.id, coalesce(s.fantasy_name, s.company_name),
+            (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.id LIMIT 1)
+       FROM sellers s WHERE s.id = $1
+     ON CONFLICT (seller_id) DO NOTHING`,
+    [sellerId],
+  );
+}
+
+/** The caller's seller's row, locked when it is about to change. Every seller has one (openNotificationSettings). */
 async function settingsRow(db: Db, caller: Caller, lock = false): Promise<SettingsRow> {
   const [row] = await db.query<SettingsRow>(
     `SELECT * FROM seller_notification_settings WHERE seller_id = $1${lock ? ' FOR UPDATE' : ''}`,

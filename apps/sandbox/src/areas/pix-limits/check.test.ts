@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { openBankAccount } from '../bank-accounts/account';
 import { newSeller, openLedgerDatabase } from '../ledger/ledger-test-db';
+// The areas that follow an opened account (its Pix limits), as every server and scheduler loads them.
+import '../listeners';
 import { post } from '../ledger/post';
 import { checkPixLimit } from './check';
 import { applyDueIncreases } from './jobs';

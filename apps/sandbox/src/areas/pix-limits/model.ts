@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { centsToReais, type PixLimitPeriod, pixLimitInForce } from '@balcao/domain';
+import { centsToReais, PIX_LIMIT_DEFAULT_CENTS, type PixLimitPeriod, pixLimitInForce } from '@balcao/domain';
 import type { Db } from '../../db/db';
 
 export type PixLimit = banking.components['schemas']['PixLimit'];
@@ -71,4 +71,27 @@ export async function pixLimitOf(
     [sellerId, period],
   );
   return row && fromRow(row);
+}
+
+/**
+ * A new account's limits (PIX_LIMIT_DEFAULT_CENTS): told when the account opens (bank-accounts), whichever
+ * path opened it; an account reopened keeps the limits it had.
+ */
+export async function openPixLimits(
+  db: Db,
+  account: { sellerId: number; debitAccountId: string },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO pix_limits (seller_id, account_id, period, amount_cents, updated_at)
+     VALUES ($1, $2, 'DAY', $3, $5), ($1, $2, 'NIGHT', $4, $5)
+     ON CONFLICT (seller_id, period) DO NOTHING`,
+    [
+      account.sellerId,
+      account.debitAccountId,
+      PIX_LIMIT_DEFAULT_CENTS.DAY,
+      PIX_LIMIT_DEFAULT_CENTS.NIGHT,
+      now.toISOString(),
+    ],
+  );
 }

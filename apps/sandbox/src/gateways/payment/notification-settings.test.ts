@@ -1,6 +1,7 @@
 import { DEFAULT_ACTIVE_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationMessage } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATION_SENDER, DEMO_WHATSAPP_ON } from '../../../seed/notification-settings';
+import { openNotificationSettings } from '../../areas/notification-settings/settings';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
@@ -59,11 +60,17 @@ describe('/seller-notifications', () => {
     expect(sent.find((row) => row.channel === 'EMAIL')?.n).toBeGreaterThan(0);
   });
 
-  it('gives a seller created later its defaults at once, replying to its first user', async () => {
+  it('gives a seller made later its defaults, replying to its first user', async () => {
     const [seller] = await s.db.query<{ id: number }>(
       `INSERT INTO sellers (document, company_name, fantasy_name, created_at)
        VALUES ('11444777000161', 'Recém Chegada Ltda', NULL, now()) RETURNING id`,
     );
+    await s.db.query(
+      `INSERT INTO users (seller_id, email, name, profile, created_at)
+       VALUES ($1, 'dona@recem.com.br', 'Dona', 'ADMIN', now()), ($1, 'socio@recem.com.br', 'Sócio', 'ADMIN', now())`,
+      [seller!.id],
+    );
+    await openNotificationSettings(s.db, seller!.id);
     const [row] = await s.db.query<{
       name: string;
       email: string | null;
@@ -73,18 +80,18 @@ describe('/seller-notifications', () => {
       'SELECT name, email, active_all, active_types FROM seller_notification_settings WHERE seller_id = $1',
       [seller!.id],
     );
-    expect(row).toMatchObject({ name: 'Recém Chegada Ltda', email: null, active_all: true });
+    expect(row).toMatchObject({ name: 'Recém Chegada Ltda', email: 'dona@recem.com.br', active_all: true });
     expect([...row!.active_types].sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
-    await s.db.query(
-      `INSERT INTO users (seller_id, email, name, profile, created_at)
-       VALUES ($1, 'dona@recem.com.br', 'Dona', 'ADMIN', now()), ($1, 'socio@recem.com.br', 'Sócio', 'ADMIN', now())`,
+    // Made once: a second call keeps what the seller has since chosen.
+    await s.db.query(`UPDATE seller_notification_settings SET name = 'Outra' WHERE seller_id = $1`, [
+      seller!.id,
+    ]);
+    await openNotificationSettings(s.db, seller!.id);
+    const [after] = await s.db.query<{ name: string }>(
+      'SELECT name FROM seller_notification_settings WHERE seller_id = $1',
       [seller!.id],
     );
-    const [after] = await s.db.query<{ email: string }>(
-      'SELECT email FROM seller_notification_settings WHERE seller_id = $1',
-      [seller!.id],
-    );
-    expect(after!.email).toBe('dona@recem.com.br');
+    expect(after!.name).toBe('Outra');
   });
 
   it('changes the identification and the all-notifications switch of the caller’s seller only', async () => {
