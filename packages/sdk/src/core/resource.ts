@@ -42,6 +42,10 @@ type ListOf<Page> = Page extends SpringPage<infer Item> ? PagePromise<Item, Page
  * in the contract, the path's params and body, and the caller's options; `_get`, `_post`… do the rest
  * (the session, the idempotency key of a POST, retries, the error classes, the `APIPromise`), all in
  * the transport. Request and answer are typed from the contract by the path.
+ *
+ * The init is a function when it computes from the arguments or reads the session: it then runs when
+ * the request is sent (after the lazy sign-in, once per attempt), so that a bad argument rejects the
+ * `APIPromise` like any other failure instead of throwing before there is one.
  */
 export abstract class APIResource {
   readonly #transport: Transport;
@@ -52,8 +56,8 @@ export abstract class APIResource {
   }
 
   /**
-   * @internal The transport, for a method still written with `transport.request` (those merged from
-   * branches started before this base); new methods use the helpers below.
+   * @internal The transport: its session store, and `request` for a method still written the old way
+   * (those merged from branches started before this base); new methods use the helpers below.
    */
   protected get _transport(): Transport {
     return this.#transport;
@@ -63,7 +67,7 @@ export abstract class APIResource {
   protected _get<G extends Gateway, P extends PathWith<G, 'get'>, I extends Init<G, 'get', P>>(
     gateway: G,
     path: P,
-    init: I,
+    init: I | (() => I),
     options?: RequestOptions,
     how?: How,
   ): APIPromise<Data<G, 'get', P, I>> {
@@ -74,7 +78,7 @@ export abstract class APIResource {
   protected _post<G extends Gateway, P extends PathWith<G, 'post'>, I extends Init<G, 'post', P>>(
     gateway: G,
     path: P,
-    init: I,
+    init: I | (() => I),
     options?: RequestOptions,
     how?: How,
   ): APIPromise<Data<G, 'post', P, I>> {
@@ -85,7 +89,7 @@ export abstract class APIResource {
   protected _put<G extends Gateway, P extends PathWith<G, 'put'>, I extends Init<G, 'put', P>>(
     gateway: G,
     path: P,
-    init: I,
+    init: I | (() => I),
     options?: RequestOptions,
     how?: How,
   ): APIPromise<Data<G, 'put', P, I>> {
@@ -96,7 +100,7 @@ export abstract class APIResource {
   protected _patch<G extends Gateway, P extends PathWith<G, 'patch'>, I extends Init<G, 'patch', P>>(
     gateway: G,
     path: P,
-    init: I,
+    init: I | (() => I),
     options?: RequestOptions,
     how?: How,
   ): APIPromise<Data<G, 'patch', P, I>> {
@@ -107,7 +111,7 @@ export abstract class APIResource {
   protected _delete<G extends Gateway, P extends PathWith<G, 'delete'>, I extends Init<G, 'delete', P>>(
     gateway: G,
     path: P,
-    init: I,
+    init: I | (() => I),
     options?: RequestOptions,
     how?: How,
   ): APIPromise<Data<G, 'delete', P, I>> {
@@ -143,7 +147,7 @@ export abstract class APIResource {
     method: Method,
     gateway: Gateway,
     path: string | number | symbol,
-    init: object | undefined,
+    init: object | (() => object) | undefined,
     options: RequestOptions | undefined,
     how: How | undefined,
   ): APIPromise<never> {
@@ -152,7 +156,11 @@ export abstract class APIResource {
       method: method.toUpperCase() as Uppercase<Method>,
       authenticated: !how?.public,
       noContent: how?.noContent,
-      call: (callInit) => client.request(method, path as string, { ...callInit, ...init }),
+      call: (callInit) =>
+        client.request(method, path as string, {
+          ...callInit,
+          ...(typeof init === 'function' ? init() : init),
+        }),
       options,
     });
   }

@@ -78,7 +78,7 @@ export class ChargeInvoices extends APIResource {
     return this._delete(
       'payment',
       '/sellers/invoices/{id}/company/{cnpj}',
-      { params: { path: { id: invoiceId, cnpj: cnpj.replace(/[\s./-]/g, '') } } },
+      () => ({ params: { path: { id: invoiceId, cnpj: cnpj.replace(/[\s./-]/g, '') } } }),
       options,
     );
   }

@@ -48,24 +48,15 @@ export class ChargePosRefunds extends APIResource {
     params: PosRefundCreateParams,
     options?: RequestOptions,
   ): APIPromise<PosRefundAttempt[]> {
-    const { payment, store } = this._transport;
-    const result = this._transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => {
-        // Read at call time: the lazy sign-in has only just stored the session.
-        const updatedBy = params.updated_by ?? store.get()?.email;
-        if (updatedBy === undefined) {
-          throw new BalcaoError('No session e-mail: sign in first or pass `updated_by`.');
-        }
-        return payment.PATCH('/charges/{id}/pos/refunds', {
-          ...init,
-          params: { path: { id: chargeId } },
-          body: { ...params, updated_by: updatedBy },
-        });
-      },
-      options,
-    });
+    const init = () => {
+      // Read at send time: the lazy sign-in has only just stored the session.
+      const updatedBy = params.updated_by ?? this._transport.store.get()?.email;
+      if (updatedBy === undefined) {
+        throw new BalcaoError('No session e-mail: sign in first or pass `updated_by`.');
+      }
+      return { params: { path: { id: chargeId } }, body: { ...params, updated_by: updatedBy } };
+    };
+    const result = this._patch('payment', '/charges/{id}/pos/refunds', init, options);
     return mapData(result, (body) => body.data.attempts);
   }
 }

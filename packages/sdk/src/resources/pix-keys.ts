@@ -85,7 +85,7 @@ export class PixKeys extends APIResource {
     return this._delete(
       'banking',
       '/key/{id}',
-      { params: { path: { id }, query: { keyType: params.keyType } } },
+      () => ({ params: { path: { id }, query: { keyType: params.keyType } } }),
       options,
       { noContent: true },
     );

@@ -15,23 +15,15 @@ export class Seller extends APIResource {
    * `idSeller` is given (the gateway answers 403 for another seller).
    */
   blockStatus(params: { idSeller?: number } = {}, options?: RequestOptions): APIPromise<SellerBlock> {
-    const { core, store } = this._transport;
-    return this._transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => {
-        // Read at call time: the lazy sign-in has only just stored the session.
-        const idSeller = params.idSeller ?? store.get()?.idSeller;
-        if (idSeller === undefined) {
-          throw new BalcaoError('No seller: sign in first or pass `idSeller`.');
-        }
-        return core.GET('/sellers-blocked-malga-cerc', {
-          ...init,
-          params: { query: { id_seller: idSeller } },
-        });
-      },
-      options,
-    });
+    const init = () => {
+      // Read at send time: the lazy sign-in has only just stored the session.
+      const idSeller = params.idSeller ?? this._transport.store.get()?.idSeller;
+      if (idSeller === undefined) {
+        throw new BalcaoError('No seller: sign in first or pass `idSeller`.');
+      }
+      return { params: { query: { id_seller: idSeller } } };
+    };
+    return this._get('core', '/sellers-blocked-malga-cerc', init, options);
   }
 
   /**

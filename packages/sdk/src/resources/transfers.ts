@@ -52,7 +52,7 @@ export class Transfers extends APIResource {
     return this._get(
       'banking',
       '/sellers/transfers/preview',
-      { params: { query: { requestedAmount: params.amount, useAnticipationAmount: true } } },
+      () => ({ params: { query: { requestedAmount: params.amount, useAnticipationAmount: true } } }),
       options,
     );
   }

@@ -107,10 +107,10 @@ export class Treasury extends APIResource {
     return this._post(
       'banking',
       '/v1/products/{id}/applications',
-      {
+      () => ({
         params: { path: { id: productId } },
-        body: { amount: params.amount, account_origin: 'CHECKING_ACCOUNT' },
-      },
+        body: { amount: params.amount, account_origin: 'CHECKING_ACCOUNT' as const },
+      }),
       options,
     );
   }
@@ -131,7 +131,7 @@ export class Treasury extends APIResource {
     return this._post(
       'banking',
       '/v1/application/{id}/withdrawals',
-      { params: { path: { id: applicationId } }, body: { amount: params.amount } },
+      () => ({ params: { path: { id: applicationId } }, body: { amount: params.amount } }),
       options,
     );
   }
@@ -144,7 +144,12 @@ export class Treasury extends APIResource {
    * const withdrawal = await balcao.treasury.withdraw({ amount: 500 });
    */
   withdraw(params: { amount: number }, options?: RequestOptions): APIPromise<TreasuryWithdrawal> {
-    return this._post('banking', '/v1/banking/transfers', { body: { amount: params.amount } }, options);
+    return this._post(
+      'banking',
+      '/v1/banking/transfers',
+      () => ({ body: { amount: params.amount } }),
+      options,
+    );
   }
 
   /** The withdrawals, newest first, PROCESSING until sent and SETTLED after. */
@@ -169,7 +174,7 @@ export class Treasury extends APIResource {
     return this._post(
       'banking',
       '/v1/bank/statements/balance',
-      { body: { account: params.account, start_date: params.startDate, end_date: params.endDate } },
+      () => ({ body: { account: params.account, start_date: params.startDate, end_date: params.endDate } }),
       options,
     );
   }
