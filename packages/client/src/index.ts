@@ -1,3 +1,5 @@
+/** openapi-fetch's types of a call's options and answer, for typed wrappers such as the SDK's resources. */
+export type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 export {
   API_ERROR_MESSAGES,
   ApiError,

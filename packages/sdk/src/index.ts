@@ -24,7 +24,7 @@ export {
   SignInErrorCode,
   WebhookVerificationError,
 } from './core/errors';
-export { PageIterator, type SpringPage } from './core/pagination';
+export { PageIterator, PagePromise, type SpringPage } from './core/pagination';
 export type {
   BasicValue,
   CancellationLetter,

@@ -60,8 +60,8 @@ export async function run(argv: string[], io: Io): Promise<void> {
 
   if (command === 'events' && sub === 'list') {
     const size = wholeNumber(values.size, '--size', 1, 100, 20);
-    const page = (await clientOf(global, io.env).events.list({ size }).pages().next()).value;
-    if (!page || page.content.length === 0) return io.print('Nenhum evento nos últimos 30 dias.');
+    const page = await clientOf(global, io.env).events.list({ size });
+    if (page.content.length === 0) return io.print('Nenhum evento nos últimos 30 dias.');
     for (const event of page.content) io.print(`${event.timestamp}  ${event.type}  ${event.id}`);
     return io.print(`${page.content.length} de ${page.totalElements} eventos.`);
   }

@@ -56,8 +56,8 @@ const isAbout = (event: WebhookEvent, chargeId: string) =>
  */
 async function recorded(balcao: Balcao, name: Trigger, chargeId: string): Promise<boolean | null> {
   try {
-    const page = (await balcao.events.list({ size: 20 }).pages().next()).value;
-    return (page?.content ?? []).some((event) => event.type === name && isAbout(event, chargeId));
+    const page = await balcao.events.list({ size: 20 });
+    return page.content.some((event) => event.type === name && isAbout(event, chargeId));
   } catch (error) {
     if (error instanceof PermissionDeniedError) return null;
     throw error;

@@ -1,3 +1,5 @@
+import type { APIPromise, WithResponse } from './api-promise';
+
 /** The shape of the gateways' Spring pages that iteration relies on. */
 export interface SpringPage<Item> {
   content: Item[];
@@ -40,5 +42,54 @@ export class PageIterator<Item, Page extends SpringPage<Item> = SpringPage<Item>
     const items: Item[] = [];
     for await (const item of this) items.push(item);
     return items;
+  }
+}
+
+/**
+ * What `list()` answers: the iterator above, and a promise of the first page besides. `await` it for
+ * that page as the gateway sent it (`content`, `totalPages`, the totals), or `.withResponse()` for its
+ * HTTP response too; `for await` it for every item, page after page. Nothing is requested until it
+ * is awaited or iterated. Awaiting requests the first page once, as a promise settles once; each walk
+ * of the iterator asks the gateway afresh, as it always has.
+ */
+export class PagePromise<Item, Page extends SpringPage<Item> = SpringPage<Item>>
+  extends PageIterator<Item, Page>
+  implements PromiseLike<Page>
+{
+  readonly #firstPageCall: () => APIPromise<Page>;
+  #first: APIPromise<Page> | undefined;
+
+  constructor(fetchPage: (page: number) => APIPromise<Page>, firstPage = 0) {
+    super(fetchPage, firstPage);
+    this.#firstPageCall = () => fetchPage(firstPage);
+  }
+
+  #firstPage(): APIPromise<Page> {
+    this.#first ??= this.#firstPageCall();
+    return this.#first;
+  }
+
+  withResponse(): Promise<WithResponse<Page>> {
+    return this.#firstPage().withResponse();
+  }
+
+  // biome-ignore lint/suspicious/noThenProperty: being a thenable is the point of this class.
+  then<A = Page, B = never>(
+    onfulfilled?: ((value: Page) => A | PromiseLike<A>) | null,
+    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.#firstPage().then(onfulfilled, onrejected);
+  }
+
+  catch<B = never>(onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page | B> {
+    return this.#firstPage().catch(onrejected);
+  }
+
+  finally(onfinally?: (() => void) | null): Promise<Page> {
+    return this.#firstPage().finally(onfinally);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'PagePromise';
   }
 }

@@ -13,7 +13,7 @@ import {
   BalcaoError,
   errorFromResponse,
 } from './errors';
-import { PageIterator, type SpringPage } from './pagination';
+import { PagePromise, type SpringPage } from './pagination';
 import { isRetryableRequest, retryDelayMs, shouldRetry } from './retry-policy';
 import { abortable, abortError, throwIfAborted, timers } from './timers';
 
@@ -112,15 +112,16 @@ export class Transport {
   }
 
   /**
-   * A Spring-paged GET as an iterator over its items: `call` fetches page `page` (zero-based),
-   * each page a request of its own with the session, retries and `options`.
+   * A Spring-paged GET as a page promise (awaited, the first page; iterated, its items): `call`
+   * fetches page `page` (zero-based), each page a request of its own with the session, retries and
+   * `options`.
    */
   paginate<Item, Page extends SpringPage<Item>>(
     firstPage: number,
     call: (page: number, init: CallInit) => Promise<{ data?: Page; response: Response }>,
     options: RequestOptions | undefined,
-  ): PageIterator<Item, Page> {
-    return new PageIterator(
+  ): PagePromise<Item, Page> {
+    return new PagePromise(
       (page) =>
         this.request({ method: 'GET', authenticated: true, call: (init) => call(page, init), options }),
       firstPage,

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** What an anticipation of `amount` (net) would pay: `capped` when it was above the maximum, or left out. */
@@ -18,14 +19,7 @@ export type AnticipationListParams = NonNullable<
  * `view_balance_anticipation` (a PermissionDeniedError otherwise) and on-demand anticipation switched on
  * (a ConflictError otherwise). Amounts are net reais: what the seller wants to receive.
  */
-export class Anticipations {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Anticipations extends APIResource {
   /**
    * What anticipating `amount` (net, in reais) would cost: gross, fee, effective rate and the banking day
    * it is paid on, from the seller's monthly rate pro rata by days. With no amount, or above what can be
@@ -36,13 +30,7 @@ export class Anticipations {
    * console.log(s.grossAmount, s.feeAmount, s.effectiveRate, s.anticipationDate);
    */
   simulate(params: { amount?: number } = {}, options?: RequestOptions): APIPromise<AnticipationSimulation> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/seller/antecipation/rate', { ...init, params: { query: params } }),
-      options,
-    });
+    return this._get('banking', '/seller/antecipation/rate', { params: { query: params } }, options);
   }
 
   /**
@@ -55,24 +43,12 @@ export class Anticipations {
    * const a = await balcao.anticipations.create({ amount: 1500 }, { idempotencyKey: 'antecipacao-2026-11-25' });
    */
   create(params: { amount: number }, options?: RequestOptions): APIPromise<Anticipation> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/redeems/anticipation/amount', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/redeems/anticipation/amount', { body: params }, options);
   }
 
   /** Anticipates everything that can be anticipated (a BadRequestError when there is nothing). */
   createMaximum(options?: RequestOptions): APIPromise<Anticipation> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/redeems/anticipation', init),
-      options,
-    });
+    return this._post('banking', '/redeems/anticipation', {}, options);
   }
 
   /**
@@ -84,14 +60,7 @@ export class Anticipations {
   list(
     params: AnticipationListParams = {},
     options?: RequestOptions,
-  ): PageIterator<Anticipation, AnticipationPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/redeems/anticipations', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<Anticipation, AnticipationPage> {
+    return this._list('banking', '/redeems/anticipations', { params: { query: params } }, options);
   }
 }

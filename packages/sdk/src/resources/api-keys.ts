@@ -1,7 +1,8 @@
 import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = payment.components['schemas'];
 /** A key as the list shows it: never its secret, only `prefix` to recognise it. */
@@ -19,14 +20,7 @@ export type ApiKeyListParams = NonNullable<payment.operations['listApiKeys']['pa
  * Administrador profile); anyone else, and any API key, gets a PermissionDeniedError. A key of
  * another seller, or one deleted, is a NotFoundError.
  */
-export class ApiKeys {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class ApiKeys extends APIResource {
   /**
    * Every key of the seller, newest first, with when it was last used (to the minute).
    *
@@ -35,14 +29,8 @@ export class ApiKeys {
    *   console.log(key.title, key.prefix, key.active, key.lastUsedAt);
    * }
    */
-  list(params: ApiKeyListParams = {}, options?: RequestOptions): PageIterator<ApiKey, ApiKeyPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/seller-api-tokens', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: ApiKeyListParams = {}, options?: RequestOptions): PagePromise<ApiKey, ApiKeyPage> {
+    return this._list('payment', '/seller-api-tokens', { params: { query: params } }, options);
   }
 
   /**
@@ -55,13 +43,7 @@ export class ApiKeys {
    * const integration = new Balcao({ baseUrl, apiKey: token });
    */
   create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyCreated> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/seller-api-tokens', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/seller-api-tokens', { body: params }, options);
   }
 
   /**
@@ -71,14 +53,12 @@ export class ApiKeys {
    * await balcao.apiKeys.update(key.id, { title: 'ERP (produção)', active: true });
    */
   update(id: string, params: ApiKeyUpdateParams, options?: RequestOptions): APIPromise<ApiKey> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) =>
-        payment.PUT('/seller-api-tokens/{id}', { ...init, params: { path: { id } }, body: params }),
+    return this._put(
+      'payment',
+      '/seller-api-tokens/{id}',
+      { params: { path: { id } }, body: params },
       options,
-    });
+    );
   }
 
   /**
@@ -108,28 +88,17 @@ export class ApiKeys {
    * await balcao.apiKeys.delete(key.id);
    */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
+    return this._delete('payment', '/seller-api-tokens/{id}', { params: { path: { id } } }, options, {
       noContent: true,
-      call: (init) => payment.DELETE('/seller-api-tokens/{id}', { ...init, params: { path: { id } } }),
-      options,
     });
   }
 
   #setActive(id: string, active: boolean, options: RequestOptions | undefined): APIPromise<ApiKey> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/seller-api-tokens/{id}/active', {
-          ...init,
-          params: { path: { id } },
-          body: { active },
-        }),
+    return this._patch(
+      'payment',
+      '/seller-api-tokens/{id}/active',
+      { params: { path: { id } }, body: { active } },
       options,
-    });
+    );
   }
 }

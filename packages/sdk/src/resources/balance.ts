@@ -1,20 +1,14 @@
 import type { APIPromise } from '../core/api-promise';
 import type { SellerBalance } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's balance. For SELLER_FINANCES, SELLER_ADMIN, SELLER_BACKOFFICE or
  * SELLER_BALANCE_VISUALIZATION, on a seller with the `view_seller_finance` feature; otherwise a
  * PermissionDeniedError (and the gateway ends that session, as every 403 does).
  */
-export class Balance {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Balance extends APIResource {
   /**
    * The balance from the statement lines of the seller's charges (net credits, refunds
    * negative), in reais: `amount` available (lines executed by today; negative after a refund
@@ -27,12 +21,6 @@ export class Balance {
    * console.log(cents(totalAmount) === cents(amount) + cents(provisionedAmount)); // true
    */
   retrieve(options?: RequestOptions): APIPromise<SellerBalance> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/balance', init),
-      options,
-    });
+    return this._get('payment', '/sellers/balance', {}, options);
   }
 }

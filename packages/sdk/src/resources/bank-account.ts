@@ -1,5 +1,6 @@
 import type { banking } from '@balcao/client';
 import { type APIPromise, mapData } from '../core/api-promise';
+import { APIResource } from '../core/resource';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
@@ -12,14 +13,7 @@ export type BankAccountActivation = Schemas['BankAccountActivation'];
 export type BankAccountActivationParams = Schemas['BankAccountActivationRequest'];
 
 /** The activation of the account (the three steps of /ativar-pj), for SELLER_ADMIN, SELLER_BACKOFFICE or SELLER_CONFIG_NOTIFICATION. */
-export class BankAccountActivationResource {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class BankAccountActivationResource extends APIResource {
   /**
    * The status, `kycAnalysisResult` (why a FAILED account was refused) and `accountInput` (the last
    * submission, null if none).
@@ -28,13 +22,7 @@ export class BankAccountActivationResource {
    * const { status, kycAnalysisResult } = await balcao.bankAccount.activation.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<BankAccountActivation> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/accounts/activation', init),
-      options,
-    });
+    return this._get('banking', '/accounts/activation', {}, options);
   }
 
   /**
@@ -48,24 +36,17 @@ export class BankAccountActivationResource {
    * const { status } = await balcao.bankAccount.activation.submit(payload); // 'PENDING'
    */
   submit(params: BankAccountActivationParams, options?: RequestOptions): APIPromise<BankAccountActivation> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/accounts/activation', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/accounts/activation', { body: params }, options);
   }
 }
 
 /** The seller's business bank account. */
-export class BankAccountResource {
-  readonly #transport: Transport;
+export class BankAccountResource extends APIResource {
   readonly activation: BankAccountActivationResource;
 
   /** @internal */
   constructor(transport: Transport) {
-    this.#transport = transport;
+    super(transport);
     this.activation = new BankAccountActivationResource(transport);
   }
 
@@ -76,13 +57,7 @@ export class BankAccountResource {
    * const { status, debitAccountId } = await balcao.bankAccount.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<BankAccount> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/accounts', init),
-      options,
-    });
+    return this._get('banking', '/accounts', {}, options);
   }
 
   /**
@@ -103,12 +78,6 @@ export class BankAccountResource {
    * const { debitAccountAmount } = await balcao.bankAccount.balance();
    */
   balance(options?: RequestOptions): APIPromise<BankAccountBalance> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/accounts/balance', init),
-      options,
-    });
+    return this._get('banking', '/accounts/balance', {}, options);
   }
 }

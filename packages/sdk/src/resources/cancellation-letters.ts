@@ -1,19 +1,13 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import type { CancellationLetter } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * Cancellation letters: the printable proof, for the buyer, that a charge was refunded. For the
  * charges roles (SELLER_ADMIN, SELLER_CHARGES…); another seller's charge is a NotFoundError.
  */
-export class CancellationLetters {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class CancellationLetters extends APIResource {
   /**
    * A letter for a refunded charge (status REFUND; any other is a ConflictError, `CHARGE_STATUS`):
    * resolves to the public address of an HTML page with the seller, the charge, the buyer and the
@@ -24,13 +18,7 @@ export class CancellationLetters {
    * const { url } = await balcao.cancellationLetters.create(chargeId, { idempotencyKey: `letter-${chargeId}` });
    */
   create(chargeId: string, options?: RequestOptions): APIPromise<CancellationLetter> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/cartas/cancelamento', { ...init, body: { uuid: chargeId } }),
-      options,
-    });
+    const result = this._post('payment', '/cartas/cancelamento', { body: { uuid: chargeId } }, options);
     return mapData(result, (body) => body.data);
   }
 }

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
 import { type APIPromise, mapData } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /**
@@ -22,14 +23,7 @@ export type CardInvoicePaymentParams = Schemas['CardInvoicePaymentRequest'];
  * The card invoices (/cartao/faturas), for B_SELLER_ADMIN, BANKING_ADMIN or BANKING_CARD; paying for
  * BANKING_ADMIN or BANKING_CARD. Every call needs the account ACTIVE ('Conta não configurada.').
  */
-export class CardInvoices {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class CardInvoices extends APIResource {
   /**
    * One row per month, newest first.
    *
@@ -39,26 +33,13 @@ export class CardInvoices {
   list(
     params: { page?: number; size?: number } = {},
     options?: RequestOptions,
-  ): PageIterator<CardInvoiceMonthSummary, CardInvoiceMonthPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/cards/invoices', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<CardInvoiceMonthSummary, CardInvoiceMonthPage> {
+    return this._list('banking', '/cards/invoices', { params: { query: params } }, options);
   }
 
   /** The month ('yyyy-MM') per card with its purchases; NotFoundError 'Sem dados da fatura' when none. */
   retrieve(yearMonth: string, options?: RequestOptions): APIPromise<CardInvoiceMonth> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/cards/invoices/{yearMonth}', { ...init, params: { path: { yearMonth } } }),
-      options,
-    });
+    return this._get('banking', '/cards/invoices/{yearMonth}', { params: { path: { yearMonth } } }, options);
   }
 
   /**
@@ -70,25 +51,13 @@ export class CardInvoices {
    * if (invoice) console.log(invoice.yearMonth, invoice.status, invoice.remainingAmount);
    */
   current(options?: RequestOptions): APIPromise<CardInvoiceMonthSummary | null> {
-    const { banking } = this.#transport;
-    const summary = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/cards/invoices/summary', init),
-      options,
-    });
+    const summary = this._get('banking', '/cards/invoices/summary', {}, options);
     return mapData(summary, ({ invoice }) => invoice);
   }
 
   /** The due day (null until chosen; 12 applies) and whether it can still be chosen. */
   settings(options?: RequestOptions): APIPromise<CardInvoiceSettings> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/cards/invoices/settings', init),
-      options,
-    });
+    return this._get('banking', '/cards/invoices/settings', {}, options);
   }
 
   /**
@@ -98,48 +67,28 @@ export class CardInvoices {
    * await balcao.cardInvoices.setDueDay(18);
    */
   setDueDay(day: 12 | 18 | 22, options?: RequestOptions): APIPromise<CardInvoiceSettings> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        banking.PATCH('/cards/invoices/update-due-day/{day}', { ...init, params: { path: { day } } }),
+    return this._patch(
+      'banking',
+      '/cards/invoices/update-due-day/{day}',
+      { params: { path: { day } } },
       options,
-    });
+    );
   }
 
   /** The closed and overdue card invoices that can be paid, and the checking balance. */
   payable(options?: RequestOptions): APIPromise<PayableCardInvoices> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/cards/invoices/ready-for-payment', init),
-      options,
-    });
+    return this._get('banking', '/cards/invoices/ready-for-payment', {}, options);
   }
 
   /** The Pix payment still waiting to be paid (within its 24 hours), or null. */
   pendingPayment(options?: RequestOptions): APIPromise<CardInvoicePayment | null> {
-    const { banking } = this.#transport;
-    const pending = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/cards/invoices/verify-pending-payment', init),
-      options,
-    });
+    const pending = this._get('banking', '/cards/invoices/verify-pending-payment', {}, options);
     return mapData(pending, ({ payment }) => payment);
   }
 
   /** A payment by id: poll it to learn when a Pix was paid (PAID) or ran out (EXPIRED). */
   retrievePayment(id: string, options?: RequestOptions): APIPromise<CardInvoicePayment> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/cards/invoices/payments/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('banking', '/cards/invoices/payments/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -153,12 +102,6 @@ export class CardInvoices {
    * console.log(payment.emv); // copia e cola
    */
   pay(params: CardInvoicePaymentParams, options?: RequestOptions): APIPromise<CardInvoicePayment> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/cards/invoices/generate-payment', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/cards/invoices/generate-payment', { body: params }, options);
   }
 }

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
-import { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** A corporate card as the gateway shows it: masked (`panMasked`, `finalDigits`), never its number. */
@@ -65,28 +66,15 @@ export class RevealedCard {
  * account ACTIVE, otherwise a ConflictError `ACCOUNT_NOT_ACTIVE` ('Conta não configurada.'); actions on
  * cards are refused (PermissionDeniedError) while the seller has `block_items_credit_card`.
  */
-export class Cards {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Cards extends APIResource {
   /**
    * The seller's cards, newest first, cancelled ones included; `search` matches the name or last digits.
    *
    * @example
    * for await (const card of balcao.cards.list({ status: 'ACTIVE' })) console.log(card.finalDigits, card.cardName);
    */
-  list(params: CardListParams = {}, options?: RequestOptions): PageIterator<Card, CardPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/cards', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: CardListParams = {}, options?: RequestOptions): PagePromise<Card, CardPage> {
+    return this._list('banking', '/cards', { params: { query: params } }, options);
   }
 
   /**
@@ -98,24 +86,12 @@ export class Cards {
    * const card = await balcao.cards.create({ type: 'LIMIT_BALANCE', limitValue: 5000, cardName: 'Marketing' });
    */
   create(params: CardCreateParams, options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/cards', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/cards', { body: params }, options);
   }
 
   /** One card, masked. */
   retrieve(id: string, options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/card/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('banking', '/card/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -128,14 +104,8 @@ export class Cards {
    * console.log(data); // RevealedCard(**** **** **** 4821)
    */
   reveal(id: string, options?: RequestOptions): APIPromise<RevealedCard> {
-    const { banking } = this.#transport;
-    const sent = this.#transport.send({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/card/{id}/sensitive-data', { ...init, params: { path: { id } } }),
-      options,
-    });
-    return new APIPromise(sent.then(({ data, response }) => ({ data: new RevealedCard(data), response })));
+    const sent = this._get('banking', '/card/{id}/sensitive-data', { params: { path: { id } } }, options);
+    return mapData(sent, (data) => new RevealedCard(data));
   }
 
   /** Bloquear: purchases are declined until `unblock`. */
@@ -149,35 +119,17 @@ export class Cards {
   }
 
   #status(idCard: string, status: 'ACTIVE' | 'BLOCKED', options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => banking.PATCH('/cards', { ...init, body: { status, idCard } }),
-      options,
-    });
+    return this._patch('banking', '/cards', { body: { status, idCard } }, options);
   }
 
   /** Cancelar: final; what the card spent stays on its invoices. */
   cancel(id: string, options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
-      call: (init) => banking.DELETE('/cards', { ...init, body: { idCard: id } }),
-      options,
-    });
+    return this._delete('banking', '/cards', { body: { idCard: id } }, options);
   }
 
   /** A new name, up to 20 characters. */
   rename(id: string, cardName: string, options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => banking.PATCH('/cards/rename-card', { ...init, body: { idCard: id, cardName } }),
-      options,
-    });
+    return this._patch('banking', '/cards/rename-card', { body: { idCard: id, cardName } }, options);
   }
 
   /**
@@ -185,13 +137,7 @@ export class Cards {
    * (BadRequestError) leaves the others you changed as they are.
    */
   changeLimit(id: string, newLimit: number, options?: RequestOptions): APIPromise<Card> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => banking.PATCH('/limits/change-limit', { ...init, body: { cardId: id, newLimit } }),
-      options,
-    });
+    return this._patch('banking', '/limits/change-limit', { body: { cardId: id, newLimit } }, options);
   }
 
   /**
@@ -201,14 +147,7 @@ export class Cards {
    * const { totalValueBag, availableValueVirtualCard } = await balcao.cards.limits();
    */
   limits(cardId?: string, options?: RequestOptions): APIPromise<CardLimitSummary> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/limits', { ...init, params: { query: cardId ? { idCard: cardId } : {} } }),
-      options,
-    });
+    return this._get('banking', '/limits', { params: { query: cardId ? { idCard: cardId } : {} } }, options);
   }
 
   /**
@@ -221,15 +160,8 @@ export class Cards {
     cardId: string,
     params: CardTransactionListParams = {},
     options?: RequestOptions,
-  ): PageIterator<CardTransaction, CardTransactionPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/transactions', { ...init, params: { query: { ...query, cardId, page } } }),
-      options,
-    );
+  ): PagePromise<CardTransaction, CardTransactionPage> {
+    return this._list('banking', '/transactions', { params: { query: { ...params, cardId } } }, options);
   }
 
   /** 'Extrair extrato': the card's statement of the period, with a CSV, to the caller's e-mail. */
@@ -238,12 +170,6 @@ export class Cards {
     period: { startDate?: string; endDate?: string } = {},
     options?: RequestOptions,
   ): APIPromise<CardStatementSent> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/v1/banking/card/transactions', { ...init, body: { cardId, ...period } }),
-      options,
-    });
+    return this._post('banking', '/v1/banking/card/transactions', { body: { cardId, ...period } }, options);
   }
 }

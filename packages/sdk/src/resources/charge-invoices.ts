@@ -1,6 +1,7 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import type { Invoice, InvoiceEmailResult } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The invoices (NFS-e) of a charge: `balcao.charges.invoices`. For SELLER_CONFIG_NF, SELLER_MASTER,
@@ -12,14 +13,7 @@ import type { RequestOptions, Transport } from '../core/transport';
  * it later (the sandbox: 20 s by its clock, seen on the next `list`): AUTHORIZED, with
  * `invoiceNumber` and the PDF and XML links. Only an AUTHORIZED invoice is e-mailed or canceled.
  */
-export class ChargeInvoices {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class ChargeInvoices extends APIResource {
   /**
    * The charge's invoices, oldest first; empty when none was emitted.
    *
@@ -29,13 +23,12 @@ export class ChargeInvoices {
    * console.log(live?.invoiceNumber, live?.invoiceDownloadLink.pdfImageLink);
    */
   list(chargeId: string, options?: RequestOptions): APIPromise<Invoice[]> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/invoices/charge/{id}', { ...init, params: { path: { id: chargeId } } }),
+    const result = this._get(
+      'payment',
+      '/invoices/charge/{id}',
+      { params: { path: { id: chargeId } } },
       options,
-    });
+    );
     return mapData(result, (body) => body.data);
   }
 
@@ -52,13 +45,7 @@ export class ChargeInvoices {
    * console.log(invoice.status); // 'SEND_INVOICE_SYSTEM'
    */
   emit(chargeId: string, options?: RequestOptions): APIPromise<Invoice> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/charges/{id}/invoices', { ...init, params: { path: { id: chargeId } } }),
-      options,
-    });
+    return this._post('payment', '/charges/{id}/invoices', { params: { path: { id: chargeId } } }, options);
   }
 
   /**
@@ -69,18 +56,12 @@ export class ChargeInvoices {
    * const { sentTo } = await balcao.charges.invoices.sendEmail(chargeId, invoice.uuidInvoice);
    */
   sendEmail(chargeId: string, invoiceId: string, options?: RequestOptions): APIPromise<InvoiceEmailResult> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        payment.POST('/charges/{id}/invoice-email', {
-          ...init,
-          params: { path: { id: chargeId } },
-          body: { uuidInvoice: invoiceId },
-        }),
+    return this._post(
+      'payment',
+      '/charges/{id}/invoice-email',
+      { params: { path: { id: chargeId } }, body: { uuidInvoice: invoiceId } },
       options,
-    });
+    );
   }
 
   /**
@@ -94,16 +75,11 @@ export class ChargeInvoices {
    * const canceled = await balcao.charges.invoices.cancel(invoice.uuidInvoice, charge.cnpjSeller);
    */
   cancel(invoiceId: string, cnpj: string, options?: RequestOptions): APIPromise<Invoice> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
-      call: (init) =>
-        payment.DELETE('/sellers/invoices/{id}/company/{cnpj}', {
-          ...init,
-          params: { path: { id: invoiceId, cnpj: cnpj.replace(/[\s./-]/g, '') } },
-        }),
+    return this._delete(
+      'payment',
+      '/sellers/invoices/{id}/company/{cnpj}',
+      () => ({ params: { path: { id: invoiceId, cnpj: cnpj.replace(/[\s./-]/g, '') } } }),
       options,
-    });
+    );
   }
 }

@@ -1,7 +1,8 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import { BalcaoError } from '../core/errors';
 import type { PosRefundAttempt, PosRefundCreateParams } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * Refunds through the card machine of a physical sale ('Venda Física', `charge.physicalSale`):
@@ -12,14 +13,7 @@ import type { RequestOptions, Transport } from '../core/transport';
  * An attempt starts PROCESSING and the machine settles it later (the sandbox: 10 minutes by its
  * clock, seen on the next read): REFUNDED, and the charge becomes REFUND when nothing is left.
  */
-export class ChargePosRefunds {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class ChargePosRefunds extends APIResource {
   /**
    * The charge's attempts, newest first (empty when none was asked for).
    *
@@ -28,14 +22,12 @@ export class ChargePosRefunds {
    * if (latest?.status === 'PROCESSING') console.log('settles at', latest.settlesAt);
    */
   list(chargeId: string, options?: RequestOptions): APIPromise<PosRefundAttempt[]> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        payment.GET('/charges/{id}/pos/refunds', { ...init, params: { path: { id: chargeId } } }),
+    const result = this._get(
+      'payment',
+      '/charges/{id}/pos/refunds',
+      { params: { path: { id: chargeId } } },
       options,
-    });
+    );
     return mapData(result, (body) => body.data.attempts);
   }
 
@@ -56,24 +48,15 @@ export class ChargePosRefunds {
     params: PosRefundCreateParams,
     options?: RequestOptions,
   ): APIPromise<PosRefundAttempt[]> {
-    const { payment, store } = this.#transport;
-    const result = this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => {
-        // Read at call time: the lazy sign-in has only just stored the session.
-        const updatedBy = params.updated_by ?? store.get()?.email;
-        if (updatedBy === undefined) {
-          throw new BalcaoError('No session e-mail: sign in first or pass `updated_by`.');
-        }
-        return payment.PATCH('/charges/{id}/pos/refunds', {
-          ...init,
-          params: { path: { id: chargeId } },
-          body: { ...params, updated_by: updatedBy },
-        });
-      },
-      options,
-    });
+    const init = () => {
+      // Read at send time: the lazy sign-in has only just stored the session.
+      const updatedBy = params.updated_by ?? this._transport.store.get()?.email;
+      if (updatedBy === undefined) {
+        throw new BalcaoError('No session e-mail: sign in first or pass `updated_by`.');
+      }
+      return { params: { path: { id: chargeId } }, body: { ...params, updated_by: updatedBy } };
+    };
+    const result = this._patch('payment', '/charges/{id}/pos/refunds', init, options);
     return mapData(result, (body) => body.data.attempts);
   }
 }

@@ -5,20 +5,14 @@ import type {
   RefundEligibility,
   RefundEligibilityParams,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * Refunds of a charge: `balcao.charges.refunds`. Amounts are decimal reais, as on the wire
  * (`{ amount: 50 }` is R$ 50,00).
  */
-export class ChargeRefunds {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class ChargeRefunds extends APIResource {
   /**
    * Whether the charge can be refunded, how much is left (`availableAmount`) and whether a part of
    * it may be (`partialAllowed`: a card paid on an earlier day refunds only in full). With
@@ -33,17 +27,12 @@ export class ChargeRefunds {
     params: RefundEligibilityParams = {},
     options?: RequestOptions,
   ): APIPromise<RefundEligibility> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        payment.GET('/charges/{id}/refunds/eligibility', {
-          ...init,
-          params: { path: { id: chargeId }, query: params },
-        }),
+    const result = this._get(
+      'payment',
+      '/charges/{id}/refunds/eligibility',
+      { params: { path: { id: chargeId }, query: params } },
       options,
-    });
+    );
     return mapData(result, (body) => body.data);
   }
 
@@ -66,13 +55,11 @@ export class ChargeRefunds {
    * console.log(refund.status, refund.availableAmount); // 'REFUNDED', what can still be refunded
    */
   create(chargeId: string, params: RefundCreateParams, options?: RequestOptions): APIPromise<Refund> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        payment.POST('/charges/{id}/refunds', { ...init, params: { path: { id: chargeId } }, body: params }),
+    return this._post(
+      'payment',
+      '/charges/{id}/refunds',
+      { params: { path: { id: chargeId } }, body: params },
       options,
-    });
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { type APIPromise, mapData } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   Charge,
   Chargeback,
@@ -14,6 +14,7 @@ import type {
   SellerDashboard,
   SellerDashboardParams,
 } from '../core/payment-types';
+import { APIResource } from '../core/resource';
 import type { RequestOptions, Transport } from '../core/transport';
 import { ChargeInvoices } from './charge-invoices';
 import { ChargePosRefunds } from './charge-pos-refunds';
@@ -28,8 +29,7 @@ import { ChargeRefunds } from './charge-refunds';
  * Money is as on the wire: decimal reais in a `number` (`value: 149.9` is R$ 149,90), in answers
  * and in filters alike. Dates are `yyyy-MM-dd` strings, days in São Paulo time.
  */
-export class Charges {
-  readonly #transport: Transport;
+export class Charges extends APIResource {
   /** Refund eligibility and refunds: `balcao.charges.refunds.create(id, { amount })`. */
   readonly refunds: ChargeRefunds;
   /** Refunds through the card machine of a physical sale: `balcao.charges.posRefunds.create(id, { value })`. */
@@ -39,7 +39,7 @@ export class Charges {
 
   /** @internal */
   constructor(transport: Transport) {
-    this.#transport = transport;
+    super(transport);
     this.refunds = new ChargeRefunds(transport);
     this.posRefunds = new ChargePosRefunds(transport);
     this.invoices = new ChargeInvoices(transport);
@@ -65,14 +65,8 @@ export class Charges {
    *   console.log(charge.uuid, charge.customerName, charge.value);
    * }
    */
-  list(params: ChargeListParams = {}, options?: RequestOptions): PageIterator<ChargeSummary, ChargePage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/charges', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: ChargeListParams = {}, options?: RequestOptions): PagePromise<ChargeSummary, ChargePage> {
+    return this._list('payment', '/charges', { params: { query: params } }, options);
   }
 
   /**
@@ -83,13 +77,7 @@ export class Charges {
    * console.log(charge.status, charge.boleto?.linhaDigitavel);
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Charge> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/charges/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/charges/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -101,13 +89,8 @@ export class Charges {
    * await balcao.charges.delete(chargeId);
    */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
-    const { payment } = this.#transport;
-    return this.#transport.request<void>({
-      method: 'DELETE',
-      authenticated: true,
+    return this._delete('payment', '/charges/{id}', { params: { path: { id } } }, options, {
       noContent: true,
-      call: (init) => payment.DELETE('/charges/{id}', { ...init, params: { path: { id } } }),
-      options,
     });
   }
 
@@ -120,18 +103,12 @@ export class Charges {
    * const charge = await balcao.charges.markPaid(chargeId); // charge.status === 'PAID_MANUALLY'
    */
   markPaid(id: string, options?: RequestOptions): APIPromise<Charge> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/charges/{id}/manual-pay', {
-          ...init,
-          params: { path: { id } },
-          body: { uuidCharge: id },
-        }),
+    return this._patch(
+      'payment',
+      '/charges/{id}/manual-pay',
+      { params: { path: { id } }, body: { uuidCharge: id } },
       options,
-    });
+    );
   }
 
   /**
@@ -148,14 +125,12 @@ export class Charges {
    * console.log(status); // 'DISPUTE'
    */
   chargeback(id: string, params: ChargebackParams, options?: RequestOptions): APIPromise<Chargeback> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/charges/{id}/refund', { ...init, params: { path: { id } }, body: params }),
+    const result = this._patch(
+      'payment',
+      '/charges/{id}/refund',
+      { params: { path: { id } }, body: params },
       options,
-    });
+    );
     return mapData(result, (body) => body.data);
   }
 
@@ -166,13 +141,7 @@ export class Charges {
    * for (const line of await balcao.charges.split(chargeId)) console.log(line.subSellerName, line.amount);
    */
   split(id: string, options?: RequestOptions): APIPromise<ChargeSplitLine[]> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/charges/{id}/split', { ...init, params: { path: { id } } }),
-      options,
-    });
+    const result = this._get('payment', '/charges/{id}/split', { params: { path: { id } } }, options);
     return mapData(result, (body) => body.data);
   }
 
@@ -185,13 +154,12 @@ export class Charges {
    * const receivedCents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
    */
   statement(id: string, options?: RequestOptions): APIPromise<ChargeStatementLine[]> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/redeems/statement/charge/{id}', { ...init, params: { path: { id } } }),
+    const result = this._get(
+      'payment',
+      '/redeems/statement/charge/{id}',
+      { params: { path: { id } } },
       options,
-    });
+    );
     return mapData(result, (body) => body.data);
   }
 
@@ -203,13 +171,7 @@ export class Charges {
    * const { metrics, lines } = await balcao.charges.dashboard({ startDate: '2026-11-01', endDate: '2026-11-30' });
    */
   dashboard(params: SellerDashboardParams, options?: RequestOptions): APIPromise<SellerDashboard> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/seller/dashboard', { ...init, params: { query: params } }),
-      options,
-    });
+    return this._get('payment', '/seller/dashboard', { params: { query: params } }, options);
   }
 
   /**
@@ -223,13 +185,7 @@ export class Charges {
     params: DashboardChargeListParams,
     options?: RequestOptions,
   ): APIPromise<DashboardCharge[]> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/charges/dashboard', { ...init, params: { query: params } }),
-      options,
-    });
+    const result = this._get('payment', '/charges/dashboard', { params: { query: params } }, options);
     return mapData(result, (body) => body.content);
   }
 }

@@ -5,21 +5,15 @@ import type {
   CheckoutUpdateParams,
   SubdomainCheck,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's checkout page ('Meu Checkout'): its title, description and URL (a subdomain of the
  * checkout host, unique across sellers). For SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE and
  * SELLER_CHECKOUT; reading the default one also for SELLER_PAYMENT_LINK.
  */
-export class Checkouts {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Checkouts extends APIResource {
   /**
    * The seller's checkout; a NotFoundError before it has one.
    *
@@ -27,13 +21,7 @@ export class Checkouts {
    * const { subDomain, url } = await balcao.checkouts.retrieveDefault();
    */
   retrieveDefault(options?: RequestOptions): APIPromise<Checkout> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/checkouts/default', init),
-      options,
-    });
+    return this._get('payment', '/checkouts/default', {}, options);
   }
 
   /**
@@ -44,13 +32,7 @@ export class Checkouts {
    * const checkout = await balcao.checkouts.create({ title: 'Minha Loja', subDomain: 'minha-loja' });
    */
   create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<Checkout> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/checkouts', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/checkouts', { body: params }, options);
   }
 
   /**
@@ -60,13 +42,7 @@ export class Checkouts {
    * await balcao.checkouts.update(checkout.id, { title: 'Minha Loja', subDomain: 'minha-loja-sp' });
    */
   update(id: number, params: CheckoutUpdateParams, options?: RequestOptions): APIPromise<Checkout> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) => payment.PUT('/checkouts/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._put('payment', '/checkouts/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -76,13 +52,11 @@ export class Checkouts {
    * const { isValid } = await balcao.checkouts.checkSubdomain('minha-loja');
    */
   checkSubdomain(subDomain: string, options?: RequestOptions): APIPromise<SubdomainCheck> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        payment.GET('/subdomains/{subDomain}/exists', { ...init, params: { path: { subDomain } } }),
+    return this._get(
+      'payment',
+      '/subdomains/{subDomain}/exists',
+      { params: { path: { subDomain } } },
       options,
-    });
+    );
   }
 }

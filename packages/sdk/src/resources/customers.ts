@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   Customer,
   CustomerAddressParams,
@@ -9,21 +9,15 @@ import type {
   CustomerSummary,
   CustomerUpdateParams,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's customers (buyers), used by charges, payment links and subscriptions. For
  * SELLER_ADMIN and SELLER_CLIENTS; another seller's customer is a NotFoundError. Invalid input
  * rejects with a BadRequestError listing every problem, in Portuguese (`error.errors`).
  */
-export class Customers {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Customers extends APIResource {
   /**
    * Every customer matching the filters (`name`, `document`, `email`: any part of it, without
    * accents or case), by name, fetched `size` at a time (20 by default) as the loop asks for them;
@@ -37,14 +31,8 @@ export class Customers {
   list(
     params: CustomerListParams = {},
     options?: RequestOptions,
-  ): PageIterator<CustomerSummary, CustomerPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/seller-clients', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<CustomerSummary, CustomerPage> {
+    return this._list('payment', '/seller-clients', { params: { query: params } }, options);
   }
 
   /**
@@ -63,13 +51,7 @@ export class Customers {
    * });
    */
   create(params: CustomerCreateParams, options?: RequestOptions): APIPromise<Customer> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/seller-clients', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/seller-clients', { body: params }, options);
   }
 
   /**
@@ -79,13 +61,7 @@ export class Customers {
    * const customer = await balcao.customers.retrieve('6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c');
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Customer> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/seller-clients/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/seller-clients/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -97,14 +73,7 @@ export class Customers {
    * await balcao.customers.update(id, { document, name, email, countryCode, phone: '11912345678' });
    */
   update(id: string, params: CustomerUpdateParams, options?: RequestOptions): APIPromise<Customer> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) =>
-        payment.PUT('/seller-clients/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._put('payment', '/seller-clients/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -117,13 +86,11 @@ export class Customers {
    * });
    */
   updateAddress(id: string, params: CustomerAddressParams, options?: RequestOptions): APIPromise<Customer> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/seller-clients/{id}/address', { ...init, params: { path: { id } }, body: params }),
+    return this._patch(
+      'payment',
+      '/seller-clients/{id}/address',
+      { params: { path: { id } }, body: params },
       options,
-    });
+    );
   }
 }

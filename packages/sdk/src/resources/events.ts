@@ -1,7 +1,8 @@
 import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type { WebhookEvent } from './webhooks';
 
 type Schemas = payment.components['schemas'];
@@ -16,28 +17,15 @@ export type EventDelivery = Schemas['WebhookDelivery'];
  * The seller's events of the last 30 days (what its webhooks were sent), for an API key or a user with
  * SELLER_CONFIG_INTEGRATION: the log that `balcao listen` reads, and a replay of one event to one webhook.
  */
-export class Events {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Events extends APIResource {
   /**
    * Newest first, with the body each webhook received.
    *
    * @example
    * for await (const event of balcao.events.list()) console.log(event.id, event.type);
    */
-  list(params: EventListParams = {}, options?: RequestOptions): PageIterator<WebhookEvent, EventPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/events', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: EventListParams = {}, options?: RequestOptions): PagePromise<WebhookEvent, EventPage> {
+    return this._list('payment', '/events', { params: { query: params } }, options);
   }
 
   /**
@@ -49,13 +37,6 @@ export class Events {
    * await balcao.events.replay(event.id, { endpointId: webhook.id });
    */
   replay(id: string, params: EventReplayParams, options?: RequestOptions): APIPromise<EventDelivery> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        payment.POST('/events/{id}/replay', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._post('payment', '/events/{id}/replay', { params: { path: { id } }, body: params }, options);
   }
 }

@@ -1,23 +1,11 @@
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /** The feature toggles on for the signed-in user and their seller. */
-export class Features {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Features extends APIResource {
   /** The names of the toggles that are on, e.g. `view_seller_payment_link`. */
   list(options?: RequestOptions): APIPromise<string[]> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/users/feature-toggles', init),
-      options,
-    });
+    return this._get('core', '/users/feature-toggles', {}, options);
   }
 }

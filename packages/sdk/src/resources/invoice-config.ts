@@ -1,20 +1,14 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import type { InvoiceConfig, InvoiceConfigUpdateParams } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's invoice (NFS-e) configuration: whether `charges.invoices.emit` may run. Reading is
  * for the invoice roles (SELLER_CONFIG_NF, SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE),
  * changing for SELLER_CONFIG_NF. Configuring (the city hall data) is an external form, not an API.
  */
-export class InvoiceConfigs {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class InvoiceConfigs extends APIResource {
   /**
    * Whether emission is on (`active`) and whether the seller ever configured it (`configured`).
    *
@@ -22,13 +16,7 @@ export class InvoiceConfigs {
    * const { active, configured } = await balcao.invoiceConfig.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<InvoiceConfig> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/invoice-config', init),
-      options,
-    });
+    const result = this._get('payment', '/sellers/invoice-config', {}, options);
     return mapData(result, (body) => body.data);
   }
 
@@ -40,13 +28,7 @@ export class InvoiceConfigs {
    * await balcao.invoiceConfig.update({ active: false }); // emit now rejects with a BadRequestError
    */
   update(params: InvoiceConfigUpdateParams, options?: RequestOptions): APIPromise<InvoiceConfig> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/sellers/invoice-config', { ...init, body: params }),
-      options,
-    });
+    const result = this._patch('payment', '/sellers/invoice-config', { body: params }, options);
     return mapData(result, (body) => body.data);
   }
 }

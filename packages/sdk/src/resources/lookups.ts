@@ -1,26 +1,19 @@
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type { Company, PostalAddress } from '../core/types';
 
 /** Public lookups: no session needed. */
-export class Lookups {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Lookups extends APIResource {
   /** A company by CNPJ (numeric or alphanumeric, punctuation allowed). NotFoundError when there is none. */
   company(cnpj: string, options?: RequestOptions): APIPromise<Company> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: false,
-      call: (init) =>
-        core.GET('/public/companies/{document}', { ...init, params: { path: { document: cnpj } } }),
+    return this._get(
+      'core',
+      '/public/companies/{document}',
+      { params: { path: { document: cnpj } } },
       options,
-    });
+      { public: true },
+    );
   }
 
   /**
@@ -34,12 +27,8 @@ export class Lookups {
    * else console.log(address.logradouro, address.localidade, address.uf);
    */
   postalCode(cep: string, options?: RequestOptions): APIPromise<PostalAddress> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: false,
-      call: (init) => core.GET('/public/postal-codes/{cep}/json', { ...init, params: { path: { cep } } }),
-      options,
+    return this._get('core', '/public/postal-codes/{cep}/json', { params: { path: { cep } } }, options, {
+      public: true,
     });
   }
 }

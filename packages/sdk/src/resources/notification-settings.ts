@@ -1,6 +1,7 @@
 import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = payment.components['schemas'];
 
@@ -18,26 +19,13 @@ export type NotificationIdentificationParams = Schemas['NotificationIdentificati
  * it is unpaid, by e-mail and WhatsApp. Every change answers the whole settings. PATCH calls carry no
  * idempotency key and are not retried; sending the same state twice is harmless.
  */
-export class NotificationSettingsResource {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class NotificationSettingsResource extends APIResource {
   /**
    * @example
    * const { activeAllNotifications, notifications } = await balcao.notificationSettings.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<NotificationSettings> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/seller-notifications', init),
-      options,
-    });
+    return this._get('payment', '/seller-notifications', {}, options);
   }
 
   /**
@@ -54,13 +42,7 @@ export class NotificationSettingsResource {
     params: NotificationIdentificationParams,
     options?: RequestOptions,
   ): APIPromise<NotificationSettings> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/seller-notifications/basic', { ...init, body: params }),
-      options,
-    });
+    return this._patch('payment', '/seller-notifications/basic', { body: params }, options);
   }
 
   /**
@@ -74,13 +56,7 @@ export class NotificationSettingsResource {
     active: boolean,
     options?: RequestOptions,
   ): APIPromise<NotificationSettings> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/seller-notifications/active', { ...init, body: { type, active } }),
-      options,
-    });
+    return this._patch('payment', '/seller-notifications/active', { body: { type, active } }, options);
   }
 
   /**
@@ -94,16 +70,11 @@ export class NotificationSettingsResource {
     channel?: NotificationSwitch['channel'],
     options?: RequestOptions,
   ): APIPromise<NotificationSettings> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/seller-notifications/migration/active', {
-          ...init,
-          body: channel ? { active, channel } : { active },
-        }),
+    return this._patch(
+      'payment',
+      '/seller-notifications/migration/active',
+      { body: channel ? { active, channel } : { active } },
       options,
-    });
+    );
   }
 }

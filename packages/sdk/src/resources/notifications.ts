@@ -1,17 +1,11 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type { Notification, NotificationListParams, NotificationPage, UnreadCount } from '../core/types';
 
 /** The seller's notification panel. */
-export class Notifications {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Notifications extends APIResource {
   /**
    * Every notification, newest first unless `sort` says otherwise, fetched `size` at a time
    * (10 by default) as the loop asks for them: `for await (const n of balcao.notifications.list())`.
@@ -20,25 +14,13 @@ export class Notifications {
   list(
     params: NotificationListParams = {},
     options?: RequestOptions,
-  ): PageIterator<Notification, NotificationPage> {
-    const { core } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => core.GET('/notification-panel', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<Notification, NotificationPage> {
+    return this._list('core', '/notification-panel', { params: { query: params } }, options);
   }
 
   /** How many notifications are unread. */
   unreadCount(options?: RequestOptions): APIPromise<UnreadCount> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/notification-panel/quantity-unread', init),
-      options,
-    });
+    return this._get('core', '/notification-panel/quantity-unread', {}, options);
   }
 
   /**
@@ -46,13 +28,7 @@ export class Notifications {
    * carries no idempotency key.
    */
   markRead(id: number, options?: RequestOptions): APIPromise<Notification> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => core.PATCH('/notification-panel/{id}/read', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._patch('core', '/notification-panel/{id}/read', { params: { path: { id } } }, options);
   }
 
   /**
@@ -60,12 +36,6 @@ export class Notifications {
    * a PATCH carries no idempotency key.
    */
   markAllRead(options?: RequestOptions): APIPromise<UnreadCount> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => core.PATCH('/notification-panel/read-all', init),
-      options,
-    });
+    return this._patch('core', '/notification-panel/read-all', {}, options);
   }
 }

@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   InstallmentSimulation,
   InstallmentSimulationParams,
@@ -12,7 +12,8 @@ import type {
   SplitPreview,
   SplitPreviewParams,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * Payment links: one-off (ORDER) and quick (FAST_ORDER) links a buyer pays on the link's public
@@ -23,14 +24,7 @@ import type { RequestOptions, Transport } from '../core/transport';
  * a PermissionDeniedError, another seller's link a NotFoundError, invalid input a BadRequestError
  * listing every problem in Portuguese (`error.errors`).
  */
-export class PaymentLinks {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class PaymentLinks extends APIResource {
   /**
    * The links of one kind (`orders`, `subscriptions` or `fast-orders`), newest first, fetched `size`
    * at a time (20 by default). `title` (or `planTitle` for subscriptions) matches any part of the
@@ -42,14 +36,8 @@ export class PaymentLinks {
    *   console.log(link.uuid, link.title, link.paidUses, link.url);
    * }
    */
-  list(params: PaymentLinkListParams, options?: RequestOptions): PageIterator<PaymentLink, PaymentLinkPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/payment-links', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: PaymentLinkListParams, options?: RequestOptions): PagePromise<PaymentLink, PaymentLinkPage> {
+    return this._list('payment', '/payment-links', { params: { query: params } }, options);
   }
 
   /**
@@ -70,13 +58,7 @@ export class PaymentLinks {
    * console.log(link.url);
    */
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/payment-links', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/payment-links', { body: params }, options);
   }
 
   /**
@@ -86,13 +68,7 @@ export class PaymentLinks {
    * const link = await balcao.paymentLinks.retrieve('7a000000-0000-4000-8000-000000000001');
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/payment-links/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/payment-links/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -108,13 +84,7 @@ export class PaymentLinks {
    * });
    */
   update(id: string, params: PaymentLinkUpdateParams, options?: RequestOptions): APIPromise<PaymentLink> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) => payment.PUT('/payment-links/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._put('payment', '/payment-links/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -125,13 +95,8 @@ export class PaymentLinks {
    * await balcao.paymentLinks.delete(link.uuid);
    */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
-    const { payment } = this.#transport;
-    return this.#transport.request<void>({
-      method: 'DELETE',
-      authenticated: true,
+    return this._delete('payment', '/payment-links/{id}', { params: { path: { id } } }, options, {
       noContent: true,
-      call: (init) => payment.DELETE('/payment-links/{id}', { ...init, params: { path: { id } } }),
-      options,
     });
   }
 
@@ -147,14 +112,12 @@ export class PaymentLinks {
     params: InstallmentSimulationParams,
     options?: RequestOptions,
   ): APIPromise<InstallmentSimulation> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        payment.GET('/payment-links/installments-payment', { ...init, params: { query: params } }),
+    return this._get(
+      'payment',
+      '/payment-links/installments-payment',
+      { params: { query: params } },
       options,
-    });
+    );
   }
 
   /**
@@ -168,13 +131,7 @@ export class PaymentLinks {
    * });
    */
   previewSplit(params: SplitPreviewParams, options?: RequestOptions): APIPromise<SplitPreview> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/payment-links/split-preview', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/payment-links/split-preview', { body: params }, options);
   }
   /**
    * The installments the seller's links may offer: the card's default (10, or the seller's) and
@@ -185,12 +142,6 @@ export class PaymentLinks {
    * const { maxCardInstallments } = await balcao.paymentLinks.settings();
    */
   settings(options?: RequestOptions): APIPromise<PaymentLinkSettings> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/payment-links/settings', init),
-      options,
-    });
+    return this._get('payment', '/payment-links/settings', {}, options);
   }
 }

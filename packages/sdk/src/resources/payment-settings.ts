@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
 import { type APIPromise, mapData } from '../core/api-promise';
+import { APIResource } from '../core/resource';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = payment.components['schemas'];
@@ -15,14 +16,7 @@ export type LateTaxRate = Schemas['LateTaxRate'];
 export type LateTaxUpdateParams = Schemas['DefaultTaxUpdate']['bankSlipTax'];
 
 /** `paymentSettings.methods`: the default payment methods of new payment links. */
-export class DefaultMethods {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class DefaultMethods extends APIResource {
   /**
    * The seller's default methods (all three on for a seller who never changed them).
    *
@@ -30,13 +24,7 @@ export class DefaultMethods {
    * const { defaultEnablePixPayment } = await balcao.paymentSettings.methods.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<DefaultPaymentMethods> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/default-payments-method', init),
-      options,
-    });
+    return this._get('payment', '/sellers/default-payments-method', {}, options);
   }
 
   /**
@@ -51,25 +39,12 @@ export class DefaultMethods {
     params: DefaultPaymentMethodsUpdateParams,
     options?: RequestOptions,
   ): APIPromise<DefaultPaymentMethods> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/sellers/default-payments-method', { ...init, body: params }),
-      options,
-    });
+    return this._patch('payment', '/sellers/default-payments-method', { body: params }, options);
   }
 }
 
 /** `paymentSettings.lateTax`: the late fine and interest every new boleto copies. */
-export class LateTaxes {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class LateTaxes extends APIResource {
   /**
    * The fine and monthly interest a boleto created now would carry.
    *
@@ -77,13 +52,7 @@ export class LateTaxes {
    * const { fine, interest } = await balcao.paymentSettings.lateTax.retrieve();
    */
   retrieve(options?: RequestOptions): APIPromise<LateTax> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/default-tax', init),
-      options,
-    });
+    const result = this._get('payment', '/sellers/default-tax', {}, options);
     return mapData(result, (body) => body.bankSlipTax);
   }
 
@@ -99,13 +68,7 @@ export class LateTaxes {
    * });
    */
   update(params: LateTaxUpdateParams, options?: RequestOptions): APIPromise<LateTax> {
-    const { payment } = this.#transport;
-    const result = this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/sellers/default-tax', { ...init, body: { bankSlipTax: params } }),
-      options,
-    });
+    const result = this._patch('payment', '/sellers/default-tax', { body: { bankSlipTax: params } }, options);
     return mapData(result, (body) => body.bankSlipTax);
   }
 }

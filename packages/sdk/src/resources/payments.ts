@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
-import { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** A bill payment (Pix or boleto) of /pagamentos, with who asked, who decided and what happened. */
@@ -27,14 +28,7 @@ export type PaymentFavoriteListParams = NonNullable<
  * A payment goes REQUESTED → SCHEDULED (approved) → PAID or FAILED (`failureReason`) on its date, or
  * REJECTED, EXPIRED (its date passed unapproved) or CANCELLED (while scheduled).
  */
-export class Payments {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Payments extends APIResource {
   /**
    * Looks up who a Pix key pays (NotFoundError `PIX_KEY_NOT_FOUND` when the directory has no such key)
    * or reads a boleto line or barcode (amount, due date, bank; BadRequestError 'Código de barras inválido'
@@ -47,13 +41,7 @@ export class Payments {
    * console.log(slip.amount, slip.dueDate);
    */
   check(params: PaymentCheckParams, options?: RequestOptions): APIPromise<PaymentCheck> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/payments/create', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/payments/create', { body: params }, options);
   }
 
   /**
@@ -67,13 +55,7 @@ export class Payments {
    * });
    */
   create(params: PaymentCreateParams, options?: RequestOptions): APIPromise<Payment> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/payments', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/payments', { body: params }, options);
   }
 
   /**
@@ -84,51 +66,25 @@ export class Payments {
    * const [scheduled] = await balcao.payments.approve([payment.transferId]);
    */
   approve(transferIds: string[], options?: RequestOptions): APIPromise<Payment[]> {
-    const { banking } = this.#transport;
-    return this.#unwrap(
-      this.#transport.send({
-        method: 'POST',
-        authenticated: true,
-        call: (init) => banking.POST('/payments/approval', { ...init, body: { transferIds } }),
-        options,
-      }),
-    );
+    const result = this._post('banking', '/payments/approval', { body: { transferIds } }, options);
+    return mapData(result, (body) => body.content);
   }
 
   /** Rejects requested payments (all of them or none), with an optional reason kept in `failureReason`. */
   reject(transferIds: string[], reason?: string, options?: RequestOptions): APIPromise<Payment[]> {
-    const { banking } = this.#transport;
     const body = reason === undefined ? { transferIds } : { transferIds, reason };
-    return this.#unwrap(
-      this.#transport.send({
-        method: 'POST',
-        authenticated: true,
-        call: (init) => banking.POST('/payments/rejection', { ...init, body }),
-        options,
-      }),
-    );
+    const result = this._post('banking', '/payments/rejection', { body }, options);
+    return mapData(result, (answer) => answer.content);
   }
 
   /** Cancels a SCHEDULED payment for good; in any other status a ConflictError `PAYMENT_NOT_CANCELLABLE`. */
   cancel(transferId: string, options?: RequestOptions): APIPromise<Payment> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
-      call: (init) => banking.DELETE('/payments/{transferId}', { ...init, params: { path: { transferId } } }),
-      options,
-    });
+    return this._delete('banking', '/payments/{transferId}', { params: { path: { transferId } } }, options);
   }
 
   /** One payment; poll it to learn when the bank paid it (PAID) or why it failed (`failureReason`). */
   retrieve(transferId: string, options?: RequestOptions): APIPromise<Payment> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/payments/{transferId}', { ...init, params: { path: { transferId } } }),
-      options,
-    });
+    return this._get('banking', '/payments/{transferId}', { params: { path: { transferId } } }, options);
   }
 
   /**
@@ -138,28 +94,16 @@ export class Payments {
    * @example
    * for await (const p of balcao.payments.list({ status: ['FAILED'] })) console.log(p.recipientName, p.failureReason);
    */
-  list(params: PaymentListParams = {}, options?: RequestOptions): PageIterator<Payment, PaymentPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/payments', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: PaymentListParams = {}, options?: RequestOptions): PagePromise<Payment, PaymentPage> {
+    return this._list('banking', '/payments', { params: { query: params } }, options);
   }
 
   /** The Pix favourites (saved with `isFavorite` on `create`); `name` matches the name, nickname or key. */
   favorites(
     params: PaymentFavoriteListParams = {},
     options?: RequestOptions,
-  ): PageIterator<PaymentFavorite, PaymentFavoritePage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/payments/favorites', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<PaymentFavorite, PaymentFavoritePage> {
+    return this._list('banking', '/payments/favorites', { params: { query: params } }, options);
   }
 
   /**
@@ -169,22 +113,8 @@ export class Payments {
    * await writeFile('comprovante.pdf', await balcao.payments.receipt(payment.transferId));
    */
   receipt(transferId: string, options?: RequestOptions): APIPromise<Uint8Array> {
-    const { banking } = this.#transport;
-    const sent = this.#transport.send({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/payments/{transferId}/receipt', {
-          ...init,
-          params: { path: { transferId } },
-          parseAs: 'arrayBuffer',
-        }),
-      options,
-    });
-    return new APIPromise(sent.then(({ data, response }) => ({ data: new Uint8Array(data), response })));
-  }
-
-  #unwrap(sent: Promise<{ data: { content: Payment[] }; response: Response }>): APIPromise<Payment[]> {
-    return new APIPromise(sent.then(({ data, response }) => ({ data: data.content, response })));
+    const init = { params: { path: { transferId } }, parseAs: 'arrayBuffer' } as const;
+    const sent = this._get('banking', '/payments/{transferId}/receipt', init, options);
+    return mapData(sent, (data) => new Uint8Array(data));
   }
 }

@@ -1,6 +1,7 @@
 import type { banking } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** A Pix key of the business account, `key` as the Pix directory holds it (phone '+55…', CNPJ digits). */
@@ -27,14 +28,7 @@ export type PixKeyCreateParams = Schemas['PixKeyCreateRequest'];
  * the Pix directory already holds, here or at any other account, is a ConflictError
  * `PIX_KEY_ALREADY_REGISTERED`.
  */
-export class PixKeys {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class PixKeys extends APIResource {
   /**
    * The keys of one account, oldest first.
    *
@@ -42,13 +36,7 @@ export class PixKeys {
    * for (const key of await balcao.pix.keys.list(debitAccountId)) console.log(key.keyType, key.key);
    */
   list(accountId: string, options?: RequestOptions): APIPromise<PixKey[]> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/key/{id}', { ...init, params: { path: { id: accountId } } }),
-      options,
-    });
+    return this._get('banking', '/key/{id}', { params: { path: { id: accountId } } }, options);
   }
 
   /**
@@ -63,13 +51,7 @@ export class PixKeys {
    * if (phone.status === 'AWAITING_CONFIRMATION') await balcao.pix.keys.confirm(phone.challenge.id, { code });
    */
   create(params: PixKeyCreateParams, options?: RequestOptions): APIPromise<PixKeyRegistration> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/key', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/key', { body: params }, options);
   }
 
   /**
@@ -85,18 +67,12 @@ export class PixKeys {
     params: { code: string },
     options?: RequestOptions,
   ): APIPromise<PixKeyRegistered> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        banking.POST('/key/confirmation/{challengeId}', {
-          ...init,
-          params: { path: { challengeId } },
-          body: params,
-        }),
+    return this._post(
+      'banking',
+      '/key/confirmation/{challengeId}',
+      { params: { path: { challengeId } }, body: params },
       options,
-    });
+    );
   }
 
   /**
@@ -106,17 +82,12 @@ export class PixKeys {
    * await balcao.pix.keys.delete(key.id, { keyType: key.keyType });
    */
   delete(id: string, params: { keyType: PixKeyType }, options?: RequestOptions): APIPromise<void> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
-      noContent: true,
-      call: (init) =>
-        banking.DELETE('/key/{id}', {
-          ...init,
-          params: { path: { id }, query: { keyType: params.keyType } },
-        }),
+    return this._delete(
+      'banking',
+      '/key/{id}',
+      () => ({ params: { path: { id }, query: { keyType: params.keyType } } }),
       options,
-    });
+      { noContent: true },
+    );
   }
 }

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
 import { type APIPromise, mapData } from '../core/api-promise';
 import { BalcaoError } from '../core/errors';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /**
@@ -29,14 +30,7 @@ function byPeriod(limits: PixLimit[]): PixLimitsByPeriod {
  * BANKING_ADMIN or BANKING_WALLET. Both calls need the account ACTIVE: otherwise a ConflictError
  * `ACCOUNT_NOT_ACTIVE` ('Conta não configurada.').
  */
-export class PixLimits {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class PixLimits extends APIResource {
   /**
    * The day and the night limit as they stand now, by name.
    *
@@ -45,13 +39,7 @@ export class PixLimits {
    * if (night.scheduledAmount !== null) console.log(`R$ ${night.scheduledAmount} a partir de ${night.scheduledFor}`);
    */
   get(options?: RequestOptions): APIPromise<PixLimitsByPeriod> {
-    const { banking } = this.#transport;
-    const result = this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/accounts/limits', init),
-      options,
-    });
+    const result = this._get('banking', '/accounts/limits', {}, options);
     return mapData(result, byPeriod);
   }
 
@@ -67,12 +55,6 @@ export class PixLimits {
    * console.log(after.amount, after.scheduledAmount, after.scheduledFor); // 1000, 3000, tomorrow at this time
    */
   update(params: PixLimitUpdateParams, options?: RequestOptions): APIPromise<PixLimit> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => banking.PATCH('/accounts/limits', { ...init, body: params }),
-      options,
-    });
+    return this._patch('banking', '/accounts/limits', { body: params }, options);
   }
 }

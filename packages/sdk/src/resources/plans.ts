@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   Plan,
   PlanCreateParams,
@@ -7,7 +7,8 @@ import type {
   PlanPage,
   PlanUpdateParams,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's subscription plans. Reading is for the roles that pick a plan: SELLER_MASTER,
@@ -16,14 +17,7 @@ import type { RequestOptions, Transport } from '../core/transport';
  * 'Adicionar plano'), editing for SELLER_CHECKOUT and the staff. Another seller's plan is a NotFoundError. Each plan has a
  * price per periodicity (`basicValues`: MONTHLY, SEMESTER, YEARLY), in decimal reais.
  */
-export class Plans {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Plans extends APIResource {
   /**
    * Every plan (inactive ones included) whose title contains `title`, by title, fetched `size` at
    * a time (20 by default) as the loop asks for them.
@@ -33,14 +27,8 @@ export class Plans {
    *   console.log(plan.title, plan.active, plan.basicValues.map((price) => `${price.type} ${price.value}`));
    * }
    */
-  list(params: PlanListParams = {}, options?: RequestOptions): PageIterator<Plan, PlanPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/plans', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: PlanListParams = {}, options?: RequestOptions): PagePromise<Plan, PlanPage> {
+    return this._list('payment', '/plans', { params: { query: params } }, options);
   }
 
   /**
@@ -51,13 +39,7 @@ export class Plans {
    * const monthly = plan.basicValues.find((price) => price.type === 'MONTHLY');
    */
   retrieve(id: number, options?: RequestOptions): APIPromise<Plan> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/plans/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/plans/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -76,13 +58,7 @@ export class Plans {
    * });
    */
   create(params: PlanCreateParams, options?: RequestOptions): APIPromise<Plan> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/plans', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/plans', { body: params }, options);
   }
 
   /**
@@ -92,13 +68,7 @@ export class Plans {
    * await balcao.plans.update(plan.id, { ...params, title: 'Plano Família Plus' });
    */
   update(id: number, params: PlanUpdateParams, options?: RequestOptions): APIPromise<Plan> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) => payment.PUT('/plans/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._put('payment', '/plans/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -108,12 +78,6 @@ export class Plans {
    * await balcao.plans.setActive(plan.id, false);
    */
   setActive(id: number, active: boolean, options?: RequestOptions): APIPromise<Plan> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => payment.PATCH('/plans/{id}', { ...init, params: { path: { id } }, body: { active } }),
-      options,
-    });
+    return this._patch('payment', '/plans/{id}', { params: { path: { id } }, body: { active } }, options);
   }
 }

@@ -1,8 +1,9 @@
 import type { banking, payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type { ChargeReportParams, ChargeReportResult } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /** A report asked at /reports: PENDING until the gateway builds it and mails it, then SENT with its `rows`. */
 export type ReportRequest = payment.components['schemas']['ReportRequest'];
@@ -18,14 +19,7 @@ export type ReportListParams = NonNullable<payment.operations['listReports']['pa
  * reports: SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE or SELLER_REPORTS (others get a
  * PermissionDeniedError).
  */
-export class Reports {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Reports extends APIResource {
   /**
    * The CSV of the charges due in a period (both dates required, the end not before the start, at
    * most 366 days; a BadRequestError otherwise, with the reason in Portuguese), sent as an
@@ -42,13 +36,7 @@ export class Reports {
    * });
    */
   sendChargeReport(params: ChargeReportParams, options?: RequestOptions): APIPromise<ChargeReportResult> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/sellers/send-charge-report', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/sellers/send-charge-report', { body: params }, options);
   }
 
   /**
@@ -66,13 +54,7 @@ export class Reports {
    * });
    */
   request(params: ReportRequestParams, options?: RequestOptions): APIPromise<ReportRequest> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/automation/reports', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/automation/reports', { body: params }, options);
   }
 
   /**
@@ -86,13 +68,7 @@ export class Reports {
     params: BankStatementReportParams,
     options?: RequestOptions,
   ): APIPromise<ReportRequest> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/bank/statements/report', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/bank/statements/report', { body: params }, options);
   }
 
   /**
@@ -104,13 +80,7 @@ export class Reports {
   list(
     params: ReportListParams = {},
     options?: RequestOptions,
-  ): PageIterator<ReportRequest, ReportRequestPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/automation/reports', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<ReportRequest, ReportRequestPage> {
+    return this._list('payment', '/automation/reports', { params: { query: params } }, options);
   }
 }

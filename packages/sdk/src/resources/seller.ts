@@ -1,43 +1,29 @@
 import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
 import { BalcaoError } from '../core/errors';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type { SellerBlock } from '../core/types';
 
 /** `{ isFraud }`: the provider's anti-fraud flag on the seller. */
 export type AntiFraudStatus = payment.components['schemas']['AntiFraudStatus'];
 
 /** The signed-in user's seller. */
-export class Seller {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Seller extends APIResource {
   /**
    * Whether the seller's payouts are blocked, and why. The seller is the session's own unless
    * `idSeller` is given (the gateway answers 403 for another seller).
    */
   blockStatus(params: { idSeller?: number } = {}, options?: RequestOptions): APIPromise<SellerBlock> {
-    const { core, store } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => {
-        // Read at call time: the lazy sign-in has only just stored the session.
-        const idSeller = params.idSeller ?? store.get()?.idSeller;
-        if (idSeller === undefined) {
-          throw new BalcaoError('No seller: sign in first or pass `idSeller`.');
-        }
-        return core.GET('/sellers-blocked-malga-cerc', {
-          ...init,
-          params: { query: { id_seller: idSeller } },
-        });
-      },
-      options,
-    });
+    const init = () => {
+      // Read at send time: the lazy sign-in has only just stored the session.
+      const idSeller = params.idSeller ?? this._transport.store.get()?.idSeller;
+      if (idSeller === undefined) {
+        throw new BalcaoError('No seller: sign in first or pass `idSeller`.');
+      }
+      return { params: { query: { id_seller: idSeller } } };
+    };
+    return this._get('core', '/sellers-blocked-malga-cerc', init, options);
   }
 
   /**
@@ -49,12 +35,6 @@ export class Seller {
    * const { isFraud } = await balcao.seller.antiFraud();
    */
   antiFraud(options?: RequestOptions): APIPromise<AntiFraudStatus> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/anti-fraud', init),
-      options,
-    });
+    return this._get('payment', '/sellers/anti-fraud', {}, options);
   }
 }

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
-import { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** The balances of the financial page, in reais, with the gateway clock's instant. */
@@ -20,14 +21,7 @@ export type FutureEntriesParams = NonNullable<banking.operations['listFutureEntr
  * SELLER_ADMIN, SELLER_BACKOFFICE or SELLER_FINANCES on a seller with `view_seller_finance`;
  * anyone else gets a PermissionDeniedError.
  */
-export class Statement {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Statement extends APIResource {
   /**
    * Total, available (effective by today) and to release, what may be anticipated, and whether a
    * withdrawal is blocked right now (23:00 to 01:00 in São Paulo, by the gateway's clock).
@@ -36,13 +30,7 @@ export class Statement {
    * const { amount, withdrawalBlocked } = await balcao.statement.balance();
    */
   balance(options?: RequestOptions): APIPromise<FinancialBalance> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/redeems', init),
-      options,
-    });
+    return this._get('banking', '/redeems', {}, options);
   }
 
   /**
@@ -54,14 +42,8 @@ export class Statement {
    *   console.log(line.executionDate, line.operation, line.amount, line.tax.amount);
    * }
    */
-  list(params: StatementListParams, options?: RequestOptions): PageIterator<StatementLine, StatementPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/redeems/statement', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: StatementListParams, options?: RequestOptions): PagePromise<StatementLine, StatementPage> {
+    return this._list('banking', '/redeems/statement', { params: { query: params } }, options);
   }
 
   /**
@@ -73,15 +55,8 @@ export class Statement {
   future(
     params: FutureEntriesParams = {},
     options?: RequestOptions,
-  ): PageIterator<StatementLine, StatementPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/redeems/statement/future', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<StatementLine, StatementPage> {
+    return this._list('banking', '/redeems/statement/future', { params: { query: params } }, options);
   }
 
   /**
@@ -93,16 +68,10 @@ export class Statement {
    * await writeFile('extrato-outubro.csv', csv);
    */
   csv(params: StatementCsvParams, options?: RequestOptions): APIPromise<string> {
-    const { banking } = this.#transport;
-    const sent = this.#transport.send({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/redeems/statement/csv', { ...init, params: { query: params }, parseAs: 'arrayBuffer' }),
-      options,
-    });
+    const init = { params: { query: params }, parseAs: 'arrayBuffer' } as const;
+    const sent = this._get('banking', '/redeems/statement/csv', init, options);
     // `ignoreBOM` keeps the BOM that `text()` would drop: Excel needs it to open the accents right.
     const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    return new APIPromise(sent.then(({ data, response }) => ({ data: decoder.decode(data), response })));
+    return mapData(sent, (data) => decoder.decode(data));
   }
 }

@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   SubSeller,
   SubSellerAccountParams,
@@ -11,7 +11,8 @@ import type {
   SubSellerSummary,
   SubSellerUpdateParams,
 } from '../core/payment-types';
-import type { CallInit, RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's sub-sellers: who receives a share (split) of its charges. Listing is for
@@ -19,14 +20,7 @@ import type { CallInit, RequestOptions, Transport } from '../core/transport';
  * NotFoundError. `paymentValue` is a percentage (10.5 = 10,5 %) with `paymentType: 'PERCENTAGE'`
  * and decimal reais (7.5 = R$ 7,50) with `'FIXED'`, as on the wire.
  */
-export class SubSellers {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class SubSellers extends APIResource {
   /**
    * Every sub-seller whose name (or, with digits, CPF/CNPJ) contains `filter`, by name, fetched
    * `size` at a time (20 by default) as the loop asks for them.
@@ -39,14 +33,8 @@ export class SubSellers {
   list(
     params: SubSellerListParams = {},
     options?: RequestOptions,
-  ): PageIterator<SubSellerSummary, SubSellerPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/sellers/subseller', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<SubSellerSummary, SubSellerPage> {
+    return this._list('payment', '/sellers/subseller', { params: { query: params } }, options);
   }
 
   /**
@@ -70,13 +58,7 @@ export class SubSellers {
    * });
    */
   create(params: SubSellerCreateParams, options?: RequestOptions): APIPromise<SubSeller> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/sellers/subseller', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/sellers/subseller', { body: params }, options);
   }
 
   /**
@@ -86,13 +68,7 @@ export class SubSellers {
    * const { splitStatus } = await balcao.subSellers.retrieve(2);
    */
   retrieve(id: number, options?: RequestOptions): APIPromise<SubSeller> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/sellers/subseller/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/sellers/subseller/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -106,12 +82,11 @@ export class SubSellers {
    * });
    */
   update(id: number, params: SubSellerUpdateParams, options?: RequestOptions): APIPromise<SubSeller> {
-    return this.#patch(options, (init) =>
-      this.#transport.payment.PATCH('/sellers/subseller/{id}', {
-        ...init,
-        params: { path: { id } },
-        body: params,
-      }),
+    return this._patch(
+      'payment',
+      '/sellers/subseller/{id}',
+      { params: { path: { id } }, body: params },
+      options,
     );
   }
 
@@ -123,12 +98,11 @@ export class SubSellers {
    *   number: '800', district: 'Centro', city: 'Curitiba', state: 'PR', country: 'BR' });
    */
   updateAddress(id: number, params: SubSellerAddressParams, options?: RequestOptions): APIPromise<SubSeller> {
-    return this.#patch(options, (init) =>
-      this.#transport.payment.PATCH('/sellers/subseller/{id}/address', {
-        ...init,
-        params: { path: { id } },
-        body: params,
-      }),
+    return this._patch(
+      'payment',
+      '/sellers/subseller/{id}/address',
+      { params: { path: { id } }, body: params },
+      options,
     );
   }
 
@@ -148,12 +122,11 @@ export class SubSellers {
     params: SubSellerAccountParams,
     options?: RequestOptions,
   ): APIPromise<SubSeller> {
-    return this.#patch(options, (init) =>
-      this.#transport.payment.PATCH('/sellers/subseller/{id}/accounts', {
-        ...init,
-        params: { path: { id } },
-        body: params,
-      }),
+    return this._patch(
+      'payment',
+      '/sellers/subseller/{id}/accounts',
+      { params: { path: { id } }, body: params },
+      options,
     );
   }
 
@@ -168,12 +141,11 @@ export class SubSellers {
     params: SubSellerContactParams,
     options?: RequestOptions,
   ): APIPromise<SubSeller> {
-    return this.#patch(options, (init) =>
-      this.#transport.payment.PATCH('/sellers/subseller/{id}/contacts', {
-        ...init,
-        params: { path: { id } },
-        body: params,
-      }),
+    return this._patch(
+      'payment',
+      '/sellers/subseller/{id}/contacts',
+      { params: { path: { id } }, body: params },
+      options,
     );
   }
 
@@ -206,28 +178,15 @@ export class SubSellers {
    * const { splitStatus } = await balcao.subSellers.registerSplit(2); // 'PENDING'
    */
   registerSplit(id: number, options?: RequestOptions): APIPromise<SubSeller> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/sellers/subseller/{id}/split', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._post('payment', '/sellers/subseller/{id}/split', { params: { path: { id } } }, options);
   }
 
   #setActive(id: number, active: boolean, options: RequestOptions | undefined): APIPromise<SubSeller> {
-    return this.#patch(options, (init) =>
-      this.#transport.payment.PATCH('/sellers/subseller/{id}/active', {
-        ...init,
-        params: { path: { id }, query: { active } },
-      }),
+    return this._patch(
+      'payment',
+      '/sellers/subseller/{id}/active',
+      { params: { path: { id }, query: { active } } },
+      options,
     );
-  }
-
-  #patch(
-    options: RequestOptions | undefined,
-    call: (init: CallInit) => Promise<{ data?: SubSeller; response: Response }>,
-  ): APIPromise<SubSeller> {
-    return this.#transport.request({ method: 'PATCH', authenticated: true, call, options });
   }
 }

@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
+import type { PagePromise } from '../core/pagination';
 import type {
   Subscription,
   SubscriptionImportParams,
@@ -8,7 +8,8 @@ import type {
   SubscriptionSummary,
   SubscriptionUpdateParams,
 } from '../core/payment-types';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 /**
  * The seller's subscriptions (recurring charges): read, edit, cancel or reactivate, the automatic
@@ -17,14 +18,7 @@ import type { RequestOptions, Transport } from '../core/transport';
  * seller's subscription is a NotFoundError, as one that does not exist. Amounts are decimal reais:
  * `basicValue.value` for the period and `basicValue.valuePerMonth`.
  */
-export class Subscriptions {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Subscriptions extends APIResource {
   /**
    * Every subscription matching the filters, newest start first unless `sort` says otherwise,
    * fetched `size` at a time (20 by default) as the loop asks for them. `customerName` matches any
@@ -40,14 +34,8 @@ export class Subscriptions {
   list(
     params: SubscriptionListParams = {},
     options?: RequestOptions,
-  ): PageIterator<SubscriptionSummary, SubscriptionPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/subscriptions', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<SubscriptionSummary, SubscriptionPage> {
+    return this._list('payment', '/subscriptions', { params: { query: params } }, options);
   }
 
   /**
@@ -59,13 +47,7 @@ export class Subscriptions {
    * for (const charge of subscription.charges) console.log(charge.expirationDate, charge.status, charge.value);
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Subscription> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => payment.GET('/subscriptions/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('payment', '/subscriptions/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -79,14 +61,7 @@ export class Subscriptions {
    * });
    */
   update(id: string, params: SubscriptionUpdateParams, options?: RequestOptions): APIPromise<Subscription> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/subscriptions/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._patch('payment', '/subscriptions/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -99,14 +74,12 @@ export class Subscriptions {
    * console.log(cancelled.status, cancelled.cancelledDate); // INACTIVE, today
    */
   setActive(id: string, active: boolean, options?: RequestOptions): APIPromise<Subscription> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/subscriptions/{id}/status', { ...init, params: { path: { id } }, body: { active } }),
+    return this._patch(
+      'payment',
+      '/subscriptions/{id}/status',
+      { params: { path: { id } }, body: { active } },
       options,
-    });
+    );
   }
 
   /**
@@ -116,18 +89,12 @@ export class Subscriptions {
    * await balcao.subscriptions.setInvoice(id, true);
    */
   setInvoice(id: string, enabled: boolean, options?: RequestOptions): APIPromise<Subscription> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/subscriptions/{id}/invoice', {
-          ...init,
-          params: { path: { id } },
-          body: { enabled },
-        }),
+    return this._patch(
+      'payment',
+      '/subscriptions/{id}/invoice',
+      { params: { path: { id } }, body: { enabled } },
       options,
-    });
+    );
   }
 
   /**
@@ -142,12 +109,6 @@ export class Subscriptions {
    * });
    */
   import(params: SubscriptionImportParams, options?: RequestOptions): APIPromise<Subscription> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/subscriptions/import', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/subscriptions/import', { body: params }, options);
   }
 }

@@ -1,25 +1,13 @@
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type { TermsStatus } from '../core/types';
 
 /** The seller's terms of use. */
-export class Terms {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Terms extends APIResource {
   /** The terms in force and whether the user's seller has accepted them. */
   current(options?: RequestOptions): APIPromise<TermsStatus> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/sellers/user-terms/current', init),
-      options,
-    });
+    return this._get('core', '/sellers/user-terms/current', {}, options);
   }
 
   /**
@@ -27,12 +15,6 @@ export class Terms {
    * a PATCH carries no idempotency key.
    */
   accept(options?: RequestOptions): APIPromise<TermsStatus> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => core.PATCH('/sellers/user-terms/current', init),
-      options,
-    });
+    return this._patch('core', '/sellers/user-terms/current', {}, options);
   }
 }

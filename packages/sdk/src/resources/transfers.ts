@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** A withdrawal (repasse): `scheduledDate` is the banking day it executes on. */
@@ -18,14 +19,7 @@ export type TransferListParams = NonNullable<
  * Withdrawals of the available balance, for SELLER_ADMIN, SELLER_BACKOFFICE or SELLER_FINANCES on a
  * seller with `view_seller_finance`.
  */
-export class Transfers {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Transfers extends APIResource {
   /**
    * Requests a withdrawal in reais (at most two decimals). The amount leaves the available balance
    * at once and the gateway executes it on the next banking day. Refused with a BadRequestError
@@ -38,13 +32,7 @@ export class Transfers {
    * console.log(transfer.status, transfer.scheduledDate); // 'PENDING', '2026-11-23'
    */
   create(params: TransferCreateParams, options?: RequestOptions): APIPromise<Transfer> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/sellers/transfers', { ...init, body: params }),
-      options,
-    });
+    return this._post('banking', '/sellers/transfers', { body: params }, options);
   }
 
   /**
@@ -61,17 +49,12 @@ export class Transfers {
    * await balcao.transfers.create({ amount: 800, anticipationId: anticipation.id });
    */
   preview(params: { amount: number }, options?: RequestOptions): APIPromise<WithdrawalPreview> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/sellers/transfers/preview', {
-          ...init,
-          params: { query: { requestedAmount: params.amount, useAnticipationAmount: true } },
-        }),
+    return this._get(
+      'banking',
+      '/sellers/transfers/preview',
+      () => ({ params: { query: { requestedAmount: params.amount, useAnticipationAmount: true } } }),
       options,
-    });
+    );
   }
 
   /**
@@ -83,15 +66,8 @@ export class Transfers {
   listPending(
     params: TransferListParams = {},
     options?: RequestOptions,
-  ): PageIterator<Transfer, TransferPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/sellers/transfers/approve', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<Transfer, TransferPage> {
+    return this._list('banking', '/sellers/transfers/approve', { params: { query: params } }, options);
   }
 
   /**
@@ -101,12 +77,6 @@ export class Transfers {
    * const pending = await balcao.transfers.pendingTotal(); // 350
    */
   pendingTotal(options?: RequestOptions): APIPromise<number> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/sellers/transfers', init),
-      options,
-    });
+    return this._get('banking', '/sellers/transfers', {}, options);
   }
 }

@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 /** The tiles of /tesouraria in reais: checking, investment, acquiring (unless hidden), the DI in force. */
@@ -40,14 +41,7 @@ export interface TreasuryLedgerParams {
  * BANKING_REPORT. Every call needs the account ACTIVE: otherwise a ConflictError `ACCOUNT_NOT_ACTIVE`
  * ('Conta não configurada.').
  */
-export class Treasury {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Treasury extends APIResource {
   /**
    * The balances and the products that can be applied in.
    *
@@ -55,13 +49,7 @@ export class Treasury {
    * const { debitAccountAmount, investAccountAmount, cdi, products } = await balcao.treasury.summary();
    */
   summary(options?: RequestOptions): APIPromise<TreasurySummary> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => banking.GET('/v1/products/summary', init),
-      options,
-    });
+    return this._get('banking', '/v1/products/summary', {}, options);
   }
 
   /**
@@ -74,20 +62,15 @@ export class Treasury {
   ledger(
     params: TreasuryLedgerParams,
     options?: RequestOptions,
-  ): PageIterator<TreasuryLedgerLine, TreasuryLedgerPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, account, startDate, endDate, size } = params;
+  ): PagePromise<TreasuryLedgerLine, TreasuryLedgerPage> {
+    const { page = 0, account, startDate, endDate, size } = params;
     const query = {
       account,
       ...(startDate === undefined ? {} : { start_date: startDate }),
       ...(endDate === undefined ? {} : { end_date: endDate }),
       ...(size === undefined ? {} : { size }),
     };
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/v1/ledger', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+    return this._list('banking', '/v1/ledger', { params: { query: { ...query, page } } }, options);
   }
 
   /**
@@ -102,18 +85,9 @@ export class Treasury {
     productId: string,
     params: { status?: TreasuryApplicationStatus; size?: number; page?: number } = {},
     options?: RequestOptions,
-  ): PageIterator<TreasuryApplication, TreasuryApplicationPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/v1/products/{id}/applications', {
-          ...init,
-          params: { path: { id: productId }, query: { ...query, page } },
-        }),
-      options,
-    );
+  ): PagePromise<TreasuryApplication, TreasuryApplicationPage> {
+    const init = { params: { path: { id: productId }, query: params } };
+    return this._list('banking', '/v1/products/{id}/applications', init, options);
   }
 
   /**
@@ -130,18 +104,15 @@ export class Treasury {
     params: { amount: number },
     options?: RequestOptions,
   ): APIPromise<TreasuryApplication> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        banking.POST('/v1/products/{id}/applications', {
-          ...init,
-          params: { path: { id: productId } },
-          body: { amount: params.amount, account_origin: 'CHECKING_ACCOUNT' },
-        }),
+    return this._post(
+      'banking',
+      '/v1/products/{id}/applications',
+      () => ({
+        params: { path: { id: productId } },
+        body: { amount: params.amount, account_origin: 'CHECKING_ACCOUNT' as const },
+      }),
       options,
-    });
+    );
   }
 
   /**
@@ -157,18 +128,12 @@ export class Treasury {
     params: { amount: number },
     options?: RequestOptions,
   ): APIPromise<TreasuryRedemption> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        banking.POST('/v1/application/{id}/withdrawals', {
-          ...init,
-          params: { path: { id: applicationId } },
-          body: { amount: params.amount },
-        }),
+    return this._post(
+      'banking',
+      '/v1/application/{id}/withdrawals',
+      () => ({ params: { path: { id: applicationId } }, body: { amount: params.amount } }),
       options,
-    });
+    );
   }
 
   /**
@@ -179,28 +144,20 @@ export class Treasury {
    * const withdrawal = await balcao.treasury.withdraw({ amount: 500 });
    */
   withdraw(params: { amount: number }, options?: RequestOptions): APIPromise<TreasuryWithdrawal> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => banking.POST('/v1/banking/transfers', { ...init, body: { amount: params.amount } }),
+    return this._post(
+      'banking',
+      '/v1/banking/transfers',
+      () => ({ body: { amount: params.amount } }),
       options,
-    });
+    );
   }
 
   /** The withdrawals, newest first, PROCESSING until sent and SETTLED after. */
   withdrawals(
     params: { size?: number; page?: number } = {},
     options?: RequestOptions,
-  ): PageIterator<TreasuryWithdrawal, TreasuryWithdrawalPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        banking.GET('/v1/banking/withdrawals', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<TreasuryWithdrawal, TreasuryWithdrawalPage> {
+    return this._list('banking', '/v1/banking/withdrawals', { params: { query: params } }, options);
   }
 
   /**
@@ -214,16 +171,11 @@ export class Treasury {
     params: { account: TreasuryAccountType; startDate: string; endDate: string },
     options?: RequestOptions,
   ): APIPromise<TreasuryStatementReport> {
-    const { banking } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        banking.POST('/v1/bank/statements/balance', {
-          ...init,
-          body: { account: params.account, start_date: params.startDate, end_date: params.endDate },
-        }),
+    return this._post(
+      'banking',
+      '/v1/bank/statements/balance',
+      () => ({ body: { account: params.account, start_date: params.startDate, end_date: params.endDate } }),
       options,
-    });
+    );
   }
 }

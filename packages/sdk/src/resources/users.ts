@@ -1,6 +1,7 @@
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 import type {
   ProfileOption,
   User,
@@ -14,14 +15,7 @@ import type {
  * The users of the signed-in user's seller and their profiles. Every call needs SELLER_ADMIN (or
  * the provider's SELLER_BACKOFFICE): others get a PermissionDeniedError.
  */
-export class Users {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Users extends APIResource {
   /**
    * Every user of the seller (deleted ones excepted), by e-mail unless `sort` says otherwise,
    * fetched `size` at a time (20 by default) as the loop asks for them.
@@ -31,14 +25,8 @@ export class Users {
    *   console.log(user.email, user.profile, user.status);
    * }
    */
-  list(params: UserListParams = {}, options?: RequestOptions): PageIterator<User, UserPage> {
-    const { core } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => core.GET('/app/v1/users', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  list(params: UserListParams = {}, options?: RequestOptions): PagePromise<User, UserPage> {
+    return this._list('core', '/app/v1/users', { params: { query: params } }, options);
   }
 
   /**
@@ -50,13 +38,7 @@ export class Users {
    * const user = await balcao.users.create({ email: 'vendas2@loja.com.br', profile: 'SALE' });
    */
   create(params: UserCreateParams, options?: RequestOptions): APIPromise<User> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => core.POST('/app/v1/users', { ...init, body: params }),
-      options,
-    });
+    return this._post('core', '/app/v1/users', { body: params }, options);
   }
 
   /**
@@ -66,13 +48,7 @@ export class Users {
    * const user = await balcao.users.retrieve(21);
    */
   retrieve(id: number, options?: RequestOptions): APIPromise<User> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/app/v1/users/{id}', { ...init, params: { path: { id } } }),
-      options,
-    });
+    return this._get('core', '/app/v1/users/{id}', { params: { path: { id } } }, options);
   }
 
   /**
@@ -84,13 +60,7 @@ export class Users {
    * await balcao.users.update(21, { profile: 'SUPERVISOR', status: 'BLOCKED' });
    */
   update(id: number, params: UserUpdateParams, options?: RequestOptions): APIPromise<User> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) => core.PATCH('/app/v1/users/{id}', { ...init, params: { path: { id } }, body: params }),
-      options,
-    });
+    return this._patch('core', '/app/v1/users/{id}', { params: { path: { id } }, body: params }, options);
   }
 
   /**
@@ -102,13 +72,8 @@ export class Users {
    * await balcao.users.delete(21);
    */
   delete(id: number, options?: RequestOptions): APIPromise<void> {
-    const { core } = this.#transport;
-    return this.#transport.request<void>({
-      method: 'DELETE',
-      authenticated: true,
+    return this._delete('core', '/sellers/authenticated/users/{id}', { params: { path: { id } } }, options, {
       noContent: true,
-      call: (init) => core.DELETE('/sellers/authenticated/users/{id}', { ...init, params: { path: { id } } }),
-      options,
     });
   }
 
@@ -120,12 +85,6 @@ export class Users {
    * const profiles = await balcao.users.profiles(); // [{ value: 'ADMIN', label: 'Administrador', type: 'user_profile' }, …]
    */
   profiles(options?: RequestOptions): APIPromise<ProfileOption[]> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/app/v1/users/profiles', init),
-      options,
-    });
+    return this._get('core', '/app/v1/users/profiles', {}, options);
   }
 }

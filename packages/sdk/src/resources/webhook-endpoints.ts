@@ -1,7 +1,8 @@
 import type { payment } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = payment.components['schemas'];
 /** A webhook as the list shows it: never its secret. */
@@ -29,14 +30,7 @@ export type WebhookAttemptListParams = NonNullable<
  * webhook is a NotFoundError. In the sandbox a webhook may only point at this computer (localhost,
  * 127.0.0.0/8, ::1) or at hosts the operator allowed (`WEBHOOK_ALLOWED_HOSTS`): a BadRequestError else.
  */
-export class WebhookEndpoints {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class WebhookEndpoints extends APIResource {
   /**
    * Every webhook of the seller, newest first.
    *
@@ -46,14 +40,8 @@ export class WebhookEndpoints {
   list(
     params: WebhookEndpointListParams = {},
     options?: RequestOptions,
-  ): PageIterator<WebhookEndpoint, WebhookEndpointPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => payment.GET('/seller-api-webhooks', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<WebhookEndpoint, WebhookEndpointPage> {
+    return this._list('payment', '/seller-api-webhooks', { params: { query: params } }, options);
   }
 
   /**
@@ -67,13 +55,7 @@ export class WebhookEndpoints {
    * });
    */
   create(params: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointCreated> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => payment.POST('/seller-api-webhooks', { ...init, body: params }),
-      options,
-    });
+    return this._post('payment', '/seller-api-webhooks', { body: params }, options);
   }
 
   /**
@@ -87,14 +69,12 @@ export class WebhookEndpoints {
     params: WebhookEndpointUpdateParams,
     options?: RequestOptions,
   ): APIPromise<WebhookEndpoint> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) =>
-        payment.PUT('/seller-api-webhooks/{id}', { ...init, params: { path: { id } }, body: params }),
+    return this._put(
+      'payment',
+      '/seller-api-webhooks/{id}',
+      { params: { path: { id } }, body: params },
       options,
-    });
+    );
   }
 
   /** Sends events again, including deliveries that waited while it was off (within their 24 h). */
@@ -109,13 +89,8 @@ export class WebhookEndpoints {
 
   /** Deletes the webhook with its deliveries and attempts. */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'DELETE',
-      authenticated: true,
+    return this._delete('payment', '/seller-api-webhooks/{id}', { params: { path: { id } } }, options, {
       noContent: true,
-      call: (init) => payment.DELETE('/seller-api-webhooks/{id}', { ...init, params: { path: { id } } }),
-      options,
     });
   }
 
@@ -127,14 +102,12 @@ export class WebhookEndpoints {
    * const { secret } = await balcao.webhookEndpoints.rotateSecret(id);
    */
   rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookSecret> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        payment.POST('/seller-api-webhooks/{id}/secret/rotate', { ...init, params: { path: { id } } }),
+    return this._post(
+      'payment',
+      '/seller-api-webhooks/{id}/secret/rotate',
+      { params: { path: { id } } },
       options,
-    });
+    );
   }
 
   /**
@@ -148,18 +121,9 @@ export class WebhookEndpoints {
     id: string,
     params: WebhookAttemptListParams = {},
     options?: RequestOptions,
-  ): PageIterator<WebhookAttempt, WebhookAttemptPage> {
-    const { payment } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) =>
-        payment.GET('/seller-api-webhooks/{id}/attempts', {
-          ...init,
-          params: { path: { id }, query: { ...query, page } },
-        }),
-      options,
-    );
+  ): PagePromise<WebhookAttempt, WebhookAttemptPage> {
+    const init = { params: { path: { id }, query: params } };
+    return this._list('payment', '/seller-api-webhooks/{id}/attempts', init, options);
   }
 
   /**
@@ -170,31 +134,20 @@ export class WebhookEndpoints {
    * await balcao.webhookEndpoints.resend(id, attempt.deliveryId);
    */
   resend(id: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) =>
-        payment.POST('/seller-api-webhooks/{id}/deliveries/{deliveryId}/resend', {
-          ...init,
-          params: { path: { id, deliveryId } },
-        }),
+    return this._post(
+      'payment',
+      '/seller-api-webhooks/{id}/deliveries/{deliveryId}/resend',
+      { params: { path: { id, deliveryId } } },
       options,
-    });
+    );
   }
 
   #setActive(id: string, active: boolean, options: RequestOptions | undefined): APIPromise<WebhookEndpoint> {
-    const { payment } = this.#transport;
-    return this.#transport.request({
-      method: 'PATCH',
-      authenticated: true,
-      call: (init) =>
-        payment.PATCH('/seller-api-webhooks/{id}/active', {
-          ...init,
-          params: { path: { id } },
-          body: { active },
-        }),
+    return this._patch(
+      'payment',
+      '/seller-api-webhooks/{id}/active',
+      { params: { path: { id } }, body: { active } },
       options,
-    });
+    );
   }
 }
