@@ -1,30 +1,25 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Balcao, NotFoundError, PermissionDeniedError } from '../src';
-import { failureOf, MANAGER, OTHER_ADMIN, type RealSandbox, startRealSandbox } from './sandbox';
+import {
+  failureOf,
+  MANAGER,
+  OTHER_ADMIN,
+  type RealSandbox,
+  startRealSandbox,
+  startReceiver,
+  type WebhookReceiver,
+} from './sandbox';
 
 let sandbox: RealSandbox;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-const receiver = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(200).end();
-  });
-});
-let receiverUrl = '';
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   sandbox = await startRealSandbox();
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+  receiver = await startReceiver();
 }, 60_000);
 afterAll(async () => {
-  receiver.closeAllConnections();
-  receiver.close();
+  receiver?.close();
   await sandbox?.close();
 });
 
@@ -33,7 +28,7 @@ describe('events', () => {
     const admin = sandbox.balcao();
     const webhook = await admin.webhookEndpoints.create({
       title: 'SDK',
-      url: receiverUrl,
+      url: receiver.url,
       domains: ['ORDER'],
     });
     const [charge] = await admin.charges
@@ -52,7 +47,7 @@ describe('events', () => {
     const delivery = await byKey.events.replay(newest.id, { endpointId: webhook.id });
     expect(delivery).toMatchObject({ eventId: newest.id, eventType: 'charge.paid', status: 'PENDING' });
     await sandbox.advanceClock(0);
-    const copy = received.find((r) => r.headers['webhook-id'] === delivery.id);
+    const copy = receiver.received.find((r) => r.headers['webhook-id'] === delivery.id);
     expect(new Webhook(webhook.secret).verify(copy!.body, copy!.headers as Record<string, string>)).toEqual(
       newest,
     );

@@ -1,6 +1,8 @@
 // The SDK against the real sandbox gateway: a seeded sandbox per test file, over HTTP on a free
 // port, and clients signed in as the demo merchant's users.
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   createSandbox,
   DEMO_PASSWORD,
@@ -111,4 +113,31 @@ export function day(days = 0): string {
 export async function first<Item>(list: AsyncIterable<Item>): Promise<Item | undefined> {
   for await (const item of list) return item;
   return undefined;
+}
+
+/** A local webhook receiver: what it got, in order, and the status it answers (200 unless told). */
+export interface WebhookReceiver {
+  url: string;
+  received: { headers: IncomingHttpHeaders; body: string }[];
+  answer: number;
+  close(): void;
+}
+
+export async function startReceiver(answer = 200): Promise<WebhookReceiver> {
+  const state: WebhookReceiver = { url: '', received: [], answer, close: () => {} };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      state.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(state.answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  state.close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return state;
 }

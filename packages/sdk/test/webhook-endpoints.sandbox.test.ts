@@ -1,31 +1,25 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError, PermissionDeniedError } from '../src';
-import { failureOf, MANAGER, OTHER_ADMIN, type RealSandbox, startRealSandbox } from './sandbox';
+import {
+  failureOf,
+  MANAGER,
+  OTHER_ADMIN,
+  type RealSandbox,
+  startRealSandbox,
+  startReceiver,
+  type WebhookReceiver,
+} from './sandbox';
 
 let sandbox: RealSandbox;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-let answer = 500;
-const receiver = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(answer).end();
-  });
-});
-let receiverUrl = '';
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   sandbox = await startRealSandbox();
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+  receiver = await startReceiver(500);
 }, 60_000);
 afterAll(async () => {
-  receiver.closeAllConnections();
-  receiver.close();
+  receiver?.close();
   await sandbox?.close();
 });
 
@@ -34,7 +28,7 @@ describe('webhookEndpoints', () => {
     const admin = sandbox.balcao();
     const created = await admin.webhookEndpoints.create({
       title: 'SDK',
-      url: receiverUrl,
+      url: receiver.url,
       domains: ['ORDER'],
     });
     expect(created.secret).toMatch(/^whsec_/);
@@ -44,7 +38,7 @@ describe('webhookEndpoints', () => {
     const pay = await fetch(`${sandbox.url}/_sandbox/charges/${charge!.uuid}/pay`, { method: 'POST' });
     expect(pay.status, await pay.clone().text()).toBe(200);
     await sandbox.advanceClock(0);
-    const delivery = received.find((r) => JSON.parse(r.body).type === 'charge.paid');
+    const delivery = receiver.received.find((r) => JSON.parse(r.body).type === 'charge.paid');
     expect(delivery).toBeDefined();
     const event = await admin.webhooks.verify({
       payload: delivery!.body,
@@ -59,7 +53,7 @@ describe('webhookEndpoints', () => {
 
     const [failed] = await admin.webhookEndpoints.attempts(created.id).toArray();
     expect(failed).toMatchObject({ statusCode: 500, succeeded: false, deliveryStatus: 'PENDING' });
-    answer = 200;
+    receiver.answer = 200;
     const resent = await admin.webhookEndpoints.resend(created.id, failed!.deliveryId);
     expect(resent.status).toBe('PENDING');
     await sandbox.advanceClock(0);
@@ -73,7 +67,7 @@ describe('webhookEndpoints', () => {
     expect(off.active).toBe(false);
     const edited = await admin.webhookEndpoints.update(created.id, {
       title: 'SDK (ambos)',
-      url: receiverUrl,
+      url: receiver.url,
       domains: ['ORDER', 'SUBSCRIPTION'],
       active: true,
     });
@@ -92,7 +86,7 @@ describe('webhookEndpoints', () => {
     expect(await failureOf(sandbox.balcao(MANAGER).webhookEndpoints.list().toArray())).toBeInstanceOf(
       PermissionDeniedError,
     );
-    const mine = await admin.webhookEndpoints.create({ title: 'Meu', url: receiverUrl, domains: ['ORDER'] });
+    const mine = await admin.webhookEndpoints.create({ title: 'Meu', url: receiver.url, domains: ['ORDER'] });
     expect(await failureOf(sandbox.balcao(OTHER_ADMIN).webhookEndpoints.deactivate(mine.id))).toBeInstanceOf(
       NotFoundError,
     );
