@@ -101,6 +101,8 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   listCharges: page('/cobrancas'),
   listDashboardCharges: page('/'),
   getCharge: page('/cobrancas'),
+  createCharge: page('/cobrancas'),
+  rescheduleCharge: page('/cobrancas'),
   deleteCharge: page('/cobrancas'),
   payChargeManually: page('/cobrancas'),
   getChargeSplit: page('/cobrancas'),

@@ -11,6 +11,7 @@ import {
   offersCheckoutLink,
   refundedCents,
   refundFlow,
+  rescheduleActions,
   showsDisputeInfo,
   showsPaymentCodes,
 } from './charge-actions';
@@ -125,5 +126,27 @@ describe('refundedCents', () => {
     expect(refundedCents([])).toBe(0);
     expect(refundedCents([r(518.22, 'REFUNDED'), r(0.1, 'REFUNDED'), r(0.2, 'REFUNDED')])).toBe(51852);
     expect(refundedCents([r(100, 'FAILED'), r(5, 'PROCESSING'), r(1209.18, 'REFUNDED')])).toBe(120918);
+  });
+});
+
+describe('rescheduleActions (issue 28)', () => {
+  it('offers a new due date on an open boleto, and the second copy once it is late', () => {
+    expect(rescheduleActions(charge({ paymentMethod: 'BOLETO', status: 'LATE' }))).toEqual({
+      extend: true,
+      secondCopy: true,
+    });
+    expect(rescheduleActions(charge({ paymentMethod: 'BOLETO', status: 'SCHEDULED' }))).toEqual({
+      extend: true,
+      secondCopy: false,
+    });
+  });
+
+  it('offers nothing on Pix, cards, paid boletos or an anticipated one', () => {
+    const none = { extend: false, secondCopy: false };
+    expect(rescheduleActions(charge({ paymentMethod: 'PIX', status: 'LATE' }))).toEqual(none);
+    expect(rescheduleActions(charge({ paymentMethod: 'BOLETO', status: 'PAID' }))).toEqual(none);
+    expect(rescheduleActions(charge({ paymentMethod: 'BOLETO', status: 'LATE', anticipated: true }))).toEqual(
+      none,
+    );
   });
 });

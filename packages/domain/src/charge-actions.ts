@@ -36,6 +36,18 @@ export function deleteAvailability(
   return charge.anticipated ? 'disabled' : 'enabled';
 }
 
+/**
+ * Issue 28: an open boleto without an anticipation may get a new due date ('Prorrogar'); a late one also
+ * its second copy due today ('Segunda via'). The sandbox refuses the rest with 409 (reschedule.ts).
+ */
+export function rescheduleActions(charge: ChargeActionSubject): { extend: boolean; secondCopy: boolean } {
+  const open = charge.paymentMethod === 'BOLETO' && !charge.anticipated;
+  return {
+    extend: open && (charge.status === 'SCHEDULED' || charge.status === 'LATE'),
+    secondCopy: open && charge.status === 'LATE',
+  };
+}
+
 /** Statuses where 'Alterar para paga' is never offered (DISPUTE and CHARGEBACK: the sandbox refuses them). */
 const NOT_PAYABLE: readonly ChargeStatus[] = ['PAID', 'PAID_MANUALLY', 'REFUND', 'DISPUTE', 'CHARGEBACK'];
 

@@ -43,6 +43,7 @@ export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/bank-account-activation';
 export * from './schemas/cards';
+export * from './schemas/charges';
 export * from './schemas/checkouts';
 export * from './schemas/customers';
 export * from './schemas/field-errors';

@@ -23,6 +23,8 @@ export const INTEGRATION_OPERATIONS = [
   // charges, refunds and what a reconciliation reads
   'listCharges',
   'getCharge',
+  'createCharge',
+  'rescheduleCharge',
   'deleteCharge',
   'payChargeManually',
   'getChargeSplit',

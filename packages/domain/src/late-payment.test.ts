@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-day';
 import {
+  BOLETO_RESCHEDULE_FAR_MESSAGE,
+  BOLETO_RESCHEDULE_PAST_MESSAGE,
+  boletoAmountDue,
   calendarDaysBetween,
   lateBoletoAmountDue,
   lateTaxInputText,
   parseLateTaxInput,
+  reissueBoleto,
 } from './late-payment';
 
 const due = '2026-03-10';
@@ -120,5 +124,106 @@ describe('parseLateTaxInput', () => {
     expect(lateTaxInputText(125)).toBe('1,25');
     expect(lateTaxInputText(150)).toBe('1,5');
     expect(lateTaxInputText(200)).toBe('2');
+  });
+});
+
+describe('boletoAmountDue', () => {
+  const base = { amountCents: 10_000, fineBasisPoints: 200, monthlyInterestBasisPoints: 100 };
+
+  it('is lateBoletoAmountDue when the boleto was never reissued', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -40, max: 400 }), (offset) => {
+        const today = addDays(due, offset);
+        expect(boletoAmountDue({ ...base, dueDate: due, today })).toEqual(late(10_000, 200, 100, today));
+      }),
+    );
+  });
+
+  it('charges a reissued boleto its fees through the new due date until then, and counts on after it', () => {
+    const reissued = { ...base, dueDate: '2026-03-20', feesFrom: due };
+    // Paid before the new due date: the face value, ten days of interest.
+    expect(boletoAmountDue({ ...reissued, today: '2026-03-15' })).toEqual(
+      late(10_000, 200, 100, '2026-03-20'),
+    );
+    // Late again: one fine, interest from the first due date.
+    expect(boletoAmountDue({ ...reissued, today: '2026-04-09' })).toEqual({
+      daysLate: 30,
+      fineCents: 200,
+      interestCents: 100,
+      totalCents: 10_300,
+    });
+  });
+});
+
+describe('reissueBoleto', () => {
+  const base = {
+    amountCents: 10_000,
+    fineBasisPoints: 200,
+    monthlyInterestBasisPoints: 100,
+    dueDate: due,
+    feesFrom: null,
+    today: '2026-03-20',
+  };
+
+  it('prices the second copy with the fine and the interest up to its new due date', () => {
+    const reissued = reissueBoleto({ ...base, newDueDate: '2026-03-25', waiveLateFees: false });
+    expect(reissued).toEqual({
+      ok: true,
+      feesFrom: due,
+      faceValue: { daysLate: 15, fineCents: 200, interestCents: 50, totalCents: 10_250 },
+    });
+  });
+
+  it('keeps the first due date across reissues, and forgets it when the fees are waived', () => {
+    const again = reissueBoleto({
+      ...base,
+      dueDate: '2026-03-25',
+      feesFrom: due,
+      newDueDate: '2026-04-09',
+      waiveLateFees: false,
+    });
+    expect(again.ok && again.feesFrom).toBe(due);
+    expect(again.ok && again.faceValue.totalCents).toBe(10_300);
+    const waived = reissueBoleto({ ...base, newDueDate: '2026-03-25', waiveLateFees: true });
+    expect(waived).toEqual({
+      ok: true,
+      feesFrom: '2026-03-25',
+      faceValue: { daysLate: 0, fineCents: 0, interestCents: 0, totalCents: 10_000 },
+    });
+  });
+
+  it('refuses a new due date before today or more than a year ahead', () => {
+    expect(reissueBoleto({ ...base, newDueDate: '2026-03-19', waiveLateFees: false })).toEqual({
+      ok: false,
+      message: BOLETO_RESCHEDULE_PAST_MESSAGE,
+    });
+    expect(reissueBoleto({ ...base, newDueDate: addDays('2026-03-20', 366), waiveLateFees: false })).toEqual({
+      ok: false,
+      message: BOLETO_RESCHEDULE_FAR_MESSAGE,
+    });
+    expect(reissueBoleto({ ...base, newDueDate: addDays('2026-03-20', 365), waiveLateFees: false }).ok).toBe(
+      true,
+    );
+  });
+
+  it('never prices a second copy below what paying the old boleto today costs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999_999 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 365 }),
+        (amountCents, fine, interest, ahead) => {
+          const input = { ...base, amountCents, fineBasisPoints: fine, monthlyInterestBasisPoints: interest };
+          const now = boletoAmountDue({ ...input, feesFrom: due, today: base.today });
+          const reissued = reissueBoleto({
+            ...input,
+            newDueDate: addDays(base.today, ahead),
+            waiveLateFees: false,
+          });
+          expect(reissued.ok && reissued.faceValue.totalCents).toBeGreaterThanOrEqual(now.totalCents);
+        },
+      ),
+    );
   });
 });

@@ -90,6 +90,64 @@ export function lateBoletoAmountDue(input: LateBoletoInput): LateBoletoAmount {
   return { daysLate, fineCents, interestCents, totalCents: amountCents + fineCents + interestCents };
 }
 
+export interface BoletoDueInput extends LateBoletoInput {
+  /**
+   * The day the fine and interest run from: the first due date of a boleto reissued with its late fees
+   * (segunda via), the new one when they were waived; the due date itself when never reissued.
+   */
+  feesFrom?: ApiDate;
+}
+
+/**
+ * What an open boleto costs paid on `today`. A reissued boleto carries the fine and the interest from
+ * its first due date through its new one (so its face value is what paying it on that day costs), and
+ * keeps counting interest from the first due date if it is late again: the fine is never charged twice
+ * and no day of interest is counted twice or lost.
+ */
+export function boletoAmountDue(input: BoletoDueInput): LateBoletoAmount {
+  const { feesFrom = input.dueDate, dueDate, today } = input;
+  return lateBoletoAmountDue({ ...input, dueDate: feesFrom, today: today > dueDate ? today : dueDate });
+}
+
+/** A new due date for a boleto (prorrogação / segunda via): from today to a year ahead. */
+export const BOLETO_RESCHEDULE_MAX_DAYS = 365;
+export const BOLETO_RESCHEDULE_PAST_MESSAGE = 'O novo vencimento não pode ser anterior a hoje.';
+export const BOLETO_RESCHEDULE_FAR_MESSAGE = 'O novo vencimento deve ser em até 365 dias.';
+
+export interface BoletoReissueInput {
+  amountCents: number;
+  fineBasisPoints: number;
+  monthlyInterestBasisPoints: number;
+  /** The boleto's current due date and the day its fees run from (null: the due date). */
+  dueDate: ApiDate;
+  feesFrom: ApiDate | null;
+  today: ApiDate;
+  newDueDate: ApiDate;
+  /** Prorrogação without the late fees: they run from the new due date instead. */
+  waiveLateFees: boolean;
+}
+
+/**
+ * The second copy of a boleto with a new due date: the day its fees now run from and its face value,
+ * the amount plus the fine and the interest up to the new due date. Or the Portuguese message of a
+ * new due date before today or more than BOLETO_RESCHEDULE_MAX_DAYS ahead.
+ */
+export function reissueBoleto(
+  input: BoletoReissueInput,
+): { ok: true; feesFrom: ApiDate; faceValue: LateBoletoAmount } | { ok: false; message: string } {
+  const ahead = calendarDaysBetween(input.today, input.newDueDate);
+  if (ahead < 0) return { ok: false, message: BOLETO_RESCHEDULE_PAST_MESSAGE };
+  if (ahead > BOLETO_RESCHEDULE_MAX_DAYS) return { ok: false, message: BOLETO_RESCHEDULE_FAR_MESSAGE };
+  const feesFrom = input.waiveLateFees ? input.newDueDate : (input.feesFrom ?? input.dueDate);
+  const faceValue = boletoAmountDue({
+    ...input,
+    dueDate: input.newDueDate,
+    feesFrom,
+    today: input.newDueDate,
+  });
+  return { ok: true, feesFrom, faceValue };
+}
+
 /**
  * The screen's percentage input ('2', '2,5', '1,25'; at most four characters) to basis points, or an
  * error in Portuguese: more than two decimals is refused, never rounded.

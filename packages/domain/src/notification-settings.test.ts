@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-day';
 import {
+  channelInUse,
+  chargeNoticeMessage,
   DEFAULT_ACTIVE_NOTIFICATION_TYPES,
   fillNotificationMessage,
   NOTIFICATION_TYPES,
@@ -102,5 +104,19 @@ describe('notification identification (§5)', () => {
       email: 'Digite um e-mail válido!',
       hiddenEmail: 'Digite um e-mail válido!',
     });
+  });
+});
+
+describe('charge notices (issue 28)', () => {
+  it('uses a channel for a method only when one of its switches there is on', () => {
+    expect(channelInUse(['BANK_SLIP_PAYMENT_WHATSAPP'], 'BANK_SLIP', 'WHATSAPP')).toBe(true);
+    expect(channelInUse(['BANK_SLIP_PAYMENT_WHATSAPP'], 'BANK_SLIP', 'EMAIL')).toBe(false);
+    expect(channelInUse(['PIX_PAYMENT'], 'BANK_SLIP', 'EMAIL')).toBe(false);
+  });
+
+  it('says how to pay a new charge, and that a reissued boleto replaces the old one', () => {
+    expect(chargeNoticeMessage('PIX', 'ISSUED')).toContain('Pague com Pix pelo link: {link}');
+    expect(chargeNoticeMessage('CREDIT_CARD', 'ISSUED')).toContain('cartão de crédito');
+    expect(chargeNoticeMessage('BANK_SLIP', 'REISSUED')).toContain('O boleto anterior não vale mais.');
   });
 });

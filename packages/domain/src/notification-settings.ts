@@ -139,6 +139,33 @@ export function notificationSubject(moment: NotificationMoment): string {
     : `Cobrança em atraso há ${days} dias`;
 }
 
+/**
+ * A charge created without a link (ISSUED) or a boleto reissued with a new due date (REISSUED) is sent
+ * to the customer at once, on each channel where the seller switched on any notice of that method.
+ */
+export type ChargeNoticeKind = 'ISSUED' | 'REISSUED';
+
+export function chargeNoticeMessage(method: NotificationMethod, kind: ChargeNoticeKind): string {
+  const hello = 'Olá, {cliente}!';
+  if (kind === 'REISSUED')
+    return `${hello} {empresa} emitiu a segunda via do boleto ({descricao}): {valor}, com vencimento em {vencimento}. O boleto anterior não vale mais. ${PAY_BY.BANK_SLIP}`;
+  return `${hello} {empresa} enviou ${WHAT[method]} de {valor} ({descricao}), com vencimento em {vencimento}. ${PAY_BY[method]}`;
+}
+
+export const chargeNoticeSubject = (kind: ChargeNoticeKind): string =>
+  kind === 'REISSUED' ? 'Segunda via do seu boleto' : 'Você recebeu uma cobrança';
+
+/** Whether the seller uses `channel` for `method` at all: any of its switches there is on. */
+export function channelInUse(
+  activeTypes: readonly string[],
+  method: NotificationMethod,
+  channel: NotificationChannel,
+): boolean {
+  return NOTIFICATION_MOMENTS.some((moment) =>
+    activeTypes.includes(notificationType(method, moment, channel)),
+  );
+}
+
 /** Fills the placeholders; a missing value leaves its placeholder out. */
 export function fillNotificationMessage(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

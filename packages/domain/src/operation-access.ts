@@ -184,6 +184,8 @@ export const OPERATION_ACCESS = {
   // payment: charges, dashboard and balance
   listCharges: anyOf(...CHARGES),
   getCharge: anyOf(...CHARGES),
+  createCharge: anyOf(...CHARGES),
+  rescheduleCharge: anyOf(...CHARGES),
   deleteCharge: anyOf(...CHARGES),
   payChargeManually: anyOf(...CHARGES),
   getChargeSplit: anyOf(...CHARGES),

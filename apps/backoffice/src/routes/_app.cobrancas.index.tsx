@@ -16,5 +16,11 @@ export const Route = createFileRoute('/_app/cobrancas/')({
 function ChargesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ChargesListPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <ChargesListPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      onOpenCharge={(id) => void navigate({ to: '/cobrancas/$id', params: { id } })}
+    />
+  );
 }

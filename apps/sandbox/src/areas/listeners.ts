@@ -2,6 +2,7 @@ import { followOpenedAccounts } from './bank-accounts/account';
 import { followCharges } from './charges/lifecycle';
 import { publishChargeEvent } from './live/events';
 import { wakeReminders } from './notification-settings/jobs';
+import { queueChargeNotice } from './notification-settings/notices';
 import { notifyChargeNews } from './notifications/charge-news';
 import { openPixLimits } from './pix-limits/model';
 import { reactivateAfterPayment } from './subscriptions/recovery';
@@ -47,4 +48,13 @@ followCharges({
     await notifyChargeNews(db, clock, 'NOTIFICATION_PAYMENT_LATE', chargeId);
     await publishChargeEvent(db, 'charge.late', chargeId);
   },
+});
+// The customer hears of a charge made without a link, and of a boleto's second copy, at once (/notificacoes).
+followCharges({
+  async created(db, _sellerId, charges) {
+    for (const charge of charges)
+      if (charge.origin === 'DIRECT') await queueChargeNotice(db, charge.id, 'ISSUED', charge.createdAt);
+  },
+  reissued: (db, clock, { chargeId }) =>
+    queueChargeNotice(db, chargeId, 'REISSUED', clock.now().toISOString()),
 });

@@ -8,7 +8,7 @@ import {
 import type { Caller } from '../areas/shared/caller';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 
 type Action = (db: Db, clock: SandboxClock, caller: Caller, id: string) => Promise<unknown>;
 
@@ -19,9 +19,18 @@ const cardBody = {
   properties: { cardNumber: { type: 'string', maxLength: 30 } },
 } as const;
 
+/** The line the bank was given to pay, when the body names one (the body is optional). */
+function lineOf(body: unknown): string | undefined {
+  const line = (body as { linhaDigitavel?: unknown } | null | undefined)?.linhaDigitavel;
+  if (line === undefined) return undefined;
+  if (typeof line !== 'string' || line.length > 60) throw badRequest('Linha digitável inválida.');
+  return line;
+}
+
 /**
  * `/_sandbox/charges/{id}/…`: what the outside world does to a charge, so every state can be reached.
- * `pay` (the customer pays a bank slip or Pix), `card-attempt` `{ cardNumber }` (test card numbers
+ * `pay` (the customer pays a bank slip or Pix; `{ linhaDigitavel }` pays that line, refused with 409
+ * when a second copy replaced it), `card-attempt` `{ cardNumber }` (test card numbers
  * decide), `dispute` (the card holder disputes), `chargeback` (the dispute is lost). Each answers the
  * charge as GET /payment/charges/{id} does; 404 for an unknown id, 409 when the status does not allow it.
  */
@@ -44,7 +53,10 @@ export function chargeRoutes(app: FastifyInstance, db: Db, clock: SandboxClock) 
       return action(tx, clock, caller, id);
     });
   const idOf = (params: unknown) => (params as { id: string }).id;
-  app.post('/_sandbox/charges/:id/pay', async (request) => run(idOf(request.params), simulatePayment));
+  app.post('/_sandbox/charges/:id/pay', async (request) => {
+    const line = lineOf(request.body);
+    return run(idOf(request.params), (tx, c, caller, id) => simulatePayment(tx, c, caller, id, line));
+  });
   app.post('/_sandbox/charges/:id/dispute', async (request) => run(idOf(request.params), openDispute));
   app.post('/_sandbox/charges/:id/chargeback', async (request) =>
     run(idOf(request.params), convertToChargeback),

@@ -19,6 +19,7 @@ export interface CheckoutCharge {
   seller_name: string;
   late_fine_bp: number;
   late_interest_bp: number;
+  late_fees_from: string | null;
 }
 
 const OPEN = ['SCHEDULED', 'LATE', 'FAILED'];

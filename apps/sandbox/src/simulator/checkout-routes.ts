@@ -36,7 +36,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     const [charge] = await db.query<CheckoutCharge & { checkout_subdomain: string | null }>(
       `SELECT c.id, c.title, ${effectiveStatusSql('$2')} AS status, c.payment_method, c.amount_cents::text,
               c.expiration_date::text AS expiration_date, c.boleto_barcode, c.boleto_line, c.pix_br_code,
-              c.late_fine_bp, c.late_interest_bp,
+              c.late_fine_bp, c.late_interest_bp, c.late_fees_from::text AS late_fees_from,
               coalesce(s.fantasy_name, s.company_name) AS seller_name, s.checkout_subdomain
          FROM charges c JOIN sellers s ON s.id = c.seller_id WHERE c.id = $1`,
       [id, businessToday(clock.now())],

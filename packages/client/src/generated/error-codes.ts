@@ -105,6 +105,12 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
+  /** POST /payment/charges */
+  createCharge: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** POST /payment/checkouts */
   createCheckout: {
     400: ['VALIDATION'],
@@ -853,6 +859,14 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** POST /payment/charges/{id}/reschedule */
+  rescheduleCharge: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+    409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
   /** POST /payment/seller-api-webhooks/{id}/deliveries/{deliveryId}/resend */
   resendWebhookDelivery: {

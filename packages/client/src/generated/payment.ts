@@ -269,7 +269,19 @@ export interface paths {
          */
         get: operations["listCharges"];
         put?: never;
-        post?: never;
+        /**
+         * Nova cobrança (sem link)
+         * @description Para SELLER_MASTER, SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_CHARGES. Um boleto, Pix ou cartão para
+         *     um cliente do seller (`customerId`; de outro seller ou inexistente responde 400 'Cliente não
+         *     encontrado.'), com vencimento de hoje (relógio do sandbox) a 365 dias, descrição (até 60
+         *     caracteres, sem < e >) e valor em reais com até 2 casas, até 9.999.999,99. Parcelas só no cartão
+         *     (1 a 21). O boleto copia a multa e os juros de atraso em vigor nas configurações do seller. A
+         *     cobrança nasce SCHEDULED, com origem DIRECT, e é enviada ao cliente na hora pelos canais que o
+         *     seller usa para esse meio em /notificacoes. No sandbox, o cartão é pago por uma tentativa em
+         *     `/_sandbox/charges/{id}/card-attempt`; boleto e Pix, pela página de checkout ou
+         *     `/_sandbox/charges/{id}/pay`.
+         */
+        post: operations["createCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,6 +386,38 @@ export interface paths {
         get: operations["getChargeSplit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prorrogar o boleto (segunda via)
+         * @description Só boletos SCHEDULED ou LATE sem antecipação ativa (409 nos outros casos). Emite a segunda via com
+         *     o novo vencimento (de hoje a 365 dias; fora disso, 400): novo código de barras e nova linha
+         *     digitável, com o valor somado da multa e dos juros calculados do primeiro vencimento até o novo
+         *     (`interestAmount`), ou sem eles com `waiveLateFees`. O boleto anterior deixa de ser pago (o banco
+         *     do sandbox o recusa); se a segunda via também vencer, os juros seguem contando do primeiro
+         *     vencimento e a multa não se repete. O histórico ganha uma linha e o cliente recebe a segunda via
+         *     pelos canais de boleto que o seller usa em /notificacoes.
+         */
+        post: operations["rescheduleCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2618,6 +2662,25 @@ export interface components {
             exceedsAvailable: boolean;
             message: string | null;
         };
+        ChargeCreateRequest: {
+            /** Format: uuid */
+            customerId: string;
+            paymentMethod: components["schemas"]["ChargePaymentMethod"];
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            value: number;
+            /** Format: date */
+            expirationDate: string;
+            /** @description O título da cobrança. */
+            description: string;
+            /**
+             * @description Só no cartão.
+             * @default 1
+             */
+            installments: number;
+        };
         /** @enum {string} */
         ChargePaymentMethod: "CREDIT_CARD" | "BOLETO" | "PIX";
         /**
@@ -2625,8 +2688,11 @@ export interface components {
          * @enum {string}
          */
         ChargeStatus: "SCHEDULED" | "LATE" | "PAID" | "PAID_MANUALLY" | "REFUND" | "CANCELED" | "FAILED" | "DISPUTE" | "CHARGEBACK" | "ABANDONNED" | "PRE_AUTHORIZED";
-        /** @enum {string} */
-        ChargeOrigin: "PAYMENT_LINK" | "SUBSCRIPTION" | "FAST_LINK" | "POS";
+        /**
+         * @description DIRECT é a cobrança criada sem link ('Nova cobrança', POST /charges).
+         * @enum {string}
+         */
+        ChargeOrigin: "PAYMENT_LINK" | "SUBSCRIPTION" | "FAST_LINK" | "POS" | "DIRECT";
         ChargeSummary: {
             /** Format: uuid */
             uuid: string;
@@ -4704,6 +4770,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0f6e2c1a-8b3d-4c5e-9f70-1a2b3c4d5e6f",
+                 *       "paymentMethod": "BOLETO",
+                 *       "value": 150,
+                 *       "expirationDate": "2026-12-15",
+                 *       "description": "Consultoria de dezembro",
+                 *       "installments": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChargeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description A cobrança criada, com o boleto ou o Pix. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listDashboardCharges: {
         parameters: {
             query: {
@@ -4955,6 +5066,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rescheduleCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                id: components["parameters"]["ChargeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expirationDate": "2026-12-15",
+                 *       "waiveLateFees": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description O novo vencimento.
+                     */
+                    expirationDate: string;
+                    /**
+                     * @description Prorrogar sem multa e juros.
+                     * @default false
+                     */
+                    waiveLateFees?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A cobrança com o boleto novo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Charge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChargeStatusConflict"];
             500: components["responses"]["ServerError"];
         };
     };

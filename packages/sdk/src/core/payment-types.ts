@@ -58,6 +58,17 @@ type PosRefundBody = payment.operations['requestPosRefund']['requestBody']['cont
 export type PosRefundCreateParams = Omit<PosRefundBody, 'updated_by'> & {
   updated_by?: PosRefundBody['updated_by'];
 };
+/** The body of `POST /charges` ('Nova cobrança'): `value` in reais, `expirationDate` yyyy-MM-dd. */
+export type ChargeCreateParams = Omit<Schemas['ChargeCreateRequest'], 'installments'> & {
+  /** Card only, 1 to 21; 1 when left out. */
+  installments?: number;
+};
+/** The body of `POST /charges/{id}/reschedule`: the new due date, and whether the late fees are waived. */
+export type ChargeRescheduleParams = Omit<RescheduleBody, 'waiveLateFees'> & {
+  /** Prorrogar without the fine and interest; false when left out. */
+  waiveLateFees?: boolean;
+};
+type RescheduleBody = payment.operations['rescheduleCharge']['requestBody']['content']['application/json'];
 export type ChargebackParams =
   payment.operations['requestChargeback']['requestBody']['content']['application/json'];
 /** What `PATCH /charges/{id}/refund` answers, without its `data` wrapper. */

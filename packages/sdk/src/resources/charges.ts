@@ -4,8 +4,10 @@ import type {
   Charge,
   Chargeback,
   ChargebackParams,
+  ChargeCreateParams,
   ChargeListParams,
   ChargePage,
+  ChargeRescheduleParams,
   ChargeSplitLine,
   ChargeStatementLine,
   ChargeSummary,
@@ -78,6 +80,56 @@ export class Charges extends APIResource {
    */
   retrieve(id: string, options?: RequestOptions): APIPromise<Charge> {
     return this._get('payment', '/charges/{id}', { params: { path: { id } } }, options);
+  }
+
+  /**
+   * Issues a charge to one of the seller's customers without a payment link ('Nova cobrança'): a
+   * boleto, a Pix or a card charge (`installments` 1 to 21, card only), due from today to 365 days
+   * ahead, `value` in reais with at most two decimals. A boleto carries the seller's late fine and
+   * interest. The customer is sent the charge by the seller's notification channels. Wrong input is a
+   * BadRequestError with the Portuguese messages; the POST carries an idempotency key, so a retry never
+   * issues it twice.
+   *
+   * @example
+   * const charge = await balcao.charges.create({
+   *   customerId,
+   *   paymentMethod: 'BOLETO',
+   *   value: 150, // reais
+   *   expirationDate: '2026-12-15',
+   *   description: 'Consultoria de dezembro',
+   * });
+   * console.log(charge.boleto?.linhaDigitavel);
+   */
+  create(params: ChargeCreateParams, options?: RequestOptions): APIPromise<Charge> {
+    return this._post(
+      'payment',
+      '/charges',
+      () => ({ body: { ...params, installments: params.installments ?? 1 } }),
+      options,
+    );
+  }
+
+  /**
+   * A boleto's new due date (prorrogação) and its second copy (segunda via): a new barcode and linha
+   * digitável whose value adds the fine and interest from the first due date to the new one
+   * (`interestAmount`), or none with `waiveLateFees: true`. The old boleto can no longer be paid.
+   * Only open boletos (SCHEDULED or LATE) without an anticipation: others reject with a ConflictError
+   * (`CHARGE_STATUS`); a due date before today or over 365 days ahead is a BadRequestError.
+   *
+   * @example
+   * const charge = await balcao.charges.reschedule(chargeId, { expirationDate: '2026-12-20' });
+   * console.log(charge.boleto?.linhaDigitavel, charge.interestAmount);
+   */
+  reschedule(id: string, params: ChargeRescheduleParams, options?: RequestOptions): APIPromise<Charge> {
+    return this._post(
+      'payment',
+      '/charges/{id}/reschedule',
+      () => ({
+        params: { path: { id } },
+        body: { ...params, waiveLateFees: params.waiveLateFees ?? false },
+      }),
+      options,
+    );
   }
 
   /**

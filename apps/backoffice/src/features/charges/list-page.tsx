@@ -8,6 +8,7 @@ import * as styles from './list.css';
 import { ChargeFilterPanel } from './list-filter-panel';
 import { CHARGE_SEARCH_FIELDS } from './list-search';
 import { ChargeTable } from './list-table';
+import { NewChargeDialog } from './new-charge-dialog';
 import { ChargeReportDialog } from './report-dialog';
 
 export interface ChargesListPageProps {
@@ -16,6 +17,8 @@ export interface ChargesListPageProps {
   onSearchChange: (search: ChargeListFilters) => void;
   /** São Paulo's today, where the date pickers open; the gateway's by default. */
   today?: ApiDate;
+  /** Opens a charge ('Nova cobrança' opens the one it created). */
+  onOpenCharge?: (id: string) => void;
 }
 
 /** Keeps the panel's filters and the page out of a new search, and drops the old panel filters. */
@@ -27,7 +30,7 @@ function withoutPanel({ field, term }: ChargeListFilters): Pick<ChargeListFilter
  * /cobrancas: search by one of five fields, filter in a drawer, 10 a page by due date (latest
  * first); a row opens the charge.
  */
-export function ChargesListPage({ search, onSearchChange, today }: ChargesListPageProps) {
+export function ChargesListPage({ search, onSearchChange, today, onOpenCharge }: ChargesListPageProps) {
   const { clients } = useServices();
   const gatewayToday = useGatewayToday();
   // The route's loader reads the page first; a new search loads through the router, old page on screen.
@@ -42,6 +45,7 @@ export function ChargesListPage({ search, onSearchChange, today }: ChargesListPa
         </h1>
         <div className={styles.footer}>
           <ChargeReportDialog today={today ?? gatewayToday} />
+          <NewChargeDialog today={today ?? gatewayToday} onCreated={(id) => onOpenCharge?.(id)} />
           <ChargeFilterPanel
             filters={search}
             today={today ?? gatewayToday}

@@ -11,6 +11,7 @@ import { amountDue } from './late-amount';
 import { postReversal, recordChargeEvent } from './ledger';
 import { chargeLifecycle } from './lifecycle';
 import type { ChargeRow, ChargeStatus } from './model';
+import { assertPayableLine } from './reschedule';
 import { settleChargePaid } from './settlement';
 
 /** §4: delete and manual pay are offered while the charge waits for its money. */
@@ -89,11 +90,15 @@ async function settle(db: Db, clock: Clock, charge: ChargeRow, history: string):
   });
 }
 
-/** `/_sandbox`: the customer pays a bank slip or a Pix charge. */
-export async function simulatePayment(db: Db, clock: Clock, caller: Caller, id: string) {
+/**
+ * `/_sandbox`: the customer pays a bank slip or a Pix charge; with `line`, the bank slip of that linha
+ * digitável, which the bank refuses when a second copy replaced it.
+ */
+export async function simulatePayment(db: Db, clock: Clock, caller: Caller, id: string, line?: string) {
   const charge = await loadCharge(db, clock, caller, id, { lock: true });
   if (charge.payment_method === 'CREDIT_CARD')
     throw badRequest('Cobranças de cartão são pagas com uma tentativa de cartão.');
+  if (line !== undefined) await assertPayableLine(db, charge, line);
   if (!OPEN.includes(charge.status)) throw conflict('Esta cobrança não está aguardando pagamento.');
   await settle(db, clock, charge, charge.payment_method === 'PIX' ? 'Pix recebido' : 'Boleto pago');
   return getCharge(db, clock, caller, id);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
 import { lateTaxForNewBoleto } from '../payment-settings/settings';
 import { chargeLifecycle } from './lifecycle';
-import type { PaymentMethod, StoredChargeStatus } from './model';
+import type { ChargeOrigin, PaymentMethod, StoredChargeStatus } from './model';
 
 /** The bank the sandbox issues its bank slips with (Itaú's COMPE code; any valid one would do). */
 export const BOLETO_BANK = '341';
@@ -37,7 +37,7 @@ export interface NewCharge {
   expirationDate: string;
   paidDate: string | null;
   paidAt: string | null;
-  origin: 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS';
+  origin: ChargeOrigin;
   paymentLinkId: string | null;
   subscriptionId: string | null;
   card: { brand: string; last4: string; holder: string } | null;

@@ -7,7 +7,7 @@ import { chargeLedgerLines } from '../ledger/charge-movements';
 import type { Caller } from '../shared/caller';
 import { pixQrDataUrl } from '../shared/pix-qr';
 import { amountDue } from './late-amount';
-import { type ChargeRow, chargeColumns, isoOf } from './model';
+import { type ChargeOrigin, type ChargeRow, chargeColumns, isoOf } from './model';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -104,9 +104,12 @@ export async function getCharge(db: Db, clock: Clock, caller: Caller, id: string
     expirationDate: row.expiration_date,
     paidDate: row.paid_date,
     value: reais(row.amount_cents),
-    // A late boleto shows the fine and interest it would cost today; once paid, what it did cost.
-    interestAmount: reais(row.status === 'LATE' ? lateExtraCents(row, clock) : row.interest_cents),
-    origin: row.origin as 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS',
+    // An open boleto shows the fine and interest it would cost today (a second copy's, up to its new
+    // due date at least); once paid, what it did cost.
+    interestAmount: reais(
+      row.status === 'LATE' || row.status === 'SCHEDULED' ? lateExtraCents(row, clock) : row.interest_cents,
+    ),
+    origin: row.origin as ChargeOrigin,
     paymentLink: row.payment_link_id,
     subscriptionId: row.subscription_id,
     physicalSale: row.physical_sale,

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { ChargeRow } from './model';
+import type { ChargeOrigin, ChargeRow } from './model';
 
 /** What the charge rules know of each charge they issue (insertCharges' NewCharge carries at least this). */
 export interface CreatedCharge {
@@ -16,7 +16,7 @@ export interface CreatedCharge {
   installments: number;
   expirationDate: string;
   paidDate: string | null;
-  origin: 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS';
+  origin: ChargeOrigin;
   paymentLinkId: string | null;
   subscriptionId: string | null;
   createdAt: string;
@@ -44,6 +44,8 @@ export interface ChargeListener {
   disputed?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
   /** It fell due yesterday and is still unpaid; told once per charge (webhooks/jobs.ts's daily sweep). */
   late?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
+  /** A boleto's second copy replaced it, with a new due date (reschedule.ts). */
+  reissued?(db: Db, clock: Clock, event: { chargeId: string }): Promise<void>;
 }
 
 const listeners: ChargeListener[] = [];
@@ -69,5 +71,8 @@ export const chargeLifecycle = {
   },
   async late(db: Db, clock: Clock, event: { chargeId: string }): Promise<void> {
     for (const l of listeners) await l.late?.(db, clock, event);
+  },
+  async reissued(db: Db, clock: Clock, event: { chargeId: string }): Promise<void> {
+    for (const l of listeners) await l.reissued?.(db, clock, event);
   },
 };

@@ -4,6 +4,7 @@ import { cents, reais } from '../../db/money';
 
 type Schemas = payment.components['schemas'];
 export type PaymentMethod = Schemas['ChargePaymentMethod'];
+export type ChargeOrigin = Schemas['ChargeOrigin'];
 /** The status as the caller sees it (the contract's). */
 export type ChargeStatus = Schemas['ChargeStatus'];
 /** What the database keeps; LATE is derived from SCHEDULED and the clock. */
@@ -21,7 +22,8 @@ export const chargeColumns = (todayParam: string) => `
   c.expiration_date::text AS expiration_date, c.paid_date::text AS paid_date, c.origin,
   c.payment_link_id, c.subscription_id, c.boleto_barcode, c.boleto_line, c.pix_br_code, c.card_brand,
   c.card_last4, c.card_holder_name, c.physical_sale, c.anticipated,
-  c.chargeback_deadline::text AS chargeback_deadline, c.created_at, c.late_fine_bp, c.late_interest_bp`;
+  c.chargeback_deadline::text AS chargeback_deadline, c.created_at, c.late_fine_bp, c.late_interest_bp,
+  c.late_fees_from::text AS late_fees_from`;
 
 export interface ChargeRow {
   id: string;
@@ -57,6 +59,8 @@ export interface ChargeRow {
   /** The late fine and monthly interest the boleto copied when it was issued (basis points). */
   late_fine_bp: number;
   late_interest_bp: number;
+  /** A second copy's first due date, where its fees run from (charges/reschedule.ts). */
+  late_fees_from: string | null;
 }
 
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
@@ -99,7 +103,7 @@ export function chargeSummary(row: ChargeSummaryRow) {
     value: reais(row.amount_cents),
     valuePerMonth: centsToReais(Math.round(cents(row.amount_cents) / row.installments)),
     paymentLink: row.payment_link_id,
-    origin: row.origin as 'PAYMENT_LINK' | 'SUBSCRIPTION' | 'FAST_LINK' | 'POS',
+    origin: row.origin as ChargeOrigin,
   };
 }
 

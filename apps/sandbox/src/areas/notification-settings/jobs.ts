@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { type JobHandler, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
+import { sendChargeNotices } from './notices';
 import { sendPaymentNotices, sendReminders } from './reminders';
 
 /**
@@ -47,6 +48,7 @@ export const paymentRemindersJob: JobHandler = async (tx, clock, job, env) => {
   const now = clock.now();
   const today = businessToday(now);
   const state = readState(job.payload);
+  if (!(await sendChargeNotices(tx, clock, env))) return now;
   if (state) {
     const since = new Date(Date.parse(state.sweptAt) - PAYMENT_OVERLAP_MS);
     const done =

@@ -19,7 +19,7 @@ import type { JobEnv } from '../../scheduler/jobs';
 import { sendEmail, sendWhatsApp } from '../shared/outbox';
 
 /** A charge as its notices need it: the customer's current addresses, the seller's sender and switches. */
-interface NoticeRow {
+export interface NoticeRow {
   id: string;
   status: string;
   payment_method: 'BOLETO' | 'PIX' | 'CREDIT_CARD';
@@ -38,7 +38,7 @@ interface NoticeRow {
   active_types: string[];
 }
 
-const METHOD: Record<NoticeRow['payment_method'], NotificationMethod> = {
+export const METHOD: Record<NoticeRow['payment_method'], NotificationMethod> = {
   BOLETO: 'BANK_SLIP',
   PIX: 'PIX',
   CREDIT_CARD: 'CREDIT_CARD',
@@ -47,7 +47,7 @@ const PAGE_KIND: Partial<Record<NoticeRow['payment_method'], string>> = { BOLETO
 
 // Addresses come from the customer when the charge has one (they may have changed since), else from the
 // charge's copy. Only sellers whose all-notifications switch is on.
-const NOTICE_SELECT = `
+export const NOTICE_SELECT = `
   SELECT c.id, c.status, c.payment_method, c.title, c.amount_cents::text, c.expiration_date::text,
          (c.created_at AT TIME ZONE 'America/Sao_Paulo')::date::text AS created_on,
          coalesce(cu.name, c.customer_name) AS customer_name,
@@ -60,7 +60,7 @@ const NOTICE_SELECT = `
     JOIN seller_notification_settings n ON n.seller_id = c.seller_id AND n.active_all
     LEFT JOIN customers cu ON cu.id = c.customer_id`;
 
-function paymentPage(env: JobEnv, row: NoticeRow): string {
+export function paymentPage(env: JobEnv, row: NoticeRow): string {
   const kind = PAGE_KIND[row.payment_method];
   if (!kind) return '';
   const base = env.checkoutUrl().replace(/\/+$/, '');
@@ -68,7 +68,7 @@ function paymentPage(env: JobEnv, row: NoticeRow): string {
 }
 
 /** `+{country code}{digits}`, as WhatsApp addresses a phone; null without a phone. */
-function whatsAppAddress(row: NoticeRow): string | null {
+export function whatsAppAddress(row: NoticeRow): string | null {
   const digits = (row.customer_phone ?? '').replace(/\D/g, '');
   if (digits.length < 4) return null;
   return `+${(row.country_code ?? '55').replace(/\D/g, '') || '55'}${digits}`;

@@ -4,9 +4,11 @@ import { createCancellationLetter } from '../../areas/charges/cancellation-lette
 import { requestChargeback } from '../../areas/charges/chargebacks';
 import { dashboardCharges, dashboardChart } from '../../areas/charges/dashboard';
 import { getCharge, getChargeSplit, getChargeStatement } from '../../areas/charges/detail';
+import { createDirectCharge } from '../../areas/charges/direct';
 import { listCharges } from '../../areas/charges/list';
 import { listPosRefunds, requestPosRefund } from '../../areas/charges/pos-refunds';
 import { refundCharge, refundEligibility } from '../../areas/charges/refunds';
+import { rescheduleCharge } from '../../areas/charges/reschedule';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -17,6 +19,8 @@ export const chargesHandlers: Pick<
   | 'listCharges'
   | 'listDashboardCharges'
   | 'getCharge'
+  | 'createCharge'
+  | 'rescheduleCharge'
   | 'deleteCharge'
   | 'payChargeManually'
   | 'getChargeSplit'
@@ -44,6 +48,9 @@ export const chargesHandlers: Pick<
       sort: query.sort ?? 'date,DESC',
     }),
   getCharge: ({ params, ...input }, { db, clock }) => getCharge(db, clock, callerOf(input), params.id),
+  createCharge: ({ body, ...input }, { db, clock }) => createDirectCharge(db, clock, callerOf(input), body),
+  rescheduleCharge: ({ params, body, ...input }, { db, clock }) =>
+    rescheduleCharge(db, clock, callerOf(input), params.id, body),
   deleteCharge: async ({ params, ...input }, { db, clock }) => {
     await deleteCharge(db, clock, callerOf(input), params.id);
     return undefined;

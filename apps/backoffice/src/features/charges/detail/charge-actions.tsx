@@ -20,6 +20,7 @@ import { chargeDetailQueries, deleteCharge, payChargeManually } from './detail-a
 import { DisputeInfo } from './dispute-info';
 import { PosRefundAction } from './pos-refund';
 import { RefundDialog } from './refund-dialog';
+import { RescheduleActions } from './reschedule-dialog';
 
 export const DELETED = 'Sucesso na exclusão da cobrança.';
 export const PAID_MANUALLY = 'Cobrança alterada para paga manualmente com sucesso!';
@@ -187,6 +188,7 @@ export function ChargeActions({ charge, view = 'full' }: { charge: Charge; view?
         <CancellationLetterAction charge={charge} />
       ) : null}
       {view === 'full' && showsDisputeInfo(charge.status) ? <DisputeInfo charge={charge} /> : null}
+      {view === 'full' ? <RescheduleActions charge={charge} /> : null}
       <CheckoutLink charge={charge} view={view} />
       <DeleteAction charge={charge} view={view} />
     </div>
