@@ -17,6 +17,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND', 'PAYMENT_NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'PAYMENT_EXPIRED', 'PAYMENT_NOT_REQUESTED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** DELETE /banking/cards */
   cancelCard: {
@@ -77,6 +78,13 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'PIX_KEY_CHALLENGE_EXPIRED'],
+  },
+  /** POST /core/step-up */
+  confirmStepUp: {
+    400: ['INVALID_CODE', 'INVALID_PASSWORD', 'STEP_UP_FORM', 'VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    429: ['TOO_MANY_ATTEMPTS'],
   },
   /** GET /core/notification-panel/quantity-unread */
   countUnreadNotifications: {
@@ -163,6 +171,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND', 'PRODUCT_NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /banking/v1/banking/transfers */
   createTreasuryWithdrawal: {
@@ -170,6 +179,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/app/v1/users */
   createUser: {
@@ -235,6 +245,12 @@ export const operationErrorCodes = {
     404: ['NOT_FOUND'],
     409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'INVOICE_CONFIG', 'INVOICE_EXISTS'],
   },
+  /** GET /banking/activity-log/csv */
+  exportActivityLog: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** GET /banking/redeems/statement/csv */
   exportStatementCsv: {
     400: ['VALIDATION'],
@@ -248,6 +264,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['INVOICE_NOT_FOUND', 'NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'INVOICE_NOT_PAYABLE', 'PAYMENT_PENDING'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/twofactor/generate */
   generateTwoFactorSecret: {
@@ -471,6 +488,10 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /core/step-up/settings */
+  getStepUpSettings: {
+    401: ['UNAUTHORIZED'],
+  },
   /** GET /payment/subscriptions/{id} */
   getSubscription: {
     401: ['UNAUTHORIZED'],
@@ -508,6 +529,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** GET /banking/activity-log */
+  listActivityLog: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
   /** GET /banking/redeems/anticipations */
   listAnticipations: {
@@ -750,6 +777,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['APPLICATION_PROCESSING', 'APPLICATION_REDEEMED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/public/auth/refresh-token */
   refreshToken: {
@@ -764,6 +792,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/sellers/subseller/{id}/split */
   registerSubSellerSplit: {
@@ -831,6 +860,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/automation/reports */
   requestReport: {
@@ -846,6 +876,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['ANTICIPATION_ALREADY_USED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /banking/v1/bank/statements/balance */
   requestTreasuryStatement: {
@@ -1103,6 +1134,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
+  },
+  /** PUT /core/step-up/settings */
+  updateStepUpSettings: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
   /** PATCH /payment/subscriptions/{id} */
   updateSubscription: {
