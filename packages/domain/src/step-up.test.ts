@@ -8,6 +8,7 @@ import {
   STEP_UP_OPERATION_IDS,
   STEP_UP_OPERATIONS,
   stepUpOperationOf,
+  stepUpOperationOfRequest,
   stepUpRequired,
 } from './step-up';
 
@@ -32,6 +33,12 @@ describe('stepUpRequired', () => {
     expect(stepUpOperationOf('generateCardInvoicePayment', { paymentMethod: 'PIX' })).toBeNull();
     expect(stepUpOperationOf('approvePayments', {})).toBe('PAYMENT_APPROVAL');
     expect(stepUpOperationOf('listPayments', undefined)).toBeNull();
+  });
+
+  it('knows the same calls by method and path, for the app', () => {
+    expect(stepUpOperationOfRequest('post', '/payments/approval')).toBe('PAYMENT_APPROVAL');
+    expect(stepUpOperationOfRequest('PATCH', '/charges/{id}/refund')).toBe('REFUND');
+    expect(stepUpOperationOfRequest('GET', '/payments/approval')).toBeNull();
   });
 
   it('reads the refund amount of both refund bodies in cents', () => {

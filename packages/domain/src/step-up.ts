@@ -46,6 +46,25 @@ export function stepUpOperationOf(operationId: string, body: unknown): StepUpOpe
   return kind;
 }
 
+/**
+ * The same calls by method and contract path, for the app's client: a 428 on one of them opens the
+ * confirmation dialog for its kind. The paths are unique across the three gateways.
+ */
+const STEP_UP_REQUESTS: Readonly<Record<string, StepUpOperation>> = {
+  'POST /payments/approval': 'PAYMENT_APPROVAL',
+  'POST /sellers/transfers': 'WITHDRAWAL',
+  'POST /cards/invoices/generate-payment': 'CARD_INVOICE_PAYMENT',
+  'POST /v1/products/{id}/applications': 'TREASURY',
+  'POST /v1/application/{id}/withdrawals': 'TREASURY',
+  'POST /v1/banking/transfers': 'TREASURY',
+  'POST /charges/{id}/refunds': 'REFUND',
+  'PATCH /charges/{id}/refund': 'REFUND',
+};
+
+/** The kind of movement of a call by its method and contract path, or null for calls that never ask. */
+export const stepUpOperationOfRequest = (method: string, schemaPath: string): StepUpOperation | null =>
+  STEP_UP_REQUESTS[`${method.toUpperCase()} ${schemaPath}`] ?? null;
+
 /** Every operation that may ask for a confirmation. */
 export const STEP_UP_OPERATION_IDS: readonly string[] = Object.keys(STEP_UP_OPERATION_OF_ID);
 
