@@ -9,6 +9,8 @@ import { isForbiddenRouteError } from './app/forbidden';
 import { createQueryClient } from './app/query-client';
 import { type Services, ServicesProvider } from './app/services';
 import { type AppSession, createAuth } from './app/session';
+import { createStepUpBridge } from './app/step-up';
+import { StepUpDialog } from './app/step-up-dialog';
 import { signOut } from './features/auth/api';
 import { forgetClosedBanner } from './features/seller-block/block-banner';
 import { routeTree } from './routeTree.gen';
@@ -48,7 +50,14 @@ async function start() {
     forgetClosedBanner();
     void router.navigate({ to: '/login', replace: true });
   };
-  const clients = createClients({ baseUrl: config.gatewayUrl, session: store, onSessionEnd: endSession });
+  // Money actions that the merchant asks to confirm open the one confirmation dialog, then go again.
+  const stepUp = createStepUpBridge();
+  const clients = createClients({
+    baseUrl: config.gatewayUrl,
+    session: store,
+    onSessionEnd: endSession,
+    stepUp: stepUp.handler,
+  });
   const router = createAppRouter({ clients, auth, queryClient });
   const services: Services = {
     clients,
@@ -80,6 +89,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <RouterProvider router={router} />
+            <StepUpDialog bridge={stepUp} />
           </ToastProvider>
         </QueryClientProvider>
       </ServicesProvider>

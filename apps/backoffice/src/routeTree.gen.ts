@@ -25,6 +25,7 @@ import { Route as AppNotaFiscalRouteImport } from './routes/_app.nota-fiscal'
 import { Route as AppNotificacoesRouteImport } from './routes/_app.notificacoes'
 import { Route as AppPagamentosRouteImport } from './routes/_app.pagamentos'
 import { Route as AppPixConfigRouteImport } from './routes/_app.pix-config'
+import { Route as AppRegistroAtividadesRouteImport } from './routes/_app.registro-atividades'
 import { Route as AppReportsRouteImport } from './routes/_app.reports'
 import { Route as AppTesourariaRouteImport } from './routes/_app.tesouraria'
 import { Route as AppUsuariosRouteImport } from './routes/_app.usuarios'
@@ -135,6 +136,11 @@ const AppPagamentosRoute = AppPagamentosRouteImport.update({
 const AppPixConfigRoute = AppPixConfigRouteImport.update({
   id: '/pix-config',
   path: '/pix-config',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegistroAtividadesRoute = AppRegistroAtividadesRouteImport.update({
+  id: '/registro-atividades',
+  path: '/registro-atividades',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/notificacoes': typeof AppNotificacoesRoute
   '/pagamentos': typeof AppPagamentosRoute
   '/pix-config': typeof AppPixConfigRoute
+  '/registro-atividades': typeof AppRegistroAtividadesRoute
   '/reports': typeof AppReportsRoute
   '/tesouraria': typeof AppTesourariaRoute
   '/usuarios': typeof AppUsuariosRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/notificacoes': typeof AppNotificacoesRoute
   '/pagamentos': typeof AppPagamentosRoute
   '/pix-config': typeof AppPixConfigRoute
+  '/registro-atividades': typeof AppRegistroAtividadesRoute
   '/reports': typeof AppReportsRoute
   '/tesouraria': typeof AppTesourariaRoute
   '/usuarios': typeof AppUsuariosRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/_app/notificacoes': typeof AppNotificacoesRoute
   '/_app/pagamentos': typeof AppPagamentosRoute
   '/_app/pix-config': typeof AppPixConfigRoute
+  '/_app/registro-atividades': typeof AppRegistroAtividadesRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/tesouraria': typeof AppTesourariaRoute
   '/_app/usuarios': typeof AppUsuariosRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/notificacoes'
     | '/pagamentos'
     | '/pix-config'
+    | '/registro-atividades'
     | '/reports'
     | '/tesouraria'
     | '/usuarios'
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/notificacoes'
     | '/pagamentos'
     | '/pix-config'
+    | '/registro-atividades'
     | '/reports'
     | '/tesouraria'
     | '/usuarios'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/_app/notificacoes'
     | '/_app/pagamentos'
     | '/_app/pix-config'
+    | '/_app/registro-atividades'
     | '/_app/reports'
     | '/_app/tesouraria'
     | '/_app/usuarios'
@@ -711,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/pix-config'
       fullPath: '/pix-config'
       preLoaderRoute: typeof AppPixConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registro-atividades': {
+      id: '/_app/registro-atividades'
+      path: '/registro-atividades'
+      fullPath: '/registro-atividades'
+      preLoaderRoute: typeof AppRegistroAtividadesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports': {
@@ -947,6 +966,7 @@ interface AppRouteChildren {
   AppNotificacoesRoute: typeof AppNotificacoesRoute
   AppPagamentosRoute: typeof AppPagamentosRoute
   AppPixConfigRoute: typeof AppPixConfigRoute
+  AppRegistroAtividadesRoute: typeof AppRegistroAtividadesRoute
   AppReportsRoute: typeof AppReportsRoute
   AppTesourariaRoute: typeof AppTesourariaRoute
   AppUsuariosRoute: typeof AppUsuariosRoute
@@ -993,6 +1013,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificacoesRoute: AppNotificacoesRoute,
   AppPagamentosRoute: AppPagamentosRoute,
   AppPixConfigRoute: AppPixConfigRoute,
+  AppRegistroAtividadesRoute: AppRegistroAtividadesRoute,
   AppReportsRoute: AppReportsRoute,
   AppTesourariaRoute: AppTesourariaRoute,
   AppUsuariosRoute: AppUsuariosRoute,

@@ -6,6 +6,7 @@ import type * as payment from './generated/payment';
 import { authMiddleware } from './middleware/auth';
 import { errorMiddleware } from './middleware/errors';
 import { idempotencyMiddleware } from './middleware/idempotency';
+import { type StepUpHandler, stepUpMiddleware } from './middleware/step-up';
 import { createSessionKeeper, type SessionEndReason } from './session-keeper';
 import type { Session, SessionStore } from './session-store';
 
@@ -34,6 +35,8 @@ export interface CreateClientsOptions<S extends Session = Session> {
   clock?: GatewayClock;
   /** How a refresh response is folded into what is stored. Default: a shallow merge keeping extras. */
   mergeRefreshedSession?: (stored: S, refreshed: Session) => S;
+  /** Money calls answered 428: ask the user for a confirmation and send them again (the app's dialog). */
+  stepUp?: StepUpHandler;
 }
 
 export interface BalcaoClients {
@@ -69,6 +72,7 @@ export function createClients<S extends Session = Session>(options: CreateClient
     clockMiddleware(clock),
     idempotencyMiddleware(),
     authMiddleware(keeper, clock, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
+    ...(options.stepUp ? [stepUpMiddleware(options.stepUp)] : []),
   ];
   const clientFor = <Paths extends {}>(gateway: string) => {
     const client = createClient<Paths, 'application/json'>({ baseUrl: `${baseUrl}/${gateway}`, fetch });

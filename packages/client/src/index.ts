@@ -29,6 +29,7 @@ export {
   operationErrorCodes,
 } from './generated/error-codes';
 export type * as payment from './generated/payment';
+export { STEP_UP_HEADER, type StepUpHandler } from './middleware/step-up';
 export type { SessionEndReason } from './session-keeper';
 export {
   createLocalStorageSessionStore,

@@ -1,3 +1,4 @@
+export * from './activity-log';
 export * from './anticipation';
 export * from './bank-account';
 export * from './bank-account-payload';
@@ -55,6 +56,7 @@ export * from './schemas/sub-sellers';
 export * from './schemas/subscriptions';
 export * from './schemas/users';
 export * from './status';
+export * from './step-up';
 export * from './sub-sellers';
 export * from './subscriptions';
 export * from './treasury';

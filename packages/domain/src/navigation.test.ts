@@ -159,6 +159,6 @@ describe('menuFor', () => {
       'GENERAL',
       'SETTINGS',
     ]);
-    expect(paths(groups).GENERAL).toEqual(['/reports', '/usuarios']);
+    expect(paths(groups).GENERAL).toEqual(['/reports', '/usuarios', '/registro-atividades']);
   });
 });

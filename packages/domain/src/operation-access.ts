@@ -150,6 +150,14 @@ export const OPERATION_ACCESS = {
   getTwoFactorStatus: SESSION,
   generateTwoFactorSecret: SESSION,
   setTwoFactorEnabled: SESSION,
+  // core: step-up (issue 28 item 3). Every user confirms who they are and reads when the app must ask;
+  // only the merchant's administrator chooses which money movements ask.
+  confirmStepUp: SESSION,
+  getStepUpSettings: SESSION,
+  updateStepUpSettings: anyOf('SELLER_ADMIN'),
+  // banking: the activity log, the banking profiles' 'logs' (BANKING_ADMIN only).
+  listActivityLog: anyOf('BANKING_ADMIN'),
+  exportActivityLog: anyOf('BANKING_ADMIN'),
   // core: users and notifications
   listUsers: anyOf(...USERS),
   createUser: anyOf(...USERS),

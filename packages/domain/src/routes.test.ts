@@ -47,6 +47,7 @@ describe('route table', () => {
       '/sub-vendedores/novo',
       '/sub-vendedores/$id',
       '/usuarios',
+      '/registro-atividades',
       '/ativar-pj',
       '/dados-conta',
       '/pix-config',

@@ -141,6 +141,8 @@ export const ROUTES = [
 
   menu('/reports', 'Relatórios', 'GENERAL', REPORTS),
   menu('/usuarios', 'Usuários', 'GENERAL', ['SELLER_ADMIN', 'SELLER_BACKOFFICE']),
+  // The banking profiles' 'logs' (issue 28 item 3): money movements, permission changes, confirmations.
+  menu('/registro-atividades', 'Registro de atividades', 'GENERAL', ['BANKING_ADMIN']),
 
   menu('/ativar-pj', 'Ativar Conta PJ', 'SETTINGS', NOTIFICATION_SETTINGS, {
     features: ['view_create_banking_account'],

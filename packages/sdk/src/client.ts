@@ -4,6 +4,7 @@ import { DEFAULT_MAX_RETRIES } from './core/retry-policy';
 import { type Credentials, SignIn } from './core/sign-in';
 import { Transport } from './core/transport';
 import type { Session } from './core/types';
+import { ActivityLog } from './resources/activity-log';
 import { Anticipations } from './resources/anticipations';
 import { ApiKeys } from './resources/api-keys';
 import { Auth } from './resources/auth';
@@ -30,6 +31,7 @@ import { Plans } from './resources/plans';
 import { Reports } from './resources/reports';
 import { Seller } from './resources/seller';
 import { Statement } from './resources/statement';
+import { StepUp } from './resources/step-up';
 import { SubSellers } from './resources/sub-sellers';
 import { Subscriptions } from './resources/subscriptions';
 import { Terms } from './resources/terms';
@@ -153,6 +155,10 @@ export class Balcao {
   readonly treasury: Treasury;
   /** Accounts payable (/pagamentos): Pix and boleto payments, approval, cancel, favourites, PDF receipts. */
   readonly payments: Payments;
+  /** Confirming who moves money: `confirm` for the `confirmation` option, and the administrator's settings. */
+  readonly stepUp: StepUp;
+  /** The activity log (BANKING_ADMIN): money movements, permission changes, confirmations; CSV too. */
+  readonly activityLog: ActivityLog;
 
   constructor(options: BalcaoOptions) {
     this.baseUrl = checkedBaseUrl(options?.baseUrl);
@@ -205,5 +211,7 @@ export class Balcao {
     this.cardInvoices = new CardInvoices(transport);
     this.treasury = new Treasury(transport);
     this.payments = new Payments(transport);
+    this.stepUp = new StepUp(transport);
+    this.activityLog = new ActivityLog(transport);
   }
 }

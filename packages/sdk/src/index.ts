@@ -15,6 +15,7 @@ export {
   BadRequestError,
   BalcaoError,
   type BalcaoErrorInit,
+  ConfirmationRequiredError,
   ConflictError,
   type ErrorItem,
   InternalServerError,
@@ -125,6 +126,13 @@ export type {
   UserPage,
   UserUpdateParams,
 } from './core/types';
+export {
+  ActivityLog,
+  type ActivityLogCsvParams,
+  type ActivityLogEntry,
+  type ActivityLogListParams,
+  type ActivityLogPage,
+} from './resources/activity-log';
 export {
   type Anticipation,
   type AnticipationListParams,
@@ -258,6 +266,14 @@ export {
   type StatementListParams,
   type StatementPage,
 } from './resources/statement';
+export {
+  StepUp,
+  type StepUpConfirmation,
+  type StepUpConfirmParams,
+  type StepUpOperation,
+  type StepUpSettings,
+  type StepUpSettingsUpdateParams,
+} from './resources/step-up';
 export { SubSellers } from './resources/sub-sellers';
 export { Subscriptions } from './resources/subscriptions';
 export { Terms } from './resources/terms';

@@ -9,5 +9,11 @@ export const Route = createFileRoute('/_app/seguranca/')({
     const { securityQueries } = await import('../features/security/api');
     return context.queryClient.ensureQueryData(securityQueries.twoFactor(context.clients));
   },
-  component: SecurityPage,
+  component: SecurityRoute,
 });
+
+/** The merchant's administrator also chooses which money movements ask for a confirmation. */
+function SecurityRoute() {
+  const { auth } = Route.useRouteContext();
+  return <SecurityPage isAdmin={auth.roles.includes('SELLER_ADMIN')} />;
+}

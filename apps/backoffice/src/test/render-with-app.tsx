@@ -1,4 +1,4 @@
-import { createClients, createMemorySessionStore } from '@balcao/client';
+import { createClients, createMemorySessionStore, type StepUpHandler } from '@balcao/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -58,6 +58,8 @@ export function renderWithApp(
     gatewayNow = undefined as string | undefined,
     /** The route's own error state, where the route file sets one. */
     errorComponent = undefined as ErrorRouteComponent | undefined,
+    /** The money calls' confirmation, as main.tsx wires it (app/step-up.ts). */
+    stepUp = undefined as StepUpHandler | undefined,
   } = {},
 ) {
   const store = createMemorySessionStore<AppSession>(session);
@@ -68,6 +70,7 @@ export function renderWithApp(
       baseUrl: GATEWAY,
       session: store,
       fetch: (request) => globalThis.fetch(request),
+      ...(stepUp ? { stepUp } : {}),
     }),
     auth: createAuth(store),
     queryClient,

@@ -56,6 +56,7 @@ export async function mountGateways(
           config: { operationId, optionalBody: bodyIsOptional(document, path, method) },
           handler: handler
             ? routeHandler(ctx, handler, {
+                operationId,
                 successStatus: successStatus(document, path, method),
                 secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
                 recordedRead: RECORDED_READ_OPERATIONS.has(operationId),

@@ -21,7 +21,7 @@ export function allowCrossOrigin(app: FastifyInstance, served: ServedHosts): voi
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header(
         'access-control-allow-headers',
-        'authorization, content-type, idempotency-key, x-sandbox-operator',
+        'authorization, content-type, idempotency-key, x-balcao-confirmation, x-sandbox-operator',
       );
       reply.header('access-control-max-age', '600');
       return reply.code(204).send();

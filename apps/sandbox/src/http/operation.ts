@@ -1,6 +1,8 @@
+import { STEP_UP_HEADER } from '@balcao/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TwoFactorStep } from '../areas/auth/session';
 import type { Caller } from '../areas/shared/caller';
+import { recordedCall } from '../areas/step-up/guard';
 import type { Db } from '../db/db';
 import { HttpError, unauthorized } from '../errors';
 import type { SandboxContext } from './context';
@@ -49,6 +51,7 @@ type Outcome = { status: number; body: unknown; replayed?: boolean } | { error: 
 
 /** How one operation is run: its success status, and whether its answer carries a secret. */
 export interface OperationOptions {
+  operationId: string;
   successStatus: number;
   secretAnswer: boolean;
   /** A read that writes its own record (the activity log, a counted limit): run in a write transaction. */
@@ -109,7 +112,19 @@ export function routeHandler(ctx: SandboxContext, handler: OperationHandler, opt
       appUrl: ctx.urls.app,
       gatewayUrl: ctx.urls.gateway,
     } as OperationInput<never, never, never>;
-    const outcome = await run(ctx, request, options, (tx) => handler(input, { ...ctx, db: tx }));
+    const confirmation = request.headers[STEP_UP_HEADER];
+    // Money movements and permission changes: the merchant's step-up, and a record in the activity log.
+    const call = {
+      operationId: options.operationId,
+      caller: input.caller,
+      peerAddress: input.peerAddress,
+      body: input.body,
+      params: input.params,
+      confirmation: typeof confirmation === 'string' ? confirmation : undefined,
+    };
+    const outcome = await run(ctx, request, options, (tx) =>
+      recordedCall(tx, ctx.clock, call, () => handler(input, { ...ctx, db: tx })),
+    );
     if ('error' in outcome) return sendError(reply, outcome.error);
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     reply.code(outcome.status);

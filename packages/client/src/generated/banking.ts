@@ -29,6 +29,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activity-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de atividades ('logs' dos perfis bancários)
+         * @description Para BANKING_ADMIN. Cada movimentação de dinheiro, mudança de permissão, confirmação de identidade e
+         *     exibição dos dados de um cartão do seller: quem, o quê, quando (relógio do sandbox), de qual endereço e
+         *     com que resultado, do mais recente ao mais antigo. Filtra pelo período (as duas datas inclusivas, em
+         *     São Paulo; a inicial não depois da final, no máximo 366 dias), pelo usuário e pela ação. O registro só
+         *     aceita novos registros: nada nele muda nem é apagado.
+         */
+        get: operations["listActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity-log/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de atividades em CSV
+         * @description Os mesmos papéis, filtros e limites de `listActivityLog`, o período inteiro num arquivo, do mais recente
+         *     ao mais antigo, no dialeto CSV do produto (UTF-8 com BOM, `;`, CRLF, nenhuma célula que comece como
+         *     fórmula). Colunas: Data e hora, Usuário, Ação, Objeto, Endereço, Resultado.
+         */
+        get: operations["exportActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/redeems/statement": {
         parameters: {
             query?: never;
@@ -1297,6 +1343,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ActivityAction: "card.sensitive_data.reveal" | "step_up.confirm" | "payment.approve" | "transfer.request" | "card_invoice.pay" | "treasury.apply" | "treasury.redeem" | "treasury.withdraw" | "charge.refund" | "charge.pos_refund" | "user.create" | "user.update" | "user.delete" | "step_up.settings.update";
+        /** @enum {string} */
+        ActivityResult: "SUCCESS" | "RATE_LIMITED" | "CONFIRMATION_REQUIRED" | "CONFIRMATION_INVALID" | "INVALID_CODE" | "INVALID_PASSWORD";
+        ActivityLogEntry: {
+            id: number;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description Nulo quando foi uma chave de API ou o próprio sandbox. */
+            userId: number | null;
+            userEmail: string | null;
+            action: components["schemas"]["ActivityAction"];
+            /** @description Sobre o quê (ids do pagamento, do cartão, do usuário…). */
+            subject: string | null;
+            ipAddress: string | null;
+            result: components["schemas"]["ActivityResult"];
+        };
+        ActivityLogPage: {
+            content: components["schemas"]["ActivityLogEntry"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
         /** @description Formato único de erro de todos os gateways. */
         Errors: {
             errors: components["schemas"]["ErrorItem"][];
@@ -2442,6 +2512,29 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A movimentação pede a confirmação de quem a faz (CONFIRMATION_REQUIRED), ou a confirmação enviada
+         *     não vale para ela: vencida, já usada, de outro usuário ou de outro tipo (CONFIRMATION_INVALID). Nada
+         *     foi movimentado; a recusa fica no registro de atividades.
+         */
+        ConfirmationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "CONFIRMATION_REQUIRED",
+                 *           "description": "Confirme sua identidade para continuar."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description Entrada inválida ou recusada pela regra. */
         BadRequest: {
             headers: {
@@ -2673,6 +2766,12 @@ export interface components {
     };
     parameters: {
         /**
+         * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+         *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+         * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+         */
+        StepUpConfirmation: string;
+        /**
          * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
          *     resposta sem executar de novo; com outro corpo, 409.
          * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -2726,6 +2825,106 @@ export interface operations {
                     "application/json": components["schemas"]["FinancialBalance"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listActivityLog: {
+        parameters: {
+            query: {
+                /** @example 2026-11-01 */
+                startDate: string;
+                /** @example 2026-11-30 */
+                endDate: string;
+                /** @example 1 */
+                userId?: number;
+                /** @example payment.approve */
+                action?: components["schemas"]["ActivityAction"];
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Linhas por página (a página financeira pede 10).
+                 * @example 10
+                 */
+                size?: components["parameters"]["StatementSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página do registro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 42,
+                     *           "occurredAt": "2026-11-25T15:00:00Z",
+                     *           "userId": 1,
+                     *           "userEmail": "admin@demo.balcao.dev",
+                     *           "action": "payment.approve",
+                     *           "subject": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "ipAddress": "203.0.113.7",
+                     *           "result": "SUCCESS"
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportActivityLog: {
+        parameters: {
+            query: {
+                /** @example 2026-11-01 */
+                startDate: string;
+                /** @example 2026-11-30 */
+                endDate: string;
+                /** @example 1 */
+                userId?: number;
+                /** @example payment.approve */
+                action?: components["schemas"]["ActivityAction"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo CSV (`Content-Disposition` com o nome `atividades-{inicial}-a-{final}.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Data e hora;Usuário;Ação;Objeto;Endereço;Resultado
+                     *     25/11/2026 12:00;admin@demo.balcao.dev;Pagamentos aprovados;8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f;203.0.113.7;Concluída
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -2931,6 +3130,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -2994,6 +3199,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5011,6 +5217,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -5082,6 +5294,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["CardConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5343,6 +5556,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -5401,6 +5620,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TreasuryNotFound"];
             409: components["responses"]["TreasuryConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5408,6 +5628,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
                 /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
@@ -5459,6 +5685,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TreasuryNotFound"];
             409: components["responses"]["TreasuryConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5466,6 +5693,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
                 /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
@@ -5509,6 +5742,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["TreasuryConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5846,6 +6080,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -5923,6 +6163,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentNotFound"];
             409: components["responses"]["PaymentConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -99,6 +99,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar quem é antes de movimentar dinheiro
+         * @description Troca o código do aplicativo autenticador (quem tem o duplo fator ativo) ou a senha (quem não tem) por
+         *     uma confirmação: um token de uso único, do usuário e de um tipo de movimentação (`operation`), que vale
+         *     dois minutos. A chamada que movimenta dinheiro o leva no cabeçalho `X-Balcao-Confirmation`. Código
+         *     errado: 400 INVALID_CODE, no mesmo limite dos códigos da entrada (5 erros em 15 minutos dão 429); senha
+         *     errada: 400 INVALID_PASSWORD, nos limites de senha da entrada. Mandar a senha a quem tem o duplo fator,
+         *     ou o código a quem não tem, responde 400 STEP_UP_FORM. Cada tentativa fica no registro de atividades.
+         *     A resposta traz um segredo: nunca é guardada para repetição idempotente.
+         */
+        post: operations["confirmStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/step-up/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quais movimentações pedem confirmação, e como este usuário confirma
+         * @description Para todo usuário com sessão: o aplicativo lê para saber quando abrir o diálogo de confirmação e se ele
+         *     pede o código do autenticador (`method` TOTP) ou a senha (PASSWORD). Sem configuração salva, nada pede.
+         */
+        get: operations["getStepUpSettings"];
+        /**
+         * Escolher quais movimentações pedem confirmação
+         * @description Só o administrador do seller (SELLER_ADMIN). `operations` lista os tipos que pedem confirmação (sem
+         *     repetir); `refundThreshold`, em reais, é o valor acima do qual um estorno pede (até R$ 1.000.000,00).
+         *     A mudança fica no registro de atividades.
+         */
+        put: operations["updateStepUpSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/twofactor/status": {
         parameters: {
             query?: never;
@@ -528,6 +581,48 @@ export interface components {
         };
         NewPasswordRequest: {
             newPassword: string;
+        };
+        /**
+         * @description PAYMENT_APPROVAL: aprovar pagamentos (Pix e boletos); WITHDRAWAL: repasse do saldo para a conta bancária;
+         *     CARD_INVOICE_PAYMENT: pagar a fatura do cartão com o saldo; TREASURY: aplicar, resgatar e retirar do
+         *     investimento; REFUND: estornos acima de `refundThreshold`.
+         * @enum {string}
+         */
+        StepUpOperation: "PAYMENT_APPROVAL" | "WITHDRAWAL" | "CARD_INVOICE_PAYMENT" | "TREASURY" | "REFUND";
+        StepUpRequest: {
+            operation: components["schemas"]["StepUpOperation"];
+            /** @description Código do aplicativo autenticador (duplo fator ativo). */
+            code?: string;
+            /** @description A senha (sem duplo fator). */
+            password?: string;
+        };
+        StepUpConfirmation: {
+            /** @description Vai no cabeçalho X-Balcao-Confirmation; serve uma vez. */
+            confirmation: string;
+            operation: components["schemas"]["StepUpOperation"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StepUpSettingsUpdate: {
+            operations: components["schemas"]["StepUpOperation"][];
+            /**
+             * Format: money
+             * @description Em reais, com até 2 casas.
+             */
+            refundThreshold: number;
+        };
+        StepUpSettings: {
+            operations: components["schemas"]["StepUpOperation"][];
+            /**
+             * Format: money
+             * @description Em reais.
+             */
+            refundThreshold: number;
+            /**
+             * @description Como este usuário confirma (TOTP quando a entrada pede o código do autenticador).
+             * @enum {string}
+             */
+            method: "TOTP" | "PASSWORD";
         };
         TwoFactorStatus: {
             /** @description Verdadeiro quando a entrada pede o código do aplicativo autenticador. */
@@ -1176,6 +1271,148 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description A confirmação, para a próxima chamada do tipo pedido. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmation": "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a",
+                     *       "operation": "PAYMENT_APPROVAL",
+                     *       "expiresAt": "2026-11-25T15:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUpConfirmation"];
+                };
+            };
+            /** @description Código ou senha errados, ou a forma errada para o usuário. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "code": "INVALID_CODE",
+                     *           "description": "Código inválido"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStepUpSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração do seller e o método do usuário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operations": [
+                     *         "PAYMENT_APPROVAL",
+                     *         "REFUND"
+                     *       ],
+                     *       "refundThreshold": 1000,
+                     *       "method": "PASSWORD"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUpSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStepUpSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operations": [
+                 *         "PAYMENT_APPROVAL",
+                 *         "WITHDRAWAL",
+                 *         "REFUND"
+                 *       ],
+                 *       "refundThreshold": 1000
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUpSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description A configuração salva. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operations": [
+                     *         "PAYMENT_APPROVAL",
+                     *         "WITHDRAWAL",
+                     *         "REFUND"
+                     *       ],
+                     *       "refundThreshold": 1000,
+                     *       "method": "TOTP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUpSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -17,6 +17,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND', 'PAYMENT_NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'PAYMENT_EXPIRED', 'PAYMENT_NOT_REQUESTED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** DELETE /banking/cards */
   cancelCard: {
@@ -77,6 +78,13 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'PIX_KEY_CHALLENGE_EXPIRED'],
+  },
+  /** POST /core/step-up */
+  confirmStepUp: {
+    400: ['INVALID_CODE', 'INVALID_PASSWORD', 'STEP_UP_FORM', 'VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    429: ['TOO_MANY_ATTEMPTS'],
   },
   /** GET /core/notification-panel/quantity-unread */
   countUnreadNotifications: {
@@ -169,6 +177,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND', 'PRODUCT_NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /banking/v1/banking/transfers */
   createTreasuryWithdrawal: {
@@ -176,6 +185,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/app/v1/users */
   createUser: {
@@ -241,6 +251,12 @@ export const operationErrorCodes = {
     404: ['NOT_FOUND'],
     409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'INVOICE_CONFIG', 'INVOICE_EXISTS'],
   },
+  /** GET /banking/activity-log/csv */
+  exportActivityLog: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** GET /banking/redeems/statement/csv */
   exportStatementCsv: {
     400: ['VALIDATION'],
@@ -254,6 +270,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['INVOICE_NOT_FOUND', 'NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED', 'INVOICE_NOT_PAYABLE', 'PAYMENT_PENDING'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/twofactor/generate */
   generateTwoFactorSecret: {
@@ -477,6 +494,10 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /core/step-up/settings */
+  getStepUpSettings: {
+    401: ['UNAUTHORIZED'],
+  },
   /** GET /payment/subscriptions/{id} */
   getSubscription: {
     401: ['UNAUTHORIZED'],
@@ -514,6 +535,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** GET /banking/activity-log */
+  listActivityLog: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
   /** GET /banking/redeems/anticipations */
   listAnticipations: {
@@ -756,6 +783,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['APPLICATION_PROCESSING', 'APPLICATION_REDEEMED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /core/public/auth/refresh-token */
   refreshToken: {
@@ -770,6 +798,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/sellers/subseller/{id}/split */
   registerSubSellerSplit: {
@@ -837,6 +866,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['CHARGE_STATUS', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/automation/reports */
   requestReport: {
@@ -852,6 +882,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['ANTICIPATION_ALREADY_USED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /banking/v1/bank/statements/balance */
   requestTreasuryStatement: {
@@ -1117,6 +1148,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
+  },
+  /** PUT /core/step-up/settings */
+  updateStepUpSettings: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
   /** PATCH /payment/subscriptions/{id} */
   updateSubscription: {

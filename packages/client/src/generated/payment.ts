@@ -3615,6 +3615,29 @@ export interface components {
         WebhookEvent: components["schemas"]["ChargeCreatedEvent"] | components["schemas"]["ChargePaidEvent"] | components["schemas"]["ChargeLateEvent"] | components["schemas"]["ChargeRefundedEvent"] | components["schemas"]["ChargeDisputedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionDefaultedEvent"] | components["schemas"]["SubscriptionCancelledEvent"] | components["schemas"]["PaymentLinkPaidEvent"];
     };
     responses: {
+        /**
+         * @description A movimentação pede a confirmação de quem a faz (CONFIRMATION_REQUIRED), ou a confirmação enviada
+         *     não vale para ela: vencida, já usada, de outro usuário ou de outro tipo (CONFIRMATION_INVALID). Nada
+         *     foi movimentado; a recusa fica no registro de atividades.
+         */
+        ConfirmationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "CONFIRMATION_REQUIRED",
+                 *           "description": "Confirme sua identidade para continuar."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
         /** @description O estado da nota ou da cobrança não permite a operação; ou a mesma Idempotency-Key com outro conteúdo. */
         InvoiceConflict: {
             headers: {
@@ -3807,6 +3830,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+         *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+         * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+         */
+        StepUpConfirmation: string;
         /**
          * @description O uuid da cobrança.
          * @example c0000000-0000-4000-8000-000100000001
@@ -5181,6 +5210,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -5235,6 +5270,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5341,7 +5377,14 @@ export interface operations {
     requestPosRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+            };
             path: {
                 /**
                  * @description O uuid da cobrança.
@@ -5385,6 +5428,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ChargeStatusConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };

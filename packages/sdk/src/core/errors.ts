@@ -78,6 +78,10 @@ export class NotFoundError extends BalcaoError {
 export class ConflictError extends BalcaoError {
   override name = 'ConflictError';
 }
+/** 428: the call moves money and the merchant asks for a confirmation (`stepUp.confirm`); nothing moved. */
+export class ConfirmationRequiredError extends BalcaoError {
+  override name = 'ConfirmationRequiredError';
+}
 export class RateLimitError extends BalcaoError {
   override name = 'RateLimitError';
 }
@@ -154,6 +158,7 @@ export function errorFromResponse(
   if (status === 403) return new PermissionDeniedError(message, init);
   if (status === 404) return new NotFoundError(message, init);
   if (status === 409) return new ConflictError(message, init);
+  if (status === 428) return new ConfirmationRequiredError(message, init);
   if (status === 429) return new RateLimitError(message, init);
   if (status >= 500) return new InternalServerError(message, init);
   return new BalcaoError(message, init);

@@ -27,6 +27,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /**
+   * A confirmation from `stepUp.confirm` for a call that moves money, when the merchant asks for one:
+   * sent as `X-Balcao-Confirmation`. Good once; the SDK's own retries of the call reuse it.
+   */
+  confirmation?: string;
 }
 
 /**
@@ -139,6 +144,7 @@ export class Transport {
     const key: Record<string, string> =
       spec.authenticated && this.#apiKey !== undefined ? { Authorization: `Bearer ${this.#apiKey}` } : {};
     const headers: Record<string, string> = { ...key, ...options.headers };
+    if (options.confirmation !== undefined) headers['X-Balcao-Confirmation'] = options.confirmation;
     if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
     const retryable = isRetryableRequest(spec.method, idempotencyKey);
     let retries = 0;

@@ -12,10 +12,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, Drawer, useToast } from '../../ui';
+import { saveFile } from '../../ui/save-file';
 import { cancelPayment, fetchReceipt, type Payment, paymentErrorLines, paymentQueries } from './api';
 import * as styles from './payments.css';
 import { PAYMENT_TYPE_LABELS, PaymentStatus } from './payments-table';
-import { saveFile } from './save-file';
 
 const RECEIPT_FAILED = 'Não foi possível baixar o comprovante. Tente novamente.';
 const CANCELLED = 'Pagamento cancelado.';

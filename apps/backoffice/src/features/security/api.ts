@@ -26,3 +26,24 @@ export function setTwoFactorEnabled(
 ): Promise<TwoFactorStatus> {
   return unwrap(clients.core.POST('/twofactor/enabled', { params: { query: change } }));
 }
+
+export type StepUpSettings = core.components['schemas']['StepUpSettings'];
+export type StepUpSettingsUpdate = core.components['schemas']['StepUpSettingsUpdate'];
+
+/** Which money movements ask who moves the money, and how this user confirms. */
+export const stepUpQueries = {
+  all: () => ['step-up-settings'] as const,
+  settings: (clients: BalcaoClients) =>
+    queryOptions({
+      queryKey: [...stepUpQueries.all()],
+      queryFn: ({ signal }) => unwrap(clients.core.GET('/step-up/settings', { signal })),
+    }),
+};
+
+/** The administrator's choice (SELLER_ADMIN). */
+export function saveStepUpSettings(
+  clients: BalcaoClients,
+  body: StepUpSettingsUpdate,
+): Promise<StepUpSettings> {
+  return unwrap(clients.core.PUT('/step-up/settings', { body }));
+}

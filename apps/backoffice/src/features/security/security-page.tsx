@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { securityQueries } from './api';
 import * as styles from './security.css';
+import { StepUpSettingsCard } from './step-up-settings';
 import { TwoFactorModal, type TwoFactorModalMode } from './two-factor-modal';
 
 /**
@@ -10,7 +11,7 @@ import { TwoFactorModal, type TwoFactorModalMode } from './two-factor-modal';
  * it opens the modal; while it is open the switch shows what is being asked for, and once it closes the
  * switch shows the server's status again.
  */
-export function SecurityPage() {
+export function SecurityPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const { clients } = useServices();
   const { data: status } = useSuspenseQuery(securityQueries.twoFactor(clients));
   const [modal, setModal] = useState<TwoFactorModalMode | null>(null);
@@ -39,6 +40,7 @@ export function SecurityPage() {
           />
         </label>
       </div>
+      {isAdmin ? <StepUpSettingsCard /> : null}
       {modal ? <TwoFactorModal mode={modal} onClose={() => setModal(null)} /> : null}
     </section>
   );

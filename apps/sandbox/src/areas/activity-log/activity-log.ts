@@ -1,22 +1,15 @@
+import type { ActivityAction, ActivityResult } from '@balcao/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 
-/**
- * What the activity log records, as `area.object.verb`. A later screen reads them by seller, newest
- * first (activity_log_seller_idx), and names them in Portuguese.
- */
-export const ACTIVITY_ACTIONS = ['card.sensitive_data.reveal'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** How it ended: done, or refused and why. */
-export type ActivityResult = 'SUCCESS' | 'RATE_LIMITED';
+export type { ActivityAction, ActivityResult };
 
 export interface Activity {
   sellerId: number;
   /** Null when no user acted (an API key, the sandbox itself). */
   userId: number | null;
   action: ActivityAction;
-  /** What it acted on (a card's id). */
+  /** What it acted on (a card's id, a payment's, a user's). */
   subjectId: string | null;
   /** The socket's peer address, as the limits per address see it. */
   ipAddress: string | null;

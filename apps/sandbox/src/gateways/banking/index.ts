@@ -1,5 +1,6 @@
 import type { banking } from '@balcao/client';
 import type { Handlers } from '../types';
+import { activityLogHandlers } from './activity-log';
 import { anticipationsHandlers } from './anticipations';
 import { bankAccountsHandlers } from './bank-accounts';
 import { cardsHandlers } from './cards';
@@ -16,6 +17,7 @@ import { treasuryHandlers } from './treasury';
  * area adds its tag's handlers here with one spread line.
  */
 export const bankingHandlers: Handlers<banking.operations> = {
+  ...activityLogHandlers,
   ...anticipationsHandlers,
   ...bankAccountsHandlers,
   ...cardsHandlers,

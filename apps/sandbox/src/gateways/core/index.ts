@@ -5,6 +5,7 @@ import { lookupsHandlers } from './lookups';
 import { notificationsHandlers } from './notifications';
 import { securityHandlers } from './security';
 import { sellersHandlers } from './sellers';
+import { stepUpHandlers } from './step-up';
 import { usersHandlers } from './users';
 
 /** Every operation of `openapi/core.yaml`; the type fails to compile when one is missing. */
@@ -15,4 +16,5 @@ export const coreHandlers: Handlers<core.operations> = {
   ...notificationsHandlers,
   ...lookupsHandlers,
   ...securityHandlers,
+  ...stepUpHandlers,
 };

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '../../test/msw';
+import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { ActivityLogPage, type ActivityLogSearch } from './activity-log-page';
+
+const server = startMswServer();
+
+const entry = {
+  id: 7,
+  occurredAt: '2026-11-25T15:00:00Z',
+  userId: 1,
+  userEmail: 'admin@demo.balcao.dev',
+  action: 'transfer.request',
+  subject: 'f3a1',
+  ipAddress: '203.0.113.7',
+  result: 'CONFIRMATION_REQUIRED',
+};
+
+describe('ActivityLogPage', () => {
+  it('shows who did what, when, from where and how it ended, and moves the action filter into the search', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${GATEWAY}/banking/activity-log`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ content: [entry], totalElements: 1, totalPages: 1, number: 0, size: 20 });
+      }),
+    );
+    const onSearch = vi.fn();
+    const search: ActivityLogSearch = { startDate: '2026-11-01', endDate: '2026-11-30', page: 0 };
+    renderWithApp(<ActivityLogPage search={search} onSearch={onSearch} />, { session: demoSession() });
+    const row = await screen.findByRole('row', { name: /Transferência para a conta bancária/ });
+    expect(row.textContent).toContain('25/11/2026 12:00');
+    expect(row.textContent).toContain('admin@demo.balcao.dev');
+    expect(row.textContent).toContain('203.0.113.7');
+    expect(row.textContent).toContain('Recusada: sem confirmação');
+    expect(asked[0]).toBe('?startDate=2026-11-01&endDate=2026-11-30&page=0&size=20');
+
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ação' }), 'payment.approve');
+    expect(onSearch).toHaveBeenCalledWith({ ...search, action: 'payment.approve', page: 0 });
+  });
+});

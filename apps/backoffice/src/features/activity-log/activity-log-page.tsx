@@ -1,0 +1,122 @@
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ACTIONS,
+  ACTIVITY_RESULT_LABELS,
+  type ActivityAction,
+  formatDateTime,
+} from '@balcao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorLines } from '../../app/api-errors';
+import { useServices } from '../../app/services';
+import { Button, type Column, Pagination, SelectField, Table, TextField, useToast } from '../../ui';
+import * as page from '../../ui/page.css';
+import { saveFile } from '../../ui/save-file';
+import { type ActivityLogEntry, type ActivityLogFilters, activityLogQueries, fetchActivityCsv } from './api';
+
+export interface ActivityLogSearch {
+  startDate: string;
+  endDate: string;
+  action?: ActivityAction;
+  page: number;
+}
+
+const columns: Column<ActivityLogEntry>[] = [
+  { key: 'when', header: 'Data e hora', cell: (e) => formatDateTime(new Date(e.occurredAt)) },
+  { key: 'who', header: 'Usuário', cell: (e) => e.userEmail ?? 'Integração (chave de API)' },
+  { key: 'what', header: 'Ação', cell: (e) => ACTIVITY_ACTION_LABELS[e.action] },
+  { key: 'subject', header: 'Objeto', cell: (e) => e.subject ?? '—' },
+  { key: 'address', header: 'Endereço', cell: (e) => e.ipAddress ?? '—' },
+  { key: 'result', header: 'Resultado', cell: (e) => ACTIVITY_RESULT_LABELS[e.result] },
+];
+
+/**
+ * /registro-atividades (BANKING_ADMIN): every money movement, permission change and confirmation, newest
+ * first; the period and the action live in the URL, and 'Exportar CSV' downloads what the filters show.
+ */
+export function ActivityLogPage({
+  search,
+  onSearch,
+}: {
+  search: ActivityLogSearch;
+  onSearch: (next: ActivityLogSearch) => void;
+}) {
+  const { clients } = useServices();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const filters: ActivityLogFilters = {
+    startDate: search.startDate,
+    endDate: search.endDate,
+    ...(search.action ? { action: search.action } : {}),
+  };
+  const { data, isPending, error } = useQuery(activityLogQueries.page(clients, filters, search.page));
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      saveFile(
+        await fetchActivityCsv(clients, filters),
+        `atividades-${search.startDate}-a-${search.endDate}.csv`,
+      );
+    } catch (failure) {
+      for (const line of apiErrorLines(failure)) toast.error(line);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className={page.page} aria-labelledby="activity-log-title">
+      <h1 id="activity-log-title" className={page.title}>
+        Registro de atividades
+      </h1>
+      <div className={page.grid}>
+        <TextField
+          label="De"
+          type="date"
+          value={search.startDate}
+          onChange={(event) => onSearch({ ...search, startDate: event.target.value, page: 0 })}
+        />
+        <TextField
+          label="Até"
+          type="date"
+          value={search.endDate}
+          onChange={(event) => onSearch({ ...search, endDate: event.target.value, page: 0 })}
+        />
+        <SelectField
+          label="Ação"
+          value={search.action ?? ''}
+          placeholder="Todas"
+          options={ACTIVITY_ACTIONS.map((action) => ({
+            value: action,
+            label: ACTIVITY_ACTION_LABELS[action],
+          }))}
+          onChange={(event) => {
+            const action = event.target.value as ActivityAction | '';
+            onSearch({ ...search, ...(action ? { action } : { action: undefined }), page: 0 });
+          }}
+        />
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting} loading={exporting}>
+          Exportar CSV
+        </Button>
+      </div>
+      {error ? <p role="alert">{apiErrorLines(error).join(' ')}</p> : null}
+      <Table
+        caption="Atividades"
+        hideCaption
+        columns={columns}
+        rows={data?.content}
+        getRowKey={(entry) => String(entry.id)}
+        loading={isPending}
+        emptyText="Nenhuma atividade no período"
+      />
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          page={search.page + 1}
+          totalPages={data.totalPages}
+          onPageChange={(next) => onSearch({ ...search, page: next - 1 })}
+        />
+      ) : null}
+    </section>
+  );
+}
