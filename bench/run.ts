@@ -92,6 +92,12 @@ const BENCHMARKS: Benchmark[] = [
     command: [tsx, 'bench/load-run.ts', ...mode],
     timeoutMinutes: 5,
   },
+  {
+    key: 'live',
+    label: 'do pago à tela com 200 sessões',
+    command: [tsx, 'bench/live-latency.ts', ...mode],
+    timeoutMinutes: 10,
+  },
 ];
 
 const onlyAt = process.argv.indexOf('--only');

@@ -44,6 +44,7 @@ export interface Budgets {
     maxP99Ms: number;
   };
   workers: { minRatio: number; connections: number[]; durationSeconds: number; quickDurationSeconds: number };
+  liveLatency: { sessions: number; payments: number; quickPayments: number; maxP95Ms: number; scale: number };
 }
 
 export function loadBudgets(): Budgets {

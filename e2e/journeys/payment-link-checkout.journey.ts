@@ -43,8 +43,16 @@ async function fillBuyer(page: Page, method: 'Pix' | 'Boleto') {
   await page.getByRole('button', { name: 'Pagar' }).click();
 }
 
-/** The customer pays outside the page (the sandbox's simulation); the open page says 'Pago' without a reload. */
+/**
+ * The customer pays outside the page (the sandbox's simulation); the open page says 'Pago' without a reload,
+ * told by its charge's stream: it never falls back to polling the status.
+ */
 async function payAndSeePaid(page: Page, sandbox: RunningSandbox, chargeId: string) {
+  const polled: string[] = [];
+  const recordPolls = (request: { url(): string }) => {
+    if (request.url().endsWith('/status')) polled.push(request.url());
+  };
+  page.on('request', recordPolls);
   const paid = await fetch(`${sandbox.url}/_sandbox/charges/${chargeId}/pay`, { method: 'POST' });
   expect(paid.status).toBe(200);
   const url = page.url();
@@ -55,6 +63,8 @@ async function payAndSeePaid(page: Page, sandbox: RunningSandbox, chargeId: stri
   expect(page.url()).toBe(url);
   await page.getByText('Recebemos seu pagamento. Obrigado!').waitFor();
   expect(await page.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
+  page.off('request', recordPolls);
+  expect(polled).toEqual([]);
 }
 
 /** Nothing scrolls sideways, and every field and button is a comfortable touch target. */

@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { startSandbox, testFileClockStart } from '@balcao/sandbox';
 import { inject } from 'vitest';
 import './global-setup';
 
 export interface RunningSandbox {
   url: string;
+  /** The sandbox's HTTP server, in this process. */
+  app: { server: Server };
   close(): Promise<void>;
+}
+
+/**
+ * The server drops every open connection, as a restart or a proxy's timeout would: open streams end, and
+ * whoever follows them has to connect again.
+ */
+export function dropConnections(sandbox: RunningSandbox): void {
+  sandbox.app.server.closeAllConnections();
 }
 
 /**

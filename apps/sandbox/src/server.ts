@@ -12,6 +12,7 @@ import type { SandboxContext } from './http/context';
 import { allowCrossOrigin } from './http/cors';
 import { refuseUndeclaredErrorCodes } from './http/error-codes';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
+import { startLiveStreams } from './http/event-streams';
 import { refuseHostileInput } from './http/hostile-input';
 import { refuseForeignHosts, servedHosts } from './http/hosts';
 import { liveStreamRoutes } from './http/live-stream';
@@ -187,7 +188,8 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   const documents = loadDocuments(options.openapiDir ?? defaultOpenapiDir);
   const faults = createFaults();
   await mountGateways(app, ctx, documents, faults);
-  await liveStreamRoutes(app, ctx);
+  const live = await startLiveStreams(app, db);
+  liveStreamRoutes(app, ctx, live);
   // Unconfigured, links follow the address this server listens on (a test asks for any free port).
   app.addHook('onListen', async () => {
     const listening = listeningUrl(app);
@@ -217,7 +219,7 @@ export async function createSandbox(options: SandboxOptions): Promise<FastifyIns
   faultRoutes(app, faults, operationIdsOf(documents));
   cardRoutes(app, db, ctx.clock);
   chargeRoutes(app, db, ctx.clock);
-  checkoutRoutes(app, db, ctx.clock);
+  checkoutRoutes(app, db, ctx.clock, live);
   paymentLinkRoutes(app, db, ctx.clock);
   outboxRoutes(app, db, ctx.urls);
   invoiceRoutes(app, db, ctx.clock);

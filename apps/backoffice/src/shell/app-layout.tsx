@@ -43,7 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // drawn again from them, whatever the page below does.
   useSyncExternalStore(auth.store.subscribe, () => sessionSnapshot(auth));
   // The screens hear what changes on the gateway (a charge paid, a notification) while signed in.
-  useLiveUpdates(auth.session !== null);
+  useLiveUpdates();
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const session = auth.session;

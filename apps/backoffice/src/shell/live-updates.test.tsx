@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { signOut } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { startMswServer } from '../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../test/render-with-app';
@@ -23,8 +24,25 @@ function openStream() {
 }
 
 function Live({ children }: { children?: React.ReactNode }) {
-  useLiveUpdates(true);
+  useLiveUpdates();
   return <>{children}</>;
+}
+
+/** The stream's requests as the gateway sees them, each with whether the app has closed it. */
+function recordStreams() {
+  const opened: { closed: boolean }[] = [];
+  server.use(
+    http.get(`${GATEWAY}/core/notification-panel/quantity-unread`, () => HttpResponse.json({ quantity: 0 })),
+    http.get(`${GATEWAY}/core/events/stream`, ({ request }) => {
+      const record = { closed: false };
+      opened.push(record);
+      request.signal.addEventListener('abort', () => {
+        record.closed = true;
+      });
+      return new HttpResponse(openStream().body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return opened;
 }
 
 describe('useLiveUpdates', () => {
@@ -86,6 +104,33 @@ describe('useLiveUpdates', () => {
     streams[0]!.end();
     await waitFor(() => expect(streams).toHaveLength(2), { timeout: 3_000 });
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
+  });
+
+  it('closes the stream at Sair, and opens none after it', async () => {
+    const opened = recordStreams();
+    let signedOut = 0;
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-out`, () => {
+        signedOut++;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { services, store } = renderWithApp(<Live />, { session: demoSession() });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.closed).toBe(false);
+    await signOut({ clients: services.clients, store }, () => store.clear());
+    expect(signedOut).toBe(1);
+    await waitFor(() => expect(opened[0]!.closed).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(opened).toHaveLength(1);
+  });
+
+  it('closes the stream when the session ends without Sair (refresh refused, another tab)', async () => {
+    const opened = recordStreams();
+    const { store } = renderWithApp(<Live />, { session: demoSession() });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => store.clear());
+    await waitFor(() => expect(opened[0]!.closed).toBe(true));
   });
 
   it('makes the charges (lists, page, dashboard) stale on a charge event, the bell on a notification', () => {

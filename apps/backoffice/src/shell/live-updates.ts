@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { followLiveStream, type LiveEvent } from '../app/live-stream';
 import { useServices } from '../app/services';
 import { chargeQueries } from '../features/charges/api';
@@ -15,9 +15,13 @@ export function staleKeysOf(event: Pick<LiveEvent, 'kind'>): (readonly unknown[]
   return [];
 }
 
-/** One live stream per signed-in session (the app's frame), its events turned into invalidations. */
-export function useLiveUpdates(signedIn: boolean): void {
+/**
+ * One live stream per signed-in session (the app's frame), its events turned into invalidations. It follows
+ * the session store itself, so whatever ends the session (Sair, a refused refresh, another tab) closes it.
+ */
+export function useLiveUpdates(): void {
   const { clients, auth, queryClient, gatewayUrl } = useServices();
+  const signedIn = useSyncExternalStore(auth.store.subscribe, () => auth.session !== null);
   useEffect(() => {
     if (!signedIn) return;
     const invalidate = (keys: (readonly unknown[])[]) => {

@@ -76,19 +76,19 @@ function lateLines(charge: CheckoutCharge, today: string): string {
 </ul>`;
 }
 
-/** Where an open charge stands, refreshed by the page's script until it is paid (checkout-script.ts). */
-function statusBlock(charge: CheckoutCharge, statusUrl: string): string {
+/** Where an open charge stands, followed by the page's script until it is paid (checkout-script.ts). */
+function statusBlock(charge: CheckoutCharge, path: string): string {
   if (PAID.includes(charge.status))
     return `<p><span class="situacao pago" role="status">Pago</span></p><p>${closedMessage(charge.status)}</p>`;
   if (!OPEN.includes(charge.status)) return `<p role="status">${closedMessage(charge.status)}</p>`;
-  return `<p><span class="situacao" role="status" data-status-url="${escapeHtml(statusUrl)}">Aguardando pagamento</span></p>
+  return `<p><span class="situacao" role="status" data-status-url="${escapeHtml(`${path}/status`)}" data-events-url="${escapeHtml(`${path}/events`)}">Aguardando pagamento</span></p>
 <p id="obrigado" hidden>Recebemos seu pagamento. Obrigado!</p>`;
 }
 
 /**
  * The public checkout of one boleto or Pix charge, as the customer opens it from the seller's link;
- * `today` is the business day by the sandbox clock, `path` the page's own address (its status is
- * `{path}/status`).
+ * `today` is the business day by the sandbox clock, `path` the page's own address (its stream is
+ * `{path}/events`, its status `{path}/status`).
  */
 export function checkoutPage(charge: CheckoutCharge, today: string, path: string): string {
   const kind = charge.payment_method === 'BOLETO' ? 'Boleto' : 'Pix';
@@ -101,7 +101,7 @@ export function checkoutPage(charge: CheckoutCharge, today: string, path: string
 <p class="valor" id="valor">${escapeHtml(formatBRL(cents(charge.amount_cents)))}</p>
 <p>Vencimento: ${escapeHtml(formatApiDate(charge.expiration_date))}${charge.status === 'LATE' ? ' (vencida)' : ''}</p>
 ${lateLines(charge, today)}
-${statusBlock(charge, `${path}/status`)}
+${statusBlock(charge, path)}
 </section>
 ${open ? paymentBlock(charge) : ''}`,
   );

@@ -5,6 +5,7 @@ import { effectiveStatusSql } from '../areas/charges/model';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { errorBody } from '../errors';
+import type { EventStream, LiveStreams } from '../http/event-streams';
 import { cancellationLetterPage } from './checkout-letter';
 import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage, PAID } from './checkout-pages';
 import { CHECKOUT_SCRIPT } from './checkout-script';
@@ -12,6 +13,8 @@ import { PRINT_SCRIPT, page } from './html';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KINDS = { boleto: 'BOLETO', pix: 'PIX' } as const;
+/** How long the buyer's browser waits before it connects the page's stream again after a drop. */
+export const EVENTS_RETRY_MS = 3000;
 
 interface CheckoutParams {
   subdomain?: string;
@@ -25,11 +28,12 @@ const html = (reply: FastifyReply, code: number, body: string) =>
 /**
  * The public pages the sandbox serves without a session: the hosted checkout of a boleto or Pix
  * charge at `/checkout[/{subdomain}]/boleto|pix/{id}` (the `checkoutUrl` of /config.json) and the
- * cancellation letters at `/_sandbox/cartas-cancelamento/{id}`. Each checkout page has its public status
- * at `{page}/status` (`{ status, paid }`, JSON), which the page polls until it is paid. Unknown ids, a
- * kind that is not the charge's method, or another seller's subdomain answer the same 404.
+ * cancellation letters at `/_sandbox/cartas-cancelamento/{id}`. Each checkout page follows its charge at
+ * `{page}/events` (Server-Sent Events of its paid status only) and, should that stream fail, polls
+ * `{page}/status` (`{ status, paid }`, JSON). Unknown ids, a kind that is not the charge's method, or
+ * another seller's subdomain answer the same 404.
  */
-export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock, live: LiveStreams) {
   async function findCharge(kind: string, id: string, subdomain: string | null) {
     const method = KINDS[kind as keyof typeof KINDS];
     if (!method || !UUID.test(id)) return null;
@@ -62,10 +66,45 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock) {
     return { status: charge.status, paid: PAID.includes(charge.status) };
   }
 
+  /**
+   * The page's stream: `status {paid}` when it connects (so a reconnection catches up), then once more when
+   * the charge is paid, and the stream ends. Public like the page, so it says nothing but 'paid': the
+   * live event is heard first and the charge read after, so a payment between the two is not missed.
+   */
+  async function serveEvents(request: FastifyRequest, reply: FastifyReply) {
+    const { subdomain = null, kind, id } = request.params as CheckoutParams;
+    let paidMeanwhile = false;
+    let stream: EventStream | undefined;
+    const stop = live.hear((event) => {
+      if (event.kind !== 'charge.paid' || event.data.chargeId !== id) return;
+      paidMeanwhile = true;
+      stream?.send('status', { paid: true });
+      stream?.end();
+    });
+    const charge = await findCharge(kind, id, subdomain).catch((error: unknown) => {
+      stop();
+      throw error;
+    });
+    if (!charge) {
+      stop();
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody('NOT_FOUND', 'Cobrança não encontrada.'));
+    }
+    stream = live.open(request, reply, { retryMs: EVENTS_RETRY_MS });
+    stream.onEnd(stop);
+    const paid = paidMeanwhile || PAID.includes(charge.status);
+    stream.send('status', { paid });
+    if (paid) stream.end();
+  }
+
   app.get('/checkout/:kind/:id', serveCheckout);
   app.get('/checkout/:subdomain/:kind/:id', serveCheckout);
   app.get('/checkout/:kind/:id/status', serveStatus);
   app.get('/checkout/:subdomain/:kind/:id/status', serveStatus);
+  app.get('/checkout/:kind/:id/events', serveEvents);
+  app.get('/checkout/:subdomain/:kind/:id/events', serveEvents);
   app.get('/_sandbox/checkout.js', { config: { simulatorPage: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(CHECKOUT_SCRIPT),
   );

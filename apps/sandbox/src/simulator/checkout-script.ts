@@ -3,8 +3,10 @@
  * works without it.
  * - `[data-copy=ID]` copies the text of element ID (the Pix code, the linha digitável) and says so in the
  *   page's live region.
- * - `[data-status-url]` polls the charge's public status every few seconds until it is paid, then shows
- *   'Pago' and hides how to pay. Server-sent events could replace the polling later.
+ * - `[data-events-url]` follows the charge's public stream (EventSource, which connects again by itself
+ *   after a drop; each connection starts with the current status, so nothing is missed) and, once paid,
+ *   shows 'Pago' and hides how to pay. Only when the stream fails for good (no EventSource, an answer that
+ *   is not a stream) does the page poll `[data-status-url]` every few seconds instead.
  * - The card fields show only while 'Cartão de crédito' is chosen.
  */
 export const STATUS_POLL_MS = 4000;
@@ -27,23 +29,39 @@ export const CHECKOUT_SCRIPT = `(() => {
 
   const status = document.querySelector('[data-status-url]');
   if (status) {
-    const url = status.getAttribute('data-status-url');
+    let paid = false;
+    const showPaid = () => {
+      if (paid) return;
+      paid = true;
+      status.textContent = 'Pago';
+      status.classList.add('pago');
+      document.querySelectorAll('[data-until-paid]').forEach((element) => { element.hidden = true; });
+      const thanks = document.getElementById('obrigado');
+      if (thanks) thanks.hidden = false;
+    };
     const poll = async () => {
+      if (paid) return;
       try {
-        const answer = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
-        if (answer.ok && (await answer.json()).paid) {
-          status.textContent = 'Pago';
-          status.classList.add('pago');
-          status.removeAttribute('data-status-url');
-          document.querySelectorAll('[data-until-paid]').forEach((element) => { element.hidden = true; });
-          const thanks = document.getElementById('obrigado');
-          if (thanks) thanks.hidden = false;
-          return;
-        }
+        const answer = await fetch(status.getAttribute('data-status-url'), { cache: 'no-store', headers: { accept: 'application/json' } });
+        if (answer.ok && (await answer.json()).paid) return showPaid();
       } catch {}
       setTimeout(poll, ${STATUS_POLL_MS});
     };
-    setTimeout(poll, ${STATUS_POLL_MS});
+    const eventsUrl = status.getAttribute('data-events-url');
+    if (!eventsUrl || typeof EventSource !== 'function') {
+      setTimeout(poll, ${STATUS_POLL_MS});
+    } else {
+      const source = new EventSource(eventsUrl);
+      source.addEventListener('status', (event) => {
+        try {
+          if (JSON.parse(event.data).paid) { source.close(); showPaid(); }
+        } catch {}
+      });
+      source.addEventListener('error', () => {
+        // CONNECTING: the browser is already trying again. CLOSED: it gave up; polling takes over.
+        if (!paid && source.readyState === EventSource.CLOSED) setTimeout(poll, ${STATUS_POLL_MS});
+      });
+    }
   }
 
   const card = document.getElementById('dados-do-cartao');
