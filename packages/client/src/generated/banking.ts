@@ -1591,7 +1591,8 @@ export interface components {
             zipCode: string;
             street: string;
             number: string;
-            complement?: string;
+            /** @description Vazio quando não há. */
+            complement: string;
             district: string;
             city: string;
             /** @description UF. */

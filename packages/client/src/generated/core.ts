@@ -560,13 +560,13 @@ export interface components {
             /** @description Ausente (null) no passo de dois fatores. */
             refreshToken: string | null;
             idSeller: number;
-            mixedInstallment?: boolean;
-            document?: string;
-            isActiveForTax?: boolean;
+            mixedInstallment: boolean;
+            document: string;
+            isActiveForTax: boolean;
             /** @enum {string|null} */
-            bankingType?: "PJ" | "PF" | null;
-            companyName?: string;
-            fantasyName?: string | null;
+            bankingType: "PJ" | "PF" | null;
+            companyName: string;
+            fantasyName: string | null;
             /**
              * @description O estado da conta PJ do seller quando a sessão foi emitida (o mesmo de `GET /banking/accounts`), que o app
              *     guarda (§3 do documento de banking, 'Stored locally'): some o item 'Ativar Conta PJ' quando ACTIVE. Cada
@@ -574,7 +574,7 @@ export interface components {
              *     refresh já traz ACTIVE e os papéis de banking.
              * @enum {string}
              */
-            bankingStatus?: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
+            bankingStatus: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
         };
         TermsStatus: {
             accepted: boolean;
@@ -632,7 +632,7 @@ export interface components {
             zipCode: string;
             street: string;
             number: string;
-            complement?: string | null;
+            complement: string | null;
             district: string;
             city: string;
             state: string;
@@ -641,8 +641,8 @@ export interface components {
             cnpj: string;
             companyName: string;
             fantasyName: string | null;
-            email?: string | null;
-            phone?: string | null;
+            email: string | null;
+            phone: string | null;
             /** @enum {string} */
             status: "ATIVA" | "BAIXADA" | "SUSPENSA" | "INAPTA";
             address: components["schemas"]["Address"];
@@ -997,7 +997,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -1060,7 +1061,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -1166,7 +1168,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];

@@ -2375,6 +2375,26 @@ export interface components {
                 discount?: components["schemas"]["PaymentLinkDiscount"] | null;
             } | null;
         };
+        /** @description Os métodos como o link os aceita: todo método vem, null quando o link não o aceita. */
+        PaymentLinkMethodsView: {
+            creditCardMethod: {
+                /**
+                 * @description Recebimento antecipado ou recorrente; nos links rápidos, quem paga as taxas.
+                 * @enum {string}
+                 */
+                type: "EARLY" | "RECURRENT" | "EARLY_BUYER" | "EARLY_SELLER" | "EARLY_MIXED";
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            bankSlipMethod: {
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            pixMethod: {
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+        };
         /**
          * @description A assinatura que o link vende (§3, §5 'Subscription link'). O valor de cada período é
          *     `paymentOrder.value`; `valuePerMonth` é esse valor dividido pelos meses do período (1, 6 ou 12),
@@ -2490,7 +2510,7 @@ export interface components {
             uuidSellerClient: string | null;
             /** @description O nome do cliente do link dedicado. */
             sellerClient: string | null;
-            allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
+            allowedPaymentMethods: components["schemas"]["PaymentLinkMethodsView"];
             /** Format: date */
             expirationDate: string | null;
             /** Format: date-time */
@@ -4948,7 +4968,7 @@ export interface operations {
                          *     partes dos sub-vendedores (os centavos que não dividem ficam com o seller). Null sem
                          *     essa divisão.
                          */
-                        sellerAmount?: number | null;
+                        sellerAmount: number | null;
                     };
                 };
             };
@@ -7828,6 +7848,7 @@ export interface operations {
                      *               }
                      *             }
                      *           },
+                     *           "creditCardTax": "EARLY_SELLER",
                      *           "expirationDate": null,
                      *           "timer": null,
                      *           "maxPaidUses": null,
@@ -7954,6 +7975,7 @@ export interface operations {
                      *           }
                      *         }
                      *       },
+                     *       "creditCardTax": "EARLY_SELLER",
                      *       "expirationDate": null,
                      *       "timer": "2026-12-20T21:00:00.000Z",
                      *       "maxPaidUses": null,
@@ -8209,6 +8231,7 @@ export interface operations {
                      *         "bankSlipMethod": null,
                      *         "pixMethod": null
                      *       },
+                     *       "creditCardTax": null,
                      *       "expirationDate": null,
                      *       "timer": null,
                      *       "maxPaidUses": null,
@@ -8311,6 +8334,7 @@ export interface operations {
                      *           }
                      *         }
                      *       },
+                     *       "creditCardTax": "EARLY_SELLER",
                      *       "expirationDate": null,
                      *       "timer": null,
                      *       "maxPaidUses": 30,
