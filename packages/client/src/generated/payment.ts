@@ -1819,7 +1819,7 @@ export interface webhooks {
                      *       "type": "charge.paid",
                      *       "timestamp": "2026-11-20T13:05:00.000Z",
                      *       "data": {
-                     *         "id": "c0000000-0000-4000-8000-000100000001",
+                     *         "uuid": "c0000000-0000-4000-8000-000100000001",
                      *         "title": "Curso de fotografia",
                      *         "status": "PAID",
                      *         "paymentMethod": "PIX",
@@ -1828,8 +1828,14 @@ export interface webhooks {
                      *         "expirationDate": "2026-11-23",
                      *         "paidDate": "2026-11-20",
                      *         "origin": "PAYMENT_LINK",
-                     *         "paymentLinkId": "5a1e0000-0000-4000-8000-000000000001",
+                     *         "paymentLink": "5a1e0000-0000-4000-8000-000000000001",
                      *         "subscriptionId": null,
+                     *         "customerId": null,
+                     *         "customerName": "Maria Souza",
+                     *         "customerEmail": "maria@example.com",
+                     *         "customerDocument": "12345678909",
+                     *         "id": "c0000000-0000-4000-8000-000100000001",
+                     *         "paymentLinkId": "5a1e0000-0000-4000-8000-000000000001",
                      *         "customer": {
                      *           "id": null,
                      *           "name": "Maria Souza",
@@ -3377,10 +3383,15 @@ export interface components {
             /** @description Só dígitos. */
             document: string;
         };
-        /** @description A cobrança como estava quando o evento aconteceu. */
+        /**
+         * @description A cobrança como estava quando o evento aconteceu, com os nomes de `Charge` (a resposta de
+         *     `GET /charges/{id}`): `uuid`, `paymentLink`, `customerId`, `customerName`, `customerEmail`,
+         *     `customerDocument`. `id`, `paymentLinkId` e `customer` são os nomes antigos dos mesmos valores,
+         *     mantidos para receptores já escritos; saem na versão 1.0.
+         */
         WebhookCharge: {
             /** Format: uuid */
-            id: string;
+            uuid: string;
             title: string;
             status: components["schemas"]["ChargeStatus"];
             paymentMethod: components["schemas"]["ChargePaymentMethod"];
@@ -3393,9 +3404,30 @@ export interface components {
             paidDate: string | null;
             origin: components["schemas"]["ChargeOrigin"];
             /** @description O link de pagamento de origem. */
-            paymentLinkId: string | null;
+            paymentLink: string | null;
             /** Format: uuid */
             subscriptionId: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            customerName: string;
+            customerEmail: string;
+            /** @description Só dígitos. */
+            customerDocument: string;
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description O mesmo que `uuid`.
+             */
+            id: string;
+            /**
+             * @deprecated
+             * @description O mesmo que `paymentLink`.
+             */
+            paymentLinkId: string | null;
+            /**
+             * @deprecated
+             * @description O mesmo que `customerId`, `customerName`, `customerEmail` e `customerDocument`.
+             */
             customer: components["schemas"]["WebhookCustomer"];
         };
         /** @description A assinatura como estava quando o evento aconteceu. */
@@ -6985,7 +7017,7 @@ export interface operations {
                      *           "timestamp": "2026-11-20T13:00:00.000Z",
                      *           "data": {
                      *             "id": "5e2d0000-0000-4000-8000-000000000001",
-                     *             "status": "CANCELLED",
+                     *             "status": "INACTIVE",
                      *             "planId": 1,
                      *             "planTitle": "Plano mensal",
                      *             "periodicity": "MONTHLY",
