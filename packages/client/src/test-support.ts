@@ -40,6 +40,13 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     token: makeToken(900),
     refreshToken: 'refresh-1',
     idSeller: 1,
+    mixedInstallment: false,
+    document: '11222333000181',
+    isActiveForTax: true,
+    bankingType: 'PJ',
+    companyName: 'Loja Exemplo Ltda',
+    fantasyName: 'Loja Exemplo',
+    bankingStatus: 'ACTIVE',
     ...overrides,
   };
 }

@@ -156,7 +156,9 @@ export {
   type BankAccountActivation,
   type BankAccountActivationParams,
   BankAccountActivationResource,
+  type BankAccountActive,
   type BankAccountBalance,
+  type BankAccountNotActive,
   BankAccountResource,
   type BankAccountStatus,
 } from './resources/bank-account';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   BadRequestError,
   type BankAccountActivationParams,
@@ -61,9 +61,20 @@ describe('bankAccount', () => {
   it("reads the demo merchant's ACTIVE account and its checking balance", async () => {
     const balcao = sandbox.balcao(ADMIN);
     const account = await balcao.bankAccount.retrieve();
-    expect(account.status).toBe('ACTIVE');
+    if (account.status !== 'ACTIVE') throw new Error(`esperava ACTIVE, veio ${account.status}`);
+    // ACTIVE narrows: both ids and the account number are there, no `!` needed.
+    expectTypeOf(account.debitAccountId).toEqualTypeOf<string>();
+    expectTypeOf(account.investmentAccountId).toEqualTypeOf<string>();
+    expectTypeOf(account.accountNumber).toEqualTypeOf<string>();
     expect(account.debitAccountId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(account.accountNumber).toMatch(/^[0-9]{1,10}-[0-9]$/);
     expect(typeof (await balcao.bankAccount.balance()).debitAccountAmount).toBe('number');
+  });
+
+  it('reads an account not yet open with its ids null', async () => {
+    const account = await sandbox.balcao(OTHER_ADMIN).bankAccount.retrieve();
+    expect(account).toMatchObject({ status: 'INACTIVE', debitAccountId: null, accountNumber: null });
+    if (account.status !== 'ACTIVE') expectTypeOf(account.debitAccountId).toEqualTypeOf<string | null>();
   });
 
   it("refuses what is wrong, in the form's words, and users without the roles", async () => {

@@ -41,7 +41,7 @@ describe('events', () => {
     const page = (await byKey.events.list({ size: 5 }).pages().next()).value!;
     const [newest] = page.content;
     if (newest?.type !== 'charge.paid') throw new Error(`esperava charge.paid, veio ${newest?.type}`);
-    expect(newest.data.id).toBe(charge!.uuid);
+    expect(newest.data.uuid).toBe(charge!.uuid);
     expect(page.size).toBe(5);
 
     const delivery = await byKey.events.replay(newest.id, { endpointId: webhook.id });

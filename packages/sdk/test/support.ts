@@ -39,6 +39,13 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     token: makeToken(),
     refreshToken: `refresh-${crypto.randomUUID()}`,
     idSeller: 7,
+    mixedInstallment: false,
+    document: '11222333000181',
+    isActiveForTax: true,
+    bankingType: 'PJ',
+    companyName: 'Loja Exemplo Ltda',
+    fantasyName: 'Loja Exemplo',
+    bankingStatus: 'ACTIVE',
     ...overrides,
   };
 }

@@ -65,13 +65,9 @@ export function createAuth(store: SessionStore<AppSession>): Auth {
 }
 
 /**
- * The session as first stored after sign-in, before the feature list arrives. The banking status is the
- * one the gateway stored (002 §3); a gateway that sends none is read from the banking roles.
+ * The session as first stored after sign-in, before the feature list arrives, with the banking status the
+ * gateway stored (002 §3).
  */
 export function toAppSession(session: Session, features: FeatureToggle[] = []): AppSession {
-  return {
-    ...session,
-    features,
-    bankingStatus: session.bankingStatus ?? bankingStatusFor(session.bankingRoles),
-  };
+  return { ...session, features };
 }

@@ -33,8 +33,13 @@ export function demoSession(overrides: Partial<AppSession> = {}): AppSession {
       token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig',
       refreshToken: 'refresh-1',
       idSeller: 1,
+      mixedInstallment: false,
+      document: '11222333000181',
+      isActiveForTax: true,
+      bankingType: 'PJ',
       companyName: 'Loja Exemplo Ltda',
       fantasyName: 'Loja Exemplo',
+      bankingStatus: 'INACTIVE',
     }),
     ...overrides,
   };

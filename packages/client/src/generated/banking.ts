@@ -1635,21 +1635,48 @@ export interface components {
          * @enum {string}
          */
         BankAccountStatus: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
-        BankAccount: {
-            status: components["schemas"]["BankAccountStatus"];
+        /** @description A conta PJ do seller: ACTIVE com as duas contas e o número, ou ainda não aberta (INACTIVE, PENDING, FAILED), sem eles; `status` separa as duas. */
+        BankAccount: components["schemas"]["BankAccountActive"] | components["schemas"]["BankAccountNotActive"];
+        BankAccountActive: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "ACTIVE";
             /**
              * Format: uuid
-             * @description A conta corrente; nula até ACTIVE.
+             * @description A conta corrente.
+             */
+            debitAccountId: string;
+            /**
+             * Format: uuid
+             * @description A conta investimento.
+             */
+            investmentAccountId: string;
+            /** @description A agência de toda conta do banco (§9: '0001'). */
+            agency: string;
+            /** @description O número da conta corrente com o dígito (módulo 11), mostrado em 'Dados da Conta'. */
+            accountNumber: string;
+        };
+        BankAccountNotActive: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "INACTIVE" | "PENDING" | "FAILED";
+            /**
+             * Format: uuid
+             * @description Sempre null antes de ACTIVE.
              */
             debitAccountId: string | null;
             /**
              * Format: uuid
-             * @description A conta investimento; nula até ACTIVE.
+             * @description Sempre null antes de ACTIVE.
              */
             investmentAccountId: string | null;
             /** @description A agência de toda conta do banco (§9: '0001'). */
             agency: string;
-            /** @description O número da conta corrente com o dígito (módulo 11), mostrado em 'Dados da Conta'; nulo até ACTIVE (a tela mostra '—'). */
+            /** @description Sempre null antes de ACTIVE (a tela mostra '—'). */
             accountNumber: string | null;
         };
         BankAccountBalance: {
@@ -1661,7 +1688,8 @@ export interface components {
             zipCode: string;
             street: string;
             number: string;
-            complement?: string;
+            /** @description Vazio quando não há. */
+            complement: string;
             district: string;
             city: string;
             /** @description UF. */

@@ -655,13 +655,13 @@ export interface components {
             /** @description Ausente (null) no passo de dois fatores. */
             refreshToken: string | null;
             idSeller: number;
-            mixedInstallment?: boolean;
-            document?: string;
-            isActiveForTax?: boolean;
+            mixedInstallment: boolean;
+            document: string;
+            isActiveForTax: boolean;
             /** @enum {string|null} */
-            bankingType?: "PJ" | "PF" | null;
-            companyName?: string;
-            fantasyName?: string | null;
+            bankingType: "PJ" | "PF" | null;
+            companyName: string;
+            fantasyName: string | null;
             /**
              * @description O estado da conta PJ do seller quando a sessão foi emitida (o mesmo de `GET /banking/accounts`), que o app
              *     guarda (§3 do documento de banking, 'Stored locally'): some o item 'Ativar Conta PJ' quando ACTIVE. Cada
@@ -669,7 +669,7 @@ export interface components {
              *     refresh já traz ACTIVE e os papéis de banking.
              * @enum {string}
              */
-            bankingStatus?: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
+            bankingStatus: "INACTIVE" | "PENDING" | "FAILED" | "ACTIVE";
         };
         TermsStatus: {
             accepted: boolean;
@@ -727,7 +727,7 @@ export interface components {
             zipCode: string;
             street: string;
             number: string;
-            complement?: string | null;
+            complement: string | null;
             district: string;
             city: string;
             state: string;
@@ -736,8 +736,8 @@ export interface components {
             cnpj: string;
             companyName: string;
             fantasyName: string | null;
-            email?: string | null;
-            phone?: string | null;
+            email: string | null;
+            phone: string | null;
             /** @enum {string} */
             status: "ATIVA" | "BAIXADA" | "SUSPENSA" | "INAPTA";
             address: components["schemas"]["Address"];
@@ -1092,7 +1092,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -1155,7 +1156,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -1261,7 +1263,8 @@ export interface operations {
                      *       "isActiveForTax": true,
                      *       "bankingType": "PJ",
                      *       "companyName": "Loja Exemplo Ltda",
-                     *       "fantasyName": "Loja Exemplo"
+                     *       "fantasyName": "Loja Exemplo",
+                     *       "bankingStatus": "ACTIVE"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];

@@ -1863,7 +1863,7 @@ export interface webhooks {
                      *       "type": "charge.paid",
                      *       "timestamp": "2026-11-20T13:05:00.000Z",
                      *       "data": {
-                     *         "id": "c0000000-0000-4000-8000-000100000001",
+                     *         "uuid": "c0000000-0000-4000-8000-000100000001",
                      *         "title": "Curso de fotografia",
                      *         "status": "PAID",
                      *         "paymentMethod": "PIX",
@@ -1872,8 +1872,14 @@ export interface webhooks {
                      *         "expirationDate": "2026-11-23",
                      *         "paidDate": "2026-11-20",
                      *         "origin": "PAYMENT_LINK",
-                     *         "paymentLinkId": "5a1e0000-0000-4000-8000-000000000001",
+                     *         "paymentLink": "5a1e0000-0000-4000-8000-000000000001",
                      *         "subscriptionId": null,
+                     *         "customerId": null,
+                     *         "customerName": "Maria Souza",
+                     *         "customerEmail": "maria@example.com",
+                     *         "customerDocument": "12345678909",
+                     *         "id": "c0000000-0000-4000-8000-000100000001",
+                     *         "paymentLinkId": "5a1e0000-0000-4000-8000-000000000001",
                      *         "customer": {
                      *           "id": null,
                      *           "name": "Maria Souza",
@@ -2419,6 +2425,26 @@ export interface components {
                 discount?: components["schemas"]["PaymentLinkDiscount"] | null;
             } | null;
         };
+        /** @description Os métodos como o link os aceita: todo método vem, null quando o link não o aceita. */
+        PaymentLinkMethodsView: {
+            creditCardMethod: {
+                /**
+                 * @description Recebimento antecipado ou recorrente; nos links rápidos, quem paga as taxas.
+                 * @enum {string}
+                 */
+                type: "EARLY" | "RECURRENT" | "EARLY_BUYER" | "EARLY_SELLER" | "EARLY_MIXED";
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            bankSlipMethod: {
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+            pixMethod: {
+                /** @description null sem desconto. */
+                discount: components["schemas"]["PaymentLinkDiscount"] | null;
+            } | null;
+        };
         /**
          * @description A assinatura que o link vende (§3, §5 'Subscription link'). O valor de cada período é
          *     `paymentOrder.value`; `valuePerMonth` é esse valor dividido pelos meses do período (1, 6 ou 12),
@@ -2534,7 +2560,7 @@ export interface components {
             uuidSellerClient: string | null;
             /** @description O nome do cliente do link dedicado. */
             sellerClient: string | null;
-            allowedPaymentMethods: components["schemas"]["PaymentLinkMethods"];
+            allowedPaymentMethods: components["schemas"]["PaymentLinkMethodsView"];
             /** Format: date */
             expirationDate: string | null;
             /** Format: date-time */
@@ -3423,10 +3449,15 @@ export interface components {
             /** @description Só dígitos. */
             document: string;
         };
-        /** @description A cobrança como estava quando o evento aconteceu. */
+        /**
+         * @description A cobrança como estava quando o evento aconteceu, com os nomes de `Charge` (a resposta de
+         *     `GET /charges/{id}`): `uuid`, `paymentLink`, `customerId`, `customerName`, `customerEmail`,
+         *     `customerDocument`. `id`, `paymentLinkId` e `customer` são os nomes antigos dos mesmos valores,
+         *     mantidos para receptores já escritos; saem na versão 1.0.
+         */
         WebhookCharge: {
             /** Format: uuid */
-            id: string;
+            uuid: string;
             title: string;
             status: components["schemas"]["ChargeStatus"];
             paymentMethod: components["schemas"]["ChargePaymentMethod"];
@@ -3439,9 +3470,30 @@ export interface components {
             paidDate: string | null;
             origin: components["schemas"]["ChargeOrigin"];
             /** @description O link de pagamento de origem. */
-            paymentLinkId: string | null;
+            paymentLink: string | null;
             /** Format: uuid */
             subscriptionId: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            customerName: string;
+            customerEmail: string;
+            /** @description Só dígitos. */
+            customerDocument: string;
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description O mesmo que `uuid`.
+             */
+            id: string;
+            /**
+             * @deprecated
+             * @description O mesmo que `paymentLink`.
+             */
+            paymentLinkId: string | null;
+            /**
+             * @deprecated
+             * @description O mesmo que `customerId`, `customerName`, `customerEmail` e `customerDocument`.
+             */
             customer: components["schemas"]["WebhookCustomer"];
         };
         /** @description A assinatura como estava quando o evento aconteceu. */
@@ -5088,7 +5140,7 @@ export interface operations {
                          *     partes dos sub-vendedores (os centavos que não dividem ficam com o seller). Null sem
                          *     essa divisão.
                          */
-                        sellerAmount?: number | null;
+                        sellerAmount: number | null;
                     };
                 };
             };
@@ -7180,7 +7232,7 @@ export interface operations {
                      *           "timestamp": "2026-11-20T13:00:00.000Z",
                      *           "data": {
                      *             "id": "5e2d0000-0000-4000-8000-000000000001",
-                     *             "status": "CANCELLED",
+                     *             "status": "INACTIVE",
                      *             "planId": 1,
                      *             "planTitle": "Plano mensal",
                      *             "periodicity": "MONTHLY",
@@ -8043,6 +8095,7 @@ export interface operations {
                      *               }
                      *             }
                      *           },
+                     *           "creditCardTax": "EARLY_SELLER",
                      *           "expirationDate": null,
                      *           "timer": null,
                      *           "maxPaidUses": null,
@@ -8169,6 +8222,7 @@ export interface operations {
                      *           }
                      *         }
                      *       },
+                     *       "creditCardTax": "EARLY_SELLER",
                      *       "expirationDate": null,
                      *       "timer": "2026-12-20T21:00:00.000Z",
                      *       "maxPaidUses": null,
@@ -8424,6 +8478,7 @@ export interface operations {
                      *         "bankSlipMethod": null,
                      *         "pixMethod": null
                      *       },
+                     *       "creditCardTax": null,
                      *       "expirationDate": null,
                      *       "timer": null,
                      *       "maxPaidUses": null,
@@ -8526,6 +8581,7 @@ export interface operations {
                      *           }
                      *         }
                      *       },
+                     *       "creditCardTax": "EARLY_SELLER",
                      *       "expirationDate": null,
                      *       "timer": null,
                      *       "maxPaidUses": 30,

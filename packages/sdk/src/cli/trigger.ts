@@ -48,7 +48,7 @@ export async function trigger(
 }
 
 const isAbout = (event: WebhookEvent, chargeId: string) =>
-  'id' in event.data ? event.data.id === chargeId : false;
+  'uuid' in event.data ? event.data.uuid === chargeId : false;
 
 /**
  * Whether the event reached the log `listen` reads: only a seller with an active webhook of the domain has

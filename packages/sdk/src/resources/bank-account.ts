@@ -4,8 +4,15 @@ import { APIResource } from '../core/resource';
 import type { RequestOptions, Transport } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
-/** The business account (conta PJ): its status and, once ACTIVE, its checking and investment ids. */
+/**
+ * The business account (conta PJ), narrowed by `status`: `ACTIVE` with its checking and investment ids and
+ * the account number, or not yet open (INACTIVE, PENDING, FAILED) with them null.
+ */
 export type BankAccount = Schemas['BankAccount'];
+/** An open account: `debitAccountId`, `investmentAccountId` and `accountNumber` are set. */
+export type BankAccountActive = Schemas['BankAccountActive'];
+/** An account not yet open: INACTIVE, PENDING or FAILED, its ids and number null. */
+export type BankAccountNotActive = Schemas['BankAccountNotActive'];
 export type BankAccountStatus = Schemas['BankAccountStatus'];
 export type BankAccountBalance = Schemas['BankAccountBalance'];
 /** The activation as /ativar-pj shows it: status, the FAILED reason and the last submission. */

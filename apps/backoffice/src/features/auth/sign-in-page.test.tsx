@@ -1,3 +1,4 @@
+import type { Session } from '@balcao/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,15 +10,21 @@ import { SignInPage } from './sign-in-page';
 
 const server = startMswServer();
 
-const session = {
+/** The sign-in answer as the gateway sends it: every field of the contract's Session. */
+const session: Session = {
   email: 'admin@demo.balcao.dev',
   roles: ['SELLER_ADMIN', 'SELLER_DASHBOARD'],
   bankingRoles: ['B_SELLER_ADMIN'],
   token: 'a.eyJleHAiOjQxMDI0NDQ4MDB9.b',
   refreshToken: 'r1',
   idSeller: 1,
+  mixedInstallment: false,
+  document: '11222333000181',
+  isActiveForTax: true,
+  bankingType: 'PJ',
   companyName: 'Loja Exemplo Ltda',
   fantasyName: 'Loja Exemplo',
+  bankingStatus: 'ACTIVE',
 };
 
 async function fill(label: string, value: string) {

@@ -96,7 +96,11 @@ describe('LinkEditor', { timeout: 20_000 }, () => {
     serve(
       link({
         type: 'FAST_ORDER',
-        allowedPaymentMethods: { creditCardMethod: { type: 'EARLY_SELLER', discount: null } },
+        allowedPaymentMethods: {
+          creditCardMethod: { type: 'EARLY_SELLER', discount: null },
+          bankSlipMethod: null,
+          pixMethod: null,
+        },
       }),
     );
     renderEditor();

@@ -26,11 +26,11 @@ export function PixKeysPage() {
   const active = account.data?.status === 'ACTIVE' ? account.data : null;
   const checking = useQuery({
     ...pixKeyQueries.list(clients, active?.debitAccountId ?? ''),
-    enabled: Boolean(active?.debitAccountId),
+    enabled: active !== null,
   });
   const investment = useQuery({
     ...pixKeyQueries.list(clients, active?.investmentAccountId ?? ''),
-    enabled: Boolean(active?.investmentAccountId),
+    enabled: active !== null,
   });
   const [creating, setCreating] = useState(false);
   const mayCopy = copiesPixKey(auth.roles);
@@ -41,7 +41,7 @@ export function PixKeysPage() {
     </h1>
   );
   if (account.isPending) return <section className={styles.page}>{title}</section>;
-  if (!active?.debitAccountId || !active.investmentAccountId)
+  if (!active)
     return (
       <section className={styles.page} aria-labelledby="account-data-title">
         {title}

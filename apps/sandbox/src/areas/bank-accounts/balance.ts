@@ -9,13 +9,25 @@ import { bankAccountOf, requireActiveBankAccount } from './account';
 type BankAccount = banking.components['schemas']['BankAccount'];
 type BankAccountBalance = banking.components['schemas']['BankAccountBalance'];
 
-/** GET /accounts: the status, the two account ids, the agency and the checking number (null until ACTIVE). */
+/**
+ * GET /accounts: the status and the agency; once ACTIVE the two account ids and the checking number, null
+ * before (the contract's union on `status`).
+ */
 export async function getBankAccount(db: Db, _clock: Clock, caller: Caller): Promise<BankAccount> {
   const { status, debitAccountId, investmentAccountId, accountNumber } = await bankAccountOf(
     db,
     caller.sellerId,
   );
-  return { status, debitAccountId, investmentAccountId, agency: BANK_AGENCY, accountNumber };
+  if (status === 'ACTIVE' && debitAccountId && investmentAccountId && accountNumber)
+    return { status, debitAccountId, investmentAccountId, agency: BANK_AGENCY, accountNumber };
+  if (status === 'ACTIVE') throw new Error(`Conta ACTIVE sem ids ou número (seller ${caller.sellerId}).`);
+  return {
+    status,
+    debitAccountId: null,
+    investmentAccountId: null,
+    agency: BANK_AGENCY,
+    accountNumber: null,
+  };
 }
 
 /**

@@ -59,9 +59,30 @@ async function loadCharge(db: Db, clock: Clock, id: string): Promise<ChargeRow |
   return row ?? null;
 }
 
-export function webhookCharge(row: ChargeRow): DataOf<'charge.created'> {
+type WebhookCharge = DataOf<'charge.created'>;
+type ChargeFields = Omit<WebhookCharge, 'id' | 'paymentLinkId' | 'customer'>;
+
+/**
+ * The charge as events carry it: the names of the API's `Charge`, plus the names of 0.1 (`id`,
+ * `paymentLinkId`, `customer`) with the same values, kept for receivers already written.
+ */
+function withOldNames(charge: ChargeFields): WebhookCharge {
   return {
-    id: row.id,
+    ...charge,
+    id: charge.uuid,
+    paymentLinkId: charge.paymentLink,
+    customer: {
+      id: charge.customerId,
+      name: charge.customerName,
+      email: charge.customerEmail,
+      document: charge.customerDocument,
+    },
+  };
+}
+
+export function webhookCharge(row: ChargeRow): WebhookCharge {
+  return withOldNames({
+    uuid: row.id,
     title: row.title,
     status: row.status,
     paymentMethod: row.payment_method,
@@ -69,16 +90,14 @@ export function webhookCharge(row: ChargeRow): DataOf<'charge.created'> {
     installments: row.installments,
     expirationDate: row.expiration_date,
     paidDate: row.paid_date,
-    origin: row.origin as DataOf<'charge.created'>['origin'],
-    paymentLinkId: row.payment_link_id,
+    origin: row.origin as WebhookCharge['origin'],
+    paymentLink: row.payment_link_id,
     subscriptionId: row.subscription_id,
-    customer: {
-      id: row.customer_id,
-      name: row.customer_name,
-      email: row.customer_email,
-      document: row.customer_document,
-    },
-  };
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerDocument: row.customer_document,
+  });
 }
 
 /**
@@ -104,8 +123,8 @@ export async function emitChargesCreated(
       { now: () => at },
       endpoints.filter((e) => e.domains.includes(domain)).map((e) => e.id),
       'charge.created',
-      {
-        id: c.id,
+      withOldNames({
+        uuid: c.id,
         title: c.title,
         status: c.status,
         paymentMethod: c.method,
@@ -114,15 +133,13 @@ export async function emitChargesCreated(
         expirationDate: c.expirationDate,
         paidDate: c.paidDate,
         origin: c.origin,
-        paymentLinkId: c.paymentLinkId,
+        paymentLink: c.paymentLinkId,
         subscriptionId: c.subscriptionId,
-        customer: {
-          id: c.customerId,
-          name: c.customerName,
-          email: c.customerEmail,
-          document: c.customerDocument,
-        },
-      },
+        customerId: c.customerId,
+        customerName: c.customerName,
+        customerEmail: c.customerEmail,
+        customerDocument: c.customerDocument,
+      }),
     );
   }
 }

@@ -119,6 +119,46 @@ describe('charge events', () => {
     expect(of(subscriptions, 'charge.created', (e) => e.data.id === chargeId)).toEqual([]);
   });
 
+  it("names the charge inside an event as the API's Charge does, with the same values", async () => {
+    const link = await api('POST', '/payment-links', {
+      type: 'ORDER',
+      paymentOrder: { title: 'Aula de revisão', description: 'Uma aula.', value: 80 },
+      allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
+    });
+    const bought = await s.call({
+      method: 'POST',
+      url: `/payment-link/${link.body.uuid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        token: randomUUID(),
+        name: 'Paula Compradora',
+        document: '529.982.247-25',
+        email: 'paula@exemplo.com.br',
+        phone: '(11) 98765-4321',
+        method: 'PIX',
+      }).toString(),
+    });
+    const chargeId = String(bought.headers.location).split('/').pop();
+    await drain();
+    const [created] = of(orders, 'charge.created', (e) => e.data.uuid === chargeId);
+    const charge = (await api('GET', `/charges/${chargeId}`)).body;
+    const { id, paymentLinkId, customer, ...named } = created!.data;
+    expect(Object.keys(named)).toContain('uuid');
+    for (const [field, value] of Object.entries(named))
+      expect([field, charge[field]]).toEqual([field, value]);
+    // The names of 0.1 stay, with the same values, for receivers already written.
+    expect({ id, paymentLinkId, customer }).toEqual({
+      id: charge.uuid,
+      paymentLinkId: charge.paymentLink,
+      customer: {
+        id: charge.customerId,
+        name: charge.customerName,
+        email: charge.customerEmail,
+        document: charge.customerDocument,
+      },
+    });
+  });
+
   it('sends charge.refunded with what each refund returned and the total so far', async () => {
     const [row] = await s.db.query<{ id: string }>(
       `SELECT c.id FROM charges c JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
