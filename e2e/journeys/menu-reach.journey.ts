@@ -7,17 +7,22 @@ import {
   ROUTES,
   type RouteDefinition,
 } from '@balcao/domain';
-import { DEMO_TOTP_SECRET } from '@balcao/sandbox';
+import { DEMO_TOTP_SECRET, DEMO_USERS } from '@balcao/sandbox';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { type JourneyContext, signIn, signOut, step, useJourney } from '../support/journey';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { sandboxNow } from '../support/clock';
+import { type JourneyContext, signIn, step } from '../support/journey';
+import { ensureDetailRecords } from '../support/records';
+import { type RunningSandbox, startJourneySandbox } from '../support/sandbox';
 
 /**
- * Every page the route table opens to a demo profile is reached by clicks: each menu item is clicked,
- * and from every page so reached its links are followed, one address per route, until nothing new
- * appears. Each page reached must be the page (its tab named from the route table), never a refusal or
- * 'Página não encontrada'.
+ * Every page the route table opens to each demo profile is reached by clicks: each menu item is clicked,
+ * and from every page so reached its links (those behind its tabs, choices and menus too) are followed,
+ * one address per route, until nothing new appears. Each page reached must be the page (its tab named
+ * from the route table), never a refusal or 'Página não encontrada'. The profiles walk side by side, each
+ * in a browser context of its own, on one sandbox.
  */
 
 /**
@@ -30,13 +35,8 @@ const ALIASES = new Set(['/seguranca/$', '/meu-checkout', '/seja-pago/link-rapid
 /** Further addresses kept per route: a list's first page. */
 const SPARES = 10;
 
-/**
- * The demo profiles walked so far. Still to come (issue 26, item 1): operador@ (BANKING_VISUALIZATION
- * may open /cartao/limites but §6 shows 'Gerenciar limites' only to card managers), seguro@ (its
- * two-factor code was refused once after operador@'s sign-in), and outra@, novo@ and novo-vendas@,
- * whose merchants have no links, charges or sub-sellers for a detail page to be reached from.
- */
-const PROFILES = ['admin', 'gerente', 'financeiro', 'supervisor', 'vendas'] as const;
+/** Profiles walking at once: more only queue for the same two cores. */
+const SIDE_BY_SIDE = Number(process.env.BALCAO_MENU_REACH_SIDE_BY_SIDE) || 3;
 
 interface StoredSession {
   roles: string[];
@@ -76,16 +76,15 @@ function expectedRoutes(session: StoredSession): RouteDefinition[] {
   );
 }
 
-async function enter(journey: JourneyContext, email: string) {
+async function enter(journey: JourneyContext, email: string, twoFactor: boolean) {
   const { page, sandbox } = journey;
-  // A profile that failed before left its session: each starts signed out.
-  await page.goto(`${sandbox.url}/login`);
-  await page.evaluate(() => localStorage.clear());
   await signIn(journey, email);
-  if (email.startsWith('seguro@')) {
+  if (twoFactor) {
     const code = page.getByLabel('Código');
     await code.waitFor();
-    await code.fill(await generate({ secret: DEMO_TOTP_SECRET }));
+    // The code of the sandbox's time: its clock, which checks the code, is pinned, not the machine's.
+    const epoch = Math.floor((await sandboxNow(sandbox)).getTime() / 1000);
+    await code.fill(await generate({ secret: DEMO_TOTP_SECRET, epoch }));
     await page.getByRole('button', { name: 'Entrar' }).click();
   }
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
@@ -98,16 +97,41 @@ async function enter(journey: JourneyContext, email: string) {
   }
 }
 
-/** The page is itself: its tab named by the route table, and neither a refusal nor 'not found'. */
-async function expectPage(page: Page, route: RouteDefinition, url: string) {
-  await expect.poll(() => page.title(), { message: `título de ${url}` }).toBe(`${route.title} · Balcão`);
+/**
+ * Marks the page's headings before a click leaves it: the old page stays on screen until the new one's code
+ * has loaded, under the new address and tab name, so the new page is the one with an unmarked heading.
+ */
+const markLeaving = (page: Page) =>
+  page.evaluate(() => {
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-left', '');
+  });
+
+/** The route table's entry for the address shown. */
+const routeShown = (page: Page) => matchRoute(new URL(page.url()).pathname)?.route;
+
+/**
+ * The page is itself: its tab named by the route table, and neither a refusal nor 'not found'. The route
+ * is the one of the address it settles on: an address may send on (/meu-checkout opens /checkout-info).
+ */
+async function expectPage(page: Page, url: string, expect: ExpectStatic): Promise<RouteDefinition> {
+  await expect
+    .poll(async () => `${routeShown(page)?.title} · Balcão` === (await page.title()), {
+      message: `título de ${url}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const route = routeShown(page);
+  if (!route) throw new Error(`${url} levou a ${page.url()}, fora da tabela de rotas`);
   const main = page.locator('main');
-  await main.locator('h1').first().waitFor({ timeout: 15_000 });
+  await main.locator('h1:not([data-left])').first().waitFor({ timeout: 15_000 });
   // The page's reads end before its links are counted (a table's rows come after its heading).
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count()).toBe(0);
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count(), { timeout: 15_000 })
+    .toBe(0);
   const text = (await main.textContent()) ?? '';
   expect(text, url).not.toContain(NO_PERMISSION_MESSAGE);
   expect(text, url).not.toContain('Página não encontrada');
+  return route;
 }
 
 /** The same-origin addresses the page links to, in the menu and in the content. */
@@ -122,7 +146,7 @@ async function linksOn(page: Page, origin: string): Promise<string[]> {
  * Links behind a click on the page: each tab (and the tabs it reveals), and the first of each kind of menu
  * or dialog trigger ('Criar', a row's actions), closed again with Escape.
  */
-async function linksBehindClicks(page: Page, origin: string): Promise<string[]> {
+async function linksBehindClicks(page: Page, origin: string, expect: ExpectStatic): Promise<string[]> {
   const found: string[] = [];
   const main = page.locator('main');
   // The tabs open at first count as seen: clicking back to one would close the sub-tabs just revealed
@@ -139,7 +163,9 @@ async function linksBehindClicks(page: Page, origin: string): Promise<string[]> 
     if (next < 0) break;
     seen.add(names[next] as string);
     await tabs.nth(next).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count(), { timeout: 15_000 })
+      .toBe(0);
     found.push(...(await linksOn(page, origin)));
   }
   // A choice that is a navigation (the link type selector's 'Recorrente').
@@ -186,81 +212,135 @@ async function linksBehindClicks(page: Page, origin: string): Promise<string[]> 
   return found;
 }
 
-describe('every page of the route table, by clicks from the menu', () => {
-  const journey = useJourney();
+/** Walks one signed-in profile; answers the routes its roles open that no click led to. */
+async function walk(journey: JourneyContext, expect: ExpectStatic): Promise<string[]> {
+  const { page, sandbox } = journey;
+  const expected = expectedRoutes(await storedSession(page));
+  const reached = new Map<string, string>();
+  const queue: string[] = [];
+  // Further addresses of a route already reached (another customer, another charge), kept in case a
+  // page's links depend on its data (only a customer with scheduled charges links to
+  // /cobrancas-agendadas/{id}): visited only while a page is missing, one per route in turn.
+  // The same page under other filters (a query) links nowhere new and is never kept.
+  const spare = new Map<string, string[]>();
+  const visited = new Set<string>();
+  const discover = (url: string) => {
+    const match = matchRoute(url);
+    if (!match || visited.has(url)) return;
+    if (reached.has(match.route.path)) {
+      const more = spare.get(match.route.path) ?? [];
+      if (
+        !url.includes('?') &&
+        more.length < SPARES &&
+        reached.get(match.route.path) !== url &&
+        !more.includes(url)
+      )
+        more.push(url);
+      spare.set(match.route.path, more);
+      return;
+    }
+    reached.set(match.route.path, url);
+    queue.push(url);
+  };
+  let turn = 0;
+  const nextSpare = () => {
+    const lists = [...spare.values()].filter((list) => list.length > 0);
+    return lists[turn++ % lists.length]?.shift();
+  };
+  const missingNow = () => expected.map((route) => route.path).filter((path) => !reached.has(path));
+  // Every menu item, clicked.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await menu.getByRole('link').first().waitFor();
+  const items = await menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', name: link.textContent ?? '' })),
+    );
+  // The links of the page shown, and (while a page is missing) those behind its clicks.
+  const follow = async () => {
+    for (const link of await linksOn(page, sandbox.url)) discover(link);
+    if (missingNow().length > 0)
+      for (const link of await linksBehindClicks(page, sandbox.url, expect)) discover(link);
+  };
+  for (const item of items.filter((i) => i.href.startsWith('/'))) {
+    const before = new URL(page.url()).pathname;
+    if (item.href !== before) await markLeaving(page);
+    await menu.locator(`a[href="${item.href}"]`).click();
+    if (item.href !== before) await page.waitForURL((url) => url.pathname !== before);
+    const route = await expectPage(page, item.href, expect);
+    const landed = new URL(page.url()).pathname;
+    // The item's route is reached, and where it landed (Meu Checkout opens its first tab).
+    const clicked = matchRoute(item.href);
+    if (clicked) reached.set(clicked.route.path, item.href);
+    if (!reached.has(route.path)) reached.set(route.path, landed);
+    visited.add(landed);
+    await follow();
+  }
+  // Then every link of every page reached, one address per route, and more only while some is missing;
+  // once none is, the pages still queued are only checked to be themselves.
+  while (queue.length > 0 || (missingNow().length > 0 && [...spare.values()].some((l) => l.length))) {
+    const url = queue.shift() ?? (nextSpare() as string);
+    visited.add(url);
+    await page.goto(`${sandbox.url}${url}`);
+    await expectPage(page, url, expect);
+    if (missingNow().length > 0) await follow();
+  }
+  return missingNow();
+}
 
-  for (const profile of PROFILES) {
-    const email = `${profile}@demo.balcao.dev`;
-    it(`${email} reaches every page its roles and toggles open`, { timeout: 300_000 }, async () => {
-      const { page, sandbox } = journey;
-      await step(journey, `reach-${profile}`, async () => {
-        await enter(journey, email);
-        const expected = expectedRoutes(await storedSession(page));
-        const reached = new Map<string, string>();
-        const queue: string[] = [];
-        // Further addresses of a route already reached (another customer, another charge), kept in case a
-        // page's links depend on its data (only a customer with scheduled charges links to
-        // /cobrancas-agendadas/{id}): visited only while a page is missing, one per route in turn.
-        // The same page under other filters (a query) links nowhere new and is never kept.
-        const spare = new Map<string, string[]>();
-        const visited = new Set<string>();
-        const discover = (url: string) => {
-          const match = matchRoute(url);
-          if (!match || visited.has(url)) return;
-          if (reached.has(match.route.path)) {
-            const more = spare.get(match.route.path) ?? [];
-            if (
-              !url.includes('?') &&
-              more.length < SPARES &&
-              reached.get(match.route.path) !== url &&
-              !more.includes(url)
-            )
-              more.push(url);
-            spare.set(match.route.path, more);
-            return;
-          }
-          reached.set(match.route.path, url);
-          queue.push(url);
-        };
-        let turn = 0;
-        const nextSpare = () => {
-          const lists = [...spare.values()].filter((list) => list.length > 0);
-          return lists[turn++ % lists.length]?.shift();
-        };
-        const missingNow = () => expected.map((route) => route.path).filter((path) => !reached.has(path));
-        // Every menu item, clicked.
-        const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
-        const items = await menu
-          .getByRole('link')
-          .evaluateAll((links) =>
-            links.map((link) => ({ href: link.getAttribute('href') ?? '', name: link.textContent ?? '' })),
-          );
-        for (const item of items.filter((i) => i.href.startsWith('/'))) {
-          await menu.locator(`a[href="${item.href}"]`).click();
-          await page.waitForURL((url) => url.pathname !== '/login');
-          const landed = new URL(page.url()).pathname;
-          const route = matchRoute(landed)?.route;
-          if (!route) throw new Error(`${item.name} levou a ${landed}, fora da tabela`);
-          await expectPage(page, route, landed);
-          const clicked = matchRoute(item.href);
-          if (clicked) reached.set(clicked.route.path, item.href);
-          reached.delete(route.path);
-          discover(landed);
+/** A slot among `size`: the profiles beyond wait for one to finish. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (free === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    else free--;
+    try {
+      return await run();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+describe.concurrent('every page of the route table, by clicks from the menu', () => {
+  let sandbox: RunningSandbox;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  const slot = slots(SIDE_BY_SIDE);
+
+  beforeAll(async () => {
+    sandbox = await startJourneySandbox();
+    chromium = await launchBrowser();
+    // Each merchant's admin fills the lists its detail pages need, before anyone walks.
+    const admins = new Map<string, string>();
+    for (const user of DEMO_USERS)
+      if (user.profile === 'ADMIN' && !user.twoFactor && !admins.has(user.merchant))
+        admins.set(user.merchant, user.email);
+    for (const email of admins.values()) await ensureDetailRecords(sandbox, email);
+  }, 120_000);
+  afterAll(async () => {
+    await chromium?.close();
+    await sandbox?.close();
+  });
+
+  for (const user of DEMO_USERS) {
+    it(`${user.email} reaches every page its roles and toggles open`, { timeout: 300_000 }, ({ expect }) =>
+      slot(async () => {
+        const browser = await chromium.open();
+        const journey: JourneyContext = { sandbox, browser, page: browser.page };
+        try {
+          // The browser's clock starts at the sandbox's, as in every journey (support/journey.ts).
+          await browser.context.clock.install({ time: await sandboxNow(sandbox) });
+          await step(journey, `reach-${user.email.split('@')[0]}`, async () => {
+            await enter(journey, user.email, Boolean(user.twoFactor));
+            expect(await walk(journey, expect), `${user.email}: páginas sem caminho pelo menu`).toEqual([]);
+          });
+        } finally {
+          await browser.close();
         }
-        // Then every link of every page reached, one address per route, and more only while some is missing.
-        while (queue.length > 0 || (missingNow().length > 0 && [...spare.values()].some((l) => l.length))) {
-          const url = queue.shift() ?? (nextSpare() as string);
-          visited.add(url);
-          await page.goto(`${sandbox.url}${url}`);
-          const route = matchRoute(new URL(page.url()).pathname)?.route;
-          if (!route) throw new Error(`${url} saiu da tabela de rotas`);
-          await expectPage(page, route, url);
-          for (const link of await linksOn(page, sandbox.url)) discover(link);
-          for (const link of await linksBehindClicks(page, sandbox.url)) discover(link);
-        }
-        expect(missingNow(), `${email}: páginas sem caminho pelo menu`).toEqual([]);
-        await signOut(journey);
-      });
-    });
+      }),
+    );
   }
 });

@@ -52,17 +52,17 @@ function recordTrail(page: Page): () => string[] {
   return () => [...events];
 }
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+};
+const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
+
 /** Debian's Chromium on a fresh profile folder: never a downloaded browser. */
 export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'balcao-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport, ...CONTEXT });
   const page = context.pages()[0] ?? (await context.newPage());
   const trail = recordTrail(page);
   return {
@@ -73,6 +73,22 @@ export async function openBrowser(viewport = defaultViewport()): Promise<Browser
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One Chromium for sessions side by side (a journey walking several users at once): each `open` is a
+ * context of its own, with its own storage, cookies and clock, as a separate browser would be.
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch(LAUNCH);
+  return {
+    async open(viewport = defaultViewport()): Promise<Browser> {
+      const context = await browser.newContext({ viewport, ...CONTEXT });
+      const page = await context.newPage();
+      return { context, page, trail: recordTrail(page), close: () => context.close() };
+    },
+    close: () => browser.close(),
   };
 }
 

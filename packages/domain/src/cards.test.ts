@@ -16,9 +16,10 @@ describe('cardPermissions (§6)', () => {
   it('gives the page buttons to B_SELLER_ADMIN, BANKING_ADMIN and BANKING_CARD, not to BANKING_VISUALIZATION', () => {
     for (const role of ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_CARD']) {
       const can = cardPermissions({ roles: [role], features: none });
-      expect([can.seeInvoices, can.manageLimits, can.createCard, can.editCard]).toEqual([
+      expect([can.seeInvoices, can.manageLimits, can.limitsLink, can.createCard, can.editCard]).toEqual([
         true,
         'enabled',
+        'Gerenciar limites',
         'enabled',
         'enabled',
       ]);
@@ -26,6 +27,7 @@ describe('cardPermissions (§6)', () => {
     expect(cardPermissions({ roles: ['BANKING_VISUALIZATION'], features: none })).toEqual({
       seeInvoices: false,
       manageLimits: 'hidden',
+      limitsLink: 'Ver limites',
       createCard: 'hidden',
       editCard: 'hidden',
       blockCard: 'hidden',
@@ -46,6 +48,7 @@ describe('cardPermissions (§6)', () => {
     expect(cardPermissions({ roles: ['BANKING_ADMIN'], features: ['block_items_credit_card'] })).toEqual({
       seeInvoices: true,
       manageLimits: 'disabled',
+      limitsLink: 'Gerenciar limites',
       createCard: 'disabled',
       editCard: 'disabled',
       blockCard: 'disabled',

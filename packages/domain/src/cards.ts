@@ -105,6 +105,11 @@ export interface CardPermissions {
   seeInvoices: boolean;
   /** Gerenciar limites: the button, and editing on the limits page. */
   manageLimits: CardActionState;
+  /**
+   * The card page's way to /cartao/limites. §2.2 opens the page to BANKING_VISUALIZATION too, read-only,
+   * while §6 keeps 'Gerenciar limites' from it: it gets 'Ver limites' instead (issue 26).
+   */
+  limitsLink: 'Gerenciar limites' | 'Ver limites';
   createCard: CardActionState;
   /** Rename and 'Ver dados' (the full number and CVV): who may issue a card may read it. */
   editCard: CardActionState;
@@ -126,6 +131,7 @@ export function cardPermissions({ roles, features }: CardAccess): CardPermission
   return {
     seeInvoices: manager,
     manageLimits: state(manager),
+    limitsLink: manager ? 'Gerenciar limites' : 'Ver limites',
     createCard: state(manager),
     editCard: state(manager),
     blockCard: state(hasAnyRole(roles, CARD_BLOCKER_ROLES)),

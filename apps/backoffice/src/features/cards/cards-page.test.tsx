@@ -63,12 +63,14 @@ describe('CardsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cartao/${CARD_B}`));
   });
 
-  it('gives BANKING_VISUALIZATION the list and the global limit only', async () => {
+  it('gives BANKING_VISUALIZATION the list, the global limit and a read-only way to the limits', async () => {
     server.use(...cardReads());
     open(['BANKING_VISUALIZATION']);
     expect(await screen.findByText(money(5000000))).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ver faturas' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Gerenciar limites' })).toBeNull();
+    // §2.2 lets the role open /cartao/limites, read-only; §6 keeps 'Gerenciar limites' from it.
+    expect(screen.getByRole('link', { name: 'Ver limites' }).getAttribute('href')).toBe('/cartao/limites');
     expect(screen.queryByRole('button', { name: 'Novo cartão' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Resumo da fatura' })).toBeNull();
   });

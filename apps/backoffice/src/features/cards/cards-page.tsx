@@ -60,7 +60,7 @@ const columns: readonly Column<Card>[] = [
 /**
  * /cartao (§2.6): the cards (final digits, name, status; PENDING and cancelled cards cannot be opened), the
  * global limit, the invoice summary with 'Pagar', and Ver faturas, Gerenciar limites and Novo cartão for the
- * roles of §6, disabled by block_items_credit_card.
+ * roles of §6, disabled by block_items_credit_card; a viewer reaches the limits by 'Ver limites', read-only.
  */
 export function CardsPage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const { clients, auth } = useServices();
@@ -80,11 +80,9 @@ export function CardsPage({ page, onPageChange }: { page: number; onPageChange(p
               Ver faturas
             </Link>
           ) : null}
-          {can.manageLimits !== 'hidden' ? (
-            <Link to="/cartao/limites" className={buttonStyle({ variant: 'secondary' })}>
-              Gerenciar limites
-            </Link>
-          ) : null}
+          <Link to="/cartao/limites" className={buttonStyle({ variant: 'secondary' })}>
+            {can.limitsLink}
+          </Link>
           {can.createCard !== 'hidden' ? (
             <Button
               variant="primary"
