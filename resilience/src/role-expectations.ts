@@ -232,6 +232,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   updateSubscription: page('/recorrencias/$id'),
   setSubscriptionStatus: page('/recorrencias/$id'),
   setSubscriptionInvoice: page('/recorrencias/$id'),
+  createSubscription: page('/importacao-de-recorrencia'),
   importSubscription: page('/importacao-de-recorrencia'),
   // A plan is created in 'Meus planos' and in the import's 'Adicionar plano' modal.
   createPlan: either(page('/meus-planos/$id'), page('/importacao-de-recorrencia')),

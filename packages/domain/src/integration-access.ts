@@ -46,6 +46,7 @@ export const INTEGRATION_OPERATIONS = [
   'updateSubscription',
   'setSubscriptionStatus',
   'setSubscriptionInvoice',
+  'createSubscription',
   'importSubscription',
   'listPlans',
   'getPlan',

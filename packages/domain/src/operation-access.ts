@@ -286,6 +286,7 @@ export const OPERATION_ACCESS = {
   updateSubscription: anyOf(...SUBSCRIPTIONS),
   setSubscriptionStatus: anyOf(...SUBSCRIPTIONS),
   setSubscriptionInvoice: anyOf(...SUBSCRIPTIONS),
+  createSubscription: anyOf(...SUBSCRIPTIONS),
   importSubscription: anyOf(...SUBSCRIPTIONS),
   createPlan: anyOf(...PLAN_CREATORS),
   updatePlan: anyOf(...CHECKOUT),

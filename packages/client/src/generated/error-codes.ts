@@ -149,6 +149,13 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
+  /** POST /payment/subscriptions */
+  createSubscription: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
   /** POST /payment/sellers/subseller */
   createSubSeller: {
     400: ['VALIDATION'],

@@ -621,7 +621,19 @@ export interface paths {
          */
         get: operations["listSubscriptions"];
         put?: never;
-        post?: never;
+        /**
+         * Criar uma assinatura (a Importação de Recorrências)
+         * @description O `POST /subscriptions` do §7 ('GET, POST /subscriptions'), cujo corpo é o da importação de §3
+         *     ('Import subscription: path not shown'): é a chamada da tela 'Importação de Recorrências'. Cria
+         *     uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto (BANK_SLIP) ou
+         *     Pix, com um método que o plano aceita. `basicValue.value` é o valor de cada período em reais (até
+         *     R$ 9.999.999,99); `startDate` é o próximo vencimento (de hoje a 366 dias). As cobranças são
+         *     emitidas pelo relógio do sandbox, como as das outras assinaturas: cada uma 15 dias antes do seu
+         *     vencimento (a primeira logo, quando o vencimento já está nessa janela). Para SELLER_MASTER,
+         *     SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_SUBSCRIPTIONS. Cartão não se cria por aqui: a assinatura
+         *     por cartão nasce do checkout de um link de assinatura, onde o comprador digita o cartão.
+         */
+        post: operations["createSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,8 +740,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Importar uma recorrência (Importação de Recorrências)
-         * @description Cria uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto
+         * Importar uma recorrência (forma antiga de POST /subscriptions)
+         * @deprecated
+         * @description Obsoleta: use `POST /subscriptions`, o caminho que o §7 nomeia, com o mesmo corpo, as mesmas regras
+         *     e a mesma resposta. Continua respondendo para os scripts que já a chamam.
+         *
+         *     Cria uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto
          *     (BANK_SLIP) ou Pix, com o método aceito pelo plano. `basicValue.value` é o valor de cada período
          *     em reais; `startDate` é o próximo vencimento (de hoje a 366 dias). As cobranças são emitidas pelo
          *     relógio do sandbox, como as das outras assinaturas: cada uma 15 dias antes do seu vencimento (a
@@ -5476,6 +5492,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlan": 1,
+                 *       "basicValue": {
+                 *         "type": "MONTHLY",
+                 *         "value": 49.9
+                 *       },
+                 *       "payment": {
+                 *         "method": "PIX"
+                 *       },
+                 *       "uuidBuyer": "6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c",
+                 *       "startDate": "2026-12-10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura criada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
