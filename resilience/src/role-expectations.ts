@@ -219,6 +219,18 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
       features.includes('view_split_subseller_payment_link'),
     source: 'OPERATION_ACCESS.previewPaymentLinkSplit + view_split_subseller_payment_link',
   },
+  listSplitSubSellers: {
+    allows: (roles, features) =>
+      mayCall(OPERATION_ACCESS.listSplitSubSellers, roles) &&
+      features.includes('view_split_subseller_payment_link'),
+    source: 'OPERATION_ACCESS.listSplitSubSellers + view_split_subseller_payment_link',
+  },
+  updatePaymentLinkSplit: {
+    allows: (roles, features) =>
+      mayCall(OPERATION_ACCESS.updatePaymentLinkSplit, roles) &&
+      features.includes('view_split_subseller_payment_link'),
+    source: 'OPERATION_ACCESS.updatePaymentLinkSplit + view_split_subseller_payment_link',
+  },
   // Plans are read by several pages ('Meus planos', subscriptions, the subscription link): the domain's
   // per-operation table is the one that names all their roles.
   listPlans: {

@@ -39,6 +39,8 @@ export const INTEGRATION_OPERATIONS = [
   'deletePaymentLink',
   'simulatePaymentLinkInstallments',
   'previewPaymentLinkSplit',
+  'listSplitSubSellers',
+  'updatePaymentLinkSplit',
   'getPaymentLinkSettings',
   // subscriptions and plans
   'listSubscriptions',

@@ -332,6 +332,14 @@ export const OPERATION_ACCESS = {
     kind: 'roles',
     roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
   },
+  listSplitSubSellers: {
+    kind: 'roles',
+    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
+  },
+  updatePaymentLinkSplit: {
+    kind: 'roles',
+    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
+  },
 } as const satisfies Record<string, OperationAccess>;
 
 export type OperationId = keyof typeof OPERATION_ACCESS;

@@ -652,6 +652,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /payment/payment-links/subseller */
+  listSplitSubSellers: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** GET /banking/redeems/statement */
   listStatement: {
     400: ['VALIDATION'],
@@ -1085,6 +1091,13 @@ export const operationErrorCodes = {
   },
   /** PUT /payment/payment-links/{id} */
   updatePaymentLink: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+  },
+  /** PATCH /payment/payment-links/sub-seller/payment */
+  updatePaymentLinkSplit: {
     400: ['VALIDATION'],
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],

@@ -1737,6 +1737,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-links/subseller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sub-vendedores que o split de um link pode pagar
+         * @description O seletor do split nos formulários de link (§7, 'GET /payment-links/subseller'): só os
+         *     sub-vendedores do seller que podem receber, ativos e com a conta validada pelo provedor
+         *     (`splitStatus` ACTIVE), por nome, com a divisão de valores padrão de cada um (que o formulário
+         *     propõe ao escolhê-lo). Os inativos, em processamento ou recusados não aparecem: o link os recusaria.
+         *     `filter` procura por trecho do nome (sem diferença de maiúsculas e acentos). Para quem cria links e
+         *     também SELLER_ADMIN (ou a equipe do provedor), com a feature `view_split_subseller_payment_link`
+         *     (403 sem ela, como a prévia do split). Uma leitura.
+         */
+        get: operations["listSplitSubSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/sub-seller/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Trocar o split de um link sem reenviar o link
+         * @description O §7 nomeia 'PATCH /payment-links/sub-seller/payment' sem mostrar o corpo: aqui ele leva o link
+         *     (`uuidPaymentLink`) e a lista `subSellerPaymentRequest` do §3, que substitui o split do link inteiro
+         *     (lista vazia tira o split). As regras são as do split no `PUT /payment-links/{id}`: link ativo do
+         *     seller (de outro seller, 404; excluído, 400), pontual ou de assinatura (o link rápido não tem
+         *     split), só cartão de crédito (com boleto ou Pix, 400 'Com split, o link aceita só cartão de
+         *     crédito.'), cada sub-vendedor ativo e com a conta validada, percentual até 100, e as partes mais a
+         *     taxa do cartão cabendo no valor do cartão ('O valor do split é superior ao valor disponível…').
+         *     Todos os problemas voltam juntos. As compras já feitas mantêm o split com que foram feitas; as
+         *     próximas seguem o novo. Para quem cria links e também SELLER_ADMIN (ou a equipe do provedor), com a
+         *     feature `view_split_subseller_payment_link`. Responde o link, com o split em `subSellerResponse`.
+         */
+        patch: operations["updatePaymentLinkSplit"];
+        trace?: never;
+    };
     "/payment-links/settings": {
         parameters: {
             query?: never;
@@ -2548,6 +2603,29 @@ export interface components {
         PaymentLinkMetadata: {
             key: string;
             value: string;
+        };
+        SplitSubSeller: {
+            id: number;
+            name: string;
+            paymentType: components["schemas"]["SubSellerPaymentType"];
+            /** @description A divisão padrão: percentual (10.5 = 10,5%) ou reais (12.34). */
+            paymentValue: number;
+        };
+        SplitSubSellerPage: {
+            content: components["schemas"]["SplitSubSeller"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        PaymentLinkSplitUpdate: {
+            /**
+             * Format: uuid
+             * @description O link cujo split muda.
+             */
+            uuidPaymentLink: string;
+            /** @description O split inteiro do link; vazia tira o split. */
+            subSellerPaymentRequest: components["schemas"]["PaymentLinkSplitShare"][];
         };
         PaymentLinkSplitShare: {
             idSubSeller: number;
@@ -8195,6 +8273,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSplitSubSellers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Trecho do nome.
+                 * @example luz
+                 */
+                filter?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 100.
+                 * @example 100
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de sub-vendedores que podem receber split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Estúdio Luz",
+                     *           "paymentType": "PERCENTAGE",
+                     *           "paymentValue": 10
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SplitSubSellerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentLinkSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuidPaymentLink": "8a1f2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                 *       "subSellerPaymentRequest": [
+                 *         {
+                 *           "idSubSeller": 1,
+                 *           "paymentType": "PERCENTAGE",
+                 *           "paymentValue": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkSplitUpdate"];
+            };
+        };
+        responses: {
+            /** @description O link com o novo split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -127,6 +127,12 @@ export type InstallmentSimulation = Schemas['InstallmentSimulation'];
 export type InstallmentSimulationParams = Query<'simulatePaymentLinkInstallments'>;
 export type SplitPreviewParams = Schemas['SplitPreviewRequest'];
 export type SplitPreview = Schemas['SplitPreview'];
+/** A sub-seller a link's split may pay, with its default division. */
+export type SplitSubSeller = Schemas['SplitSubSeller'];
+export type SplitSubSellerPage = Schemas['SplitSubSellerPage'];
+export type SplitSubSellerListParams = Query<'listSplitSubSellers'>;
+/** One part of a link's split: a sub-seller and a fixed amount (reais) or a percentage. */
+export type SplitShare = Schemas['PaymentLinkSplitShare'];
 /** The installments a seller's links may offer (`paymentLinks.settings()`). */
 export type PaymentLinkSettings = Schemas['PaymentLinkSettings'];
 /** One sub-seller's part of a link's split: a fixed value in reais or a percentage. */

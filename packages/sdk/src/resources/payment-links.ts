@@ -11,6 +11,10 @@ import type {
   PaymentLinkUpdateParams,
   SplitPreview,
   SplitPreviewParams,
+  SplitShare,
+  SplitSubSeller,
+  SplitSubSellerListParams,
+  SplitSubSellerPage,
 } from '../core/payment-types';
 import type { RequestOptions, Transport } from '../core/transport';
 
@@ -176,6 +180,55 @@ export class PaymentLinks {
       options,
     });
   }
+  /**
+   * The sub-sellers a link's split may pay: only those that can receive (active, with the bank account
+   * the provider validated), by name, each with its default division. `filter` matches any part of the
+   * name. For SELLER_ADMIN with view_split_subseller_payment_link, as the split itself.
+   *
+   * @example
+   * for await (const subSeller of balcao.paymentLinks.splitSubSellers({ filter: 'luz' })) {
+   *   console.log(subSeller.id, subSeller.name, subSeller.paymentType, subSeller.paymentValue);
+   * }
+   */
+  splitSubSellers(
+    params: SplitSubSellerListParams = {},
+    options?: RequestOptions,
+  ): PageIterator<SplitSubSeller, SplitSubSellerPage> {
+    const { payment } = this.#transport;
+    const { page: firstPage = 0, ...query } = params;
+    return this.#transport.paginate(
+      firstPage,
+      (page, init) =>
+        payment.GET('/payment-links/subseller', { ...init, params: { query: { ...query, page } } }),
+      options,
+    );
+  }
+
+  /**
+   * Replaces the whole split of a link without sending the link again (an empty list takes the split
+   * off), by the rules of `update()`: a one-off or subscription link taking only the card, receiving
+   * sub-sellers, the parts and the card fee within the card price. Purchases already made keep their
+   * split. Answers the link, its split in `subSellerResponse`.
+   *
+   * @example
+   * const link = await balcao.paymentLinks.updateSplit(linkId, [
+   *   { idSubSeller: 2, paymentType: 'PERCENTAGE', paymentValue: 10 },
+   * ]);
+   */
+  updateSplit(linkId: string, split: SplitShare[], options?: RequestOptions): APIPromise<PaymentLink> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'PATCH',
+      authenticated: true,
+      call: (init) =>
+        payment.PATCH('/payment-links/sub-seller/payment', {
+          ...init,
+          body: { uuidPaymentLink: linkId, subSellerPaymentRequest: split },
+        }),
+      options,
+    });
+  }
+
   /**
    * The installments the seller's links may offer: the card's default (10, or the seller's) and
    * maximum (12, or 21 for a white label selling above 12x, where the buyer bears the card fee),
