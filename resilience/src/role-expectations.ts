@@ -106,6 +106,8 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   getChargeSplit: page('/cobrancas'),
   getRefundEligibility: page('/cobrancas'),
   refundCharge: page('/cobrancas'),
+  getAutomationRefundBalance: page('/cobrancas'),
+  requestAutomationRefund: page('/cobrancas'),
   requestChargeback: page('/cobrancas'),
   listPosRefunds: page('/cobrancas'),
   requestPosRefund: page('/cobrancas'),

@@ -28,6 +28,8 @@ export const INTEGRATION_OPERATIONS = [
   'getChargeSplit',
   'getRefundEligibility',
   'refundCharge',
+  'getAutomationRefundBalance',
+  'requestAutomationRefund',
   'createCancellationLetter',
   'listDashboardCharges',
   'getSellerDashboard',

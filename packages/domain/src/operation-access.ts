@@ -187,6 +187,8 @@ export const OPERATION_ACCESS = {
   getChargeSplit: anyOf(...CHARGES),
   getRefundEligibility: anyOf(...CHARGES),
   refundCharge: anyOf(...CHARGES),
+  getAutomationRefundBalance: anyOf(...CHARGES),
+  requestAutomationRefund: anyOf(...CHARGES),
   requestChargeback: anyOf(...CHARGES),
   listPosRefunds: anyOf(...CHARGES),
   requestPosRefund: anyOf(...CHARGES),

@@ -75,6 +75,7 @@ export type {
   PosRefundAttempt,
   PosRefundCreateParams,
   Refund,
+  RefundBalance,
   RefundCreateParams,
   RefundEligibility,
   RefundEligibilityParams,

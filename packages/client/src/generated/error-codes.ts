@@ -268,6 +268,13 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /payment/automation/refunds/balance */
+  getAutomationRefundBalance: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+  },
   /** GET /banking/accounts */
   getBankAccount: {
     401: ['UNAUTHORIZED'],
@@ -815,6 +822,14 @@ export const operationErrorCodes = {
     400: ['NOTHING_TO_ANTICIPATE', 'VALIDATION'],
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** POST /payment/automation/refunds */
+  requestAutomationRefund: {
+    400: ['Não é possível estornar essa transação', 'VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
   /** POST /banking/bank/statements/report */

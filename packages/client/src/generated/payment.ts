@@ -1615,6 +1615,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/automation/refunds/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo para estorno de uma cobrança (automação)
+         * @description O 'refund balance' do endpoint externo de automação (001 §7: 'GET for balance', com `?uuid={id}`),
+         *     que o README da especificação põe neste documento. Responde quanto da cobrança ainda pode ser
+         *     estornado: o valor pago menos os estornos que não falharam (`availableAmount`), o já estornado
+         *     (`refundedAmount`), se um estorno pode ser pedido agora (`isEligible`, com o motivo em `reason`) e se
+         *     pode ser parcial (`partialAllowed`: cartão pago em dia anterior só estorna o total). As regras são as
+         *     da elegibilidade (`GET /charges/{id}/refunds/eligibility`): PAID, cartão ou Pix, não 'Venda Física',
+         *     com as features de estorno. Cobrança de outro seller: 404. Para os papéis de cobranças; por chave
+         *     de API também. Uma leitura.
+         */
+        get: operations["getAutomationRefundBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir um estorno (automação)
+         * @description O 'refund request' do endpoint externo de automação (001 §7: 'POST with a payload', com
+         *     `?uuid={id}`): o mesmo estorno de `POST /charges/{id}/refunds`, com a cobrança na consulta. Mesmas
+         *     regras, papéis, erros (400 com `code` 'Não é possível estornar essa transação' e o motivo em
+         *     `description`) e resposta; dois pedidos simultâneos nunca passam do valor pago, e a mesma
+         *     `Idempotency-Key` devolve o primeiro estorno.
+         */
+        post: operations["requestAutomationRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/send-charge-report": {
         parameters: {
             query?: never;
@@ -2876,6 +2927,24 @@ export interface components {
             status: "REFUNDED";
             /** @description O que ainda pode ser estornado. */
             availableAmount: number;
+        };
+        RefundBalance: {
+            /**
+             * Format: uuid
+             * @description A cobrança.
+             */
+            uuid: string;
+            /** @description O valor da cobrança */
+            paidAmount: number;
+            /** @description Os estornos que não falharam */
+            refundedAmount: number;
+            /** @description O que ainda pode ser estornado */
+            availableAmount: number;
+            isEligible: boolean;
+            /** @description Falso para cartão pago em dia anterior (só o total). */
+            partialAllowed: boolean;
+            /** @description Por que não é elegível. */
+            reason: string | null;
         };
         ChargebackRequestResult: {
             data: {
@@ -7826,6 +7895,110 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAutomationRefundBalance: {
+        parameters: {
+            query: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O saldo para estorno. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "c0000000-0000-4000-8000-000100000001",
+                     *       "paidAmount": 149.9,
+                     *       "refundedAmount": 50,
+                     *       "availableAmount": 99.9,
+                     *       "isEligible": true,
+                     *       "partialAllowed": true,
+                     *       "reason": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestAutomationRefund: {
+        parameters: {
+            query: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                uuid: string;
+            };
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 50
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Em reais, com até 2 casas.
+                     */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Estorno registrado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "amount": 50,
+                     *       "status": "REFUNDED",
+                     *       "availableAmount": 99.9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChargeRefundResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };

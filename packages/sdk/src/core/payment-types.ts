@@ -38,6 +38,8 @@ export type ChargeListParams = Query<'listCharges'>;
 /** What `GET /charges/{id}/refunds/eligibility` answers, without its `data` wrapper. */
 export type RefundEligibility = Schemas['RefundEligibility']['data'];
 export type RefundEligibilityParams = Query<'getRefundEligibility'>;
+/** What of a charge was paid, refunded and can still be refunded (the automation endpoint's balance). */
+export type RefundBalance = Schemas['RefundBalance'];
 export type RefundCreateParams =
   payment.operations['refundCharge']['requestBody']['content']['application/json'];
 export type Refund = Schemas['ChargeRefundResult'];

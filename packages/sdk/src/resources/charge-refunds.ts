@@ -1,6 +1,7 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import type {
   Refund,
+  RefundBalance,
   RefundCreateParams,
   RefundEligibility,
   RefundEligibilityParams,
@@ -45,6 +46,25 @@ export class ChargeRefunds {
       options,
     });
     return mapData(result, (body) => body.data);
+  }
+
+  /**
+   * The charge's refund balance: what was paid (`paidAmount`), what refunds not failed took
+   * (`refundedAmount`) and what can still be refunded (`availableAmount`), with the eligibility's
+   * answer beside them (`isEligible`, `partialAllowed`, `reason`).
+   *
+   * @example
+   * const { paidAmount, refundedAmount, availableAmount } = await balcao.charges.refunds.balance(chargeId);
+   */
+  balance(chargeId: string, options?: RequestOptions): APIPromise<RefundBalance> {
+    const { payment } = this.#transport;
+    return this.#transport.request({
+      method: 'GET',
+      authenticated: true,
+      call: (init) =>
+        payment.GET('/automation/refunds/balance', { ...init, params: { query: { uuid: chargeId } } }),
+      options,
+    });
   }
 
   /**
