@@ -194,6 +194,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   simulateAnticipation: anticipation(),
   confirmAnticipation: anticipation(),
   requestAnticipation: anticipation(),
+  requestRevenueAnticipationContact: anticipation(),
   listAnticipations: anticipation(),
   // 'Incluir saldo a liberar' in 'Novo repasse' (§6): the anticipation's roles and toggle.
   previewWithdrawal: anticipation(),

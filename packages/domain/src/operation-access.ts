@@ -211,6 +211,7 @@ export const OPERATION_ACCESS = {
   simulateAnticipationWithBody: anyOf(...ANTICIPATION),
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
+  requestRevenueAnticipationContact: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
   // banking: the PJ account and its activation (002 §2.2, §7.2; the account's state stays with the rules)
   getBankAccount: anyOf(...BANK_ACCOUNT_READERS),

@@ -130,6 +130,7 @@ export type {
 } from './core/types';
 export {
   type Anticipation,
+  type AnticipationContact,
   type AnticipationListParams,
   type AnticipationPage,
   type AnticipationSimulation,

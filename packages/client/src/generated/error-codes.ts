@@ -867,6 +867,13 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
+  /** POST /banking/email-messages/revenue-anticipation */
+  requestRevenueAnticipationContact: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    409: ['ANTICIPATION_ENABLED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
   /** POST /banking/sellers/transfers */
   requestTransfer: {
     400: ['BELOW_MINIMUM', 'INSUFFICIENT_BALANCE', 'VALIDATION', 'WITHDRAWAL_BLOCKED'],
