@@ -57,7 +57,9 @@ describe('moving money asks who you are', () => {
         .getByRole('link', { name: 'Registro de atividades' })
         .click();
       await page.getByRole('heading', { name: 'Registro de atividades', level: 1 }).waitFor();
-      await page.getByRole('combobox', { name: 'Ação' }).selectOption({ label: 'Transferência para a conta bancária' });
+      await page
+        .getByRole('combobox', { name: 'Ação' })
+        .selectOption({ label: 'Transferência para a conta bancária' });
       const done = page.getByRole('row').filter({ hasText: 'Concluída' }).filter({ hasText: ADMIN });
       await done.first().waitFor();
       await page.getByRole('row').filter({ hasText: 'Recusada: sem confirmação' }).first().waitFor();

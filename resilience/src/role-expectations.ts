@@ -108,6 +108,8 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   getChargeSplit: page('/cobrancas'),
   getRefundEligibility: page('/cobrancas'),
   refundCharge: page('/cobrancas'),
+  getAutomationRefundBalance: page('/cobrancas'),
+  requestAutomationRefund: page('/cobrancas'),
   requestChargeback: page('/cobrancas'),
   listPosRefunds: page('/cobrancas'),
   requestPosRefund: page('/cobrancas'),
@@ -194,6 +196,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   simulateAnticipation: anticipation(),
   confirmAnticipation: anticipation(),
   requestAnticipation: anticipation(),
+  requestRevenueAnticipationContact: anticipation(),
   listAnticipations: anticipation(),
   // 'Incluir saldo a liberar' in 'Novo repasse' (§6): the anticipation's roles and toggle.
   previewWithdrawal: anticipation(),
@@ -221,6 +224,18 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
       features.includes('view_split_subseller_payment_link'),
     source: 'OPERATION_ACCESS.previewPaymentLinkSplit + view_split_subseller_payment_link',
   },
+  listSplitSubSellers: {
+    allows: (roles, features) =>
+      mayCall(OPERATION_ACCESS.listSplitSubSellers, roles) &&
+      features.includes('view_split_subseller_payment_link'),
+    source: 'OPERATION_ACCESS.listSplitSubSellers + view_split_subseller_payment_link',
+  },
+  updatePaymentLinkSplit: {
+    allows: (roles, features) =>
+      mayCall(OPERATION_ACCESS.updatePaymentLinkSplit, roles) &&
+      features.includes('view_split_subseller_payment_link'),
+    source: 'OPERATION_ACCESS.updatePaymentLinkSplit + view_split_subseller_payment_link',
+  },
   // Plans are read by several pages ('Meus planos', subscriptions, the subscription link): the domain's
   // per-operation table is the one that names all their roles.
   listPlans: {
@@ -234,6 +249,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   updateSubscription: page('/recorrencias/$id'),
   setSubscriptionStatus: page('/recorrencias/$id'),
   setSubscriptionInvoice: page('/recorrencias/$id'),
+  createSubscription: page('/importacao-de-recorrencia'),
   importSubscription: page('/importacao-de-recorrencia'),
   // A plan is created in 'Meus planos' and in the import's 'Adicionar plano' modal.
   createPlan: either(page('/meus-planos/$id'), page('/importacao-de-recorrencia')),

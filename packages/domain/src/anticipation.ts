@@ -190,3 +190,10 @@ export function canAnticipate({
 }) {
   return hasAnyRole(roles, ANTICIPATION_ROLES) && features.includes('view_balance_anticipation');
 }
+
+/** Where 'Solicitar antecipação' is sent: the provider's anticipation team (POST /email-messages/revenue-anticipation). */
+export const ANTICIPATION_TEAM_EMAIL = 'antecipacao@balcao.dev';
+/** The optional note of that request, at most this many characters. */
+export const ANTICIPATION_CONTACT_MESSAGE_MAX = 500;
+/** What the card says once the request is sent (our copy: the documents show none). */
+export const ANTICIPATION_CONTACT_SENT = 'Pedido enviado. A equipe de antecipação responde no seu e-mail.';

@@ -199,6 +199,8 @@ export const OPERATION_ACCESS = {
   getChargeSplit: anyOf(...CHARGES),
   getRefundEligibility: anyOf(...CHARGES),
   refundCharge: anyOf(...CHARGES),
+  getAutomationRefundBalance: anyOf(...CHARGES),
+  requestAutomationRefund: anyOf(...CHARGES),
   requestChargeback: anyOf(...CHARGES),
   listPosRefunds: anyOf(...CHARGES),
   requestPosRefund: anyOf(...CHARGES),
@@ -221,6 +223,7 @@ export const OPERATION_ACCESS = {
   simulateAnticipationWithBody: anyOf(...ANTICIPATION),
   confirmAnticipation: anyOf(...ANTICIPATION),
   requestAnticipation: anyOf(...ANTICIPATION),
+  requestRevenueAnticipationContact: anyOf(...ANTICIPATION),
   listAnticipations: anyOf(...ANTICIPATION),
   // banking: the PJ account and its activation (002 §2.2, §7.2; the account's state stays with the rules)
   getBankAccount: anyOf(...BANK_ACCOUNT_READERS),
@@ -298,6 +301,7 @@ export const OPERATION_ACCESS = {
   updateSubscription: anyOf(...SUBSCRIPTIONS),
   setSubscriptionStatus: anyOf(...SUBSCRIPTIONS),
   setSubscriptionInvoice: anyOf(...SUBSCRIPTIONS),
+  createSubscription: anyOf(...SUBSCRIPTIONS),
   importSubscription: anyOf(...SUBSCRIPTIONS),
   createPlan: anyOf(...PLAN_CREATORS),
   updatePlan: anyOf(...CHECKOUT),
@@ -340,6 +344,14 @@ export const OPERATION_ACCESS = {
   getAntiFraudStatus: anyOf(...FRAUD_CHECK_ROLES),
   // §6: the payment-link split also needs SELLER_ADMIN (or the provider's staff).
   previewPaymentLinkSplit: {
+    kind: 'roles',
+    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
+  },
+  listSplitSubSellers: {
+    kind: 'roles',
+    roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
+  },
+  updatePaymentLinkSplit: {
     kind: 'roles',
     roles: [PAYMENT_LINKS, ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE']],
   },

@@ -78,6 +78,7 @@ export type {
   PosRefundAttempt,
   PosRefundCreateParams,
   Refund,
+  RefundBalance,
   RefundCreateParams,
   RefundEligibility,
   RefundEligibilityParams,
@@ -86,6 +87,10 @@ export type {
   SellerDashboardParams,
   SplitPreview,
   SplitPreviewParams,
+  SplitShare,
+  SplitSubSeller,
+  SplitSubSellerListParams,
+  SplitSubSellerPage,
   SubdomainCheck,
   SubSeller,
   SubSellerAccountParams,
@@ -135,6 +140,7 @@ export {
 } from './resources/activity-log';
 export {
   type Anticipation,
+  type AnticipationContact,
   type AnticipationListParams,
   type AnticipationPage,
   type AnticipationSimulation,

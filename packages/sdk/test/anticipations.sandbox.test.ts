@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, PermissionDeniedError } from '../src';
+import { BadRequestError, ConflictError, PermissionDeniedError } from '../src';
 import { FINANCE, failureOf, OTHER_ADMIN, type RealSandbox, SALE, startRealSandbox } from './sandbox';
 
 let sandbox: RealSandbox;
@@ -50,6 +50,24 @@ describe('anticipations', () => {
     // The other merchant has no view_balance_anticipation: refused before anything of its book is read.
     expect(await failureOf(sandbox.balcao(OTHER_ADMIN).anticipations.simulate())).toBeInstanceOf(
       PermissionDeniedError,
+    );
+  });
+
+  it('asks the team to switch anticipation on, only where it is off', async () => {
+    await sandbox.db.query(
+      `INSERT INTO seller_feature_toggles (seller_id, name)
+         SELECT seller_id, 'view_balance_anticipation' FROM users WHERE email = 'outra@demo.balcao.dev'
+       ON CONFLICT DO NOTHING`,
+    );
+    const asked = await sandbox
+      .balcao(OTHER_ADMIN)
+      .anticipations.requestContact({ message: 'Pode habilitar?' });
+    expect(asked).toMatchObject({ recipient: 'antecipacao@balcao.dev', copyTo: 'outra@demo.balcao.dev' });
+    const enabled = await failureOf(sandbox.balcao().anticipations.requestContact());
+    expect(enabled).toBeInstanceOf(ConflictError);
+    await sandbox.db.query(
+      `DELETE FROM seller_feature_toggles WHERE name = 'view_balance_anticipation'
+         AND seller_id = (SELECT seller_id FROM users WHERE email = 'outra@demo.balcao.dev')`,
     );
   });
 });

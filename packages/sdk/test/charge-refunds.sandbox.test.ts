@@ -46,6 +46,12 @@ describe('charges.refunds', () => {
     expect((tooMuch as BadRequestError).errors[0]?.code).toBe('Não é possível estornar essa transação');
     const detail = await balcao.charges.retrieve(charge.uuid);
     expect(detail.refunds.map((item) => item.uuid)).toEqual([refund.uuid]);
+    const balance = await balcao.charges.refunds.balance(charge.uuid);
+    expect(balance).toMatchObject({ uuid: charge.uuid, paidAmount: charge.value, refundedAmount: 1.5 });
+    expect(balance.availableAmount).toBe(refund.availableAmount);
+    expect(await failureOf(sandbox.balcao(FINANCE).charges.refunds.balance(charge.uuid))).toBeInstanceOf(
+      PermissionDeniedError,
+    );
   });
 
   it('replays the first refund for a repeated idempotency key, and refuses the key with another amount', async () => {

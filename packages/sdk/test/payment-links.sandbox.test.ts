@@ -105,6 +105,41 @@ describe('paymentLinks', () => {
     });
   });
 
+  it('lists the sub-sellers a split may pay and changes a link’s split on its own', async () => {
+    const balcao = sandbox.balcao();
+    const all = await balcao.subSellers.list({ size: 50 }).toArray();
+    const offered = await balcao.paymentLinks.splitSubSellers().toArray();
+    const receiving = all.filter((s) => s.isActive && s.splitStatus === 'ACTIVE');
+    expect(offered.map((s) => s.id).sort()).toEqual(receiving.map((s) => s.id).sort());
+    expect(offered[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      paymentType: expect.stringMatching(/^(PERCENTAGE|FIXED)$/),
+      paymentValue: expect.any(Number),
+    });
+    const link = await balcao.paymentLinks.create({
+      type: 'ORDER',
+      paymentOrder: { title: 'Aula dividida depois', value: 100, installments: 1 },
+      allowedPaymentMethods: { creditCardMethod: { type: 'EARLY', discount: null } },
+    });
+    const split = await balcao.paymentLinks.updateSplit(link.uuid, [
+      { idSubSeller: offered[0]!.id, paymentType: 'FIXED', paymentValue: 30 },
+    ]);
+    expect(split.subSellerResponse).toEqual([
+      expect.objectContaining({ idSubSeller: offered[0]!.id, amountOnPaymentLink: 30 }),
+    ]);
+    expect((await balcao.paymentLinks.updateSplit(link.uuid, [])).subSellerResponse).toEqual([]);
+    const tooMuch = await failureOf(
+      balcao.paymentLinks.updateSplit(link.uuid, [
+        { idSubSeller: offered[0]!.id, paymentType: 'FIXED', paymentValue: 99 },
+      ]),
+    );
+    expect(tooMuch).toBeInstanceOf(BadRequestError);
+    expect(await failureOf(sandbox.balcao(SALE).paymentLinks.splitSubSellers().toArray())).toBeInstanceOf(
+      PermissionDeniedError,
+    );
+  });
+
   it('creates a subscription link split with a sub-seller, card only', async () => {
     const balcao = sandbox.balcao();
     const subSeller = (await balcao.subSellers.list({ size: 20 }).toArray()).find(

@@ -60,7 +60,7 @@ describe('subscriptions (writes)', () => {
     const balcao = sandbox.balcao();
     const customer = await first(balcao.customers.list());
     const plan = await balcao.plans.create({ ...family, title: 'Plano Importado' });
-    const imported = await balcao.subscriptions.import({
+    const imported = await balcao.subscriptions.create({
       uuidBuyer: customer!.id,
       idPlan: plan.id,
       basicValue: { type: 'MONTHLY', value: 59.9 },
@@ -94,6 +94,25 @@ describe('subscriptions (writes)', () => {
       }),
     );
     expect(past).toBeInstanceOf(BadRequestError);
+  });
+
+  it('creates by POST /subscriptions; import() is the same call under its older name', async () => {
+    const balcao = sandbox.balcao();
+    const customer = await first(balcao.customers.list());
+    const plan = await balcao.plans.create({ ...family, title: 'Plano Criado' });
+    const params = {
+      uuidBuyer: customer!.id,
+      idPlan: plan.id,
+      basicValue: { type: 'SEMESTER' as const, value: 300 },
+      payment: { method: 'BANK_SLIP' as const },
+      startDate: day(10),
+    };
+    const { data, response } = await balcao.subscriptions.create(params).withResponse();
+    expect(new URL(response.url).pathname).toBe('/payment/subscriptions');
+    expect(data).toMatchObject({ status: 'ACTIVE', paymentMethod: 'BOLETO', titlePlan: 'Plano Criado' });
+    expect(data.basicValue).toEqual({ type: 'SEMESTER', value: 300, valuePerMonth: 50 });
+    const { response: older } = await balcao.subscriptions.import(params).withResponse();
+    expect(new URL(older.url).pathname).toBe('/payment/subscriptions');
   });
 });
 

@@ -222,6 +222,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-messages/revenue-anticipation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir à equipe que habilite a antecipação de recebíveis
+         * @description O §7.1 nomeia esta chamada entre as da antecipação, sem corpo nem tela. Aqui ela é o pedido de quem
+         *     ainda não tem a antecipação sob demanda: o card 'Disponível para antecipação' de /financeiro oferece
+         *     'Solicitar antecipação' a quem poderia antecipar (SELLER_ADMIN ou SELLER_ANTICIPATION, com a
+         *     feature `view_balance_anticipation`; 403 sem ela) e o seller não tem a antecipação habilitada. Uma
+         *     mensagem vai à equipe de antecipação do provedor (a caixa do sandbox, `/_sandbox/outbox`) com o
+         *     seller, quem pediu, o saldo a liberar e o recado opcional (até 500 caracteres, sem `<` nem `>`), e
+         *     uma confirmação vai ao e-mail de quem pediu. Com a antecipação já habilitada, 409
+         *     (ANTICIPATION_ENABLED): basta usar 'Antecipar'. A mesma `Idempotency-Key` não envia de novo.
+         */
+        post: operations["requestRevenueAnticipationContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/seller/antecipation/rate": {
         parameters: {
             query?: never;
@@ -1516,6 +1543,18 @@ export interface components {
             isFraud: boolean;
             /** @description O maior total possível: o disponível mais o máximo antecipável. */
             maxAmount: number;
+        };
+        RevenueAnticipationContactRequest: {
+            /** @description Recado para a equipe; sem < nem >. */
+            message?: string | null;
+        };
+        RevenueAnticipationContact: {
+            /** @description A caixa da equipe de antecipação do provedor. */
+            recipient: string;
+            /** @description O e-mail de quem pediu */
+            copyTo: string;
+            /** @description O saldo a liberar do seller no pedido */
+            provisionedAmount: number;
         };
         AnticipationRequest: {
             /**
@@ -3328,6 +3367,54 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestRevenueAnticipationContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Gostaria de antecipar as vendas parceladas de dezembro."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevenueAnticipationContactRequest"];
+            };
+        };
+        responses: {
+            /** @description As mensagens foram postas na caixa de saída. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipient": "antecipacao@balcao.dev",
+                     *       "copyTo": "admin@demo.balcao.dev",
+                     *       "provisionedAmount": 1250.4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevenueAnticipationContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

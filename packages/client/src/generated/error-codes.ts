@@ -163,6 +163,13 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
+  /** POST /payment/subscriptions */
+  createSubscription: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
   /** POST /payment/sellers/subseller */
   createSubSeller: {
     400: ['VALIDATION'],
@@ -283,6 +290,13 @@ export const operationErrorCodes = {
     400: ['VALIDATION'],
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
+  /** GET /payment/automation/refunds/balance */
+  getAutomationRefundBalance: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
   },
   /** GET /banking/accounts */
   getBankAccount: {
@@ -678,6 +692,12 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
   },
+  /** GET /payment/payment-links/subseller */
+  listSplitSubSellers: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+  },
   /** GET /banking/redeems/statement */
   listStatement: {
     400: ['VALIDATION'],
@@ -839,6 +859,14 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
+  /** POST /payment/automation/refunds */
+  requestAutomationRefund: {
+    400: ['Não é possível estornar essa transação', 'VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+    409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
   /** POST /banking/bank/statements/report */
   requestBankStatementReport: {
     400: ['VALIDATION'],
@@ -874,6 +902,13 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+  },
+  /** POST /banking/email-messages/revenue-anticipation */
+  requestRevenueAnticipationContact: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    409: ['ANTICIPATION_ENABLED', 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
   },
   /** POST /banking/sellers/transfers */
   requestTransfer: {
@@ -1123,6 +1158,13 @@ export const operationErrorCodes = {
   },
   /** PUT /payment/payment-links/{id} */
   updatePaymentLink: {
+    400: ['VALIDATION'],
+    401: ['UNAUTHORIZED'],
+    403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
+    404: ['NOT_FOUND'],
+  },
+  /** PATCH /payment/payment-links/sub-seller/payment */
+  updatePaymentLinkSplit: {
     400: ['VALIDATION'],
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],

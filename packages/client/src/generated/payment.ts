@@ -665,7 +665,19 @@ export interface paths {
          */
         get: operations["listSubscriptions"];
         put?: never;
-        post?: never;
+        /**
+         * Criar uma assinatura (a Importação de Recorrências)
+         * @description O `POST /subscriptions` do §7 ('GET, POST /subscriptions'), cujo corpo é o da importação de §3
+         *     ('Import subscription: path not shown'): é a chamada da tela 'Importação de Recorrências'. Cria
+         *     uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto (BANK_SLIP) ou
+         *     Pix, com um método que o plano aceita. `basicValue.value` é o valor de cada período em reais (até
+         *     R$ 9.999.999,99); `startDate` é o próximo vencimento (de hoje a 366 dias). As cobranças são
+         *     emitidas pelo relógio do sandbox, como as das outras assinaturas: cada uma 15 dias antes do seu
+         *     vencimento (a primeira logo, quando o vencimento já está nessa janela). Para SELLER_MASTER,
+         *     SELLER_ADMIN, SELLER_BACKOFFICE e SELLER_SUBSCRIPTIONS. Cartão não se cria por aqui: a assinatura
+         *     por cartão nasce do checkout de um link de assinatura, onde o comprador digita o cartão.
+         */
+        post: operations["createSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -772,8 +784,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Importar uma recorrência (Importação de Recorrências)
-         * @description Cria uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto
+         * Importar uma recorrência (forma antiga de POST /subscriptions)
+         * @deprecated
+         * @description Obsoleta: use `POST /subscriptions`, o caminho que o §7 nomeia, com o mesmo corpo, as mesmas regras
+         *     e a mesma resposta. Continua respondendo para os scripts que já a chamam.
+         *
+         *     Cria uma assinatura ACTIVE de um cliente do seller num plano ativo do seller, por boleto
          *     (BANK_SLIP) ou Pix, com o método aceito pelo plano. `basicValue.value` é o valor de cada período
          *     em reais; `startDate` é o próximo vencimento (de hoje a 366 dias). As cobranças são emitidas pelo
          *     relógio do sandbox, como as das outras assinaturas: cada uma 15 dias antes do seu vencimento (a
@@ -1643,6 +1659,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/automation/refunds/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldo para estorno de uma cobrança (automação)
+         * @description O 'refund balance' do endpoint externo de automação (001 §7: 'GET for balance', com `?uuid={id}`),
+         *     que o README da especificação põe neste documento. Responde quanto da cobrança ainda pode ser
+         *     estornado: o valor pago menos os estornos que não falharam (`availableAmount`), o já estornado
+         *     (`refundedAmount`), se um estorno pode ser pedido agora (`isEligible`, com o motivo em `reason`) e se
+         *     pode ser parcial (`partialAllowed`: cartão pago em dia anterior só estorna o total). As regras são as
+         *     da elegibilidade (`GET /charges/{id}/refunds/eligibility`): PAID, cartão ou Pix, não 'Venda Física',
+         *     com as features de estorno. Cobrança de outro seller: 404. Para os papéis de cobranças; por chave
+         *     de API também. Uma leitura.
+         */
+        get: operations["getAutomationRefundBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir um estorno (automação)
+         * @description O 'refund request' do endpoint externo de automação (001 §7: 'POST with a payload', com
+         *     `?uuid={id}`): o mesmo estorno de `POST /charges/{id}/refunds`, com a cobrança na consulta. Mesmas
+         *     regras, papéis, erros (400 com `code` 'Não é possível estornar essa transação' e o motivo em
+         *     `description`) e resposta; dois pedidos simultâneos nunca passam do valor pago, e a mesma
+         *     `Idempotency-Key` devolve o primeiro estorno.
+         */
+        post: operations["requestAutomationRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/send-charge-report": {
         parameters: {
             query?: never;
@@ -1763,6 +1830,61 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/payment-links/subseller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sub-vendedores que o split de um link pode pagar
+         * @description O seletor do split nos formulários de link (§7, 'GET /payment-links/subseller'): só os
+         *     sub-vendedores do seller que podem receber, ativos e com a conta validada pelo provedor
+         *     (`splitStatus` ACTIVE), por nome, com a divisão de valores padrão de cada um (que o formulário
+         *     propõe ao escolhê-lo). Os inativos, em processamento ou recusados não aparecem: o link os recusaria.
+         *     `filter` procura por trecho do nome (sem diferença de maiúsculas e acentos). Para quem cria links e
+         *     também SELLER_ADMIN (ou a equipe do provedor), com a feature `view_split_subseller_payment_link`
+         *     (403 sem ela, como a prévia do split). Uma leitura.
+         */
+        get: operations["listSplitSubSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/sub-seller/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Trocar o split de um link sem reenviar o link
+         * @description O §7 nomeia 'PATCH /payment-links/sub-seller/payment' sem mostrar o corpo: aqui ele leva o link
+         *     (`uuidPaymentLink`) e a lista `subSellerPaymentRequest` do §3, que substitui o split do link inteiro
+         *     (lista vazia tira o split). As regras são as do split no `PUT /payment-links/{id}`: link ativo do
+         *     seller (de outro seller, 404; excluído, 400), pontual ou de assinatura (o link rápido não tem
+         *     split), só cartão de crédito (com boleto ou Pix, 400 'Com split, o link aceita só cartão de
+         *     crédito.'), cada sub-vendedor ativo e com a conta validada, percentual até 100, e as partes mais a
+         *     taxa do cartão cabendo no valor do cartão ('O valor do split é superior ao valor disponível…').
+         *     Todos os problemas voltam juntos. As compras já feitas mantêm o split com que foram feitas; as
+         *     próximas seguem o novo. Para quem cria links e também SELLER_ADMIN (ou a equipe do provedor), com a
+         *     feature `view_split_subseller_payment_link`. Responde o link, com o split em `subSellerResponse`.
+         */
+        patch: operations["updatePaymentLinkSplit"];
         trace?: never;
     };
     "/payment-links/settings": {
@@ -2603,6 +2725,29 @@ export interface components {
             key: string;
             value: string;
         };
+        SplitSubSeller: {
+            id: number;
+            name: string;
+            paymentType: components["schemas"]["SubSellerPaymentType"];
+            /** @description A divisão padrão: percentual (10.5 = 10,5%) ou reais (12.34). */
+            paymentValue: number;
+        };
+        SplitSubSellerPage: {
+            content: components["schemas"]["SplitSubSeller"][];
+            totalElements: number;
+            totalPages: number;
+            number: number;
+            size: number;
+        };
+        PaymentLinkSplitUpdate: {
+            /**
+             * Format: uuid
+             * @description O link cujo split muda.
+             */
+            uuidPaymentLink: string;
+            /** @description O split inteiro do link; vazia tira o split. */
+            subSellerPaymentRequest: components["schemas"]["PaymentLinkSplitShare"][];
+        };
         PaymentLinkSplitShare: {
             idSubSeller: number;
             paymentType: components["schemas"]["SubSellerPaymentType"];
@@ -2874,6 +3019,24 @@ export interface components {
             status: "REFUNDED";
             /** @description O que ainda pode ser estornado. */
             availableAmount: number;
+        };
+        RefundBalance: {
+            /**
+             * Format: uuid
+             * @description A cobrança.
+             */
+            uuid: string;
+            /** @description O valor da cobrança */
+            paidAmount: number;
+            /** @description Os estornos que não falharam */
+            refundedAmount: number;
+            /** @description O que ainda pode ser estornado */
+            availableAmount: number;
+            isEligible: boolean;
+            /** @description Falso para cartão pago em dia anterior (só o total). */
+            partialAllowed: boolean;
+            /** @description Por que não é elegível. */
+            reason: string | null;
         };
         ChargebackRequestResult: {
             data: {
@@ -5746,6 +5909,56 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idPlan": 1,
+                 *       "basicValue": {
+                 *         "type": "MONTHLY",
+                 *         "value": 49.9
+                 *       },
+                 *       "payment": {
+                 *         "method": "PIX"
+                 *       },
+                 *       "uuidBuyer": "6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c",
+                 *       "startDate": "2026-12-10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description A assinatura criada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSubscription: {
         parameters: {
             query?: never;
@@ -7953,6 +8166,110 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAutomationRefundBalance: {
+        parameters: {
+            query: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O saldo para estorno. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "c0000000-0000-4000-8000-000100000001",
+                     *       "paidAmount": 149.9,
+                     *       "refundedAmount": 50,
+                     *       "availableAmount": 99.9,
+                     *       "isEligible": true,
+                     *       "partialAllowed": true,
+                     *       "reason": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestAutomationRefund: {
+        parameters: {
+            query: {
+                /**
+                 * @description O uuid da cobrança.
+                 * @example c0000000-0000-4000-8000-000100000001
+                 */
+                uuid: string;
+            };
+            header?: {
+                /**
+                 * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
+                 *     resposta sem executar de novo; com outro corpo, 409.
+                 * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 50
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Em reais, com até 2 casas.
+                     */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Estorno registrado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "amount": 50,
+                     *       "status": "REFUNDED",
+                     *       "availableAmount": 99.9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChargeRefundResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     sendChargeReport: {
         parameters: {
             query?: never;
@@ -8398,6 +8715,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSplitSubSellers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Trecho do nome.
+                 * @example luz
+                 */
+                filter?: string;
+                /**
+                 * @description Página, a partir de 0.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Itens por página; até 100.
+                 * @example 100
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de sub-vendedores que podem receber split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Estúdio Luz",
+                     *           "paymentType": "PERCENTAGE",
+                     *           "paymentValue": 10
+                     *         }
+                     *       ],
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "number": 0,
+                     *       "size": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SplitSubSellerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentLinkSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuidPaymentLink": "8a1f2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                 *       "subSellerPaymentRequest": [
+                 *         {
+                 *           "idSubSeller": 1,
+                 *           "paymentType": "PERCENTAGE",
+                 *           "paymentValue": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkSplitUpdate"];
+            };
+        };
+        responses: {
+            /** @description O link com o novo split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

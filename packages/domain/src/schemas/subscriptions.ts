@@ -5,7 +5,7 @@ import { firstErrorByField } from './field-errors';
 
 /**
  * The recurrence import ('Importação de Recorrências', §5) and the subscription edit. The same schemas
- * check the sandbox's POST /subscriptions/import and PATCH /subscriptions/{id}.
+ * check the sandbox's POST /subscriptions and PATCH /subscriptions/{id}.
  */
 export const SUBSCRIPTION_IMPORTED_MESSAGE = 'Assinatura importada com sucesso';
 /** §8 spells it 'atualizadaa'; the README corrects it. */

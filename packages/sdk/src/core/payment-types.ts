@@ -38,6 +38,8 @@ export type ChargeListParams = Query<'listCharges'>;
 /** What `GET /charges/{id}/refunds/eligibility` answers, without its `data` wrapper. */
 export type RefundEligibility = Schemas['RefundEligibility']['data'];
 export type RefundEligibilityParams = Query<'getRefundEligibility'>;
+/** What of a charge was paid, refunded and can still be refunded (the automation endpoint's balance). */
+export type RefundBalance = Schemas['RefundBalance'];
 export type RefundCreateParams =
   payment.operations['refundCharge']['requestBody']['content']['application/json'];
 export type Refund = Schemas['ChargeRefundResult'];
@@ -138,6 +140,12 @@ export type InstallmentSimulation = Schemas['InstallmentSimulation'];
 export type InstallmentSimulationParams = Query<'simulatePaymentLinkInstallments'>;
 export type SplitPreviewParams = Schemas['SplitPreviewRequest'];
 export type SplitPreview = Schemas['SplitPreview'];
+/** A sub-seller a link's split may pay, with its default division. */
+export type SplitSubSeller = Schemas['SplitSubSeller'];
+export type SplitSubSellerPage = Schemas['SplitSubSellerPage'];
+export type SplitSubSellerListParams = Query<'listSplitSubSellers'>;
+/** One part of a link's split: a sub-seller and a fixed amount (reais) or a percentage. */
+export type SplitShare = Schemas['PaymentLinkSplitShare'];
 /** The installments a seller's links may offer (`paymentLinks.settings()`). */
 export type PaymentLinkSettings = Schemas['PaymentLinkSettings'];
 /** One sub-seller's part of a link's split: a fixed value in reais or a percentage. */

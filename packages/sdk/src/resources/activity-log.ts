@@ -1,7 +1,8 @@
 import type { banking } from '@balcao/client';
-import { APIPromise } from '../core/api-promise';
-import type { PageIterator } from '../core/pagination';
-import type { RequestOptions, Transport } from '../core/transport';
+import { type APIPromise, mapData } from '../core/api-promise';
+import type { PagePromise } from '../core/pagination';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = banking.components['schemas'];
 export type ActivityLogEntry = Schemas['ActivityLogEntry'];
@@ -13,14 +14,7 @@ export type ActivityLogCsvParams = banking.operations['exportActivityLog']['para
  * The activity log (BANKING_ADMIN): every money movement, permission change and confirmation, with who,
  * when, from which address and the result. Append-only: nothing in it changes.
  */
-export class ActivityLog {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class ActivityLog extends APIResource {
   /**
    * Newest first, between two São Paulo dates (inclusive, up to 366 days), by user and action if asked.
    *
@@ -31,28 +25,16 @@ export class ActivityLog {
   list(
     params: ActivityLogListParams,
     options?: RequestOptions,
-  ): PageIterator<ActivityLogEntry, ActivityLogPage> {
-    const { banking } = this.#transport;
-    const { page: firstPage = 0, ...query } = params;
-    return this.#transport.paginate(
-      firstPage,
-      (page, init) => banking.GET('/activity-log', { ...init, params: { query: { ...query, page } } }),
-      options,
-    );
+  ): PagePromise<ActivityLogEntry, ActivityLogPage> {
+    return this._list('banking', '/activity-log', { params: { query: params } }, options);
   }
 
   /** The same filters as one CSV file in the house dialect (UTF-8 with BOM, `;`, CRLF). */
   csv(params: ActivityLogCsvParams, options?: RequestOptions): APIPromise<string> {
-    const { banking } = this.#transport;
-    const sent = this.#transport.send({
-      method: 'GET',
-      authenticated: true,
-      call: (init) =>
-        banking.GET('/activity-log/csv', { ...init, params: { query: params }, parseAs: 'arrayBuffer' }),
-      options,
-    });
+    const init = { params: { query: params }, parseAs: 'arrayBuffer' } as const;
+    const sent = this._get('banking', '/activity-log/csv', init, options);
     // `ignoreBOM` keeps the BOM that `text()` would drop: Excel needs it to open the accents right.
     const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    return new APIPromise(sent.then(({ data, response }) => ({ data: decoder.decode(data), response })));
+    return mapData(sent, (data) => decoder.decode(data));
   }
 }

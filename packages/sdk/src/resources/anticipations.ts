@@ -10,6 +10,8 @@ export type AnticipationSimulation = Schemas['AnticipationSimulation'];
 /** A confirmed anticipation: REQUESTED until the gateway executes it on `anticipationDate`, then EXECUTED. */
 export type Anticipation = Schemas['Anticipation'];
 export type AnticipationPage = Schemas['AnticipationPage'];
+/** Where the request to switch anticipation on went, the copy's address, and the balance to release then. */
+export type AnticipationContact = Schemas['RevenueAnticipationContact'];
 export type AnticipationListParams = NonNullable<
   banking.operations['listAnticipations']['parameters']['query']
 >;
@@ -49,6 +51,21 @@ export class Anticipations extends APIResource {
   /** Anticipates everything that can be anticipated (a BadRequestError when there is nothing). */
   createMaximum(options?: RequestOptions): APIPromise<Anticipation> {
     return this._post('banking', '/redeems/anticipation', {}, options);
+  }
+
+  /**
+   * For a seller without on-demand anticipation: asks the provider's anticipation team to switch it on,
+   * with an optional note (up to 500 characters); the signed-in user gets a confirmation by e-mail. A
+   * ConflictError (`ANTICIPATION_ENABLED`) when it is already on: use `create()`.
+   *
+   * @example
+   * await balcao.anticipations.requestContact({ message: 'Quero antecipar as vendas de dezembro.' });
+   */
+  requestContact(
+    params: { message?: string | null } = {},
+    options?: RequestOptions,
+  ): APIPromise<AnticipationContact> {
+    return this._post('banking', '/email-messages/revenue-anticipation', { body: params }, options);
   }
 
   /**

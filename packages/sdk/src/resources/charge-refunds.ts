@@ -1,6 +1,7 @@
 import { type APIPromise, mapData } from '../core/api-promise';
 import type {
   Refund,
+  RefundBalance,
   RefundCreateParams,
   RefundEligibility,
   RefundEligibilityParams,
@@ -34,6 +35,23 @@ export class ChargeRefunds extends APIResource {
       options,
     );
     return mapData(result, (body) => body.data);
+  }
+
+  /**
+   * The charge's refund balance: what was paid (`paidAmount`), what refunds not failed took
+   * (`refundedAmount`) and what can still be refunded (`availableAmount`), with the eligibility's
+   * answer beside them (`isEligible`, `partialAllowed`, `reason`).
+   *
+   * @example
+   * const { paidAmount, refundedAmount, availableAmount } = await balcao.charges.refunds.balance(chargeId);
+   */
+  balance(chargeId: string, options?: RequestOptions): APIPromise<RefundBalance> {
+    return this._get(
+      'payment',
+      '/automation/refunds/balance',
+      { params: { query: { uuid: chargeId } } },
+      options,
+    );
   }
 
   /**

@@ -11,6 +11,8 @@ import type {
   PaymentLinkUpdateParams,
   SplitPreview,
   SplitPreviewParams,
+  SplitShare,
+  SplitSubSellerListParams,
 } from '../core/payment-types';
 import { APIResource } from '../core/resource';
 import type { RequestOptions } from '../core/transport';
@@ -133,6 +135,40 @@ export class PaymentLinks extends APIResource {
   previewSplit(params: SplitPreviewParams, options?: RequestOptions): APIPromise<SplitPreview> {
     return this._post('payment', '/payment-links/split-preview', { body: params }, options);
   }
+  /**
+   * The sub-sellers a link's split may pay: only those that can receive (active, with the bank account
+   * the provider validated), by name, each with its default division. `filter` matches any part of the
+   * name. For SELLER_ADMIN with view_split_subseller_payment_link, as the split itself.
+   *
+   * @example
+   * for await (const subSeller of balcao.paymentLinks.splitSubSellers({ filter: 'luz' })) {
+   *   console.log(subSeller.id, subSeller.name, subSeller.paymentType, subSeller.paymentValue);
+   * }
+   */
+  splitSubSellers(params: SplitSubSellerListParams = {}, options?: RequestOptions) {
+    return this._list('payment', '/payment-links/subseller', { params: { query: params } }, options);
+  }
+
+  /**
+   * Replaces the whole split of a link without sending the link again (an empty list takes the split
+   * off), by the rules of `update()`: a one-off or subscription link taking only the card, receiving
+   * sub-sellers, the parts and the card fee within the card price. Purchases already made keep their
+   * split. Answers the link, its split in `subSellerResponse`.
+   *
+   * @example
+   * const link = await balcao.paymentLinks.updateSplit(linkId, [
+   *   { idSubSeller: 2, paymentType: 'PERCENTAGE', paymentValue: 10 },
+   * ]);
+   */
+  updateSplit(linkId: string, split: SplitShare[], options?: RequestOptions): APIPromise<PaymentLink> {
+    return this._patch(
+      'payment',
+      '/payment-links/sub-seller/payment',
+      { body: { uuidPaymentLink: linkId, subSellerPaymentRequest: split } },
+      options,
+    );
+  }
+
   /**
    * The installments the seller's links may offer: the card's default (10, or the seller's) and
    * maximum (12, or 21 for a white label selling above 12x, where the buyer bears the card fee),

@@ -1,6 +1,7 @@
 import type { core } from '@balcao/client';
 import type { APIPromise } from '../core/api-promise';
-import type { RequestOptions, Transport } from '../core/transport';
+import { APIResource } from '../core/resource';
+import type { RequestOptions } from '../core/transport';
 
 type Schemas = core.components['schemas'];
 export type StepUpOperation = Schemas['StepUpOperation'];
@@ -15,14 +16,7 @@ export type StepUpSettingsUpdateParams = Schemas['StepUpSettingsUpdate'];
  * request option; without one it rejects with a `ConfirmationRequiredError` (428) having moved nothing.
  * An API key is an integration, not a person: its calls never ask.
  */
-export class StepUp {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class StepUp extends APIResource {
   /**
    * Trades the user's authenticator code (two-factor on) or password (off) for a confirmation good
    * once, for one kind of movement, for two minutes. A wrong one is a BadRequestError (`INVALID_CODE`,
@@ -33,34 +27,16 @@ export class StepUp {
    * await balcao.transfers.create({ amount: 150 }, { confirmation });
    */
   confirm(params: StepUpConfirmParams, options?: RequestOptions): APIPromise<StepUpConfirmation> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'POST',
-      authenticated: true,
-      call: (init) => core.POST('/step-up', { ...init, body: params }),
-      options,
-    });
+    return this._post('core', '/step-up', { body: params }, options);
   }
 
   /** Which kinds ask, the refund threshold in reais, and how this user confirms (TOTP or PASSWORD). */
   settings(options?: RequestOptions): APIPromise<StepUpSettings> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'GET',
-      authenticated: true,
-      call: (init) => core.GET('/step-up/settings', init),
-      options,
-    });
+    return this._get('core', '/step-up/settings', {}, options);
   }
 
   /** The administrator's choice (SELLER_ADMIN only; anyone else gets a PermissionDeniedError). */
   updateSettings(params: StepUpSettingsUpdateParams, options?: RequestOptions): APIPromise<StepUpSettings> {
-    const { core } = this.#transport;
-    return this.#transport.request({
-      method: 'PUT',
-      authenticated: true,
-      call: (init) => core.PUT('/step-up/settings', { ...init, body: params }),
-      options,
-    });
+    return this._put('core', '/step-up/settings', { body: params }, options);
   }
 }

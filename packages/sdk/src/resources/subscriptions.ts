@@ -98,17 +98,28 @@ export class Subscriptions extends APIResource {
   }
 
   /**
-   * Imports a recurrence: an ACTIVE subscription of one of the seller's customers in an active plan,
-   * by boleto (BANK_SLIP) or Pix, first due on `startDate` (today to 366 days ahead). Its charges are
-   * issued by the clock, 15 days before each due date. Retried safely: the idempotency key is reused.
+   * Creates a subscription, as 'Importação de Recorrências' does: an ACTIVE subscription of one of the
+   * seller's customers in an active plan, by boleto (BANK_SLIP) or Pix, first due on `startDate` (today
+   * to 366 days ahead). Its charges are issued by the clock, 15 days before each due date. A card
+   * subscription is born at the checkout of a subscription link instead, where the buyer types the card.
+   * Retried safely: the idempotency key is reused.
    *
    * @example
-   * const subscription = await balcao.subscriptions.import({
+   * const subscription = await balcao.subscriptions.create({
    *   uuidBuyer: customerId, idPlan: 1, basicValue: { type: 'MONTHLY', value: 49.9 },
    *   payment: { method: 'PIX' }, startDate: '2026-12-10',
    * });
    */
+  create(params: SubscriptionImportParams, options?: RequestOptions): APIPromise<Subscription> {
+    return this._post('payment', '/subscriptions', { body: params }, options);
+  }
+
+  /**
+   * The same as `create()`, under the screen's name.
+   *
+   * @deprecated Use `subscriptions.create()`: the gateway's path is `POST /subscriptions`.
+   */
   import(params: SubscriptionImportParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this._post('payment', '/subscriptions/import', { body: params }, options);
+    return this.create(params, options);
   }
 }

@@ -36,6 +36,17 @@ export function useConfirmAnticipation() {
   });
 }
 
+/**
+ * §7.1 POST /email-messages/revenue-anticipation: a seller without on-demand anticipation asks the team to
+ * switch it on (decision 2026-12-05-pedido-de-antecipacao-por-email); the POST carries its Idempotency-Key.
+ */
+export function useRequestAnticipationContact() {
+  const { clients } = useServices();
+  return useMutation({
+    mutationFn: () => unwrap(clients.banking.POST('/email-messages/revenue-anticipation', { body: {} })),
+  });
+}
+
 /** §8: one line 'code - description' per error the server listed, else the modal's own message. */
 export function anticipationErrorLines(error: unknown, fallback: string): string[] {
   return isApiError(error) && error.errors.length > 0 ? errorLines(error) : [fallback];

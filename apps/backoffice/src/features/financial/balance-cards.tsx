@@ -1,4 +1,5 @@
 import {
+  ANTICIPATION_CONTACT_SENT,
   CHECKING_BALANCE_LOAD_FAILURE,
   FINANCIAL_BALANCE_LOAD_FAILURE,
   formatBRL,
@@ -8,10 +9,11 @@ import {
   reaisToCents,
 } from '@balcao/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { sellerBlockQueries } from '../../app/seller-block';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
+import { anticipationErrorLines, useRequestAnticipationContact } from './anticipation-api';
 import { AnticipationDialog } from './anticipation-dialog';
 import { financialQueries } from './api';
 import * as styles from './financial.css';
@@ -21,6 +23,39 @@ import { WithdrawalDialog } from './withdrawal-dialog';
 /** Beside the balances while the seller's payouts are blocked (§2.6): they stay visible, read-only. */
 export const PAYOUTS_BLOCKED_NOTE =
   'Com o repasse bloqueado, saques e antecipações ficam suspensos até o cadastro ser atualizado.';
+
+/**
+ * Where on-demand anticipation is off, who could anticipate asks the team for it (POST
+ * /email-messages/revenue-anticipation); once sent the card says so instead of offering it again.
+ */
+function AnticipationContact() {
+  const ask = useRequestAnticipationContact();
+  // A second click before the first re-render would send a second e-mail: one request at a time.
+  const sending = useRef(false);
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    ask.mutate(undefined, { onSettled: () => (sending.current = false) });
+  };
+  if (ask.isSuccess)
+    return (
+      <p className={styles.muted} role="status">
+        {ANTICIPATION_CONTACT_SENT}
+      </p>
+    );
+  return (
+    <div className={styles.row}>
+      <Button onClick={send} disabled={ask.isPending}>
+        Solicitar antecipação
+      </Button>
+      {ask.isError ? (
+        <p className={styles.muted} role="alert">
+          {anticipationErrorLines(ask.error, 'Falha ao enviar o pedido. Tente novamente.').join('\n')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function Figure({ label, reais }: { label: string; reais: number }) {
   return (
@@ -88,11 +123,11 @@ export function BalanceCards() {
       </p>
     );
   const b = balance.data;
-  const anticipates =
+  const mayAnticipate =
     !payoutsBlocked &&
-    b.isOnDemandEnabled &&
     hasAnyRole(auth.roles, ['SELLER_ADMIN', 'SELLER_ANTICIPATION']) &&
     auth.features.includes('view_balance_anticipation');
+  const anticipates = mayAnticipate && b.isOnDemandEnabled;
   const withdraws = !payoutsBlocked && mayWithdraw(access);
   return (
     <div className={styles.cards}>
@@ -104,6 +139,8 @@ export function BalanceCards() {
           <div className={styles.row}>
             <Button onClick={() => setDialog('anticipate')}>Antecipar</Button>
           </div>
+        ) : mayAnticipate ? (
+          <AnticipationContact />
         ) : null}
       </section>
       <section className={styles.card} aria-label="Saldo">

@@ -1,10 +1,11 @@
 import {
+  ANTICIPATION_CONTACT_SENT,
   formatBRL,
   STATEMENT_EMPTY_TEXT,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_SUCCESS_MESSAGE,
 } from '@balcao/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { gatewayDate, startMswServer } from '../../test/msw';
@@ -206,6 +207,41 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByRole('tab', { name: 'Lançamentos futuros' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Antecipações' })).toBeNull();
+  });
+
+  it("offers 'Solicitar antecipação' where anticipation is off, to who may anticipate, and sends it once", async () => {
+    gateway(balance({ isOnDemandEnabled: false, onDemandNetAmount: 0 }));
+    const asked: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post(`${GATEWAY}/banking/email-messages/revenue-anticipation`, async ({ request }) => {
+        asked.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        return HttpResponse.json(
+          { recipient: 'antecipacao@balcao.dev', copyTo: 'admin@demo.balcao.dev', provisionedAmount: 500 },
+          { status: 202 },
+        );
+      }),
+    );
+    open({ tab: 'extrato', page: 1 }, ['SELLER_ADMIN']);
+    const ask = await screen.findByRole('button', { name: 'Solicitar antecipação' });
+    expect(screen.queryByRole('button', { name: 'Antecipar' })).toBeNull();
+    fireEvent.click(ask);
+    fireEvent.click(ask);
+    expect(await screen.findByText(ANTICIPATION_CONTACT_SENT)).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.key).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Solicitar antecipação' })).toBeNull();
+  });
+
+  it("shows no 'Solicitar antecipação' where anticipation is on, or to who may not anticipate", async () => {
+    gateway(balance());
+    open({ tab: 'extrato', page: 1 }, ['SELLER_ADMIN']);
+    expect(await screen.findByRole('button', { name: 'Antecipar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Solicitar antecipação' })).toBeNull();
+    cleanup();
+    gateway(balance({ isOnDemandEnabled: false }));
+    open();
+    expect(await screen.findByRole('tab', { name: 'Lançamentos futuros' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Solicitar antecipação' })).toBeNull();
   });
 
   it('withdraws once with an idempotency key, disabled at R$ 9,00 and above the available balance', async () => {

@@ -7,6 +7,10 @@ export type PaymentLinkRequest = payment.components['schemas']['PaymentLinkCreat
 export type InstallmentSimulation = payment.components['schemas']['InstallmentSimulation'];
 export type SplitPreviewRequest = payment.components['schemas']['SplitPreviewRequest'];
 export type SplitPreview = payment.components['schemas']['SplitPreview'];
+export type SplitSubSeller = payment.components['schemas']['SplitSubSeller'];
+
+/** The split picker reads at most this many pages of 100 receiving sub-sellers (a select, not a search). */
+const SPLIT_PICKER_MAX_PAGES = 10;
 
 export interface PaymentLinkListFilters {
   kind: PaymentLinkKind;
@@ -70,18 +74,26 @@ export const paymentLinkQueries = {
       queryKey: [...paymentLinkQueries.all(), 'starting-methods'],
       queryFn: ({ signal }) => unwrap(clients.payment.GET('/sellers/payment-methods', { signal })),
     }),
-  /** The sub-sellers the split may pay: active, with the account the provider validated (§7 GET /sellers/subseller). */
+  /**
+   * The sub-sellers the split may pay (§7 GET /payment-links/subseller): the gateway keeps only those that
+   * can receive (active, account validated), by name, so none is missed past a first page of the whole list.
+   */
   splitSubSellers: (clients: BalcaoClients) =>
     queryOptions({
       queryKey: [...paymentLinkQueries.all(), 'split-sub-sellers'],
       queryFn: async ({ signal }) => {
-        const page = await unwrap(
-          clients.payment.GET('/sellers/subseller', {
-            params: { query: { page: 0, size: 100, sort: 'name,ASC' } },
-            signal,
-          }),
-        );
-        return page.content.filter((s) => s.isActive && s.splitStatus === 'ACTIVE');
+        const receiving: SplitSubSeller[] = [];
+        for (let page = 0; page < SPLIT_PICKER_MAX_PAGES; page++) {
+          const next = await unwrap(
+            clients.payment.GET('/payment-links/subseller', {
+              params: { query: { page, size: 100 } },
+              signal,
+            }),
+          );
+          receiving.push(...next.content);
+          if (page + 1 >= next.totalPages) break;
+        }
+        return receiving;
       },
       staleTime: 30_000,
     }),

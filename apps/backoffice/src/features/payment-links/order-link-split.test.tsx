@@ -12,16 +12,8 @@ const server = startMswServer();
 const NOW = new Date('2026-11-20T12:00:00Z');
 const ABOVE = 'O valor do split é superior ao valor disponível. Revise os valores para criar o link.';
 
-const subSeller = (id: number, name: string, splitStatus = 'ACTIVE', isActive = true) => ({
-  id,
-  name,
-  documentType: 'CPF',
-  document: '52998224725',
-  isActive,
-  splitStatus,
-  paymentType: 'PERCENTAGE',
-  paymentValue: 10,
-});
+/** A sub-seller as GET /payment-links/subseller answers it: the server keeps only those that can receive. */
+const subSeller = (id: number, name: string) => ({ id, name, paymentType: 'PERCENTAGE', paymentValue: 10 });
 
 /** The calls the form makes, recording the previews asked and the link sent. */
 function gateway() {
@@ -39,14 +31,10 @@ function gateway() {
     http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
       HttpResponse.json({ installmentsToBuyer: [], installmentsToSeller: [] }),
     ),
-    http.get(`${GATEWAY}/payment/sellers/subseller`, () =>
+    http.get(`${GATEWAY}/payment/payment-links/subseller`, () =>
       HttpResponse.json({
-        content: [
-          subSeller(1, 'Mariana Costa Ribeiro'),
-          subSeller(2, 'Padaria Pão Quente', 'PENDING'),
-          subSeller(3, 'Rafael', 'ACTIVE', false),
-        ],
-        totalElements: 3,
+        content: [subSeller(1, 'Mariana Costa Ribeiro'), subSeller(4, 'Ateliê Norte')],
+        totalElements: 2,
         totalPages: 1,
         number: 0,
         size: 100,
@@ -127,14 +115,18 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     ).toBe(false);
   });
 
-  it('offers only active sub-sellers with a validated account; above what is available, shows §4’s message and hides confirm', async () => {
+  it('offers the sub-sellers the gateway says can receive; above what is available, shows §4’s message and hides confirm', async () => {
     const { previews, sent } = gateway();
     render();
     await fillBasics();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }));
     const select = screen.getByLabelText('Sub-vendedor 1') as HTMLSelectElement;
-    await waitFor(() => expect(select.options.length).toBe(2));
-    expect([...select.options].map((o) => o.text)).toEqual(['Selecione', 'Mariana Costa Ribeiro']);
+    await waitFor(() => expect(select.options.length).toBe(3));
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Selecione',
+      'Mariana Costa Ribeiro',
+      'Ateliê Norte',
+    ]);
     fireEvent.change(select, { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Percentual 1 (%)'), { target: { value: '99' } });
     expect(await screen.findByText(ABOVE, undefined, { timeout: 4000 })).toBeTruthy();

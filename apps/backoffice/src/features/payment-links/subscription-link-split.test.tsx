@@ -34,20 +34,9 @@ function gateway() {
     http.get(`${GATEWAY}/payment/plans`, () =>
       HttpResponse.json({ content: [PLAN], totalElements: 1, totalPages: 1, number: 0, size: 100 }),
     ),
-    http.get(`${GATEWAY}/payment/sellers/subseller`, () =>
+    http.get(`${GATEWAY}/payment/payment-links/subseller`, () =>
       HttpResponse.json({
-        content: [
-          {
-            id: 1,
-            name: 'Mariana Costa Ribeiro',
-            documentType: 'CPF',
-            document: '52998224725',
-            isActive: true,
-            splitStatus: 'ACTIVE',
-            paymentType: 'PERCENTAGE',
-            paymentValue: 10,
-          },
-        ],
+        content: [{ id: 1, name: 'Mariana Costa Ribeiro', paymentType: 'PERCENTAGE', paymentValue: 10 }],
         totalElements: 1,
         totalPages: 1,
         number: 0,

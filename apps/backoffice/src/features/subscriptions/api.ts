@@ -126,8 +126,9 @@ export function setSubscriptionInvoice(clients: BalcaoClients, id: string, enabl
   );
 }
 
+/** 'Importação de Recorrências' creates the subscription by §7's POST /subscriptions. */
 export function importSubscription(clients: BalcaoClients, body: SubscriptionImportRequest) {
-  return unwrap(clients.payment.POST('/subscriptions/import', { body }));
+  return unwrap(clients.payment.POST('/subscriptions', { body }));
 }
 
 export function createPlan(clients: BalcaoClients, body: PlanRequest) {

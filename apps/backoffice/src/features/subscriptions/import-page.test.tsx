@@ -49,7 +49,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
           size: 100,
         }),
       ),
-      http.post(`${GATEWAY}/payment/subscriptions/import`, async ({ request }) => {
+      http.post(`${GATEWAY}/payment/subscriptions`, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
       }),

@@ -25,7 +25,7 @@ export async function refuseDisabledLinks(db: Db, clock: Clock, caller: Caller):
   if (hasFeature(await featureToggles(db, clock, caller), LINKS_DISABLED_FEATURE)) throw forbidden();
 }
 
-async function loadOwnLink(db: Db, caller: Caller, id: string, lock = false): Promise<PaymentLinkRow> {
+export async function loadOwnLink(db: Db, caller: Caller, id: string, lock = false): Promise<PaymentLinkRow> {
   if (!UUID.test(id)) throw notFound(LINK_NOT_FOUND);
   const [row] = await db.query<PaymentLinkRow>(
     `${LINK_SELECT} WHERE l.id = $1 AND l.seller_id = $2${lock ? ' FOR UPDATE OF l' : ''}`,

@@ -23,17 +23,18 @@ import { BILLING_WINDOW_DAYS } from './billing';
 import { getSubscription } from './subscriptions';
 import { activePlan, labelled } from './writes';
 
-/** The body of POST /subscriptions/import, as the contract declares it. */
-export type SubscriptionImportBody = ContractBody<payment.operations['importSubscription']>;
+/** The body of POST /subscriptions (and of its older form, /subscriptions/import), as the contract declares it. */
+export type SubscriptionImportBody = ContractBody<payment.operations['createSubscription']>;
 
 const METHOD: Record<ImportMethod, PaymentMethod> = { BANK_SLIP: 'BOLETO', PIX: 'PIX' };
 
 /**
- * POST /subscriptions/import: an ACTIVE subscription of one of the seller's customers in one of its active
+ * POST /subscriptions, the §7 path of the 'Importação de Recorrências' (its older form POST /subscriptions/import
+ * runs the same rule): an ACTIVE subscription of one of the seller's customers in one of its active
  * plans, by boleto or Pix, due first on `startDate`, with the plan's boleto description. Its charges come from the billing sweep, as every
  * subscription's do; the sweep is woken for the day the first one enters the billing window.
  */
-export async function importSubscription(db: Db, clock: Clock, caller: Caller, body: SubscriptionImportBody) {
+export async function createSubscription(db: Db, clock: Clock, caller: Caller, body: SubscriptionImportBody) {
   const now = clock.now();
   const today = businessToday(now);
   const valueCents = reaisToCentsExact(body.basicValue.value);

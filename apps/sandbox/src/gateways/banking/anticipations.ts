@@ -4,6 +4,7 @@ import {
   listAnticipations,
   simulateAnticipation,
 } from '../../areas/anticipations/anticipations';
+import { requestRevenueAnticipationContact } from '../../areas/anticipations/contact';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -14,6 +15,7 @@ export const anticipationsHandlers: Pick<
   | 'confirmAnticipation'
   | 'requestAnticipation'
   | 'listAnticipations'
+  | 'requestRevenueAnticipationContact'
 > = {
   simulateAnticipation: (input, { db, clock }) =>
     simulateAnticipation(db, clock, callerOf(input), input.query.amount),
@@ -23,4 +25,6 @@ export const anticipationsHandlers: Pick<
     confirmAnticipation(db, clock, callerOf(input), body.amount),
   requestAnticipation: (input, { db, clock }) => confirmAnticipation(db, clock, callerOf(input), null),
   listAnticipations: (input, { db, clock }) => listAnticipations(db, clock, callerOf(input), input.query),
+  requestRevenueAnticipationContact: ({ body, ...input }, { db, clock }) =>
+    requestRevenueAnticipationContact(db, clock, callerOf(input), body),
 };

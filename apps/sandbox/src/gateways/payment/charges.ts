@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
 import { deleteCharge, payChargeManually } from '../../areas/charges/actions';
+import { automationRefundBalance, requestAutomationRefund } from '../../areas/charges/automation-refunds';
 import { createCancellationLetter } from '../../areas/charges/cancellation-letters';
 import { requestChargeback } from '../../areas/charges/chargebacks';
 import { dashboardCharges, dashboardChart } from '../../areas/charges/dashboard';
@@ -26,6 +27,8 @@ export const chargesHandlers: Pick<
   | 'getChargeSplit'
   | 'getRefundEligibility'
   | 'refundCharge'
+  | 'getAutomationRefundBalance'
+  | 'requestAutomationRefund'
   | 'getChargeStatement'
   | 'getSellerDashboard'
   | 'requestChargeback'
@@ -63,6 +66,10 @@ export const chargesHandlers: Pick<
     refundEligibility(db, clock, callerOf(input), params.id, query.refundAmount),
   refundCharge: ({ params, body, ...input }, { db, clock }) =>
     refundCharge(db, clock, callerOf(input), params.id, body),
+  getAutomationRefundBalance: ({ query, ...input }, { db, clock }) =>
+    automationRefundBalance(db, clock, callerOf(input), query.uuid),
+  requestAutomationRefund: ({ query, body, ...input }, { db, clock }) =>
+    requestAutomationRefund(db, clock, callerOf(input), query.uuid, body),
   getChargeStatement: ({ params, ...input }, { db, clock }) =>
     getChargeStatement(db, clock, callerOf(input), params.id),
   getSellerDashboard: ({ query, ...input }, { db, clock }) =>

@@ -11,6 +11,7 @@ import {
   previewLinkSplit,
   simulateLinkInstallments,
 } from '../../areas/payment-links/quotes';
+import { listSplitSubSellers, updatePaymentLinkSplit } from '../../areas/payment-links/split-calls';
 import { callerOf } from '../../http/operation';
 import type { Handlers } from '../types';
 
@@ -27,6 +28,8 @@ export const paymentLinksHandlers: Pick<
   | 'simulatePaymentLinkInstallments'
   | 'previewPaymentLinkSplit'
   | 'getPaymentLinkSettings'
+  | 'listSplitSubSellers'
+  | 'updatePaymentLinkSplit'
 > = {
   listPaymentLinks: ({ query, ...input }, { db, clock }) =>
     listPaymentLinks(
@@ -59,4 +62,12 @@ export const paymentLinksHandlers: Pick<
   previewPaymentLinkSplit: ({ body, ...input }, { db, clock }) =>
     previewLinkSplit(db, clock, callerOf(input), body),
   getPaymentLinkSettings: (input, { db, clock }) => getPaymentLinkSettings(db, clock, callerOf(input)),
+  listSplitSubSellers: ({ query, ...input }, { db, clock }) =>
+    listSplitSubSellers(db, clock, callerOf(input), {
+      ...query,
+      page: query.page ?? 0,
+      size: query.size ?? 100,
+    }),
+  updatePaymentLinkSplit: ({ body, ...input }, { db, clock }) =>
+    updatePaymentLinkSplit(db, clock, callerOf(input), body, input.gatewayUrl),
 };

@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { importSubscription } from '../../areas/subscriptions/import';
+import { createSubscription } from '../../areas/subscriptions/import';
 import { createPlan, setPlanActive, updatePlan } from '../../areas/subscriptions/plan-writes';
 import {
   setSubscriptionInvoice,
@@ -17,6 +17,7 @@ export const subscriptionWritesHandlers: Pick<
   | 'updateSubscription'
   | 'setSubscriptionStatus'
   | 'setSubscriptionInvoice'
+  | 'createSubscription'
   | 'importSubscription'
   | 'createPlan'
   | 'updatePlan'
@@ -28,8 +29,11 @@ export const subscriptionWritesHandlers: Pick<
     setSubscriptionStatus(db, clock, callerOf(input), params.id, body.active),
   setSubscriptionInvoice: ({ params, body, ...input }, { db, clock }) =>
     setSubscriptionInvoice(db, clock, callerOf(input), params.id, body.enabled),
+  createSubscription: ({ body, ...input }, { db, clock }) =>
+    createSubscription(db, clock, callerOf(input), body),
+  // The older path of the same creation, kept for the scripts that call it (deprecated in the contract).
   importSubscription: ({ body, ...input }, { db, clock }) =>
-    importSubscription(db, clock, callerOf(input), body),
+    createSubscription(db, clock, callerOf(input), body),
   createPlan: ({ body, ...input }, { db, clock }) => createPlan(db, clock, callerOf(input), body),
   updatePlan: ({ params, body, ...input }, { db, clock }) =>
     updatePlan(db, clock, callerOf(input), params.id, body),
