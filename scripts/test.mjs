@@ -186,6 +186,8 @@ const FAKE_INSTANTS = (
   .map((instant) => instant.trim())
   .filter(Boolean);
 const faketime = '/usr/bin/faketime';
+// faketime reads its start in the machine's zone: given as UTC, with the zone pinned for the child.
+const faketimeAt = (at) => [faketime, '-f', `@${at.toISOString().slice(0, 19).replace('T', ' ')}`];
 if (process.env.CI || process.env.BALCAO_FAKE_INSTANTS) {
   if (!existsSync(faketime)) {
     say('faketime ausente: instale o pacote faketime do Debian (o .ci/run instala)');
@@ -193,18 +195,29 @@ if (process.env.CI || process.env.BALCAO_FAKE_INSTANTS) {
   }
   for (const instant of FAKE_INSTANTS) {
     const at = new Date(instant);
-    // faketime reads its start in the machine's zone: given as UTC, with the zone pinned for the child.
-    const start = `@${at.toISOString().slice(0, 19).replace('T', ' ')}`;
     stage(`testes do domínio e do sandbox em outra data (faketime ${instant})`, () =>
       vitest(
         `em-${instant.replace(/[^0-9]/g, '')}`,
         ['--project', '@balcao/domain', '--project', '@balcao/sandbox'],
         // Timers and timeouts keep real time (monotonic): only the calendar moves.
         { ...embeddedEnv, TZ: 'UTC', BALCAO_TEST_NOW: at.toISOString(), FAKETIME_DONT_FAKE_MONOTONIC: '1' },
-        [faketime, '-f', start],
+        faketimeAt(at),
       ),
     );
   }
+  // The app's component tests once, at an instant of their own: their 'today' is the gateway clock a test
+  // pins (the `Date` header of its answers), the machine's date must not show through. Two years from the
+  // fixtures' dates on purpose: a calendar opened on the machine's month is then out of a test's reach (the
+  // payments filters' was, found at this instant). The year's last minute in UTC. About a minute.
+  const appInstant = process.env.BALCAO_APP_FAKE_INSTANT ?? '2028-12-31T23:59:00Z';
+  stage(`testes de componentes do app em outra data (faketime ${appInstant})`, () =>
+    vitest(
+      `app-em-${appInstant.replace(/[^0-9]/g, '')}`,
+      ['--project', '@balcao/backoffice'],
+      { ...embeddedEnv, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+      faketimeAt(new Date(appInstant)),
+    ),
+  );
 }
 
 if (existsSync('/usr/bin/chromium')) {

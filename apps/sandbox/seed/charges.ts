@@ -130,6 +130,9 @@ export function buildCharges(
   random: RandomSource,
   withNotifications: number,
 ): NewCharge[] {
+  // What each buyer's subscription charges carry: the first one's amount, so that every charge seed/subscriptions.ts
+  // links to a subscription equals its value (issue 25, item 6), the older ones as much as the latest.
+  const subscriptionAmounts = new Map<string, number>();
   return Array.from({ length: count }, (_, i): NewCharge => {
     const notified = i < withNotifications;
     const buyer = notified ? notificationBuyer(i, buyers) : buyers[randomIndex(random, buyers.length)]!;
@@ -152,14 +155,21 @@ export function buildCharges(
     const card = method === 'CREDIT_CARD' ? BRANDS[randomIndex(random, BRANDS.length)]! : null;
     const physical = card !== null && !notified && random() < 0.05;
     const originRoll = random();
+    // The notifications' charges are single sales: their amounts are the notifications', not a subscription's.
     const origin = physical
       ? 'POS'
       : originRoll < 0.3
-        ? 'SUBSCRIPTION'
+        ? notified
+          ? 'FAST_LINK'
+          : 'SUBSCRIPTION'
         : originRoll < 0.4
           ? 'FAST_LINK'
           : 'PAYMENT_LINK';
-    const amountCents = notified ? 4990 + ((i * 7919) % 50) * 1000 : 1990 + randomIndex(random, 24800) * 10;
+    const drawn = notified ? 4990 + ((i * 7919) % 50) * 1000 : 1990 + randomIndex(random, 24800) * 10;
+    const buyerKey = buyer.id ?? buyer.name;
+    if (origin === 'SUBSCRIPTION' && !subscriptionAmounts.has(buyerKey))
+      subscriptionAmounts.set(buyerKey, drawn);
+    const amountCents = origin === 'SUBSCRIPTION' ? subscriptionAmounts.get(buyerKey)! : drawn;
     const title = TITLES[randomIndex(random, TITLES.length)]!.replace('{n}', String(1000 + i));
     return {
       id: notificationChargeUuid(sellerId, i),

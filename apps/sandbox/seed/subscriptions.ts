@@ -278,7 +278,8 @@ const SUBSCRIPTION_COLUMNS = (
  * Four plans and 60 subscriptions (every status) for the demo merchant over its seeded customers,
  * each linked to that customer's subscription charges; one plan and three subscriptions for the other
  * merchant (the other-seller tests). Charges keep their seeded amounts: a subscription's value is the
- * amount of its latest charge, so the two always agree.
+ * amount of its latest charge, and a customer's subscription charges all carry one amount
+ * (seed/charges.ts), so every charge of a subscription, the older ones too, equals its period's value.
  */
 export async function seedSubscriptions(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
   await seedSellerSubscriptions(db, clock, accounts.sellers.demo, DEMO_SUBSCRIPTION_LAYOUT, DEMO_PLANS, 5005);

@@ -32,6 +32,9 @@ function open(roles: string[], initial: Partial<PaymentsView> = {}) {
   const view: PaymentsView = { ...defaultPaymentsListFilters(initial.tab), sort: null, ...initial };
   return renderWithApp(<Harness initial={view} />, {
     session: demoSession({ roles: roles as never, features: ['view_seller_accounts_payable'] }),
+    // The date filters' calendars open on the gateway's today: pinned where the dates picked below are, so
+    // the machine's date never moves them (at 2028-12-31 November 2026 was past the calendar's reach).
+    gatewayNow: '2026-11-25T15:00:00Z',
   });
 }
 const last = (asked: URL[]) => asked[asked.length - 1] as URL;

@@ -155,6 +155,20 @@ describe('GET /subscriptions/{id}', () => {
     expect(reaisToCents(valuePerMonth)).toBe(perMonthCents(type, reaisToCents(value)));
   });
 
+  it('seeds every subscription charge, old ones too, at its subscription’s period value', async () => {
+    // Issue 25, item 6: a semiannual subscription's charges are its 'Valor semestral', never another figure.
+    const off = await s.db.query<{ subscription_id: string; amount_cents: number; value_cents: number }>(
+      `SELECT c.subscription_id, c.amount_cents, su.value_cents
+         FROM charges c JOIN subscriptions su ON su.id = c.subscription_id
+        WHERE c.amount_cents <> su.value_cents ORDER BY c.subscription_id, c.id`,
+    );
+    expect(off).toEqual([]);
+    const [linked] = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM charges WHERE subscription_id IS NOT NULL',
+    );
+    expect(linked!.n).toBeGreaterThan(DEMO_SUBSCRIPTION_COUNT);
+  });
+
   it('answers another seller’s subscription, or an unknown one, as not found', async () => {
     const theirs = (await get('/subscriptions', OTHER_ADMIN)).body.content[0] as Summary;
     const { status, body } = await get(`/subscriptions/${theirs.uuid}`);

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../test/msw';
 import { canPickDate, shownDate } from '../../../test/pick-date';
 import { demoSession, renderWithApp } from '../../../test/render-with-app';
-import { aSlipCheck, payablesGateway, TODAY } from './new-payment.fixture';
+import { aSlipCheck, GATEWAY_NOW, payablesGateway, TODAY } from './new-payment.fixture';
 import { NewPaymentDrawer } from './new-payment-drawer';
 
 const server = startMswServer();
@@ -33,6 +33,7 @@ const UTILITY_LINE = '846100000005246100291102005460339004695895061080';
 async function toBarcodeStep() {
   renderWithApp(<NewPaymentDrawer open onOpenChange={() => undefined} />, {
     session: demoSession({ roles: [], bankingRoles: ['BANKING_PAYMENT_REQUEST'] }),
+    gatewayNow: GATEWAY_NOW,
   });
   const drawer = await screen.findByRole('dialog', { name: 'Novo pagamento' });
   fireEvent.click(within(drawer).getByRole('radio', { name: /Boleto/ }));

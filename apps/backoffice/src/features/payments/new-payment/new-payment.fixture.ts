@@ -6,6 +6,8 @@ import type { PaymentCheck } from './api';
 export const BANKING = `${GATEWAY}/banking`;
 /** The sandbox's today in these tests (what the lookups answer as `paymentDate`). */
 export const TODAY = '2026-11-25';
+/** The gateway's clock in these tests (`renderWithApp`'s `gatewayNow`): its today is TODAY, whatever the machine's. */
+export const GATEWAY_NOW = `${TODAY}T15:00:00Z`;
 
 export const FAVORITES = [
   {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../../test/msw';
 import { canPickDate, pickDate, shownDate } from '../../../test/pick-date';
 import { demoSession, renderWithApp } from '../../../test/render-with-app';
-import { aPixCheck, payablesGateway } from './new-payment.fixture';
+import { aPixCheck, GATEWAY_NOW, payablesGateway } from './new-payment.fixture';
 import { NewPaymentDrawer } from './new-payment-drawer';
 
 const server = startMswServer();
@@ -17,6 +17,7 @@ let router: ReturnType<typeof renderWithApp>['router'];
 async function open(onOpenChange = vi.fn()) {
   ({ router } = renderWithApp(<NewPaymentDrawer open onOpenChange={onOpenChange} />, {
     session: demoSession({ roles: [], bankingRoles: ['BANKING_PAYMENT_REQUEST'] }),
+    gatewayNow: GATEWAY_NOW,
   }));
   return screen.findByRole('dialog', { name: 'Novo pagamento' });
 }
@@ -84,6 +85,7 @@ describe('NewPaymentDrawer: reopening', { timeout: 20_000 }, () => {
     payablesGateway(server);
     renderWithApp(<Reopening />, {
       session: demoSession({ roles: [], bankingRoles: ['BANKING_PAYMENT_REQUEST'] }),
+      gatewayNow: GATEWAY_NOW,
     });
     fireEvent.click(await screen.findByRole('button', { name: '+ Novo pagamento' }));
     let drawer = await screen.findByRole('dialog', { name: 'Novo pagamento' });
