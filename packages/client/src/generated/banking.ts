@@ -1551,9 +1551,9 @@ export interface components {
         RevenueAnticipationContact: {
             /** @description A caixa da equipe de antecipação do provedor. */
             recipient: string;
-            /** @description O e-mail de quem pediu */
+            /** @description O e-mail de quem pediu, que recebe a confirmação. */
             copyTo: string;
-            /** @description O saldo a liberar do seller no pedido */
+            /** @description O saldo a liberar do seller no pedido, em reais. */
             provisionedAmount: number;
         };
         AnticipationRequest: {

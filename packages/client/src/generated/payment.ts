@@ -3026,11 +3026,11 @@ export interface components {
              * @description A cobrança.
              */
             uuid: string;
-            /** @description O valor da cobrança */
+            /** @description O valor da cobrança, em reais. */
             paidAmount: number;
-            /** @description Os estornos que não falharam */
+            /** @description Os estornos que não falharam, em reais. */
             refundedAmount: number;
-            /** @description O que ainda pode ser estornado */
+            /** @description O que ainda pode ser estornado, em reais. */
             availableAmount: number;
             isEligible: boolean;
             /** @description Falso para cartão pago em dia anterior (só o total). */
