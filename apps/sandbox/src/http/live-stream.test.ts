@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { businessToday } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../test-support';
 
 // The back-office's live stream: a paid charge reaches the seller's own users with the roles to see it,
@@ -13,22 +14,36 @@ interface Heard {
   data: Record<string, unknown>;
 }
 
+/** A token signed in now, at the sandbox clock's instant (s.bearer keeps the file's first one). */
+async function freshBearer(email: string) {
+  const { body } = await s.call({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email, password: DEMO_PASSWORD } },
+  });
+  return { authorization: `Bearer ${body.token}` };
+}
+
 /** Opens the stream as a user and collects its events until closed. */
-async function listen(email: string) {
+async function listen(email: string, fresh = false) {
   const controller = new AbortController();
   const response = await fetch(`${base}/core/events/stream`, {
-    headers: await s.bearer(email),
+    headers: fresh ? await freshBearer(email) : await s.bearer(email),
     signal: controller.signal,
   });
   const heard: Heard[] = [];
   const comments: string[] = [];
+  let ended = false;
   const reading = (async () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += value;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -49,6 +64,10 @@ async function listen(email: string) {
     response,
     heard,
     comments,
+    /** The server ended the stream. */
+    get ended() {
+      return ended;
+    },
     async close() {
       controller.abort();
       await reading;
@@ -157,6 +176,19 @@ describe('GET /core/events/stream', () => {
     await Promise.all([admin, sales, finance, other].map((stream) => stream.close()));
   });
 
+  it('ends with the session: a user signed out elsewhere hears nothing more', async () => {
+    const sales = await listen('vendas@demo.balcao.dev');
+    // What a sign-out or a password reset does to every token of the user (areas/auth/session.ts).
+    await s.db.query('UPDATE users SET session_version = session_version + 1 WHERE email = $1', [
+      'vendas@demo.balcao.dev',
+    ]);
+    const chargeId = await pendingPix('admin@demo.balcao.dev');
+    expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${chargeId}/pay` })).status).toBe(200);
+    await until(() => sales.ended, 'o fim do stream de quem saiu');
+    expect(sales.heard.filter((e) => e.event === 'charge.paid')).toEqual([]);
+    await sales.close();
+  });
+
   it('tells nothing when the payment is rolled back', async () => {
     const admin = await listen('admin@demo.balcao.dev');
     const chargeId = await pendingPix('admin@demo.balcao.dev');
@@ -187,11 +219,13 @@ describe('GET /core/events/stream', () => {
     const today = businessToday(s.clock.now());
     const chargeId = await pendingPix('admin@demo.balcao.dev');
     await s.db.query('UPDATE charges SET expiration_date = $2 WHERE id = $1', [chargeId, today]);
-    const admin = await listen('admin@demo.balcao.dev');
-    // The sweep's first run covers from today on; the day after, the charge due today has fell late.
+    // The sweep's first run covers from today on; at the next midnight in São Paulo the charge due today
+    // has fallen late. The stream opens five minutes before, its token alive when the event comes.
     await s.app.scheduler.drain();
-    await s.clock.advance(24 * 3600);
-    await s.clock.advance(24 * 3600);
+    const midnight = startOfBusinessDay(addDays(today, 1)).getTime();
+    await s.clock.advance(Math.floor((midnight - s.clock.now().getTime()) / 1000) - 300);
+    const admin = await listen('admin@demo.balcao.dev', true);
+    await s.clock.advance(600);
     const late = await notificationsOf(chargeId, 'NOTIFICATION_PAYMENT_LATE');
     expect(late.map((row) => row.user_id)).toContain(await userId('admin@demo.balcao.dev'));
     expect(new Set(late.map((row) => row.user_id)).size).toBe(late.length);
@@ -199,6 +233,16 @@ describe('GET /core/events/stream', () => {
       () => admin.heard.some((e) => e.event === 'charge.late' && e.data.chargeId === chargeId),
       'charge.late',
     );
+    await admin.close();
+  });
+
+  it("ends a stream whose token the sandbox's clock outlived, so the app reconnects with a fresh one", async () => {
+    const admin = await listen('admin@demo.balcao.dev');
+    await s.clock.advance(3600);
+    const chargeId = await pendingPix('admin@demo.balcao.dev');
+    expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${chargeId}/pay` })).status).toBe(200);
+    await until(() => admin.ended, 'o fim do stream com o token vencido');
+    expect(admin.heard.filter((e) => e.event === 'charge.paid')).toEqual([]);
     await admin.close();
   });
 

@@ -4,7 +4,7 @@ import type { LiveEvent } from '../areas/live/events';
 import type { Caller } from '../areas/shared/caller';
 import { forbidden } from '../errors';
 import type { SandboxContext } from './context';
-import type { LiveStreams } from './event-streams';
+import { HEARTBEAT_MS, type LiveStreams } from './event-streams';
 import { securityHandlers } from './security';
 
 /** The path of the stream: beside the core gateway's operations, outside its JSON contract. */
@@ -30,9 +30,31 @@ export function liveStreamRoutes(app: FastifyInstance, ctx: SandboxContext, live
     const caller = request.caller!;
     if (caller.apiKeyId !== undefined) throw forbidden();
     const stream = live.open(request, reply);
+    // The session may end while the stream is open (Sair elsewhere, a password reset, a removed user, the
+    // token's 15 minutes): checked again before each event it would hear and at each heartbeat, in order,
+    // so nothing reaches a user whose session is over; the app reconnects with its refreshed token.
+    let checked = Promise.resolve(true);
+    const stillSignedIn = () => {
+      checked = checked.then(async (signedIn) => {
+        if (!signedIn) return false;
+        try {
+          await security.bearerAuth(request);
+          return true;
+        } catch {
+          stream.end();
+          return false;
+        }
+      });
+      return checked;
+    };
+    const recheck = setInterval(() => void stillSignedIn(), HEARTBEAT_MS);
+    stream.onEnd(() => clearInterval(recheck));
     stream.onEnd(
       live.hear((event) => {
-        if (hears(caller, event)) stream.send(event.kind, event.data);
+        if (!hears(caller, event)) return;
+        void stillSignedIn().then((signedIn) => {
+          if (signedIn) stream.send(event.kind, event.data);
+        });
       }),
     );
   });

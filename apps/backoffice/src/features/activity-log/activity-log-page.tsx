@@ -8,8 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, type Column, Pagination, SelectField, Table, TextField, useToast } from '../../ui';
+import { Button, type Column, DatePicker, Pagination, SelectField, Table, useToast } from '../../ui';
 import * as page from '../../ui/page.css';
 import { saveFile } from '../../ui/save-file';
 import { type ActivityLogEntry, type ActivityLogFilters, activityLogQueries, fetchActivityCsv } from './api';
@@ -43,6 +44,7 @@ export function ActivityLogPage({
 }) {
   const { clients } = useServices();
   const toast = useToast();
+  const today = useGatewayToday();
   const [exporting, setExporting] = useState(false);
   const filters: ActivityLogFilters = {
     startDate: search.startDate,
@@ -71,17 +73,23 @@ export function ActivityLogPage({
         Registro de atividades
       </h1>
       <div className={page.grid}>
-        <TextField
+        <DatePicker
           label="De"
-          type="date"
+          today={today}
           value={search.startDate}
-          onChange={(event) => onSearch({ ...search, startDate: event.target.value, page: 0 })}
+          max={search.endDate}
+          onChange={(startDate) => {
+            if (startDate) onSearch({ ...search, startDate, page: 0 });
+          }}
         />
-        <TextField
+        <DatePicker
           label="Até"
-          type="date"
+          today={today}
           value={search.endDate}
-          onChange={(event) => onSearch({ ...search, endDate: event.target.value, page: 0 })}
+          min={search.startDate}
+          onChange={(endDate) => {
+            if (endDate) onSearch({ ...search, endDate, page: 0 });
+          }}
         />
         <SelectField
           label="Ação"

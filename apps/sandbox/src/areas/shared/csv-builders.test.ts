@@ -147,6 +147,31 @@ const BUILDERS: CsvBuilder[] = [
       return typeof answer.body === 'string' ? answer.body : String(answer.body);
     },
   },
+  {
+    name: 'registro de atividades (GET /activity-log/csv)',
+    sources: [
+      'apps/sandbox/src/areas/activity-log/read.ts',
+      'apps/sandbox/src/gateways/banking/activity-log.ts',
+    ],
+    build: async () => {
+      // What a person can put in the log is the object of an action (a card's name, a key) and, through a
+      // proxy, the address it came from: each row gets a hostile one.
+      await s.db.query(
+        `INSERT INTO activity_log (seller_id, user_id, action, subject_id, ip_address, result, occurred_at)
+         SELECT $${HOSTILE.length + 1}, u.id, 'card.reveal', h, h, 'SUCCESS', $${HOSTILE.length + 2}
+           FROM unnest(ARRAY[${HOSTILE.map((_, i) => `$${i + 1}`).join(', ')}]) AS h,
+                (SELECT id FROM users WHERE email = '${ADMIN}') u`,
+        [...HOSTILE, sellerId, s.clock.now().toISOString()],
+      );
+      const answer = await s.call({
+        method: 'GET',
+        url: `/banking/activity-log/csv?startDate=${addDays(today, -30)}&endDate=${today}`,
+        headers: await s.bearer(ADMIN),
+      });
+      expect(answer.status).toBe(200);
+      return typeof answer.body === 'string' ? answer.body : String(answer.body);
+    },
+  },
 ];
 
 /**
