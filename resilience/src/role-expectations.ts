@@ -22,7 +22,8 @@ import {
 
 /** Who may call an operation, as the domain's tables say, and which table said it. */
 export interface RoleExpectation {
-  allows(roles: readonly string[], features: readonly string[]): boolean;
+  /** `body` is the JSON sent, for the calls whose body names a further right. */
+  allows(roles: readonly string[], features: readonly string[], body?: string): boolean;
   source: string;
 }
 
@@ -54,6 +55,16 @@ const paymentDecision = (): RoleExpectation => {
     source: `PAYMENT_APPROVER_ROLES (${PAYMENT_APPROVER_ROLES.join('|')}) + ${route.features.join(' + ')}`,
   };
 };
+/**
+ * 'Sacar' on /financeiro; with an `anticipationId` it also takes the balance to release, which §6 gives
+ * only to whoever may anticipate ('Incluir saldo a liberar'): the same roles and toggle.
+ */
+const withBalanceToRelease = (withdrawal: RoleExpectation): RoleExpectation => ({
+  allows: (roles, features, body) =>
+    withdrawal.allows(roles, features) &&
+    (!body || !('anticipationId' in JSON.parse(body)) || canAnticipate({ roles, features })),
+  source: `${withdrawal.source}; with anticipationId also canAnticipate (${ANTICIPATION_ROLES.join('|')} + view_balance_anticipation)`,
+});
 const anySession = (source: string): RoleExpectation => ({ allows: () => true, source });
 /** A call two pages make: either page's roles (and toggles) open it. */
 const either = (a: RoleExpectation, b: RoleExpectation): RoleExpectation => ({
@@ -127,7 +138,7 @@ export const ROLE_EXPECTATIONS: Readonly<Record<string, RoleExpectation>> = {
   listFutureEntries: page('/financeiro'),
   getPendingTransfersTotal: page('/financeiro'),
   listPendingTransfers: page('/financeiro'),
-  requestTransfer: page('/financeiro'),
+  requestTransfer: withBalanceToRelease(page('/financeiro')),
   // /ativar-pj (002 §2.2): the wizard's roles (its toggle only shows the menu item); the account's status and
   // ids are read by the wizard and by every banking page; the checking balance by the pages that show or spend it.
   getBankAccountActivation: byRoles(routeByPath('/ativar-pj').roles, 'route /ativar-pj roles'),

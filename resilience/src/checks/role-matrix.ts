@@ -124,7 +124,7 @@ export async function roleMatrixCheck(options: RunOptions): Promise<CheckReport>
           continue;
         }
         const observed = observe(res, absent);
-        const allowed = expectation.allows(roles, features);
+        const allowed = expectation.allows(roles, features, body);
         const detail = `domain: ${allowed ? 'allow' : 'deny'} by ${expectation.source}; ${res.text.slice(0, 160)}`;
         // A 400 for a role the domain allows came after the role check (denied roles met 403 first).
         if (observed === 'inconclusive' && !allowed) {
