@@ -78,6 +78,13 @@ function expectedRoutes(session: StoredSession): RouteDefinition[] {
 
 async function enter(journey: JourneyContext, email: string, twoFactor: boolean) {
   const { page, sandbox } = journey;
+  // The terms gate opens once the layout has read the terms, which may be after the menu shows: read
+  // that answer instead of racing the dialog.
+  const termsRead = page.waitForResponse(
+    (response) =>
+      response.url().includes('/sellers/user-terms/current') && response.request().method() === 'GET',
+    { timeout: 30_000 },
+  );
   await signIn(journey, email);
   if (twoFactor) {
     const code = page.getByLabel('Código');
@@ -89,12 +96,11 @@ async function enter(journey: JourneyContext, email: string, twoFactor: boolean)
   }
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   const accept = page.getByRole('button', { name: 'Li e aceito os termos' });
-  const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
-  await accept.or(menu).first().waitFor();
-  if (await accept.isVisible()) {
+  if (!((await (await termsRead).json()) as { accepted: boolean }).accepted) {
     await accept.click();
     await accept.waitFor({ state: 'detached' });
   }
+  await page.getByRole('navigation', { name: 'Menu principal' }).first().waitFor();
 }
 
 /**
