@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -25,6 +26,8 @@ const root = join(packageDir, '..', '..');
 const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
+const attw = join(packageDir, 'node_modules', '.bin', 'attw');
+const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8'));
 
 // The same script in both module formats: construct the client, sign a payload, verify it, and
 // check that a tampered one is refused with the SDK's own error class.
@@ -175,6 +178,7 @@ function readmeBlocks(): string[] {
 
 describe('the published tarball', () => {
   let scratch = '';
+  let tarballPath = '';
   let run: (file: string) => unknown;
   let sandbox: RealSandbox | undefined;
 
@@ -183,6 +187,7 @@ describe('the published tarball', () => {
     execFileSync(pnpm, ['pack', '--pack-destination', scratch], { cwd: packageDir, stdio: 'pipe' });
     const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    tarballPath = join(scratch, tarball);
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
     execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', `./${tarball}`], {
       cwd: scratch,
@@ -213,6 +218,20 @@ describe('the published tarball', () => {
       '@balcao',
     ]);
   });
+
+  it('stays within its size budget (bench/budgets.json sdkPackage)', () => {
+    const { maxPackedKB, maxUnpackedKB } = budgets.sdkPackage;
+    expect(statSync(tarballPath).size / 1024).toBeLessThanOrEqual(maxPackedKB);
+    const dist = join(scratch, 'node_modules', '@balcao', 'sdk', 'dist');
+    const unpacked = readdirSync(dist).reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    expect(unpacked / 1024).toBeLessThanOrEqual(maxUnpackedKB);
+  });
+
+  it('has types that resolve in every module resolution (@arethetypeswrong, no problems)', () => {
+    // attw exits non-zero on any problem (a CJS/ESM mismatch, a missing types entry, a false export).
+    const report = execFileSync(attw, [tarballPath, '--format', 'json'], { encoding: 'utf8' });
+    expect(JSON.parse(report).problems ?? {}).toEqual({});
+  }, 60_000);
 
   it('works from an ES module', () => {
     writeFileSync(
