@@ -1,5 +1,4 @@
 import {
-  boletoAmountDue,
   businessToday,
   type ChargeNoticeKind,
   channelInUse,
@@ -14,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { type JobEnv, wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
+import { amountDue } from '../charges/late-amount';
 import { sendEmail, sendWhatsApp } from '../shared/outbox';
 import { METHOD, NOTICE_SELECT, type NoticeRow, paymentPage, whatsAppAddress } from './reminders';
 
@@ -41,20 +41,6 @@ const WITH_LATE_FEES = NOTICE_SELECT.replace(
   'SELECT c.late_fine_bp, c.late_interest_bp, c.late_fees_from::text AS late_fees_from, ',
 );
 
-/** What the customer pays: a boleto's second copy carries its fine and interest up to its due date. */
-function amountToPay(row: NoticeRow & LateFees, today: string): number {
-  const amountCents = Number(row.amount_cents);
-  if (row.payment_method !== 'BOLETO') return amountCents;
-  return boletoAmountDue({
-    amountCents,
-    fineBasisPoints: row.late_fine_bp,
-    monthlyInterestBasisPoints: row.late_interest_bp,
-    dueDate: row.expiration_date,
-    feesFrom: row.late_fees_from ?? row.expiration_date,
-    today,
-  }).totalCents;
-}
-
 /** Notices sent per run; the rest wait for the next run, due at once. */
 const NOTICES_PER_RUN = 500;
 
@@ -78,7 +64,7 @@ export async function sendChargeNotices(db: Db, clock: Clock, env: JobEnv): Prom
     const text = fillNotificationMessage(chargeNoticeMessage(method, notice.kind), {
       cliente: row.customer_name,
       descricao: row.title,
-      valor: formatBRL(amountToPay(row, businessToday(clock.now()))),
+      valor: formatBRL(amountDue(row, businessToday(clock.now())).totalCents),
       vencimento: formatApiDate(row.expiration_date),
       empresa: row.sender,
       link: paymentPage(env, row),
