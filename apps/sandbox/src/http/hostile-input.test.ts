@@ -10,7 +10,7 @@ afterAll(() => s?.close());
 const ADMIN = 'admin@demo.balcao.dev';
 const json = { 'content-type': 'application/json' };
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = {}) {
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, headers = {}) {
   return s.call({
     method,
     url,
@@ -268,6 +268,19 @@ describe('money with more than two decimals answers 400 instead of being rounded
       'O parâmetro valueMin deve ter no máximo duas casas decimais.',
     );
     expect((await call('GET', '/payment/charges?valueMin=10.50&valueMax=10.5')).status).toBe(200);
+  });
+
+  it('-0 passes `minimum: 0` in Ajv but is refused as money, and nothing is saved', async () => {
+    const before = await count('step_up_settings');
+    // JSON.stringify(-0) writes 0: the body is sent as the text a hostile client would write.
+    const response = await call(
+      'PUT',
+      '/core/step-up/settings',
+      '{"operations":[],"refundThreshold":-0}',
+      json,
+    );
+    expectRefused(response, 400, 'O campo refundThreshold deve ser um valor sem sinal.');
+    expect(await count('step_up_settings')).toBe(before);
   });
 });
 

@@ -4,6 +4,8 @@ export interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The value refused (Ajv's `verbose`). */
+  data?: unknown;
 }
 
 const TYPE_LABELS: Record<string, string> = {
@@ -85,6 +87,8 @@ export function describeValidationError(error: AjvError | undefined, context = '
     case 'maxItems':
       return `${subject} deve ter no máximo ${limit} itens.`;
     case 'format': {
+      if (error.params.format === 'money' && Object.is(error.data, -0))
+        return `${subject} deve ser um valor sem sinal.`;
       if (error.params.format === 'money') return `${subject} deve ter no máximo duas casas decimais.`;
       const label = FORMAT_LABELS[String(error.params.format)];
       return label ? `${subject} deve ser ${label}.` : `${subject} está em formato inválido.`;

@@ -59,10 +59,14 @@ function finiteNumbersOnly(validate: Validate, schema: unknown): Validate {
   return checked;
 }
 
-/** `format: money`: reais with at most two decimals (10.005 is refused, not rounded to 10.01). */
+/**
+ * `format: money`: reais with at most two decimals (10.005 is refused, not rounded to 10.01). `-0` passes
+ * `minimum: 0` in Ajv (-0 < 0 is false) but is no amount anyone means: refused too.
+ */
 const money = {
   type: 'number' as const,
   validate: (value: number) => {
+    if (Object.is(value, -0)) return false;
     try {
       reaisToCentsExact(value);
       return true;
@@ -81,7 +85,7 @@ const money = {
 export function validatorOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
   const pool = AjvCompiler();
   return {
-    ajv: { customOptions: { removeAdditional: false, formats: { money } } },
+    ajv: { customOptions: { removeAdditional: false, formats: { money }, verbose: true } },
     schemaController: {
       compilersFactory: {
         buildValidator: ((externalSchemas: unknown, options: { customOptions: Record<string, unknown> }) => {
