@@ -4,7 +4,8 @@ import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 // Security limits count real elapsed time: moving the sandbox clock neither lifts them nor forgets the
 // failures they counted. The machine's time is injected here, so the window passes without sleeping.
-let realMs = Date.now();
+const REAL_START = Date.now();
+let realMs = REAL_START;
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox({ realNow: () => realMs });
@@ -107,8 +108,14 @@ const cases: LimitCase[] = [
   },
 ];
 
-describe.each(cases)('the limit on $name', ({ windowSeconds, max, attempt, liftedStatus }) => {
+describe.each(cases.map((c, index) => ({ ...c, index })))('the limit on $name', (limit) => {
+  const { windowSeconds, max, attempt, liftedStatus, index } = limit;
   it('holds when the sandbox clock moves, and lifts after the real window', async () => {
+    // Each case starts on a real instant of its own, later than every earlier case's, instead of adding to
+    // the last one: a case that timed out on a loaded machine keeps running and would otherwise move the
+    // next case's window past its attempts (seen as 401 instead of 429).
+    const caseStart = REAL_START + index * 2 * 24 * 3600 * 1000;
+    realMs = caseStart;
     for (let i = 0; i < max; i++) expect((await attempt(i)).status).toBe(liftedStatus);
     expect((await attempt(max)).status).toBe(429);
 
@@ -121,7 +128,7 @@ describe.each(cases)('the limit on $name', ({ windowSeconds, max, attempt, lifte
     expect((await attempt(max + 3)).status).toBe(429);
     await s.clock.reset();
 
-    realMs += (windowSeconds + 1) * 1000;
+    realMs = caseStart + (windowSeconds + 1) * 1000;
     expect((await attempt(max + 4)).status).toBe(liftedStatus);
   });
 });
