@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { apiKeyQueries } from '../features/api-keys/api';
 import { ApiKeysTab } from '../features/api-keys/api-keys-tab';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import * as page from '../ui/page.css';
@@ -19,9 +20,7 @@ function integrationSearch(search: Record<string, unknown>): { aba?: string } {
 export const Route = createFileRoute('/_app/integracao')({
   validateSearch: integrationSearch,
   beforeLoad: guardRoute('/integracao'),
-  // Imported here rather than at the top, so the feature stays out of the sign-in bundle.
   loader: async ({ context }) => {
-    const { apiKeyQueries } = await import('../features/api-keys/api');
     await context.queryClient.prefetchQuery(apiKeyQueries.list(context.clients));
   },
   component: IntegrationRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { userQueries } from '../features/users/api';
 import { UsersPage } from '../features/users/users-page';
 
 /** The page lives in the URL (1-based); anything that is not a page number reads as the first page. */
@@ -12,11 +13,8 @@ export const Route = createFileRoute('/_app/usuarios')({
   validateSearch: usersSearch,
   beforeLoad: guardRoute('/usuarios'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  // Imported here rather than at the top, so the users feature stays out of the sign-in bundle.
-  loader: async ({ context, deps }) => {
-    const { userQueries } = await import('../features/users/api');
-    return context.queryClient.ensureQueryData(userQueries.list(context.clients, deps.page));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(userQueries.list(context.clients, deps.page)),
   component: UsersRoute,
 });
 
