@@ -5,9 +5,6 @@ import { PixLimitsPage } from '../features/pix-limits/pix-limits-page';
 
 export const Route = createFileRoute('/_app/pix-config')({
   beforeLoad: guardRoute('/pix-config'),
-  // A missing or inactive account is an answer the page shows ('Conta não configurada.'), so the loader does not throw.
-  loader: async ({ context }) => {
-    await context.queryClient.prefetchQuery(pixLimitQueries.list(context.clients));
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(pixLimitQueries.list(context.clients)),
   component: PixLimitsPage,
 });

@@ -1,9 +1,9 @@
 import { isApiError } from '@balcao/client';
-import { NO_PERMISSION_MESSAGE } from '@balcao/domain';
+import { NO_PERMISSION_MESSAGE, PIX_KEY_MESSAGES } from '@balcao/domain';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { apiErrorLines } from '../app/api-errors';
+import { apiErrorLines, isAccountNotConfigured } from '../app/api-errors';
 import { isForbiddenRouteError } from '../app/forbidden';
 import { homePath } from '../app/landing';
 import type { RouterContext } from '../app/router-context';
@@ -55,7 +55,8 @@ function LoadFailed({ error, title = PAGE_LOAD_FAILED }: { error: unknown; title
 
 /**
  * A route's error: the no-permission message of §2.1 when the role check refused it, the API's own
- * 'not found' sentence for a 404, and otherwise the §8 toasts with a way to try again.
+ * 'not found' sentence for a 404, 'Conta não configurada.' for a banking page of an account not yet active,
+ * and otherwise the §8 toasts with a way to try again.
  */
 export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFailedTitle?: string }) {
   if (isForbiddenRouteError(error)) {
@@ -71,6 +72,8 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
   if (isApiError(error) && error.status === 404) {
     return <NotFound title={error.errors[0]?.description ?? 'Página não encontrada'} />;
   }
+  if (isAccountNotConfigured(error))
+    return <LoadFailed error={error} title={PIX_KEY_MESSAGES.accountNotConfigured} />;
   return <LoadFailed error={error} title={loadFailedTitle} />;
 }
 
