@@ -5,8 +5,6 @@ import { PixKeysPage } from '../features/pix-keys/pix-keys-page';
 
 export const Route = createFileRoute('/_app/dados-conta')({
   beforeLoad: guardRoute('/dados-conta'),
-  loader: async ({ context }) => {
-    await context.queryClient.prefetchQuery(pixKeyQueries.account(context.clients));
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(pixKeyQueries.account(context.clients)),
   component: PixKeysPage,
 });
