@@ -1,29 +1,11 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, addDays, businessToday, isApiDate } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { ActivityLogPage, type ActivityLogSearch } from '../features/activity-log/activity-log-page';
-
-type Search = Partial<Omit<ActivityLogSearch, 'page'>> & { page: number };
-
-/** Period, action and page in the URL; anything malformed reads as absent (the last 30 days, every action). */
-function activitySearch(search: Record<string, unknown>): Search {
-  const page = Number(search.page);
-  const date = (value: unknown) => (typeof value === 'string' && isApiDate(value) ? value : undefined);
-  const action = ACTIVITY_ACTIONS.includes(search.action as ActivityAction)
-    ? (search.action as ActivityAction)
-    : undefined;
-  const startDate = date(search.startDate);
-  const endDate = date(search.endDate);
-  return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
-    ...(action ? { action } : {}),
-  };
-}
+import { validateActivitySearch } from '../features/activity-log/search';
 
 export const Route = createFileRoute('/_app/registro-atividades')({
-  validateSearch: activitySearch,
+  validateSearch: validateActivitySearch,
   beforeLoad: guardRoute('/registro-atividades'),
   component: ActivityLogRoute,
 });
