@@ -50,14 +50,16 @@ export function demoSession(overrides: Partial<AppSession> = {}): AppSession {
 export type PageLoader = (search: Record<string, unknown>, services: Services) => Promise<unknown>;
 
 /**
- * A route file's own loader, run as the router runs it (its loaderDeps, the services as its context),
+ * A route file's own loader, run as the router runs it (the URL's search through its validateSearch and
+ * loaderDeps, the services as its context),
  * so a page's test proves the route's loading rather than a copy of it.
  */
 export function loaderOf(route: AnyRoute): PageLoader {
   return async (search, services) => {
-    const { loader, loaderDeps } = route.options;
+    const { loader, loaderDeps, validateSearch } = route.options;
     const run = typeof loader === 'function' ? loader : loader?.handler;
-    const deps = loaderDeps ? loaderDeps({ search }) : {};
+    const parsed = typeof validateSearch === 'function' ? validateSearch(search) : search;
+    const deps = loaderDeps ? loaderDeps({ search: parsed }) : {};
     const context = { ...services, appPaths: new Set<string>() };
     return run?.({ context, deps, params: {} } as never);
   };
@@ -114,6 +116,7 @@ export function renderWithApp(
     '/tesouraria',
     '/pix-config',
     '/dados-conta',
+    '/registro-atividades',
   ];
   const routes = pages.map((routePath) =>
     createRoute({
