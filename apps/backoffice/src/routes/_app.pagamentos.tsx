@@ -8,10 +8,8 @@ export const Route = createFileRoute('/_app/pagamentos')({
   validateSearch: validatePaymentsSearch,
   beforeLoad: guardRoute('/pagamentos'),
   loaderDeps: ({ search }) => search,
-  // The loader only warms the cache: a refusal (409 'Conta não configurada.') shows in the page, not as the route's error.
-  loader: async ({ context, deps }) => {
-    await context.queryClient.prefetchQuery(paymentQueries.list(context.clients, viewOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(paymentQueries.list(context.clients, viewOf(deps))),
   component: PaymentsRoute,
 });
 
