@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
-import { financialQueries } from '../features/financial/api';
+import { gatewayToday } from '../app/gateway-time';
+import { financialQueries, movementsQuery } from '../features/financial/api';
 import { FinancialPage } from '../features/financial/financial-page';
 import { validateFinancialSearch } from '../features/financial/search';
 
 export const Route = createFileRoute('/_app/financeiro')({
   validateSearch: validateFinancialSearch,
   beforeLoad: guardRoute('/financeiro'),
-  loader: ({ context }) => context.queryClient.ensureQueryData(financialQueries.balance(context.clients)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(financialQueries.balance(context.clients)),
+      context.queryClient.ensureQueryData(
+        movementsQuery(context.clients, deps, gatewayToday(context.clients)),
+      ),
+    ]),
   component: FinancialRoute,
 });
 
