@@ -14,10 +14,3 @@ export function apiErrorLines(
   if (order === 'code-description' || error.errors.length === 0) return errorLines(error);
   return error.errors.map((item) => `${item.description} - ${item.code}`);
 }
-
-/**
- * §8: the bank account is missing or not ACTIVE (the banking gateway's 409 ACCOUNT_NOT_ACTIVE), an
- * answer every banking page gives the same way.
- */
-export const isAccountNotConfigured = (error: unknown): boolean =>
-  isApiError(error) && error.errors.some((item) => item.code === 'ACCOUNT_NOT_ACTIVE');

@@ -1,9 +1,9 @@
 import { isApiError } from '@balcao/client';
-import { NO_PERMISSION_MESSAGE, PIX_KEY_MESSAGES } from '@balcao/domain';
+import { NO_PERMISSION_MESSAGE } from '@balcao/domain';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { apiErrorLines, isAccountNotConfigured } from '../app/api-errors';
+import { apiErrorLines } from '../app/api-errors';
 import { isForbiddenRouteError } from '../app/forbidden';
 import { homePath } from '../app/landing';
 import type { RouterContext } from '../app/router-context';
@@ -72,8 +72,10 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
   if (isApiError(error) && error.status === 404) {
     return <NotFound title={error.errors[0]?.description ?? 'Página não encontrada'} />;
   }
-  if (isAccountNotConfigured(error))
-    return <LoadFailed error={error} title={PIX_KEY_MESSAGES.accountNotConfigured} />;
+  // The gateway's own sentence (§8: 'Conta não configurada.'), like a 404's: the domain's pix module, which
+  // also has it, would bring Pix parsing into the bundle /login loads.
+  const notConfigured = isApiError(error) && error.errors.find((item) => item.code === 'ACCOUNT_NOT_ACTIVE');
+  if (notConfigured) return <LoadFailed error={error} title={notConfigured.description} />;
   return <LoadFailed error={error} title={loadFailedTitle} />;
 }
 

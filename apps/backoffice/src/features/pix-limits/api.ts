@@ -1,7 +1,6 @@
 import { type BalcaoClients, type banking, errorLines, isApiError, unwrap } from '@balcao/client';
 import { PIX_KEY_MESSAGES } from '@balcao/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccountNotConfigured } from '../../app/api-errors';
 import { useServices } from '../../app/services';
 
 export type PixLimit = banking.components['schemas']['PixLimit'];
@@ -15,6 +14,10 @@ export const pixLimitQueries = {
       queryFn: () => unwrap(clients.banking.GET('/accounts/limits')),
     }),
 };
+
+/** §8: the account is missing or not ACTIVE (the gateway's 409 ACCOUNT_NOT_ACTIVE). */
+export const isAccountNotConfigured = (error: unknown): boolean =>
+  isApiError(error) && error.errors.some((item) => item.code === 'ACCOUNT_NOT_ACTIVE');
 
 export interface LimitChange {
   limit: PixLimit;
