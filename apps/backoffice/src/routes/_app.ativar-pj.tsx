@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { ActivationScreen } from '../features/bank-account-activation/activation-page';
+import { activationQueries, activationStart } from '../features/bank-account-activation/api';
 
 export const Route = createFileRoute('/_app/ativar-pj')({
   beforeLoad: guardRoute('/ativar-pj'),
-  // Imported here rather than at the top, so the feature stays out of the sign-in bundle.
   loader: async ({ context }) => {
-    const { activationQueries, activationStart } = await import('../features/bank-account-activation/api');
     const activation = await context.queryClient.ensureQueryData(
       activationQueries.activation(context.clients),
     );

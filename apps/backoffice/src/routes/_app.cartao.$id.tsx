@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { cardQueries } from '../features/cards/api';
 import { CardDetailPage } from '../features/cards/card-detail-page';
 import { cardIdOf, validateCardStatementSearch } from '../features/cards/search';
 import { NotFoundContent } from '../shell/route-states';
@@ -15,10 +16,8 @@ export const Route = createFileRoute('/_app/cartao/$id')({
   },
   validateSearch: validateCardStatementSearch,
   beforeLoad: guardRoute('/cartao/$id'),
-  loader: async ({ context, params }) => {
-    const { cardQueries } = await import('../features/cards/api');
-    return context.queryClient.ensureQueryData(cardQueries.detail(context.clients, params.id));
-  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(cardQueries.detail(context.clients, params.id)),
   component: CardRoute,
   notFoundComponent: NotFoundContent,
 });

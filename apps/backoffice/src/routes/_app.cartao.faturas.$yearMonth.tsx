@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { invoiceQueries } from '../features/cards/invoice-api';
 import { InvoiceDetailPage } from '../features/cards/invoice-detail-page';
 import { yearMonthOf } from '../features/cards/search';
 import { NotFoundContent } from '../shell/route-states';
@@ -14,10 +15,8 @@ export const Route = createFileRoute('/_app/cartao/faturas/$yearMonth')({
     stringify: ({ yearMonth }) => ({ yearMonth }),
   },
   beforeLoad: guardRoute('/cartao/faturas/$yearMonth'),
-  loader: async ({ context, params }) => {
-    const { invoiceQueries } = await import('../features/cards/invoice-api');
-    return context.queryClient.ensureQueryData(invoiceQueries.month(context.clients, params.yearMonth));
-  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(invoiceQueries.month(context.clients, params.yearMonth)),
   component: InvoiceDetailRoute,
   notFoundComponent: NotFoundContent,
 });

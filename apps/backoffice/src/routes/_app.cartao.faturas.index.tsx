@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { invoiceQueries } from '../features/cards/invoice-api';
 import { InvoicesPage } from '../features/cards/invoices-page';
 import { validatePageSearch } from '../features/cards/search';
 
@@ -7,10 +8,8 @@ export const Route = createFileRoute('/_app/cartao/faturas/')({
   validateSearch: validatePageSearch,
   beforeLoad: guardRoute('/cartao/faturas'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, deps }) => {
-    const { invoiceQueries } = await import('../features/cards/invoice-api');
-    return context.queryClient.ensureQueryData(invoiceQueries.months(context.clients, deps.page));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(invoiceQueries.months(context.clients, deps.page)),
   component: InvoicesRoute,
 });
 

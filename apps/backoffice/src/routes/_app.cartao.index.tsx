@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { cardQueries } from '../features/cards/api';
 import { CardsPage } from '../features/cards/cards-page';
 import { validatePageSearch } from '../features/cards/search';
 
@@ -7,11 +8,8 @@ export const Route = createFileRoute('/_app/cartao/')({
   validateSearch: validatePageSearch,
   beforeLoad: guardRoute('/cartao'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  // Imported here rather than at the top, so the cards feature stays out of the sign-in bundle.
-  loader: async ({ context, deps }) => {
-    const { cardQueries } = await import('../features/cards/api');
-    return context.queryClient.ensureQueryData(cardQueries.list(context.clients, deps.page));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(cardQueries.list(context.clients, deps.page)),
   component: CardsRoute,
 });
 

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { gatewayToday } from '../app/gateway-time';
+import { financialQueries, movementsQuery } from '../features/financial/api';
 import { FinancialPage } from '../features/financial/financial-page';
 import { validateFinancialSearch } from '../features/financial/search';
 
 export const Route = createFileRoute('/_app/financeiro')({
   validateSearch: validateFinancialSearch,
   beforeLoad: guardRoute('/financeiro'),
-  // Imported here rather than at the top, so the financial feature stays out of the sign-in bundle.
-  loader: async ({ context }) => {
-    const { financialQueries } = await import('../features/financial/api');
-    return context.queryClient.ensureQueryData(financialQueries.balance(context.clients));
-  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(financialQueries.balance(context.clients)),
+      context.queryClient.ensureQueryData(
+        movementsQuery(context.clients, deps, gatewayToday(context.clients)),
+      ),
+    ]),
   component: FinancialRoute,
 });
 

@@ -1,27 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { optionalOneOfParam, searchParser } from '../app/search-params';
+import { apiKeyQueries } from '../features/api-keys/api';
 import { ApiKeysTab } from '../features/api-keys/api-keys-tab';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import * as page from '../ui/page.css';
 import { type PageTab, PageTabs } from '../ui/page-tabs';
 
-/** Integração's tabs (§2 API settings), in order: a feature adds its tab with one import and one entry. */
-const TABS: readonly PageTab[] = [
+/** Integração's tabs (§2 API settings), in order: a feature adds its tab with one key and one entry. */
+const TAB_KEYS = ['chaves-api', 'webhooks'] as const;
+const TABS: readonly (PageTab & { key: (typeof TAB_KEYS)[number] })[] = [
   { key: 'chaves-api', label: 'Chaves API', Panel: ApiKeysTab },
   { key: 'webhooks', label: 'Webhooks', Panel: WebhooksPanel },
 ];
 
-/** The open tab lives in the URL (?aba=…), so a reload or a shared link opens the same one. */
-function integrationSearch(search: Record<string, unknown>): { aba?: string } {
-  return typeof search.aba === 'string' ? { aba: search.aba } : {};
-}
+/**
+ * The open tab lives in the URL (?aba=…), so a reload or a shared link opens the same one; an unknown
+ * tab reads as absent (the first). Built from the keys alone, so the panels stay out of the route tree.
+ */
+const integrationSearch = searchParser({ aba: optionalOneOfParam(TAB_KEYS) });
 
 export const Route = createFileRoute('/_app/integracao')({
   validateSearch: integrationSearch,
   beforeLoad: guardRoute('/integracao'),
-  // Imported here rather than at the top, so the feature stays out of the sign-in bundle.
   loader: async ({ context }) => {
-    const { apiKeyQueries } = await import('../features/api-keys/api');
     await context.queryClient.prefetchQuery(apiKeyQueries.list(context.clients));
   },
   component: IntegrationRoute,

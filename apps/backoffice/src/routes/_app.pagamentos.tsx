@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { paymentQueries } from '../features/payments/api';
 import { PaymentsPage } from '../features/payments/payments-page';
 import { searchOf, validatePaymentsSearch, viewOf } from '../features/payments/search';
 
@@ -7,12 +8,8 @@ export const Route = createFileRoute('/_app/pagamentos')({
   validateSearch: validatePaymentsSearch,
   beforeLoad: guardRoute('/pagamentos'),
   loaderDeps: ({ search }) => search,
-  // Imported here rather than at the top, so the payments feature stays out of the sign-in bundle. It only
-  // warms the cache: a refusal (409 'Conta não configurada.') shows in the page, not as the route's error.
-  loader: async ({ context, deps }) => {
-    const { paymentQueries } = await import('../features/payments/api');
-    await context.queryClient.prefetchQuery(paymentQueries.list(context.clients, viewOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(paymentQueries.list(context.clients, viewOf(deps))),
   component: PaymentsRoute,
 });
 

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { securityQueries } from '../features/security/api';
 import { SecurityPage } from '../features/security/security-page';
 
 export const Route = createFileRoute('/_app/seguranca/')({
   beforeLoad: guardRoute('/seguranca'),
-  // Imported here rather than at the top, so the security feature stays out of the sign-in bundle.
-  loader: async ({ context }) => {
-    const { securityQueries } = await import('../features/security/api');
-    return context.queryClient.ensureQueryData(securityQueries.twoFactor(context.clients));
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(securityQueries.twoFactor(context.clients)),
   component: SecurityRoute,
 });
 

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { treasuryQueries } from '../features/treasury/api';
 import { validateTreasurySearch } from '../features/treasury/search';
+import { TreasuryLoadError } from '../features/treasury/treasury-load-error';
 import { TreasuryPage } from '../features/treasury/treasury-page';
 
 export const Route = createFileRoute('/_app/tesouraria')({
   validateSearch: validateTreasurySearch,
   beforeLoad: guardRoute('/tesouraria'),
-  // Imported here rather than at the top, so the treasury feature stays out of the sign-in bundle. A
-  // refusal (the account not ACTIVE) is the page's to show, so the loader only warms the cache.
-  loader: async ({ context }) => {
-    const { treasuryQueries } = await import('../features/treasury/api');
-    await context.queryClient.prefetchQuery(treasuryQueries.summary(context.clients));
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(treasuryQueries.summary(context.clients)),
+  errorComponent: TreasuryLoadError,
   component: TreasuryRoute,
 });
 

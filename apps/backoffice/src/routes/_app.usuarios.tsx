@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { userQueries } from '../features/users/api';
+import { validateUsersSearch } from '../features/users/search';
 import { UsersPage } from '../features/users/users-page';
 
 /** The page lives in the URL (1-based); anything that is not a page number reads as the first page. */
-function usersSearch(search: Record<string, unknown>): { page: number } {
-  const page = Number(search.page);
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
-
 export const Route = createFileRoute('/_app/usuarios')({
-  validateSearch: usersSearch,
+  validateSearch: validateUsersSearch,
   beforeLoad: guardRoute('/usuarios'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  // Imported here rather than at the top, so the users feature stays out of the sign-in bundle.
-  loader: async ({ context, deps }) => {
-    const { userQueries } = await import('../features/users/api');
-    return context.queryClient.ensureQueryData(userQueries.list(context.clients, deps.page));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(userQueries.list(context.clients, deps.page)),
   component: UsersRoute,
 });
 

@@ -55,7 +55,8 @@ function LoadFailed({ error, title = PAGE_LOAD_FAILED }: { error: unknown; title
 
 /**
  * A route's error: the no-permission message of §2.1 when the role check refused it, the API's own
- * 'not found' sentence for a 404, and otherwise the §8 toasts with a way to try again.
+ * 'not found' sentence for a 404, 'Conta não configurada.' for a banking page of an account not yet active,
+ * and otherwise the §8 toasts with a way to try again.
  */
 export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFailedTitle?: string }) {
   if (isForbiddenRouteError(error)) {
@@ -71,6 +72,10 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
   if (isApiError(error) && error.status === 404) {
     return <NotFound title={error.errors[0]?.description ?? 'Página não encontrada'} />;
   }
+  // The gateway's own sentence (§8: 'Conta não configurada.'), like a 404's: the domain's pix module, which
+  // also has it, would bring Pix parsing into the bundle /login loads.
+  const notConfigured = isApiError(error) && error.errors.find((item) => item.code === 'ACCOUNT_NOT_ACTIVE');
+  if (notConfigured) return <LoadFailed error={error} title={notConfigured.description} />;
   return <LoadFailed error={error} title={loadFailedTitle} />;
 }
 

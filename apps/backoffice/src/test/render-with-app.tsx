@@ -1,6 +1,7 @@
 import { createClients, createMemorySessionStore, type StepUpHandler } from '@balcao/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -47,6 +48,22 @@ export function demoSession(overrides: Partial<AppSession> = {}): AppSession {
 
 /** A route's loader as the test wires it: the URL's search and the services. */
 export type PageLoader = (search: Record<string, unknown>, services: Services) => Promise<unknown>;
+
+/**
+ * A route file's own loader, run as the router runs it (the URL's search through its validateSearch and
+ * loaderDeps, the services as its context),
+ * so a page's test proves the route's loading rather than a copy of it.
+ */
+export function loaderOf(route: AnyRoute): PageLoader {
+  return async (search, services) => {
+    const { loader, loaderDeps, validateSearch } = route.options;
+    const run = typeof loader === 'function' ? loader : loader?.handler;
+    const parsed = typeof validateSearch === 'function' ? validateSearch(search) : search;
+    const deps = loaderDeps ? loaderDeps({ search: parsed }) : {};
+    const context = { ...services, appPaths: new Set<string>() };
+    return run?.({ context, deps, params: {} } as never);
+  };
+}
 
 /**
  * Renders `ui` the way the app does: services (clients against msw at GATEWAY, a memory session
@@ -96,6 +113,10 @@ export function renderWithApp(
     '/cartao/$id',
     '/financeiro',
     '/pagamentos',
+    '/tesouraria',
+    '/pix-config',
+    '/dados-conta',
+    '/registro-atividades',
   ];
   const routes = pages.map((routePath) =>
     createRoute({

@@ -2,9 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.registro-atividades';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
-import { ActivityLogPage, type ActivityLogSearch } from './activity-log-page';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { ActivityLogPage } from './activity-log-page';
+import type { ActivityLogSearch } from './search';
 
 const server = startMswServer();
 
@@ -40,5 +43,34 @@ describe('ActivityLogPage', () => {
 
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ação' }), 'payment.approve');
     expect(onSearch).toHaveBeenCalledWith({ ...search, action: 'payment.approve', page: 0 });
+  });
+
+  it("reads the log in the route's loader, over the default period; a failed read is the route's error state", async () => {
+    const asked: string[] = [];
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/banking/activity-log`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json({ content: [entry], totalElements: 1, totalPages: 1, number: 0, size: 20 });
+      }),
+    );
+    const search: ActivityLogSearch = { startDate: '2026-10-31', endDate: '2026-11-30', page: 0 };
+    renderWithApp(<ActivityLogPage search={search} onSearch={vi.fn()} />, {
+      session: demoSession(),
+      path: '/registro-atividades',
+      loader: loaderOf(Route),
+      gatewayNow: '2026-11-30T15:00:00Z',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    expect(asked[0]).toBe('?startDate=2026-10-31&endDate=2026-11-30&page=0&size=20');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('row', { name: /Transferência para a conta bancária/ })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import {
   type ActivityAction,
   formatDateTime,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useGatewayToday } from '../../app/gateway-time';
@@ -13,14 +13,8 @@ import { useServices } from '../../app/services';
 import { Button, type Column, DatePicker, Pagination, SelectField, Table, useToast } from '../../ui';
 import * as page from '../../ui/page.css';
 import { saveFile } from '../../ui/save-file';
-import { type ActivityLogEntry, type ActivityLogFilters, activityLogQueries, fetchActivityCsv } from './api';
-
-export interface ActivityLogSearch {
-  startDate: string;
-  endDate: string;
-  action?: ActivityAction;
-  page: number;
-}
+import { type ActivityLogEntry, activityLogQueries, fetchActivityCsv } from './api';
+import { type ActivityLogSearch, activityLogFilters } from './search';
 
 const columns: Column<ActivityLogEntry>[] = [
   { key: 'when', header: 'Data e hora', cell: (e) => formatDateTime(new Date(e.occurredAt)) },
@@ -46,12 +40,8 @@ export function ActivityLogPage({
   const toast = useToast();
   const today = useGatewayToday();
   const [exporting, setExporting] = useState(false);
-  const filters: ActivityLogFilters = {
-    startDate: search.startDate,
-    endDate: search.endDate,
-    ...(search.action ? { action: search.action } : {}),
-  };
-  const { data, isPending, error } = useQuery(activityLogQueries.page(clients, filters, search.page));
+  const filters = activityLogFilters(search);
+  const { data } = useSuspenseQuery(activityLogQueries.page(clients, filters, search.page));
 
   async function exportCsv() {
     setExporting(true);
@@ -108,17 +98,15 @@ export function ActivityLogPage({
           Exportar CSV
         </Button>
       </div>
-      {error ? <p role="alert">{apiErrorLines(error).join(' ')}</p> : null}
       <Table
         caption="Atividades"
         hideCaption
         columns={columns}
-        rows={data?.content}
+        rows={data.content}
         getRowKey={(entry) => String(entry.id)}
-        loading={isPending}
         emptyText="Nenhuma atividade no período"
       />
-      {data && data.totalPages > 1 ? (
+      {data.totalPages > 1 ? (
         <Pagination
           page={search.page + 1}
           totalPages={data.totalPages}

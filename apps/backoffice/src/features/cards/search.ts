@@ -1,16 +1,10 @@
-import { type ApiDate, isApiDate, isYearMonth } from '@balcao/domain';
+import { type ApiDate, isYearMonth } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { dayParam, pageParam, searchParser, wholeRange } from '../../app/search-params';
 
-/** A page number from the URL (1-based); anything odd is the first page. */
-function pageOf(value: unknown): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
-/** /cartao and /cartao/faturas keep their page in the URL. */
-export function validatePageSearch(search: { page?: unknown } & SearchSchemaInput): { page: number } {
-  return { page: pageOf(search.page) };
-}
+/** /cartao and /cartao/faturas keep their page in the URL (1-based); anything odd is the first page. */
+export const validatePageSearch = searchParser({ page: pageParam });
 
 /** /cartao/{id} keeps the statement's period (else the last 30 days) and page in the URL. */
 export interface CardStatementSearch {
@@ -19,21 +13,14 @@ export interface CardStatementSearch {
   page: number;
 }
 
-const day = (value: unknown): ApiDate | undefined =>
-  typeof value === 'string' && isApiDate(value) ? value : undefined;
+const CardStatementSearchSchema = v.object({ from: dayParam, to: dayParam, page: pageParam });
 
+/** A range is whole and in order or absent: half of one falls back to the default period. */
 export function validateCardStatementSearch(
   search: { from?: unknown; to?: unknown; page?: unknown } & SearchSchemaInput,
 ): CardStatementSearch {
-  const out: CardStatementSearch = { page: pageOf(search.page) };
-  const from = day(search.from);
-  const to = day(search.to);
-  // A range is whole or absent: half of one falls back to the default period.
-  if (from && to && from <= to) {
-    out.from = from;
-    out.to = to;
-  }
-  return out;
+  const { from, to, page } = v.parse(CardStatementSearchSchema, search);
+  return { page, ...wholeRange(from, to) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,16 @@
-import { type ChargeStatus, chargeStatusBadge, isApiDate } from '@balcao/domain';
+import { type ChargeStatus, chargeStatusBadge } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
+import {
+  centsParam,
+  dayParam,
+  oneOfParam,
+  optionalOneOfParam,
+  pageParam,
+  termParam,
+  valuesOf,
+  wholeRange,
+} from '../../app/search-params';
 import type { ChargeFilterStatus, ChargeListFilters, ChargePaymentMethod, ChargeSearchField } from './api';
 
 /** §2 Charges: the search bar's five fields, the first the default. */
@@ -45,59 +55,20 @@ export const CHARGE_PAYMENT_METHODS = [
 const MAX_TERM = 254;
 /** R$ 99.999.999,99, the API's ceiling for valueMin and valueMax. */
 const MAX_VALUE_CENTS = 9_999_999_999;
-const MAX_PAGE = 100_000;
-
-const oneOf = <T extends string>(options: readonly { value: T }[]) =>
-  v.picklist(options.map((option) => option.value));
-
-const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-
-// The router reads '?term=52998224725' or '?valueMin=1000' as numbers: both kinds are accepted.
-const term = v.fallback(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value).trim().slice(0, MAX_TERM)),
-  ),
-  '',
-);
-const day = optional(v.pipe(v.string(), v.check(isApiDate)));
-const cents = optional(
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(0),
-    v.maxValue(MAX_VALUE_CENTS),
-  ),
-);
 
 const ChargeSearchSchema = v.object({
-  field: v.fallback(oneOf(CHARGE_SEARCH_FIELDS), 'customerName'),
-  term,
-  status: v.fallback(oneOf(CHARGE_STATUS_FILTERS), 'ALL'),
-  paymentMethod: optional(oneOf(CHARGE_PAYMENT_METHODS)),
-  paidDateInitial: day,
-  paidDateFinal: day,
-  expirationDateInitial: day,
-  expirationDateFinal: day,
-  valueMin: cents,
-  valueMax: cents,
-  page: v.fallback(
-    v.pipe(
-      v.union([v.number(), v.string()]),
-      v.transform(Number),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(MAX_PAGE),
-    ),
-    1,
-  ),
+  field: oneOfParam(valuesOf(CHARGE_SEARCH_FIELDS), 'customerName'),
+  term: termParam(MAX_TERM),
+  status: oneOfParam(valuesOf(CHARGE_STATUS_FILTERS), 'ALL'),
+  paymentMethod: optionalOneOfParam(valuesOf(CHARGE_PAYMENT_METHODS)),
+  paidDateInitial: dayParam,
+  paidDateFinal: dayParam,
+  expirationDateInitial: dayParam,
+  expirationDateFinal: dayParam,
+  valueMin: centsParam(MAX_VALUE_CENTS),
+  valueMax: centsParam(MAX_VALUE_CENTS),
+  page: pageParam,
 });
-
-/** A range counts only whole and in order: the API refuses a start without an end. */
-function range(from: string | undefined, to: string | undefined) {
-  return from && to && from <= to ? { from, to } : null;
-}
 
 /**
  * /cobrancas keeps its search, filters and page in the URL
@@ -108,8 +79,8 @@ export function validateChargeSearch(
   search: Partial<Record<keyof ChargeListFilters, unknown>> & SearchSchemaInput,
 ): ChargeListFilters {
   const parsed = v.parse(ChargeSearchSchema, search);
-  const paid = range(parsed.paidDateInitial, parsed.paidDateFinal);
-  const due = range(parsed.expirationDateInitial, parsed.expirationDateFinal);
+  const paid = wholeRange(parsed.paidDateInitial, parsed.paidDateFinal);
+  const due = wholeRange(parsed.expirationDateInitial, parsed.expirationDateFinal);
   const filters: ChargeListFilters = {
     field: parsed.field,
     term: parsed.term,

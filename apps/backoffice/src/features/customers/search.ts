@@ -1,4 +1,6 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { oneOfParam, pageParam, termParam, valuesOf } from '../../app/search-params';
 import type { CustomerListFilters, CustomerSearchField } from './api';
 
 export const CUSTOMER_SEARCH_FIELDS = [
@@ -10,8 +12,11 @@ export const CUSTOMER_SEARCH_FIELDS = [
 /** The longest term the API takes for any field. */
 const MAX_TERM = 150;
 
-const isField = (value: unknown): value is CustomerSearchField =>
-  CUSTOMER_SEARCH_FIELDS.some((field) => field.value === value);
+const CustomerSearchSchema = v.object({
+  field: oneOfParam(valuesOf(CUSTOMER_SEARCH_FIELDS), 'name'),
+  term: termParam(MAX_TERM),
+  page: pageParam,
+});
 
 /**
  * /clientes keeps its search and page in the URL (`?field=email&term=gmail&page=2`), so a reload or a
@@ -21,14 +26,5 @@ export function validateCustomerSearch(
   // The marker tells the router every param is optional in links: `{ to: '/clientes' }` is enough.
   search: Partial<Record<keyof CustomerListFilters, unknown>> & SearchSchemaInput,
 ): CustomerListFilters {
-  const page = Number(search.page);
-  return {
-    field: isField(search.field) ? search.field : 'name',
-    // The router reads '?term=34190875' as a number: a document search must survive a reload.
-    term:
-      typeof search.term === 'string' || typeof search.term === 'number'
-        ? String(search.term).trim().slice(0, MAX_TERM)
-        : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
+  return v.parse(CustomerSearchSchema, search);
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AppSession } from '../../app/session';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { chargeQueries } from '../charges/api';
@@ -177,6 +178,22 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
     await within(card).findByText('Tente novamente mais tarde.');
     expect(within(card).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  it("shows a failed chart read as the route's error state, with the gateway's lines as toasts", async () => {
+    answer();
+    server.use(
+      http.get(`${GATEWAY}/payment/seller/dashboard`, () =>
+        HttpResponse.json(
+          { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar a receita do período.')).toBeNull();
   });
 
   it('asks the chart and the list for the same week, then the same month after the switch, kept in the URL', async () => {

@@ -1,5 +1,5 @@
 import { type ApiDate, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { dashboardQueries } from './api';
@@ -30,12 +30,13 @@ export function DashboardPage({ search, onSearchChange, today: fixedToday }: Das
   const access = { roles: auth.roles, features: auth.features };
   const opensCharges = canOpenRoute(routeByPath('/cobrancas'), access);
   const period = periodOf(search, today);
-  const chart = useQuery(dashboardQueries.chart(clients, period));
-  const list = useQuery(dashboardQueries.receivables(clients, period, search.status));
+  // The route's loader has read both for this period; a failure is the route's error state.
+  const { data: chart } = useSuspenseQuery(dashboardQueries.chart(clients, period));
+  const { data: charges } = useSuspenseQuery(dashboardQueries.receivables(clients, period, search.status));
   // §7 reads the first charge through GET /charges, which only the charges roles may call (a 403
   // ends the session); the others take the same day from the chart's answer.
   const first = useQuery({ ...dashboardQueries.firstChargeDate(clients), enabled: opensCharges });
-  const firstChargeDate = opensCharges ? first.data : chart.data?.firstChargeDate;
+  const firstChargeDate = opensCharges ? first.data : chart.firstChargeDate;
   const hasAnyCharge = firstChargeDate !== null;
   const session = auth.session;
   const name = session?.fantasyName || session?.companyName || '';
@@ -59,17 +60,10 @@ export function DashboardPage({ search, onSearchChange, today: fixedToday }: Das
             today={today}
             min={firstChargeDate}
           />
-          <RevenuePanel
-            dashboard={chart.data}
-            loading={chart.isPending}
-            failed={chart.isError}
-            hasAnyCharge={hasAnyCharge}
-          />
+          <RevenuePanel dashboard={chart} hasAnyCharge={hasAnyCharge} />
         </section>
         <ReceivablesList
-          charges={list.data}
-          loading={list.isPending}
-          failed={list.isError}
+          charges={charges}
           filter={search.status}
           onFilterChange={(status) => onSearchChange({ ...search, status })}
           hasAnyCharge={hasAnyCharge}

@@ -12,9 +12,7 @@ export const RECEIVABLES_FILTERS = [
 ] as const satisfies readonly { value: ReceivablesFilter; label: string }[];
 
 export interface ReceivablesListProps {
-  charges: DashboardCharge[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  charges: DashboardCharge[];
   filter: ReceivablesFilter;
   onFilterChange: (filter: ReceivablesFilter) => void;
   hasAnyCharge: boolean;
@@ -41,8 +39,8 @@ function ChargeLine({ charge }: { charge: DashboardCharge }) {
 
 /** §2: the receivables beside the chart, for the same period, filtered Todas, Pagas or Atrasadas. */
 export function ReceivablesList(props: ReceivablesListProps) {
-  const { charges, loading, failed, filter, onFilterChange, hasAnyCharge, opensCharges } = props;
-  const total = (charges ?? []).reduce((sum, charge) => sum + reaisToCents(charge.amount), 0);
+  const { charges, filter, onFilterChange, hasAnyCharge, opensCharges } = props;
+  const total = charges.reduce((sum, charge) => sum + reaisToCents(charge.amount), 0);
   return (
     <section className={styles.card} aria-labelledby="receivables-title">
       <div className={styles.header}>
@@ -68,14 +66,8 @@ export function ReceivablesList(props: ReceivablesListProps) {
           </button>
         ))}
       </fieldset>
-      {failed ? <p role="alert">Não foi possível carregar os recebíveis do período.</p> : null}
-      {!failed && !charges ? (
-        <p className={styles.muted} role="status">
-          {loading ? 'Carregando recebíveis…' : ''}
-        </p>
-      ) : null}
-      {charges && charges.length === 0 ? <RevenueEmpty hasAnyCharge={hasAnyCharge} /> : null}
-      {charges && charges.length > 0 ? (
+      {charges.length === 0 ? <RevenueEmpty hasAnyCharge={hasAnyCharge} /> : null}
+      {charges.length > 0 ? (
         <>
           <p className={styles.muted} aria-live="polite">
             {formatCount(charges.length)} {charges.length === 1 ? 'cobrança' : 'cobranças'}, total{' '}

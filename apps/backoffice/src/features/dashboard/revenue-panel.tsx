@@ -9,24 +9,14 @@ import { RevenueEmpty } from './revenue-empty';
 import { RevenueTable } from './revenue-table';
 
 export interface RevenuePanelProps {
-  dashboard: SellerDashboard | undefined;
-  loading: boolean;
-  failed: boolean;
+  dashboard: SellerDashboard;
   hasAnyCharge: boolean;
 }
 
 /** The chart with its totals, and the table with the same figures (hidden on screen until asked). */
-export function RevenuePanel({ dashboard, loading, failed, hasAnyCharge }: RevenuePanelProps) {
+export function RevenuePanel({ dashboard, hasAnyCharge }: RevenuePanelProps) {
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
-  if (failed) return <p role="alert">Não foi possível carregar a receita do período.</p>;
-  if (!dashboard) {
-    return (
-      <p className={styles.muted} role="status">
-        {loading ? 'Carregando receita…' : ''}
-      </p>
-    );
-  }
   const points = revenuePoints(dashboard);
   const totals = revenueTotals(dashboard);
   if (totals.paid === 0 && totals.late === 0) return <RevenueEmpty hasAnyCharge={hasAnyCharge} />;

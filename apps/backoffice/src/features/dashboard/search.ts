@@ -3,12 +3,12 @@ import {
   type DashboardPeriod,
   type DashboardPeriodKind,
   defaultWeekStart,
-  isApiDate,
   monthPeriod,
   weekPeriod,
 } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { dayParam, oneOfParam } from '../../app/search-params';
 import type { ReceivablesFilter } from './api';
 
 /** What / keeps in the URL, so a reload or a shared link shows the same period and list filter. */
@@ -24,10 +24,10 @@ export interface DashboardSearch {
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const DashboardSearchSchema = v.object({
-  period: v.fallback(v.picklist(['week', 'month']), 'week'),
-  start: v.fallback(v.optional(v.pipe(v.string(), v.check(isApiDate))), undefined),
+  period: oneOfParam(['week', 'month'], 'week'),
+  start: dayParam,
   month: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH))), undefined),
-  status: v.fallback(v.picklist(['ALL', 'PAID', 'LATE']), 'ALL'),
+  status: oneOfParam(['ALL', 'PAID', 'LATE'], 'ALL'),
 });
 
 /** `?period=month&month=2026-11&status=PAID`; anything odd falls back to this week and Todas. */

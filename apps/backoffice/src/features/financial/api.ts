@@ -6,9 +6,11 @@ import {
   STATEMENT_SORT,
   TRANSFER_LIST_PAGE_SIZE,
   TRANSFER_LIST_SORT,
+  tabRange,
 } from '@balcao/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import type { FinancialSearch } from './search';
 
 export type FinancialBalance = banking.components['schemas']['FinancialBalance'];
 export type StatementLine = banking.components['schemas']['StatementLine'];
@@ -43,7 +45,7 @@ export const financialQueries = {
     }),
   statement: (clients: BalcaoClients, f: StatementFilters) =>
     queryOptions({
-      queryKey: [...financialQueries.all(), 'statement', f],
+      queryKey: [...financialQueries.all(), 'statement', f as Partial<StatementFilters>],
       queryFn: ({ signal }) =>
         unwrap(
           clients.banking.GET('/redeems/statement', {
@@ -64,7 +66,8 @@ export const financialQueries = {
     }),
   future: (clients: BalcaoClients, page: number) =>
     queryOptions({
-      queryKey: [...financialQueries.all(), 'future', page],
+      // Keyed like the statement (a page of the same lines), so a tab's rows are one query type.
+      queryKey: [...financialQueries.all(), 'future', { page } as Partial<StatementFilters>],
       queryFn: ({ signal }) =>
         unwrap(
           clients.banking.GET('/redeems/statement/future', {
@@ -100,5 +103,23 @@ export function useRequestTransfer() {
     mutationFn: (amountCents: number) =>
       unwrap(clients.banking.POST('/sellers/transfers', { body: { amount: centsToReais(amountCents) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financialQueries.all() }),
+  });
+}
+
+/** The period a /financeiro tab shows: the chosen one, else the tab's own (§4.1) from the gateway's today. */
+export function movementsRange(search: FinancialSearch, today: ApiDate): { from: ApiDate; to: ApiDate } {
+  return search.from && search.to ? { from: search.from, to: search.to } : tabRange(search.tab, today);
+}
+
+/** The rows of the URL's tab, period and page: what the route's loader reads and the page shows. */
+export function movementsQuery(clients: BalcaoClients, search: FinancialSearch, today: ApiDate) {
+  const page = search.page - 1;
+  // Lançamentos futuros without a chosen range is the server's own window (its clock's tomorrow to +60).
+  if (search.tab === 'futuros' && !search.from) return financialQueries.future(clients, page);
+  return financialQueries.statement(clients, {
+    ...movementsRange(search, today),
+    page,
+    ...(search.tab === 'antecipacoes' ? { statementType: 'CREDIT_ANTICIPATED' as const } : {}),
+    ...(search.tab === 'futuros' ? { sort: 'executionDate,asc' as const } : {}),
   });
 }

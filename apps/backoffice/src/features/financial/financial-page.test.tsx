@@ -8,8 +8,10 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.financeiro';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { gatewayDate, startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { FinancialBalance, StatementLine } from './api';
 import { PAYOUTS_BLOCKED_NOTE } from './balance-cards';
 import { FinancialPage } from './financial-page';
@@ -135,6 +137,33 @@ function open(search: FinancialSearch = { tab: 'extrato', page: 1 }, roles = ['S
 }
 
 describe('FinancialPage', { timeout: 20_000 }, () => {
+  it("reads the statement in the route's loader; a failed read is the route's error state, not an empty table", async () => {
+    const state = gateway();
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/banking/redeems/statement`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderWithApp(<FinancialPage search={{ tab: 'extrato', page: 1 }} onSearchChange={vi.fn()} />, {
+      session: demoSession({ roles: ['SELLER_FINANCES'], features: [...FEATURES] }),
+      path: '/financeiro',
+      loader: loaderOf(Route),
+      gatewayNow: '2026-11-20T15:00:00Z',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Cliente 1')).toBeTruthy();
+    expect(state.statements.at(-1)?.get('executionDateFinal')).toBe('2026-11-20');
+  });
+
   it('shows the balances and the last 30 days of the statement by the sandbox clock, 10 a page', async () => {
     const state = gateway();
     open();
@@ -197,7 +226,7 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
     expect(asked.get('statementType')).toBe('CREDIT_ANTICIPATED');
     expect(asked.get('executionDateInitial')).toBe('2026-11-21');
     expect(asked.get('executionDateFinal')).toBe('2027-11-15');
-    expect(screen.getByRole('button', { name: 'Antecipar' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Antecipar' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Extrato' }));
     expect(onSearchChange).toHaveBeenCalledWith({ tab: 'extrato', page: 1 });
   });

@@ -4,23 +4,21 @@ import {
   STATEMENT_PAGE_SIZE,
   STATEMENT_RANGE_LIMIT_DAYS,
   showsFinancialBalance,
-  tabRange,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { DateRangePicker, Pagination } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
-import { financialQueries, type StatementPage } from './api';
+import { financialQueries, movementsQuery, movementsRange, type StatementPage } from './api';
 import { BalanceCards } from './balance-cards';
 import * as styles from './financial.css';
 import type { FinancialSearch } from './search';
 import { StatementTable } from './statement-table';
 
 interface PanelState {
-  data: StatementPage | undefined;
-  loading: boolean;
+  data: StatementPage;
   page: number;
   onPage(page: number): void;
 }
@@ -33,11 +31,11 @@ function StatementPanel() {
   if (!state) return null;
   return (
     <>
-      <StatementTable rows={state.data?.content} loading={state.loading} />
+      <StatementTable rows={state.data.content} />
       <Pagination
         page={state.page}
-        totalPages={state.data?.totalPages ?? 0}
-        totalItems={state.data?.totalElements ?? 0}
+        totalPages={state.data.totalPages}
+        totalItems={state.data.totalElements}
         pageSize={STATEMENT_PAGE_SIZE}
         itemLabel="lançamentos"
         onPageChange={state.onPage}
@@ -52,25 +50,6 @@ const TABS: { key: FinancialTab; label: string }[] = [
   { key: 'antecipacoes', label: 'Antecipações' },
 ];
 
-function useStatement(search: FinancialSearch, today: string) {
-  const { clients } = useServices();
-  const range = search.from && search.to ? { from: search.from, to: search.to } : tabRange(search.tab, today);
-  const page = search.page - 1;
-  // Lançamentos futuros without a chosen range is the server's own window (its clock's tomorrow to +60).
-  const future = search.tab === 'futuros' && !search.from;
-  const statement = useQuery({
-    ...financialQueries.statement(clients, {
-      ...range,
-      page,
-      ...(search.tab === 'antecipacoes' ? { statementType: 'CREDIT_ANTICIPATED' as const } : {}),
-      ...(search.tab === 'futuros' ? { sort: 'executionDate,asc' as const } : {}),
-    }),
-    enabled: !future,
-  });
-  const upcoming = useQuery({ ...financialQueries.future(clients, page), enabled: future });
-  return { range, query: future ? upcoming : statement };
-}
-
 /** /financeiro (002 §2.1, §4.1): balance cards, the period, the tabs and the statement, all in the URL. */
 export function FinancialPage({
   search,
@@ -80,11 +59,12 @@ export function FinancialPage({
   onSearchChange(next: FinancialSearch): void;
 }) {
   const { clients, auth } = useServices();
-  const balance = useQuery(financialQueries.balance(clients));
   const today = useGatewayToday();
-  const { range, query } = useStatement(search, today);
-  const tabs = TABS.filter((t) => t.key !== 'antecipacoes' || balance.data?.isOnDemandEnabled);
-  const data = query.data;
+  // Both read by the route's loader first; a failure is the route's error state.
+  const { data: balance } = useSuspenseQuery(financialQueries.balance(clients));
+  const { data } = useSuspenseQuery(movementsQuery(clients, search, today));
+  const range = movementsRange(search, today);
+  const tabs = TABS.filter((t) => t.key !== 'antecipacoes' || balance.isOnDemandEnabled);
   return (
     <section className={styles.page} aria-labelledby="financial-title">
       <div className={styles.header}>
@@ -107,7 +87,6 @@ export function FinancialPage({
       <PanelContext.Provider
         value={{
           data,
-          loading: query.isPending,
           page: search.page,
           onPage: (page) => onSearchChange({ ...search, page }),
         }}

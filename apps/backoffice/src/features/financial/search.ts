@@ -1,4 +1,6 @@
-import { type ApiDate, type FinancialTab, isApiDate } from '@balcao/domain';
+import type { ApiDate, FinancialTab } from '@balcao/domain';
+import * as v from 'valibot';
+import { dayParam, oneOfParam, pageParam, wholeRange } from '../../app/search-params';
 
 /** What /financeiro keeps in the URL: the tab, a chosen range (else the tab's default) and the page (1-based). */
 export interface FinancialSearch {
@@ -9,23 +11,16 @@ export interface FinancialSearch {
 }
 
 const TABS: readonly FinancialTab[] = ['extrato', 'futuros', 'antecipacoes'];
-const day = (value: unknown): ApiDate | undefined =>
-  typeof value === 'string' && isApiDate(value) ? value : undefined;
 
-/** Anything odd falls back: the Extrato tab, the tab's own period, the first page. Plain code, kept out of the login bundle's weight. */
+const FinancialSearchSchema = v.object({
+  tab: oneOfParam(TABS, 'extrato'),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+});
+
+/** Anything odd falls back: the Extrato tab, the tab's own period (half a range is none), the first page. */
 export function validateFinancialSearch(search: Record<string, unknown>): FinancialSearch {
-  const tab = TABS.find((t) => t === search.tab) ?? 'extrato';
-  const page = Number(search.page);
-  const out: FinancialSearch = {
-    tab,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-  const from = day(search.from);
-  const to = day(search.to);
-  // A range is whole or absent: half of one falls back to the tab's default.
-  if (from && to && from <= to) {
-    out.from = from;
-    out.to = to;
-  }
-  return out;
+  const { tab, from, to, page } = v.parse(FinancialSearchSchema, search);
+  return { tab, page, ...wholeRange(from, to) };
 }

@@ -34,13 +34,7 @@ const COLUMNS: Column<StatementLine>[] = [
 ];
 
 /** §2.1 statement table: Execução (with its tooltip), Operação, Destino, Taxas, Valor. */
-export function StatementTable({
-  rows,
-  loading,
-}: {
-  rows: readonly StatementLine[] | undefined;
-  loading: boolean;
-}) {
+export function StatementTable({ rows }: { rows: readonly StatementLine[] }) {
   return (
     <Table
       caption="Extrato"
@@ -48,7 +42,6 @@ export function StatementTable({
       columns={COLUMNS}
       rows={rows}
       getRowKey={(l) => l.id}
-      loading={loading}
       emptyText={STATEMENT_EMPTY_TEXT}
     />
   );

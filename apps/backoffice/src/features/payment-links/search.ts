@@ -1,12 +1,18 @@
 import { PAYMENT_LINK_KINDS, type PaymentLinkKind } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { flagParam, oneOfParam, pageParam, termParam } from '../../app/search-params';
 import type { PaymentLinkListFilters } from './api';
 
 /** The longest search the API takes. */
 const MAX_TERM = 150;
 
-const isKind = (value: unknown): value is PaymentLinkKind =>
-  typeof value === 'string' && Object.hasOwn(PAYMENT_LINK_KINDS, value);
+const LinkSearchSchema = v.object({
+  kind: oneOfParam(Object.keys(PAYMENT_LINK_KINDS) as PaymentLinkKind[], 'orders'),
+  term: termParam(MAX_TERM),
+  withCustomer: flagParam,
+  page: pageParam,
+});
 
 /**
  * /seja-pago keeps its tab, search, toggle and page in the URL (`?kind=orders&term=curso&withCustomer=true&page=2`),
@@ -15,16 +21,7 @@ const isKind = (value: unknown): value is PaymentLinkKind =>
 export function validateLinkSearch(
   search: Partial<Record<keyof PaymentLinkListFilters, unknown>> & SearchSchemaInput,
 ): PaymentLinkListFilters {
-  const page = Number(search.page);
-  return {
-    kind: isKind(search.kind) ? search.kind : 'orders',
-    term:
-      typeof search.term === 'string' || typeof search.term === 'number'
-        ? String(search.term).trim().slice(0, MAX_TERM)
-        : '',
-    withCustomer: search.withCustomer === true || search.withCustomer === 'true',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
+  return v.parse(LinkSearchSchema, search);
 }
 
 /** A tab the user may see: 'Links Rápidos' only with view_fast_payment_link (§2). */
@@ -40,9 +37,10 @@ export const KIND_LABELS: Record<PaymentLinkKind, string> = {
   'fast-orders': 'Links Rápidos',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LinkIdSchema = v.object({ id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined) });
 
 /** The `?id={uuid}` of the edit forms; anything that is not a uuid is a new link. */
 export function linkIdSearch(search: { id?: unknown }): { id?: string } {
-  return typeof search.id === 'string' && UUID.test(search.id) ? { id: search.id } : {};
+  const { id } = v.parse(LinkIdSchema, search);
+  return id ? { id } : {};
 }

@@ -1,27 +1,30 @@
 import { defaultPaymentsListFilters, formatBRL } from '@balcao/domain';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.pagamentos';
 import { startMswServer } from '../../test/msw';
 import { canPickDate, pickDate } from '../../test/pick-date';
-import { demoSession, renderWithApp } from '../../test/render-with-app';
+import { demoSession, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { aPayment, BANKING, paymentPage, paymentReads } from './payments.fixture';
 import { PaymentsPage } from './payments-page';
-import type { PaymentsView } from './search';
+import { type PaymentsView, searchOf, validatePaymentsSearch, viewOf } from './search';
 
 const server = startMswServer();
 const ADMIN = ['B_SELLER_ADMIN', 'BANKING_ADMIN'];
 
 const views: PaymentsView[] = [];
-function Harness({ initial }: { initial: PaymentsView }) {
-  const [view, setView] = useState(initial);
+/** The route's wiring: the view from the URL through validateSearch, changes back into the URL. */
+function RoutedPage() {
+  const view = viewOf(validatePaymentsSearch(useSearch({ strict: false })));
+  const navigate = useNavigate();
   return (
     <PaymentsPage
       view={view}
       onViewChange={(next) => {
         views.push(next);
-        setView(next);
+        void navigate({ to: '.', search: searchOf(next) as never, replace: next.search !== view.search });
       }}
     />
   );
@@ -30,8 +33,14 @@ function Harness({ initial }: { initial: PaymentsView }) {
 function open(roles: string[], initial: Partial<PaymentsView> = {}) {
   views.length = 0;
   const view: PaymentsView = { ...defaultPaymentsListFilters(initial.tab), sort: null, ...initial };
-  return renderWithApp(<Harness initial={view} />, {
+  const query = new URLSearchParams(
+    Object.entries(searchOf(view)).map(([key, value]) => [key, String(value)] as [string, string]),
+  ).toString();
+  return renderWithApp(<RoutedPage />, {
     session: demoSession({ roles: roles as never, features: ['view_seller_accounts_payable'] }),
+    path: query ? `/pagamentos?${query}` : '/pagamentos',
+    // The route's loader: a new view loads before the page changes, as in the app.
+    loader: loaderOf(Route),
     // The date filters' calendars open on the gateway's today: pinned where the dates picked below are, so
     // the machine's date never moves them (at 2028-12-31 November 2026 was past the calendar's reach).
     gatewayNow: '2026-11-25T15:00:00Z',
@@ -125,8 +134,11 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     open(ADMIN, { page: 2 });
     await screen.findByText('Papelaria Aurora Ltda');
     expect(screen.queryByRole('button', { name: 'Limpar filtros de data' })).toBeNull();
+    // Each change is in the URL (and read) before the next, as the route's loader makes a user wait.
     fireEvent.change(screen.getByLabelText('Centro de custo'), { target: { value: 'marketing' } });
+    await waitFor(() => expect(last(reads.asked).searchParams.get('costCenter')).toBe('marketing'));
     pickDate('Data inicial', '2026-11-01');
+    await waitFor(() => expect(last(reads.asked).searchParams.get('startDate')).toBe('2026-11-01'));
     pickDate('Data final', '2026-11-30');
     // An end before the start cannot be chosen.
     expect(canPickDate('Data final', '2026-10-31')).toBe(false);
@@ -135,7 +147,7 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     expect(query.get('costCenter')).toBe('marketing');
     expect(query.get('startDate')).toBe('2026-11-01');
     expect(views.at(-1)).toMatchObject({ page: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros de data' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Limpar filtros de data' }));
     await waitFor(() => expect(last(reads.asked).searchParams.get('startDate')).toBeNull());
     expect(last(reads.asked).searchParams.get('endDate')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Limpar filtros de data' })).toBeNull();
@@ -150,16 +162,20 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     expect(within(pages).getAllByRole('button', { name: /^Página \d+$/ })).toHaveLength(5);
     fireEvent.click(within(pages).getByRole('button', { name: 'Página 4' }));
     await screen.findByText('Mostrando 16 a 20 de 40 pagamentos');
+    // Each click waits for the page to show the order it asked for: the next click reads it from the URL.
     fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
     await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('amount,DESC'));
     expect(last(reads.asked).searchParams.get('page')).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Valor.*maior valor primeiro/ }));
     await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('amount,ASC'));
-    fireEvent.click(screen.getByRole('button', { name: /^Valor/ }));
-    await waitFor(() => expect(last(reads.asked).searchParams.get('sort')).toBe('scheduledDate,DESC'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Valor.*menor valor primeiro/ }));
+    // Back to the default order, whose first page the page read first (scheduledDate,DESC): shown from the cache.
+    await screen.findByRole('button', { name: /^Valor.*ordenar pelo valor/ });
+    expect(views.at(-1)).toMatchObject({ sort: null, page: 1 });
+    expect(reads.asked[0]?.searchParams.get('sort')).toBe('scheduledDate,DESC');
   });
 
-  it("shows a refused list as 'code - description' with Tentar novamente", async () => {
+  it("shows a refused list as the route's error state: 'code - description', then Tentar novamente", async () => {
     let refuse = true;
     server.use(
       http.get(`${BANKING}/payments`, () =>
@@ -173,14 +189,11 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
       ...paymentReads(() => paymentPage([aPayment({ beneficiary: 'Gráfica Sol' })])).handlers,
     );
     open(ADMIN);
-    const alert = await screen.findByText('ACCOUNT_NOT_ACTIVE - Conta não configurada.');
+    expect(await screen.findByText('ACCOUNT_NOT_ACTIVE - Conta não configurada.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Conta não configurada.' })).toBeTruthy();
     refuse = false;
-    fireEvent.click(
-      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
-        name: 'Tentar novamente',
-      }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Gráfica Sol')).toBeTruthy();
-    expect(screen.queryByText('ACCOUNT_NOT_ACTIVE - Conta não configurada.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contas a pagar' })).toBeTruthy();
   });
 });

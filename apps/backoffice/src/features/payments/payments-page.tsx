@@ -7,12 +7,12 @@ import {
   type PaymentTab,
   withPaymentsTab,
 } from '@balcao/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, Pagination } from '../../ui';
 import { PageTabs } from '../../ui/page-tabs';
-import { type Payment, paymentErrorLines, paymentQueries } from './api';
+import { type Payment, paymentQueries } from './api';
 import { ApprovalDrawer } from './approval-drawer';
 import { PaymentsBalanceCard } from './balance-card';
 import { NewPaymentDrawer } from './new-payment/new-payment-drawer';
@@ -21,8 +21,6 @@ import * as styles from './payments.css';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentsTable } from './payments-table';
 import type { PaymentsView } from './search';
-
-const LIST_FAILED = 'Não foi possível carregar os pagamentos.';
 
 interface PanelState {
   view: PaymentsView;
@@ -46,7 +44,8 @@ function PaymentsPanel() {
   const state = usePanel();
   const { clients, auth } = useServices();
   const { view } = state;
-  const list = useQuery(paymentQueries.list(clients, view));
+  // The route's loader has read this view; a failure (a 409 for an account not yet active) is the route's error.
+  const { data: list } = useSuspenseQuery(paymentQueries.list(clients, view));
   const selecting = view.tab === 'APPROVAL' && approvesPayments(auth.roles);
   const toggle = (payments: readonly Payment[], checked: boolean) => {
     const next = new Map(state.selected);
@@ -70,21 +69,8 @@ function PaymentsPanel() {
           </Button>
         </div>
       ) : null}
-      {list.isError ? (
-        <div role="alert" className={styles.row}>
-          {paymentErrorLines(list.error, LIST_FAILED).map((line) => (
-            <p key={line} className={styles.muted}>
-              {line}
-            </p>
-          ))}
-          <Button variant="secondary" size="sm" loading={list.isFetching} onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : null}
       <PaymentsTable
-        rows={list.data?.content}
-        loading={list.isPending}
+        rows={list.content}
         sort={view.sort}
         onSort={(sort) => state.onViewChange({ ...view, sort, page: 1 })}
         onDetails={state.onDetails}
@@ -100,11 +86,10 @@ function PaymentsPanel() {
       />
       <Pagination
         page={view.page}
-        totalPages={list.data?.totalPages ?? 0}
-        totalItems={list.data?.totalElements ?? 0}
+        totalPages={list.totalPages}
+        totalItems={list.totalElements}
         pageSize={PAYMENTS_PAGE_SIZE}
         itemLabel="pagamentos"
-        disabled={list.isFetching}
         onPageChange={(page) => state.onViewChange({ ...view, page })}
       />
     </div>

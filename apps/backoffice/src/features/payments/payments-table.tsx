@@ -65,21 +65,19 @@ export interface PaymentsSelection {
 /** §2.8's table: date, type, beneficiary, cost center, status, sortable value and 'Detalhes'. */
 export function PaymentsTable({
   rows,
-  loading,
   sort,
   onSort,
   onDetails,
   selection,
 }: {
-  rows: readonly Payment[] | undefined;
-  loading: boolean;
+  rows: readonly Payment[];
   sort: PaymentsValueSort;
   onSort(next: PaymentsValueSort): void;
   onDetails(payment: Payment): void;
   /** Only on Em aprovação, for whoever approves. */
   selection?: PaymentsSelection;
 }) {
-  const page = rows ?? [];
+  const page = rows;
   const allChecked = page.length > 0 && page.every((row) => selection?.selected.has(row.transferId));
   const columns: Column<Payment>[] = [
     {
@@ -150,7 +148,6 @@ export function PaymentsTable({
       columns={columns}
       rows={rows}
       getRowKey={(row) => row.transferId}
-      loading={loading}
       emptyText={PAYMENT_MESSAGES.empty}
     />
   );

@@ -1,14 +1,15 @@
 import {
   type ApiDate,
   defaultPaymentsListFilters,
-  isApiDate,
   isPaymentStatusFilter,
-  isPaymentTab,
   PAYMENT_COST_CENTER_FILTER,
+  PAYMENT_TABS,
   type PaymentsListFilters,
   type PaymentsValueSort,
   paymentStatusFilterOptions,
 } from '@balcao/domain';
+import * as v from 'valibot';
+import { dayParam, oneOfParam, optionalOneOfParam, pageParam } from '../../app/search-params';
 
 /**
  * What /pagamentos keeps in the URL (§2.8: filters and page survive a reload): only what differs from
@@ -28,30 +29,47 @@ export interface PaymentsSearch {
 export type PaymentsView = PaymentsListFilters & { sort: PaymentsValueSort };
 
 const SEARCH_MAX_LENGTH = 100;
-const day = (value: unknown): ApiDate | undefined =>
-  typeof value === 'string' && isApiDate(value) ? value : undefined;
+
+const PaymentsSearchSchema = v.object({
+  tab: oneOfParam(PAYMENT_TABS, 'SENT'),
+  status: v.fallback(v.optional(v.custom<PaymentsListFilters['status']>(isPaymentStatusFilter)), undefined),
+  // Kept as typed (not trimmed): the URL follows the search box while the user is still typing.
+  q: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check((text) => text.trim() !== ''),
+        v.transform((text) => text.slice(0, SEARCH_MAX_LENGTH)),
+      ),
+    ),
+    undefined,
+  ),
+  costCenter: optionalOneOfParam(PAYMENT_COST_CENTER_FILTER),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+  sort: optionalOneOfParam(['amount,ASC', 'amount,DESC']),
+});
 
 /** Anything odd in the URL falls back to its default; the page's own controls never produce it. */
 export function validatePaymentsSearch(search: Record<string, unknown>): PaymentsSearch {
+  const parsed = v.parse(PaymentsSearchSchema, search);
   const out: PaymentsSearch = {};
-  if (isPaymentTab(search.tab) && search.tab !== 'SENT') out.tab = search.tab;
-  const tab = out.tab ?? 'SENT';
-  const status = search.status;
-  if (isPaymentStatusFilter(status) && paymentStatusFilterOptions(tab).includes(status))
-    if (status !== defaultPaymentsListFilters(tab).status) out.status = status;
-  if (typeof search.q === 'string' && search.q.trim() !== '') out.q = search.q.slice(0, SEARCH_MAX_LENGTH);
-  if ((PAYMENT_COST_CENTER_FILTER as readonly unknown[]).includes(search.costCenter))
-    out.costCenter = search.costCenter as string;
-  const from = day(search.from);
-  const to = day(search.to);
+  if (parsed.tab !== 'SENT') out.tab = parsed.tab;
+  // A status belongs to its tab's list, and the tab's default is left out of the URL.
+  const { status } = parsed;
+  if (status && paymentStatusFilterOptions(parsed.tab).includes(status))
+    if (status !== defaultPaymentsListFilters(parsed.tab).status) out.status = status;
+  if (parsed.q) out.q = parsed.q;
+  if (parsed.costCenter) out.costCenter = parsed.costCenter;
   // §5: the start is never after the end; a URL that has them crossed keeps neither.
+  const { from, to } = parsed;
   if (!(from && to && from > to)) {
     if (from) out.from = from;
     if (to) out.to = to;
   }
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
-  if (search.sort === 'amount,ASC' || search.sort === 'amount,DESC') out.sort = search.sort;
+  if (parsed.page > 1) out.page = parsed.page;
+  if (parsed.sort) out.sort = parsed.sort;
   return out;
 }
 

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Route } from '../../routes/_app.dados-conta';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { PixKey } from './api';
 import { PixKeysPage } from './pix-keys-page';
 
@@ -104,6 +106,9 @@ function gateway({
 const session = (bankingRoles = ['B_SELLER_ADMIN']) =>
   demoSession({ bankingRoles, roles: ['SELLER_ADMIN', ...bankingRoles], document: '11222333000181' });
 
+const renderPage = () =>
+  renderWithApp(<PixKeysPage />, { session: session(), path: '/dados-conta', loader: loaderOf(Route) });
+
 async function openDialog() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Nova Chave Pix' }));
@@ -111,16 +116,37 @@ async function openDialog() {
 }
 
 describe('/dados-conta', () => {
+  it("shows a failed read of the account as the route's error state, and reads again on request", async () => {
+    gateway();
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/banking/accounts`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('region', { name: 'Dados bancários' })).toBeTruthy();
+  });
+
   it("says 'Conta não configurada.' when the account is not active", async () => {
     gateway({ status: 'PENDING' });
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Conta não configurada.');
     expect(screen.queryByRole('button', { name: 'Nova Chave Pix' })).toBeNull();
   });
 
   it('shows the agency and the checking account number', async () => {
     gateway();
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const account = await screen.findByRole('region', { name: 'Dados bancários' });
     expect(within(account).getByText('Agência').nextElementSibling?.textContent).toBe('0001');
     expect(within(account).getByText('Conta').nextElementSibling?.textContent).toBe('100001-2');
@@ -128,7 +154,7 @@ describe('/dados-conta', () => {
 
   it("shows the default agency and '—' for the number of an account not open yet (§9)", async () => {
     gateway({ status: 'PENDING' });
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const account = await screen.findByRole('region', { name: 'Dados bancários' });
     expect(within(account).getByText('Agência').nextElementSibling?.textContent).toBe('0001');
     expect(within(account).getByText('Conta').nextElementSibling?.textContent).toBe('—');
@@ -138,7 +164,7 @@ describe('/dados-conta', () => {
     const full = (accountId: string, accountType: PixKey['accountType'], from: number) =>
       Array.from({ length: 20 }, (_, i) => aKey(from + i, { accountId, accountType }));
     gateway({ checking: full(CHECKING, 'CHECKING', 100), investment: full(INVESTMENT, 'INVESTMENT', 200) });
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const checking = await screen.findByRole('list', { name: 'Chaves da Conta corrente' });
     expect(within(checking).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByRole('heading', { name: 'Conta investimento' })).toBeTruthy();
@@ -151,7 +177,7 @@ describe('/dados-conta', () => {
 
   it('offers only the account with room when the other holds 20 keys', async () => {
     gateway({ checking: Array.from({ length: 20 }, (_, i) => aKey(i)) });
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const { dialog } = await openDialog();
     const options = within(within(dialog).getByLabelText('Conta')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Conta investimento']);
@@ -159,7 +185,7 @@ describe('/dados-conta', () => {
 
   it('registers a phone key through the SMS code: Cadastrar, a wrong code stays, then Confirmar', async () => {
     const state = gateway();
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText('Tipo de chave'), 'phone');
     expect((within(dialog).getByRole('button', { name: 'Cadastrar' }) as HTMLButtonElement).disabled).toBe(
@@ -182,7 +208,7 @@ describe('/dados-conta', () => {
 
   it('refuses an invalid e-mail at the form, prefills the CNPJ, and shows the server refusal in the error state', async () => {
     const state = gateway();
-    renderWithApp(<PixKeysPage />, { session: session() });
+    renderPage();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('E-mail'), 'loja@');
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
@@ -201,7 +227,11 @@ describe('/dados-conta', () => {
 
   it("deletes a key after the confirmation, and hides 'Copiar chave' from the provider's staff", async () => {
     const state = gateway();
-    renderWithApp(<PixKeysPage />, { session: session(['SELLER_BACKOFFICE']) });
+    renderWithApp(<PixKeysPage />, {
+      session: session(['SELLER_BACKOFFICE']),
+      path: '/dados-conta',
+      loader: loaderOf(Route),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ações da chave CNPJ 11.222.333/0001-81' }));
     expect(screen.queryByRole('button', { name: 'Copiar chave' })).toBeNull();

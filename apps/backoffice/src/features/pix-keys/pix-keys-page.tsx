@@ -10,7 +10,7 @@ import {
   PIX_KEY_TYPE_LABELS,
   type PixAccountType,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
@@ -22,8 +22,9 @@ import * as styles from './pix-keys.css';
 /** /dados-conta 'Dados da Conta' (§2.3): the Pix keys of the conta corrente and the conta investimento. */
 export function PixKeysPage() {
   const { clients, auth } = useServices();
-  const account = useQuery(pixKeyQueries.account(clients));
-  const active = account.data?.status === 'ACTIVE' ? account.data : null;
+  const { data: account } = useSuspenseQuery(pixKeyQueries.account(clients));
+  const active = account.status === 'ACTIVE' ? account : null;
+  // The keys hang on the account's ids, so they load after it, each group on its own.
   const checking = useQuery({
     ...pixKeyQueries.list(clients, active?.debitAccountId ?? ''),
     enabled: active !== null,
@@ -40,14 +41,13 @@ export function PixKeysPage() {
       Dados da Conta
     </h1>
   );
-  if (account.isPending) return <section className={styles.page}>{title}</section>;
   if (!active)
     return (
       <section className={styles.page} aria-labelledby="account-data-title">
         {title}
-        {account.data ? <BankDetails account={account.data} /> : null}
+        <BankDetails account={account} />
         <p role="alert" className={styles.notice}>
-          {account.isError ? 'Não foi possível carregar a conta.' : PIX_KEY_MESSAGES.accountNotConfigured}
+          {PIX_KEY_MESSAGES.accountNotConfigured}
         </p>
       </section>
     );

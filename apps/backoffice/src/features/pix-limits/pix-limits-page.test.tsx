@@ -2,8 +2,10 @@ import { formatBRL, PIX_LIMIT_SUCCESS_MESSAGE } from '@balcao/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Route } from '../../routes/_app.pix-config';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { PixLimit } from './api';
 import { PixLimitsPage } from './pix-limits-page';
 
@@ -49,7 +51,11 @@ function limitsServer(initial: PixLimit[]) {
 }
 
 const renderPage = () =>
-  renderWithApp(<PixLimitsPage />, { session: demoSession({ bankingRoles: ['B_SELLER_ADMIN'] }) });
+  renderWithApp(<PixLimitsPage />, {
+    session: demoSession({ bankingRoles: ['B_SELLER_ADMIN'] }),
+    path: '/pix-config',
+    loader: loaderOf(Route),
+  });
 const section = async () => within(await screen.findByRole('region', { name: 'Limite de transferências' }));
 
 describe('/pix-config', () => {
@@ -120,7 +126,7 @@ describe('/pix-config', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
-  it("says 'Conta não configurada.' when the account is missing or not active", async () => {
+  it("titles the route's error 'Conta não configurada.' when the account is missing or not active", async () => {
     server.use(
       http.get(URL, () =>
         HttpResponse.json(
@@ -130,7 +136,30 @@ describe('/pix-config', () => {
       ),
     );
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toContain('Conta não configurada.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conta não configurada.' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'ACCOUNT_NOT_ACTIVE - Conta não configurada.',
+    );
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+  });
+
+  it("shows a failed read as the route's error state, and reads again on 'Tentar novamente'", async () => {
+    let fail = true;
+    server.use(
+      http.get(URL, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json([limit('DAY', 10000), limit('NIGHT', 1000)]),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await section()).toBeTruthy();
   });
 });

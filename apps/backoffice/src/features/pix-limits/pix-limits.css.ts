@@ -4,8 +4,6 @@ import { card, header, muted, page, subtitle, title } from '../../ui/page.css';
 
 export { card, header, muted, page, subtitle, title };
 
-export const notice = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
 export const limits = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',

@@ -5,7 +5,7 @@ import {
   reportType,
   reportTypesFor,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
@@ -46,7 +46,7 @@ const HISTORY_COLUMNS: readonly Column<ReportRequest>[] = [
 export function ReportsPage({ roles, email }: ReportsPageProps) {
   const { clients } = useServices();
   const types = reportTypesFor(roles);
-  const history = useQuery(reportQueries.history(clients));
+  const { data: history } = useSuspenseQuery(reportQueries.history(clients));
   const [chosen, setChosen] = useState<ReportType | null>(null);
   const today = useGatewayToday();
 
@@ -83,9 +83,8 @@ export function ReportsPage({ roles, email }: ReportsPageProps) {
         <Table
           caption="Relatórios pedidos"
           columns={HISTORY_COLUMNS}
-          rows={history.data?.content}
+          rows={history.content}
           getRowKey={(r) => r.id}
-          loading={history.isPending}
           emptyText="Nenhum relatório pedido ainda."
         />
       </div>

@@ -1,5 +1,6 @@
-import { isApiDate } from '@balcao/domain';
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { dayParam, oneOfParam, pageParam, termParam, valuesOf, wholeRange } from '../../app/search-params';
 import type {
   PlanListFilters,
   SubscriptionListFilters,
@@ -23,15 +24,17 @@ export const SUBSCRIPTION_SEARCH_FIELDS = [
 ] as const satisfies readonly { value: SubscriptionSearchField; label: string }[];
 
 const MAX_TERM = 150;
-const MAX_PAGE = 100_000;
 
-const pageOf = (value: unknown) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-};
-// The router reads '?term=52998224725' as a number: a document search must survive a reload.
-const termOf = (value: unknown, max: number) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '';
+const SubscriptionSearchSchema = v.object({
+  tab: oneOfParam(valuesOf(SUBSCRIPTION_TABS), 'ALL'),
+  field: oneOfParam(valuesOf(SUBSCRIPTION_SEARCH_FIELDS), 'customerName'),
+  term: termParam(MAX_TERM),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+});
+
+const PlanSearchSchema = v.object({ title: termParam(60), page: pageParam });
 
 /**
  * /recorrencias keeps its tab, search, expiration range and page in the URL, so a reload or a shared link
@@ -40,17 +43,13 @@ const termOf = (value: unknown, max: number) =>
 export function validateSubscriptionSearch(
   search: Partial<Record<keyof SubscriptionListFilters, unknown>> & SearchSchemaInput,
 ): SubscriptionListFilters {
-  const tab = SUBSCRIPTION_TABS.find((t) => t.value === search.tab)?.value ?? 'ALL';
-  const field = SUBSCRIPTION_SEARCH_FIELDS.find((f) => f.value === search.field)?.value ?? 'customerName';
-  const from = typeof search.from === 'string' && isApiDate(search.from) ? search.from : undefined;
-  const to = typeof search.to === 'string' && isApiDate(search.to) ? search.to : undefined;
-  const range = from && to && from <= to ? { from, to } : {};
-  return { tab, field, term: termOf(search.term, MAX_TERM), ...range, page: pageOf(search.page) };
+  const { from, to, ...rest } = v.parse(SubscriptionSearchSchema, search);
+  return { ...rest, ...wholeRange(from, to) };
 }
 
 /** /meus-planos keeps 'Buscar planos' and the page in the URL. */
 export function validatePlanSearch(
   search: Partial<Record<keyof PlanListFilters, unknown>> & SearchSchemaInput,
 ): PlanListFilters {
-  return { title: termOf(search.title, 60), page: pageOf(search.page) };
+  return v.parse(PlanSearchSchema, search);
 }

@@ -2,8 +2,9 @@ import { formatBRL, REPORT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/do
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.tesouraria';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { TreasurySearch } from './search';
 import { aLedgerLine, anApplication, aSummary, TREASURY_ROLES, treasuryReads } from './treasury.fixture';
 import { TreasuryPage } from './treasury-page';
@@ -20,6 +21,9 @@ function open(
   const onSearchChange = vi.fn();
   const view = renderWithApp(<TreasuryPage search={search} onSearchChange={onSearchChange} />, {
     session: demoSession({ roles: roles as never, features: features as never }),
+    path: '/tesouraria',
+    loader: loaderOf(Route),
+    errorComponent: Route.options.errorComponent || undefined,
   });
   return { ...view, onSearchChange };
 }
@@ -79,10 +83,38 @@ describe('TreasuryPage', { timeout: 20_000 }, () => {
       }).handlers,
     );
     open(TREASURY_ROLES.admin);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conta não configurada.' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'ACCOUNT_NOT_ACTIVE - Conta não configurada.',
     );
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it("titles a failed read of the balances with the specification's words, and reads again on request", async () => {
+    let fail = true;
+    server.use(...treasuryReads({}).handlers);
+    // Ahead of the fixture's handler: refuses until told, then lets the fixture answer.
+    server.use(
+      http.get(`${GATEWAY}/banking/v1/products/summary`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    open(TREASURY_ROLES.admin);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Falha no carregamento do saldo da conta corrente.',
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect((await tile('Conta corrente')).textContent).toContain(money(1845032));
   });
 
   it('gives an admin every action, and an operator none but Pagar contas', async () => {

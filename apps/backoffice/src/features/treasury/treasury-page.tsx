@@ -1,6 +1,5 @@
 import { errorLines, isApiError } from '@balcao/client';
 import {
-  CHECKING_BALANCE_LOAD_FAILURE,
   defaultTreasuryPeriod,
   REPORT_MESSAGES,
   TREASURY_STATEMENT_TAB_LABELS,
@@ -9,7 +8,7 @@ import {
   treasuryActions,
   treasuryPeriodProblem,
 } from '@balcao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
@@ -93,7 +92,7 @@ export function TreasuryPage({
   const actions: TreasuryActions = treasuryActions({ roles: auth.roles, features: auth.features }, (path) =>
     appPaths.has(path),
   );
-  const summary = useQuery(treasuryQueries.summary(clients));
+  const { data: summary } = useSuspenseQuery(treasuryQueries.summary(clients));
   const exportStatement = useExportStatement();
   // Set before the first click re-renders the button as busy, so a double click sends one request.
   const exporting = useRef(false);
@@ -137,75 +136,58 @@ export function TreasuryPage({
           </Link>
         ) : null}
       </div>
-      {summary.isPending ? (
-        <p className={styles.muted} role="status">
-          Carregando
-        </p>
-      ) : summary.isError ? (
-        <p className={styles.problem} role="alert">
-          {isApiError(summary.error) && summary.error.errors.length > 0
-            ? errorLines(summary.error).join('\n')
-            : CHECKING_BALANCE_LOAD_FAILURE}
-        </p>
-      ) : (
-        <>
-          <BalanceTiles
-            summary={summary.data}
-            actions={actions}
-            onInvest={() => setDialog({ kind: 'invest' })}
-            onWithdraw={() => setDialog({ kind: 'withdraw' })}
-          />
-          <ApplicationsTable
-            products={summary.data.products}
-            {...(actions.redeem
-              ? { onRedeem: (application: TreasuryApplication) => setDialog({ kind: 'redeem', application }) }
-              : {})}
-          />
-          <WithdrawalsTable />
-          <div className={styles.toolbar}>
-            <DateRangePicker
-              value={period}
-              today={today}
-              max={today}
-              onChange={(next) => {
-                if (next.from && next.to)
-                  onSearchChange({ ...search, from: next.from, to: next.to, page: 1 });
-              }}
-            />
-            {actions.exportStatement ? (
-              <Button
-                variant="secondary"
-                onClick={requestExport}
-                disabled={problem !== null}
-                loading={exportStatement.isPending}
-              >
-                Extrair extrato
-              </Button>
-            ) : null}
-          </div>
-          <PanelContext.Provider
-            value={{
-              account,
-              ...period,
-              problem,
-              page: search.page,
-              onPage: (page) => onSearchChange({ ...search, page }),
-            }}
+      <BalanceTiles
+        summary={summary}
+        actions={actions}
+        onInvest={() => setDialog({ kind: 'invest' })}
+        onWithdraw={() => setDialog({ kind: 'withdraw' })}
+      />
+      <ApplicationsTable
+        products={summary.products}
+        {...(actions.redeem
+          ? { onRedeem: (application: TreasuryApplication) => setDialog({ kind: 'redeem', application }) }
+          : {})}
+      />
+      <WithdrawalsTable />
+      <div className={styles.toolbar}>
+        <DateRangePicker
+          value={period}
+          today={today}
+          max={today}
+          onChange={(next) => {
+            if (next.from && next.to) onSearchChange({ ...search, from: next.from, to: next.to, page: 1 });
+          }}
+        />
+        {actions.exportStatement ? (
+          <Button
+            variant="secondary"
+            onClick={requestExport}
+            disabled={problem !== null}
+            loading={exportStatement.isPending}
           >
-            <PageTabs
-              label="Extratos"
-              tabs={TABS}
-              current={search.tab}
-              onChange={(key) => onSearchChange({ ...search, tab: key as TreasuryTab, page: 1 })}
-            />
-          </PanelContext.Provider>
-          {dialog?.kind === 'invest' ? <InvestDialog summary={summary.data} onClose={close} /> : null}
-          {dialog?.kind === 'withdraw' ? <WithdrawDialog summary={summary.data} onClose={close} /> : null}
-          {dialog?.kind === 'redeem' ? (
-            <RedeemDialog application={dialog.application} onClose={close} />
-          ) : null}
-        </>
-      )}
+            Extrair extrato
+          </Button>
+        ) : null}
+      </div>
+      <PanelContext.Provider
+        value={{
+          account,
+          ...period,
+          problem,
+          page: search.page,
+          onPage: (page) => onSearchChange({ ...search, page }),
+        }}
+      >
+        <PageTabs
+          label="Extratos"
+          tabs={TABS}
+          current={search.tab}
+          onChange={(key) => onSearchChange({ ...search, tab: key as TreasuryTab, page: 1 })}
+        />
+      </PanelContext.Provider>
+      {dialog?.kind === 'invest' ? <InvestDialog summary={summary} onClose={close} /> : null}
+      {dialog?.kind === 'withdraw' ? <WithdrawDialog summary={summary} onClose={close} /> : null}
+      {dialog?.kind === 'redeem' ? <RedeemDialog application={dialog.application} onClose={close} /> : null}
     </section>
   );
 }
