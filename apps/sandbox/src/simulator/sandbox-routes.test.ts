@@ -66,30 +66,35 @@ describe('/_sandbox/clock', () => {
     expect(Math.abs(shown.body.offsetSeconds * 1000 - (s.clock.now().getTime() - Date.now()))).toBeLessThan(
       5000,
     );
+    // Targets a few days past the pinned start, not a fixed year: a jump runs everything that became due
+    // on the way (years of billing from a start two years earlier took over a minute on a loaded machine).
+    const day = 24 * 3600 * 1000;
+    const setTo = new Date(Math.floor(s.clock.now().getTime() / day) * day + day + 12 * 3600 * 1000);
     const set = await s.call({
       method: 'POST',
       url: '/_sandbox/clock',
-      payload: { now: '2030-01-01T12:00:00Z', frozen: true },
+      payload: { now: setTo.toISOString(), frozen: true },
     });
-    expect(set.body).toMatchObject({ now: '2030-01-01T12:00:00.000Z', frozen: true });
-    expect(s.clock.now().toISOString()).toBe('2030-01-01T12:00:00.000Z');
+    expect(set.body).toMatchObject({ now: setTo.toISOString(), frozen: true });
+    expect(s.clock.now().toISOString()).toBe(setTo.toISOString());
     const advanced = await s.call({
       method: 'POST',
       url: '/_sandbox/clock',
       payload: { advanceSeconds: 90 },
     });
-    expect(advanced.body.now).toBe('2030-01-01T12:01:30.000Z');
+    expect(advanced.body.now).toBe(new Date(setTo.getTime() + 90_000).toISOString());
     // A running clock keeps ticking while the jump runs what became due, so its answer is the target plus
     // at most the wall time the call took (long on a loaded machine), never before the target.
+    const runTo = new Date(setTo.getTime() + 2 * day);
     const started = Date.now();
     const running = await s.call({
       method: 'POST',
       url: '/_sandbox/clock',
-      payload: { now: '2031-06-01T00:00:00Z' },
+      payload: { now: runTo.toISOString() },
     });
     const took = Date.now() - started;
     expect(running.body.frozen).toBe(false);
-    const drift = Date.parse(running.body.now) - Date.parse('2031-06-01T00:00:00Z');
+    const drift = Date.parse(running.body.now) - runTo.getTime();
     expect(drift).toBeGreaterThanOrEqual(0);
     expect(drift).toBeLessThanOrEqual(took + 1000);
     expect((await s.call({ method: 'POST', url: '/_sandbox/clock', payload: {} })).status).toBe(400);
@@ -102,15 +107,14 @@ describe('/_sandbox/clock', () => {
   });
 
   it('keeps the setting in the database', async () => {
-    await s.call({
-      method: 'POST',
-      url: '/_sandbox/clock',
-      payload: { now: '2030-01-01T00:00:00Z', frozen: true },
-    });
+    // A day ahead of the clock, not a fixed year: the jump runs what became due on the way.
+    const day = 24 * 3600 * 1000;
+    const frozenAt = new Date(Math.floor(s.clock.now().getTime() / day) * day + day).toISOString();
+    await s.call({ method: 'POST', url: '/_sandbox/clock', payload: { now: frozenAt, frozen: true } });
     const [row] = await s.db.query<{ value: { frozenAt: string } }>(
       `SELECT value FROM sandbox_settings WHERE key = 'clock'`,
     );
-    expect(row?.value.frozenAt).toBe('2030-01-01T00:00:00.000Z');
+    expect(row?.value.frozenAt).toBe(frozenAt);
     await s.call({ method: 'DELETE', url: '/_sandbox/clock' });
   });
 });
