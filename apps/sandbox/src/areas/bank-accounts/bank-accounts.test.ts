@@ -1,8 +1,8 @@
 import { checkingAccountNumberIsValid } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN } from '../../../seed/constants';
-import { KYC_REASONS } from '../../areas/bank-accounts/jobs';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { KYC_REASONS } from './jobs';
 
 let s: TestSandbox;
 const OTHER_ADMIN = `outra@${DEMO_DOMAIN}`;

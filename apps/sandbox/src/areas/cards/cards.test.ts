@@ -1,9 +1,9 @@
 import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES, isValidPixBrCode } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLuhnValid } from '../../areas/cards/card-data';
-import { post } from '../../areas/ledger/post';
 import { testFileClockStart } from '../../test-clock';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { post } from '../ledger/post';
+import { isLuhnValid } from './card-data';
 
 let s: TestSandbox;
 let sellerId: number;

@@ -1,7 +1,7 @@
 import { addDays } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../areas/ledger/post';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { post } from '../ledger/post';
 
 let s: TestSandbox;
 let sellerId: number;

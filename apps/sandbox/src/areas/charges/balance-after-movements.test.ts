@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { acquirerFeeCents, addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
-import { cardOnFile } from '../../areas/subscriptions/card-renewals';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The dashboard's balance (GET /payment/sellers/balance) and the financial page's (GET /banking/redeems)
 // read one ledger: after each kind of live movement they still say the same, and the movement is in it.

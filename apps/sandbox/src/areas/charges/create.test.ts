@@ -3,8 +3,8 @@
 import { addDays, businessToday, formatBRL, isValidPixBrCode, lateBoletoAmountDue } from '@balcao/domain';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOLETO_REPLACED_MESSAGE } from '../../areas/charges/reschedule';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { BOLETO_REPLACED_MESSAGE } from './reschedule';
 
 let s: TestSandbox;
 let customerId: string;

@@ -1,7 +1,7 @@
 import { ANTIFRAUD_EMAIL, addDays, businessToday } from '@balcao/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POS_REFUND_SETTLE_MINUTES } from '../../areas/charges/pos-refunds';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { POS_REFUND_SETTLE_MINUTES } from './pos-refunds';
 
 let s: TestSandbox;
 let demo: number;

@@ -1,8 +1,8 @@
 import { businessToday } from '@balcao/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTERNAL_PIX_RECIPIENTS } from '../../seed/pix-keys';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
+import { createTestSandbox, type TestSandbox } from '../../test-support';
 
 /**
  * Issue 25: after any sequence of operations through the API, each figure a screen reads equals the

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCharges } from '../../areas/charges/create';
-import { paymentRemindersJob } from '../../areas/notification-settings/jobs';
-import { MESSAGES_PER_RUN } from '../../areas/notification-settings/reminders';
 import { LOCAL_JOB_ENV } from '../../scheduler/jobs';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { insertCharges } from '../charges/create';
+import { paymentRemindersJob } from './jobs';
+import { MESSAGES_PER_RUN } from './reminders';
 
 // The other seller (defaults: every e-mail on, WhatsApp off) sends the reminders; each test's charges
 // have customers of their own, so the seed's charges never mix into what a test counts.

@@ -1,8 +1,8 @@
 import { DEFAULT_ACTIVE_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationMessage } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATION_SENDER, DEMO_WHATSAPP_ON } from '../../../seed/notification-settings';
-import { openNotificationSettings } from '../../areas/notification-settings/settings';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { openNotificationSettings } from './settings';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATIONS, DEMO_UNREAD_NOTIFICATIONS } from '../../../seed/notifications';
-import { timeDiff } from '../../areas/shared/time-diff';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { timeDiff } from '../shared/time-diff';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import {
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { openBankAccount } from '../../areas/bank-accounts/account';
-import { post } from '../../areas/ledger/post';
-import { pdfText } from '../../areas/payables/pdf-text-test';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { openBankAccount } from '../bank-accounts/account';
+import { post } from '../ledger/post';
+import { pdfText } from './pdf-text-test';
 
 let s: TestSandbox;
 let sellerId: number;

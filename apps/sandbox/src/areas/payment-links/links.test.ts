@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, isValidPixBrCode, parseBoleto, parsePixBrCode } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
-import { CHARGE_CREATED_EVENT } from '../../areas/payment-links/model';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { CHARGE_CREATED_EVENT } from './model';
 
 const INLINE_SCRIPT = /<script(?! src="\/_sandbox\/checkout\.js" defer><\/script>)|\son[a-z]+\s*=/i;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, cardFeeCents, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
-import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { FAST_LINK_SPLIT_ERROR } from './order-fields';
 
 // Split with sub-sellers, the scheduled date, metadata and installments per method on one-off links.
 let s: TestSandbox;

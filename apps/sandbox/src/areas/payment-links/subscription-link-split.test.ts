@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday, cardFeeCents, nextDueDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
-import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
-import { CARD_ONLY_ERROR } from '../../areas/payment-links/split';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { FAST_LINK_SPLIT_ERROR } from './order-fields';
+import { CARD_ONLY_ERROR } from './split';
 
 // Split with sub-sellers on SUBSCRIPTION links (issue 12): the same rules as one-off links, the split
 // carried to the subscription the link sells, and each card charge of it divided, renewals included.

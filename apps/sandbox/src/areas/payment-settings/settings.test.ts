@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, formatBRL, lateBoletoAmountDue } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentCredits } from '../../areas/charges/ledger';
-import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { paymentCredits } from '../charges/ledger';
+import { chargeNetCents } from '../ledger/charge-ledger-test';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVP_KEYS, EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { bankAccountOf, openBankAccount } from '../../areas/bank-accounts/account';
-import { directoryForm, lookupPixKey, SANDBOX_BANK_ISPB } from '../../areas/pix-keys/directory';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { bankAccountOf, openBankAccount } from '../bank-accounts/account';
+import { directoryForm, lookupPixKey, SANDBOX_BANK_ISPB } from './directory';
 
 let s: TestSandbox;
 const ADMIN = 'admin@demo.balcao.dev';

@@ -1,8 +1,8 @@
 import { addDays, businessToday, formatAmount } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_HEADER } from '../../areas/charges/report';
-import { parseCsv } from '../../areas/shared/csv-parse';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { REPORT_HEADER } from '../charges/report';
+import { parseCsv } from '../shared/csv-parse';
 
 let s: TestSandbox;
 beforeAll(async () => {

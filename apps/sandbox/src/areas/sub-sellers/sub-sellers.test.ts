@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUB_SELLERS } from '../../../seed/sub-sellers';
-import { ALWAYS_FAILING_ACCOUNT_NUMBER } from '../../areas/sub-sellers/sub-sellers';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ALWAYS_FAILING_ACCOUNT_NUMBER } from './sub-sellers';
 
 let s: TestSandbox;
 beforeAll(async () => {

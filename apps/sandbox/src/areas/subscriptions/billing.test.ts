@@ -11,12 +11,8 @@ import {
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
-import {
-  BILLING_CATCH_UP_LIMIT,
-  BILLING_WINDOW_DAYS,
-  billDueSubscriptions,
-} from '../../areas/subscriptions/billing';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { BILLING_CATCH_UP_LIMIT, BILLING_WINDOW_DAYS, billDueSubscriptions } from './billing';
 
 let s: TestSandbox;
 beforeAll(async () => {

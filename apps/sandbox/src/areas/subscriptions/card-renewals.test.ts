@@ -1,8 +1,8 @@
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
-import { cardOnFile } from '../../areas/subscriptions/card-renewals';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { cardOnFile } from './card-renewals';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import {
   TREASURY_PERIOD_MESSAGES,
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBankAccount } from '../../areas/bank-accounts/account';
-import { post } from '../../areas/ledger/post';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { testClockStart } from '../../test-clock';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { openBankAccount } from '../bank-accounts/account';
+import { post } from '../ledger/post';
 
 let s: TestSandbox;
 let demoId: number;

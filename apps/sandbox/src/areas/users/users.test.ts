@@ -2,8 +2,8 @@ import { rolesForProfile } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { DEMO_STAFF_USERS } from '../../../seed/users';
-import { signToken } from '../../areas/auth/tokens';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { signToken } from '../auth/tokens';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_HANDLERS } from '../../areas/jobs';
 import { runDueJobs } from '../../scheduler/runner';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { JOB_HANDLERS } from '../jobs';
 
 // Deliveries over real HTTP to a receiver on 127.0.0.1, with the sandbox clock driving the retries.
 let s: TestSandbox;
