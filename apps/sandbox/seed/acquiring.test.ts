@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../src/test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../src/test-support';
 
 // Issue 12's seed: signing in as the demo merchant shows every kind and state of payment link, plans of
 // every periodicity, subscriptions in every status with their charges, and a checkout with its subdomain.
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
 type Json = Record<string, any>;
 

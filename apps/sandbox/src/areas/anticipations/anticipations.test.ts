@@ -1,6 +1,6 @@
 import { businessToday, nextBankingDay, reaisToCents } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 let demo: number;
@@ -15,11 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const SUPERVISOR = 'supervisor@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const get = async (url: string, email = ADMIN) =>
   s.call({ method: 'GET', url: `/banking${url}`, headers: await s.bearer(email) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 let token: string;
@@ -13,8 +13,6 @@ beforeAll(async () => {
   keyId = created.body.id;
 });
 afterAll(() => s?.close());
-
-const ADMIN = 'admin@demo.balcao.dev';
 
 async function manage(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return s.call({

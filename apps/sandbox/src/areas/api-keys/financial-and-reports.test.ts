@@ -1,13 +1,12 @@
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 // An integrator's script with an API key reads and moves the acquiring money as the seller's
 // administrator would (balances, statement, withdrawals, anticipations, sales reports), never the bank
 // account's own calls.
 let s: TestSandbox;
 let token: string;
-const ADMIN = 'admin@demo.balcao.dev';
 
 beforeAll(async () => {
   s = await createTestSandbox();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -8,8 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const SEEDED_ACTIVE = 'a7e10000-0000-4000-8000-000000000001';
@@ -28,7 +26,6 @@ const call = async (
     headers: { ...(await s.bearer(email)), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 
 describe('listing the keys', () => {
   it('shows the seller’s keys newest first, with a masked prefix and never a secret', async () => {

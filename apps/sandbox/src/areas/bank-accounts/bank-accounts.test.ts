@@ -1,11 +1,10 @@
 import { checkingAccountNumberIsValid } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN } from '../../../seed/constants';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { KYC_REASONS } from './jobs';
 
 let s: TestSandbox;
-const OTHER_ADMIN = `outra@${DEMO_DOMAIN}`;
 const NEW_ADMIN = `novo@${DEMO_DOMAIN}`;
 const DEMO_ADMIN = `admin@${DEMO_DOMAIN}`;
 

@@ -1,13 +1,12 @@
 import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES, isValidPixBrCode } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { post } from '../ledger/post';
 import { isLuhnValid } from './card-data';
 
 let s: TestSandbox;
 let sellerId: number;
-const ADMIN = 'admin@demo.balcao.dev';
 const CARD_USER = 'financeiro@demo.balcao.dev';
 const VIEWER = 'operador@demo.balcao.dev';
 

@@ -1,11 +1,10 @@
 import { addDays } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { post } from '../ledger/post';
 
 let s: TestSandbox;
 let sellerId: number;
-const ADMIN = 'admin@demo.balcao.dev';
 // Wednesday 25 November 2026, noon in São Paulo: November's invoices (due on the 12th) are overdue and
 // December's is open until the 5th.
 const NOW = new Date('2026-11-25T15:00:00Z');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { acquirerFeeCents, addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const FINANCE = 'financeiro@demo.balcao.dev';
-const ADMIN = 'admin@demo.balcao.dev';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
 type Json = Record<string, any>;
 

@@ -1,6 +1,6 @@
 import { acquirerFeeCents, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OPERATOR, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -8,11 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OPERATOR = 'operador@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 // The tests move the clock by days, past the access token's life: each one signs in afresh after that.
 const tokens = new Map<string, string>();

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
 import { notificationChargeUuid } from '../../../seed/notifications';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 

@@ -3,7 +3,7 @@
 import { addDays, businessToday, formatBRL, isValidPixBrCode, lateBoletoAmountDue } from '@balcao/domain';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { BOLETO_REPLACED_MESSAGE } from './reschedule';
 
 let s: TestSandbox;
@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 
 const call = async (url: string, payload: object, email = ADMIN, headers: Record<string, string> = {}) =>
@@ -48,7 +46,6 @@ const newCharge = (overrides: object = {}) => ({
   description: 'Consultoria de dezembro',
   ...overrides,
 });
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 
 async function outboxTo(to: string) {
   const response = await s.call({

@@ -1,6 +1,6 @@
 import { addDays, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const get = async (url: string, email = ADMIN) =>
   s.call({ method: 'GET', url: `/payment${url}`, headers: await s.bearer(email) });

@@ -1,7 +1,7 @@
 import { isValidPixBrCode, maskBankSlip } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../../seed/charge-actions';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 
 async function post(uuid: string, email = ADMIN, key?: string) {

@@ -1,6 +1,6 @@
 import { ANTIFRAUD_EMAIL, addDays, businessToday } from '@balcao/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { POS_REFUND_SETTLE_MINUTES } from './pos-refunds';
 
 let s: TestSandbox;
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 
 const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, email = ADMIN) =>

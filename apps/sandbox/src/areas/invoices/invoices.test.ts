@@ -1,6 +1,6 @@
 import { INVOICE_AUTHORIZATION_SECONDS } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -8,8 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const NEW_ADMIN = 'novo@demo.balcao.dev';

@@ -2,7 +2,7 @@ import { businessToday } from '@balcao/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 /**
  * Issue 25: after any sequence of operations through the API, each figure a screen reads equals the
@@ -15,7 +15,6 @@ import { createTestSandbox, type TestSandbox } from '../../test-support';
 let s: TestSandbox;
 let sellerId: number;
 let productId: string;
-const ADMIN = 'admin@demo.balcao.dev';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
 type Json = any;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ACTIVE_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationMessage } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATION_SENDER, DEMO_WHATSAPP_ON } from '../../../seed/notification-settings';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { openNotificationSettings } from './settings';
 
 let s: TestSandbox;
@@ -10,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const call = async (method: 'GET' | 'PATCH', url: string, payload?: unknown, email = ADMIN) =>
   s.call({
@@ -25,7 +23,6 @@ const call = async (method: 'GET' | 'PATCH', url: string, payload?: unknown, ema
 
 const activeTypes = (body: { notifications: { type: string; active: boolean }[] }) =>
   body.notifications.filter((n) => n.active).map((n) => n.type);
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 
 describe('/seller-notifications', () => {
   it('gives every seller its settings: the demo its choices, another the defaults, each with its texts', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OPERATOR, type TestSandbox } from '../../test-support';
 import { openBankAccount } from '../bank-accounts/account';
 import { post } from '../ledger/post';
 import { pdfText } from './pdf-text-test';
@@ -18,8 +18,6 @@ let seeded: {
   payments: { content: { status: string; transactionType: string; hasReceipt: boolean }[] };
   favorites: { totalElements: number };
 };
-const ADMIN = 'admin@demo.balcao.dev';
-const OPERATOR = 'operador@demo.balcao.dev';
 const OTHER = 'outra@demo.balcao.dev';
 const [EMAIL_KEY, CPF_KEY, , CNPJ_KEY] = EXTERNAL_PIX_RECIPIENTS;
 

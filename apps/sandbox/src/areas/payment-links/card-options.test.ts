@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { acquirerFeeCents, cardTotalCents, simulateInstallments } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 // Issue 26 item 7: a one-off link chooses how the seller receives the card (EARLY antecipado, RECURRENT
 // month by month) and who pays its fees (creditCardTax: EARLY_BUYER 'cliente', EARLY_SELLER 'você', or
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const cents = (reais: number) => Math.round(reais * 100);
 
 async function orderLink(installments: number, receipt: string, creditCardTax?: string | null) {

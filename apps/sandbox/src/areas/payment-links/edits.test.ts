@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatBRL } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 // The list, the edit, the quotes (installments, split) and the limit of paid uses of payment links.
 let s: TestSandbox;
@@ -11,16 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
 type Json = Record<string, any>;
 const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = ADMIN) =>
   s.call({ method, url: `/payment${url}`, payload, headers: await s.bearer(email) });
-const descriptions = (body: Json) => body.errors.map((e: { description: string }) => e.description);
 
 const order = (overrides: Json = {}, extra: Json = {}) => ({
   type: 'ORDER',

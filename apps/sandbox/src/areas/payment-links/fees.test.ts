@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { acquirerFeeCents, simulateInstallments } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 // The fee the ledger keeps of a card payment is the one the installment simulation quotes: a fee the
 // buyer bears leaves the seller the link's value, and one the seller bears leaves what the simulation said.
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const cents = (reais: number) => Math.round(reais * 100);
 
 async function fastLink(valueCents: number, installments: number, type: 'EARLY_BUYER' | 'EARLY_SELLER') {

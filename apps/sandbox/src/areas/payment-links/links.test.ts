@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, isValidPixBrCode, parseBoleto, parsePixBrCode } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { CHARGE_CREATED_EVENT } from './model';
 
 const INLINE_SCRIPT = /<script(?! src="\/_sandbox\/checkout\.js" defer><\/script>)|\son[a-z]+\s*=/i;
@@ -13,10 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const order = (overrides: Record<string, unknown> = {}, methods?: Record<string, unknown>) => ({
   type: 'ORDER',

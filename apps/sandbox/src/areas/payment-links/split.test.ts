@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, cardFeeCents, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from './order-fields';
 
 // Split with sub-sellers, the scheduled date, metadata and installments per method on one-off links.
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 let mine: number[] = [];
 let inactive = 0;
 let theirs = 0;
@@ -59,7 +57,6 @@ const call = async (
     ...(payload ? { payload } : {}),
     headers: { ...(await s.bearer(email)), ...(key ? { 'idempotency-key': key } : {}) },
   });
-const descriptions = (body: Json) => (body.errors as { description: string }[]).map((e) => e.description);
 
 const card = { creditCardMethod: { type: 'EARLY', discount: null } };
 const splitLink = (extra: Json = {}, split?: Json[]) => ({

@@ -10,7 +10,7 @@ import {
   parsePixBrCode,
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 // The buyer's side of a SUBSCRIPTION link (issue 12): the public page offers the link's methods with their
 // discounts and the additional value's charges, works as a plain form (no script at all, so nothing to
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
 type Json = Record<string, any>;
 

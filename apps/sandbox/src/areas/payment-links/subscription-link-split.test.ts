@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday, cardFeeCents, nextDueDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from './order-fields';
 import { CARD_ONLY_ERROR } from './split';
@@ -9,9 +9,7 @@ import { CARD_ONLY_ERROR } from './split';
 // Split with sub-sellers on SUBSCRIPTION links (issue 12): the same rules as one-off links, the split
 // carried to the subscription the link sells, and each card charge of it divided, renewals included.
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 let mine: number[] = [];
 let theirs = 0;
 let idPlan = 0;
@@ -54,7 +52,6 @@ afterAll(() => s?.close());
 type Json = Record<string, any>;
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, email = ADMIN) =>
   s.call({ method, url: `/payment${url}`, ...(payload ? { payload } : {}), headers: await s.bearer(email) });
-const descriptions = (body: Json) => (body.errors as { description: string }[]).map((e) => e.description);
 
 const card = { creditCardMethod: { type: 'RECURRENT', discount: null } };
 const splitSubscriptionLink = (extra: Json = {}, split?: Json[]) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, nextDueDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 // SUBSCRIPTION payment links: the contract's paymentSubscription, the list's subscriptions tab, and the
 // buyer subscribing on the public page (the first charge, then the billing sweep's next ones).
@@ -11,16 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
 type Json = Record<string, any>;
 const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = ADMIN) =>
   s.call({ method, url: `/payment${url}`, payload, headers: await s.bearer(email) });
-const descriptions = (body: Json) => body.errors.map((e: { description: string }) => e.description);
 
 async function planOf(email: string, title: string | null, active = true) {
   const [plan] = await s.db.query<{ id: number; title: string }>(

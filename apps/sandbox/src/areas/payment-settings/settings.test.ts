@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, formatBRL, lateBoletoAmountDue } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { paymentCredits } from '../charges/ledger';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 
@@ -11,10 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 type Method = 'GET' | 'PATCH' | 'POST';
 const call = async (method: Method, url: string, payload?: unknown, email = ADMIN) =>
@@ -29,7 +27,6 @@ const call = async (method: Method, url: string, payload?: unknown, email = ADMI
 const tax = (fine: number, interest: number) => ({
   bankSlipTax: { fine: { enable: true, percentage: fine }, interest: { enable: true, percentage: interest } },
 });
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 
 describe('payment methods', () => {
   it('starts with every method ticked, and changes only the flags sent', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVP_KEYS, EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { bankAccountOf, openBankAccount } from '../bank-accounts/account';
 import { directoryForm, lookupPixKey, SANDBOX_BANK_ISPB } from './directory';
 
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const OTHER = 'outra@demo.balcao.dev';
 const NEW = 'novo@demo.balcao.dev';
 let checking: string;

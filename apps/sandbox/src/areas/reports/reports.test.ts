@@ -1,6 +1,6 @@
 import { addDays, businessToday, formatAmount } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { REPORT_HEADER } from '../charges/report';
 import { parseCsv } from '../shared/csv-parse';
 
@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const report = async (payload: object, email = ADMIN) =>
   s.call({

@@ -1,7 +1,7 @@
 import { addDays, businessToday, parseBRL, REPORT_TYPE_KEYS } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OPERATOR, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 let today: string;
@@ -12,11 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OPERATOR = 'operador@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 const send = async (
   gateway: 'payment' | 'banking',

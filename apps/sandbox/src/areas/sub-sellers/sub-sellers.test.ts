@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUB_SELLERS } from '../../../seed/sub-sellers';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { ALWAYS_FAILING_ACCOUNT_NUMBER } from './sub-sellers';
 
 let s: TestSandbox;
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -101,8 +99,6 @@ const general = () => {
   const { name, paymentType, paymentValue, description, openingDate, owner } = person();
   return { name, paymentType, paymentValue, description, openingDate, owner };
 };
-
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 
 let uniqueCpf = 0;
 /** Valid CPFs that no other test uses, so each test creates its own sub-seller. */

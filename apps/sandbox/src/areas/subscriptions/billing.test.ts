@@ -11,7 +11,7 @@ import {
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { BILLING_CATCH_UP_LIMIT, BILLING_WINDOW_DAYS, billDueSubscriptions } from './billing';
 
 let s: TestSandbox;
@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const DAY = 24 * 3600;
 
 // The clock moves by weeks here, past a token's life: each read signs in afresh.

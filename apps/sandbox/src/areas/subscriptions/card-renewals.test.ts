@@ -1,6 +1,6 @@
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { cardOnFile } from './card-renewals';
 
@@ -9,8 +9,6 @@ beforeAll(async () => {
   s = await createTestSandbox();
 });
 afterAll(() => s?.close());
-
-const ADMIN = 'admin@demo.balcao.dev';
 
 const subscription = async (id: string) => {
   const { token } = await s.signIn(ADMIN);

@@ -6,7 +6,7 @@ import {
   DEMO_SUBSCRIPTION_LAYOUT,
   OTHER_SUBSCRIPTION_COUNT,
 } from '../../../seed/subscriptions';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 

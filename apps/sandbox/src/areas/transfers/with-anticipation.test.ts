@@ -1,6 +1,6 @@
 import { businessToday, reaisToCents, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /**
  * 'Novo repasse' with 'Incluir saldo a liberar': the anticipation first, then the transfer that names it
@@ -9,10 +9,8 @@ import { createTestSandbox, type TestSandbox } from '../../test-support';
 let s: TestSandbox;
 let demo: number;
 let other: number;
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SUPERVISOR = 'supervisor@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 beforeAll(async () => {
   s = await createTestSandbox();

@@ -8,14 +8,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { testClockStart } from '../../test-clock';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { openBankAccount } from '../bank-accounts/account';
 import { post } from '../ledger/post';
 
 let s: TestSandbox;
 let demoId: number;
 let productId: string;
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const VIEWER = 'operador@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';

@@ -2,7 +2,7 @@ import { rolesForProfile } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { DEMO_STAFF_USERS } from '../../../seed/users';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { signToken } from '../auth/tokens';
 
 let s: TestSandbox;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   s = await createTestSandbox({ publicAppUrl: 'http://app.exemplo:4010' });
 });
 afterAll(() => s?.close());
-
-const ADMIN = 'admin@demo.balcao.dev';
 
 async function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

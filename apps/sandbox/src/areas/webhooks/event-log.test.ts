@@ -3,13 +3,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 // GET /events and POST /events/{id}/replay: the event log behind `balcao listen`, read from what the
 // webhooks were sent, the seller's own only.
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];

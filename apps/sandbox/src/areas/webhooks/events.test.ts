@@ -4,13 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The events of the two domains that webhook-deliveries.test.ts does not already follow to a receiver:
 // each one produced by the rule that causes it, delivered signed, to the webhooks of its domain only.
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 
 // biome-ignore lint/suspicious/noExplicitAny: events of every type are read by their fields
 type Event = { type: string; data: any };

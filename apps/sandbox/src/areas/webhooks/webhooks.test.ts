@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -7,8 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const MANAGER = 'gerente@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const RECEIVER = 'http://127.0.0.1:4242/webhooks/balcao';
@@ -27,7 +25,6 @@ const call = async (
     headers: { ...(await s.bearer(email)), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const descriptions = (body: { errors: { description: string }[] }) => body.errors.map((e) => e.description);
 const create = (body: object, email = ADMIN) => call('POST', '', body, email);
 
 describe('creating a webhook', () => {
