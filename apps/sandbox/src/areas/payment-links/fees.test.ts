@@ -14,18 +14,14 @@ afterAll(() => s?.close());
 const cents = (reais: number) => Math.round(reais * 100);
 
 async function fastLink(valueCents: number, installments: number, type: 'EARLY_BUYER' | 'EARLY_SELLER') {
-  const { status, body } = await s.call({
-    method: 'POST',
-    url: '/payment/payment-links',
-    headers: await s.bearer(ADMIN),
-    payload: {
+  const { data } = await (await s.clients(ADMIN)).payment.POST('/payment-links', {
+    body: {
       type: 'FAST_ORDER',
       paymentOrder: { title: 'Consultoria', value: valueCents / 100, installments },
       allowedPaymentMethods: { creditCardMethod: { type } },
     },
   });
-  expect(status).toBe(201);
-  return body.uuid as string;
+  return data!.uuid;
 }
 
 /** Pays the link by an approved card and answers its charge's value and the credits of its statement. */
@@ -45,16 +41,15 @@ async function payByCard(linkId: string) {
     }).toString(),
   });
   expect(paid.body).toContain('Pagamento aprovado');
-  const headers = await s.bearer(ADMIN);
-  const list = await s.call({ method: 'GET', url: `/payment/charges?paymentLink=${linkId}`, headers });
-  const [charge] = list.body.content as { uuid: string; value: number; installments: number }[];
-  const statement = await s.call({
-    method: 'GET',
-    url: `/payment/redeems/statement/charge/${charge!.uuid}`,
-    headers,
+  const api = (await s.clients(ADMIN)).payment;
+  const list = await api.GET('/charges', { params: { query: { paymentLink: linkId } } });
+  const [charge] = list.data!.content;
+  const statement = await api.GET('/redeems/statement/charge/{id}', {
+    params: { path: { id: charge!.uuid } },
   });
-  const credited = (statement.body.data as { amount: number }[]).reduce((sum, l) => sum + cents(l.amount), 0);
-  return { valueCents: cents(charge!.value), credited, lines: statement.body.data.length as number };
+  const lines = statement.data!.data;
+  const credited = lines.reduce((sum, l) => sum + cents(l.amount), 0);
+  return { valueCents: cents(charge!.value), credited, lines: lines.length };
 }
 
 describe('the card fee of a paid link', () => {
