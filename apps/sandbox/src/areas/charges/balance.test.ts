@@ -1,6 +1,13 @@
 import { acquirerFeeCents, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OPERATOR, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  OPERATOR,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -11,14 +18,9 @@ afterAll(() => s?.close());
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 
-// The tests move the clock by days, past the access token's life: each one signs in afresh after that.
-const tokens = new Map<string, string>();
-async function bearer(email: string) {
-  if (!tokens.has(email)) tokens.set(email, (await s.signIn(email)).token);
-  return { authorization: `Bearer ${tokens.get(email)}` };
-}
-const balance = async (email = ADMIN) =>
-  s.call({ method: 'GET', url: '/payment/sellers/balance', headers: await bearer(email) });
+// The clock moves by days, past the access token's life: the client refreshes the session, as the app does.
+const balanceOf = async (email: string) => (await s.clients(email)).payment.GET('/sellers/balance');
+const balance = async (email = ADMIN) => (await balanceOf(email)).data!;
 const inCents = (body: { totalAmount: number; amount: number; provisionedAmount: number }) => ({
   total: Math.round(body.totalAmount * 100),
   available: Math.round(body.amount * 100),
@@ -51,45 +53,41 @@ async function scheduledPix(email = ADMIN): Promise<{ id: string; cents: number 
 
 describe('GET /sellers/balance', () => {
   it('sums the seller’s acquiring account on the ledger: released by today, to release after, total both', async () => {
-    const { status, body } = await balance();
-    expect(status).toBe(200);
+    const body = await balance();
     const figures = inCents(body);
     expect(figures).toEqual(await ledger(ADMIN));
     expect(figures.available).toBeGreaterThan(0);
     expect(figures.toRelease).toBeGreaterThan(0);
-    expect((await balance(FINANCE)).body).toEqual(body);
+    expect(await balance(FINANCE)).toEqual(body);
   });
 
   it('credits a Pix payment to release tomorrow, then releases it when the clock passes the day', async () => {
-    const before = inCents((await balance()).body);
+    const before = inCents(await balance());
     const pix = await scheduledPix();
     const paid = await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
     expect(paid.status).toBe(200);
-    const credited = inCents((await balance()).body);
+    const credited = inCents(await balance());
     const net = credited.toRelease - before.toRelease;
     expect(net).toBeGreaterThan(0);
     expect(net).toBeLessThan(pix.cents);
     expect(credited.available).toBe(before.available);
     await s.clock.advance(2 * 24 * 3600);
-    tokens.clear();
-    const released = inCents((await balance()).body);
+    const released = inCents(await balance());
     expect(released).toEqual(await ledger(ADMIN));
     expect(released.total).toBe(credited.total);
   });
 
   it('takes a refund of a Pix paid today out of what is to release tomorrow, net of the fee it gives back', async () => {
-    const before = inCents((await balance()).body);
+    const before = inCents(await balance());
     const pix = await scheduledPix();
     await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
-    const paid = inCents((await balance()).body);
-    const refund = await s.call({
-      method: 'POST',
-      url: `/payment/charges/${pix.id}/refunds`,
-      headers: { ...(await bearer(ADMIN)), 'idempotency-key': `saldo-${pix.id}` },
-      payload: { amount: 1 },
+    const paid = inCents(await balance());
+    const refund = await (await s.clients(ADMIN)).payment.POST('/charges/{id}/refunds', {
+      params: { path: { id: pix.id } },
+      body: { amount: 1 },
     });
-    expect(refund.status).toBe(201);
-    const after = inCents((await balance()).body);
+    expect(refund.response.status).toBe(201);
+    const after = inCents(await balance());
     // Issue 25: the credit lands tomorrow, so the refund cancels R$ 1,00 of it and the fee on that real.
     const fee = acquirerFeeCents('PIX', pix.cents);
     const feeBack = fee - Math.round((fee * (pix.cents - 100)) / pix.cents);
@@ -105,9 +103,9 @@ describe('GET /sellers/balance', () => {
       [OTHER_ADMIN],
     );
     for (const email of [SALE, OPERATOR, OTHER_ADMIN]) {
-      const { status, body } = await balance(email);
-      expect(status).toBe(403);
-      expect(body.errors[0].description).toBe('Você não tem permissão para esta operação.');
+      const refused = await refusal(balanceOf(email));
+      expect(refused.status).toBe(403);
+      expect(refused.errors[0]!.description).toBe('Você não tem permissão para esta operação.');
     }
   });
 
@@ -120,11 +118,10 @@ describe('GET /sellers/balance', () => {
       [OTHER_ADMIN],
     );
     const other = await balance(OTHER_ADMIN);
-    expect(other.status).toBe(200);
-    expect(inCents(other.body)).toEqual(await ledger(OTHER_ADMIN));
-    expect(other.body).not.toEqual((await balance()).body);
+    expect(inCents(other)).toEqual(await ledger(OTHER_ADMIN));
+    expect(other).not.toEqual(await balance());
     const pix = await scheduledPix();
     await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
-    expect((await balance(OTHER_ADMIN)).body).toEqual(other.body);
+    expect(await balance(OTHER_ADMIN)).toEqual(other);
   });
 });
