@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
+import {
+  type ApiError,
+  type BalcaoClients,
+  createClients,
+  createMemorySessionStore,
+  isApiError,
+  type Session,
+} from '@balcao/client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import './test-global-setup';
-import { DEMO_PASSWORD } from '../seed/constants';
+import { DEMO_DOMAIN, DEMO_PASSWORD } from '../seed/constants';
 import { loadClock, type SandboxClock } from './clock';
 import type { Db } from './db/db';
 import { openTestDatabase } from './db/test-database';
@@ -13,6 +21,52 @@ import { testClockStart, testFileClockStart } from './test-clock';
 // Tests read answers of many shapes and assert on them; a loose type keeps them short.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Json = any;
+
+/** The demo users most tests act as. */
+export const ADMIN = `admin@${DEMO_DOMAIN}`;
+export const OTHER_ADMIN = `outra@${DEMO_DOMAIN}`;
+export const OPERATOR = `operador@${DEMO_DOMAIN}`;
+
+/** The descriptions of an error answer's items, in order: what the screens show. */
+export const descriptions = (error: Pick<ApiError, 'errors'>) => error.errors.map((item) => item.description);
+
+/** The ApiError a call of `clients()` was refused with; fails the test when the call succeeded. */
+export async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('A chamada devia ter sido recusada.');
+}
+
+/**
+ * A `fetch` that hands the request to `app.inject`: the app's own clients then reach the sandbox without a
+ * socket, through the same validation, handlers and serialisation as over the network.
+ */
+export function injectFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as NonNullable<InjectOptions['method']>,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(payload ? { payload } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        headers.append(name, String(one));
+    }
+    const bodiless = [204, 205, 304].includes(response.statusCode) || request.method === 'HEAD';
+    return new Response(bodiless ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
 
 export interface TestSandbox {
   app: FastifyInstance;
@@ -25,6 +79,13 @@ export interface TestSandbox {
   signIn(email: string, password?: string): Promise<Json>;
   /** Authorization header for a demo user (cached per e-mail). */
   bearer(email: string): Promise<{ authorization: string }>;
+  /**
+   * The app's clients (`createClients` of @balcao/client) over `app.inject`, signed in as a demo user
+   * (cached per e-mail), or signed out with `null`: paths, queries and bodies typed from the contract, the
+   * session refreshed as the app does when the clock moves, and a failure rejected with its `ApiError`
+   * (`status`, `errors`, `body`).
+   */
+  clients(email: string | null): Promise<BalcaoClients>;
   close(): Promise<void>;
 }
 
@@ -92,6 +153,17 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     return response.body;
   };
   const tokens = new Map<string, string>();
+  const fetch = injectFetch(app);
+  const clientsByEmail = new Map<string | null, BalcaoClients>();
+  const clientsOf = async (email: string | null) => {
+    const session: Session | null = email === null ? null : await signIn(email);
+    const store = createMemorySessionStore(session);
+    // The test acts as the user it chose until it signs them out: a refused role (403), which ends the
+    // session in the app, must not turn the test's next calls into 401s.
+    const kept = { ...store, clear() {} };
+    // No timeout: a loaded machine must not turn a slow answer into a failed test.
+    return createClients({ baseUrl: 'http://sandbox.test', session: kept, fetch, timeoutMs: 0 });
+  };
   return {
     app,
     db,
@@ -101,6 +173,13 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     async bearer(email) {
       if (!tokens.has(email)) tokens.set(email, (await signIn(email)).token);
       return { authorization: `Bearer ${tokens.get(email)}` };
+    },
+    async clients(email) {
+      const known = clientsByEmail.get(email);
+      if (known) return known;
+      const made = await clientsOf(email);
+      clientsByEmail.set(email, made);
+      return made;
     },
     async close() {
       await app.close();

@@ -10,9 +10,8 @@ export interface Db {
   /** Runs `fn` in one transaction; inside a transaction it simply joins the outer one. */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
   /**
-   * Runs a read. On a Postgres server straight on the pool (no BEGIN/COMMIT round trips per request); on
-   * the embedded database in a READ ONLY transaction, which costs nothing there and makes any write on a
-   * read path fail loudly in every test run.
+   * Runs a read in one READ ONLY transaction on one connection, on the embedded database and on a server
+   * alike: any write on a read path fails loudly, and the read's statements see one snapshot.
    */
   read<R>(fn: (db: Db) => Promise<R>): Promise<R>;
   /** Several statements at once, without parameters (migrations, resets). */
@@ -222,6 +221,22 @@ function wrapClient(client: pg.PoolClient, server: Server): Db {
   return db;
 }
 
+/** Runs `fn` between `begin` and COMMIT on one pooled client, or ROLLBACK when it throws. */
+async function onOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Promise<R>): Promise<R> {
+  const client = await server.pool.connect();
+  try {
+    await client.query(begin);
+    const result = await fn(wrapClient(client, server));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 function wrapPool(server: Server, onClose: () => Promise<void>): Db {
   const { pool } = server;
   const db: Db = {
@@ -231,21 +246,9 @@ function wrapPool(server: Server, onClose: () => Promise<void>): Db {
       const result = await (typeof config === 'string' ? pool.query(config) : pool.query(config));
       return result.rows as T[];
     },
-    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrapClient(client, server));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    read: (fn) => fn(db),
+    transaction: (fn) => onOneClient(server, 'BEGIN', fn),
+    // As on the embedded database: a write on a read path fails, and a page's queries share one snapshot.
+    read: (fn) => onOneClient(server, 'BEGIN READ ONLY', fn),
     async exec(sql: string) {
       await pool.query(sql);
     },

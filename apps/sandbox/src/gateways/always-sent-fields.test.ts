@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DOMAIN } from '../../seed/constants';
 import { loadDocuments, type OpenApiDocument } from '../openapi';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../test-support';
 
 /**
  * The contract leaves a response property out of `required` only when the gateway really leaves it out
@@ -16,8 +15,6 @@ import { createTestSandbox, type TestSandbox } from '../test-support';
 type Node = Record<string, unknown>;
 
 const documents = new Map(loadDocuments().map((d) => [d.gateway, d.document]));
-const ADMIN = `admin@${DEMO_DOMAIN}`;
-const OTHER_ADMIN = `outra@${DEMO_DOMAIN}`;
 
 /** A `$ref` followed to its schema; a named schema gives its name to what is found below it. */
 function resolve(gateway: string, node: Node, where: string): [Node, string] {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../test-support';
 import { createFaults } from './faults';
 
-const ADMIN = 'admin@demo.balcao.dev';
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox();

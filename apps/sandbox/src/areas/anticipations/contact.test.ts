@@ -1,12 +1,10 @@
 import { ANTICIPATION_TEAM_EMAIL } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /** POST /email-messages/revenue-anticipation: a seller without on-demand anticipation asks for it. */
 let s: TestSandbox;
 let other = 0;
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 
 beforeAll(async () => {

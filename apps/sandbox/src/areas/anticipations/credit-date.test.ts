@@ -7,7 +7,7 @@ import {
   startOfBusinessDay,
 } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 /**
  * Issue 25: an anticipation asked on a Friday afternoon lands on Monday, the simulation says so, and the
@@ -16,7 +16,6 @@ import { createTestSandbox, type TestSandbox } from '../../test-support';
 let s: TestSandbox;
 let demo: number;
 let friday: ApiDate;
-const ADMIN = 'admin@demo.balcao.dev';
 
 const weekday = (day: ApiDate) => new Date(`${day}T12:00:00Z`).getUTCDay();
 const get = async (url: string) =>

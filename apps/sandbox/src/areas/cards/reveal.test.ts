@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const NOW = new Date('2026-11-25T15:00:00Z');
 let adminId: number;
 let cards: string[];

@@ -1,11 +1,10 @@
 import { addDays, businessToday, formatAmount, formatApiDate, startOfBusinessDay } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { parseCsv } from '../shared/csv-parse';
 
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 // Noon two days after the run's clock starts: a day the seed bought nothing on, so the statement holds
 // only this test's purchases, whatever instant the run starts at (test-clock.ts).
 const DAY = addDays(businessToday(testFileClockStart()), 2);

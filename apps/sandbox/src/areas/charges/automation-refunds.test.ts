@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /** The automation endpoint's refund balance (GET) and refund request (POST), 001 §7, by ?uuid={charge}. */
 let s: TestSandbox;
@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 
 const balance = async (uuid: string, email = ADMIN) =>

@@ -1,6 +1,6 @@
 import { addDays, businessToday, CSV_BOM, formatAmount, formatApiDate, reaisToCents } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /** GET /redeems/statement/csv: the statement of a period as the product's one CSV dialect. */
 let s: TestSandbox;
@@ -11,7 +11,6 @@ afterAll(() => s?.close());
 
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const today = () => businessToday(s.clock.now());
 const csv = async (query: string, email = FINANCE) =>
   s.call({ method: 'GET', url: `/banking/redeems/statement/csv?${query}`, headers: await s.bearer(email) });

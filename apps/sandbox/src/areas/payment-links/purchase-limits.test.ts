@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox();
 });
 afterAll(() => s?.close());
-
-const ADMIN = 'admin@demo.balcao.dev';
 
 async function newLink(): Promise<string> {
   const { status, body } = await s.call({

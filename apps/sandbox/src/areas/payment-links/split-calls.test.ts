@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { FAST_LINK_SPLIT_ERROR } from './order-fields';
 
 /** GET /payment-links/subseller and PATCH /payment-links/sub-seller/payment (001 §7). */
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 let receiving: { id: number; name: string }[] = [];
 let notReceiving: number[] = [];
 
@@ -50,7 +48,6 @@ const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
     ...(payload ? { payload } : {}),
     headers: await s.bearer(email),
   });
-const descriptions = (body: Json) => (body.errors as { description: string }[]).map((e) => e.description);
 
 const card = { creditCardMethod: { type: 'EARLY', discount: null } };
 async function link(extra: Json = {}): Promise<string> {

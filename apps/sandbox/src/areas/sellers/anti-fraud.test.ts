@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /** GET /sellers/anti-fraud: the seller's own anti-fraud flag, loaded for SELLER_ADMIN only (§6 of both documents). */
 let s: TestSandbox;
 let demo: number;
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 
 beforeAll(async () => {
   s = await createTestSandbox();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { addDays, BANK_ACCOUNT_TYPES, businessToday, REPORT_TYPE_KEYS } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { buildChargeReport } from '../charges/report';
 import { buildReportFile } from '../reports/jobs';
 import { parseCsv } from './csv-parse';
@@ -28,7 +28,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 let s: TestSandbox;
 let sellerId: number;
 let today: string;
-const ADMIN = 'admin@demo.balcao.dev';
 
 /** Each row gets one of the hostile texts, by its id, so every builder meets all of them. */
 const hostileBy = (id: string) =>

@@ -2,10 +2,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
 import { calendarAfterTestClock } from '../../test-calendar';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SECURE = 'seguro@demo.balcao.dev';
 const OTHER = 'outra@demo.balcao.dev';

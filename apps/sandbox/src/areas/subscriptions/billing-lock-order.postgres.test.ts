@@ -2,14 +2,13 @@ import { addDays, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Job, LOCAL_JOB_ENV } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { subscriptionBillingJob } from './jobs';
 
 // A request that wakes the billing sweep while the sweep runs in another process, on one Postgres server.
 // The sweep holds its job row, locks the due subscriptions and then wakes the webhook deliveries; an import
 // that woke the deliveries (its 'subscription.created') before the billing row held the two job rows in the
 // opposite order, and Postgres killed one of them as a deadlock. Only collected with DATABASE_URL.
-const ADMIN = 'admin@demo.balcao.dev';
 
 let s: TestSandbox;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { addDays, businessToday } from '@balcao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 
 /** POST /subscriptions: the §7 path of the 'Importação de Recorrências' (the import's §3 body). */
 let s: TestSandbox;
@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ADMIN = 'admin@demo.balcao.dev';
-const OTHER_ADMIN = 'outra@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const DAY = 24 * 3600;
 

@@ -1,0 +1,270 @@
+// 'Nova cobrança' and the boleto's second copy (issue 28 item 2), over HTTP on the seeded sandbox.
+
+import { addDays, businessToday, formatBRL, isValidPixBrCode, lateBoletoAmountDue } from '@balcao/domain';
+import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import { BOLETO_REPLACED_MESSAGE } from './reschedule';
+
+let s: TestSandbox;
+let customerId: string;
+let customerEmail: string;
+let otherCustomerId: string;
+beforeAll(async () => {
+  s = await createTestSandbox();
+  const [mine] = await s.db.query<{ id: string; email: string }>(
+    `SELECT c.id, c.email FROM customers c JOIN users u ON u.seller_id = c.seller_id AND u.email = $1
+      ORDER BY c.created_at, c.id LIMIT 1`,
+    [ADMIN],
+  );
+  const [theirs] = await s.db.query<{ id: string }>(
+    `SELECT c.id FROM customers c JOIN users u ON u.seller_id = c.seller_id AND u.email = $1 LIMIT 1`,
+    [OTHER_ADMIN],
+  );
+  customerId = mine!.id;
+  customerEmail = mine!.email;
+  otherCustomerId = theirs!.id;
+});
+afterAll(() => s?.close());
+
+const FINANCE = 'financeiro@demo.balcao.dev';
+
+const call = async (url: string, payload: object, email = ADMIN, headers: Record<string, string> = {}) =>
+  s.call({
+    method: 'POST',
+    url: `/payment${url}`,
+    // A fresh session each time: the clock moves days at a time, past any token's life.
+    headers: { authorization: `Bearer ${(await s.signIn(email)).token}`, ...headers },
+    payload,
+  });
+const today = () => businessToday(s.clock.now());
+const newCharge = (overrides: object = {}) => ({
+  customerId,
+  paymentMethod: 'BOLETO',
+  value: 150,
+  expirationDate: addDays(today(), 10),
+  description: 'Consultoria de dezembro',
+  ...overrides,
+});
+
+async function outboxTo(to: string) {
+  const response = await s.call({
+    method: 'GET',
+    url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
+  });
+  return response.body.emails as { subject: string; body: string; channel: string }[];
+}
+
+describe('POST /charges', () => {
+  it('issues a boleto to the customer, with a line independent validators accept and the seller’s late fees', async () => {
+    await s.call({
+      method: 'PATCH',
+      url: '/payment/sellers/default-tax',
+      headers: await s.bearer(ADMIN),
+      payload: {
+        bankSlipTax: { fine: { enable: true, percentage: 2 }, interest: { enable: true, percentage: 1 } },
+      },
+    });
+    const { status, body } = await call('/charges', newCharge());
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      customerId,
+      customerEmail,
+      title: 'Consultoria de dezembro',
+      status: 'SCHEDULED',
+      paymentMethod: 'BOLETO',
+      value: 150,
+      installments: 1,
+      origin: 'DIRECT',
+      expirationDate: addDays(today(), 10),
+    });
+    expect(isValidBoleto(body.boleto.linhaDigitavel)).toBe(true);
+    expect(body.history.map((h: { description: string }) => h.description)).toContain('Cobrança criada');
+    const [row] = await s.db.query<{ late_fine_bp: number; late_interest_bp: number }>(
+      'SELECT late_fine_bp, late_interest_bp FROM charges WHERE id = $1',
+      [body.uuid],
+    );
+    expect(row).toEqual({ late_fine_bp: 200, late_interest_bp: 100 });
+    const listed = await s.call({
+      method: 'GET',
+      url: '/payment/charges?title=Consultoria',
+      headers: await s.bearer(ADMIN),
+    });
+    expect(listed.body.content.map((c: { uuid: string }) => c.uuid)).toContain(body.uuid);
+  });
+
+  it('sends the new charge to the customer by the seller’s notification channels', async () => {
+    const before = (await outboxTo(customerEmail)).length;
+    const { body } = await call('/charges', newCharge({ paymentMethod: 'PIX', description: 'Aviso Pix' }));
+    await s.app.scheduler.drain();
+    const sent = (await outboxTo(customerEmail)).slice(0, (await outboxTo(customerEmail)).length - before);
+    const notice = sent.find((m) => m.body.includes('Aviso Pix'));
+    expect(notice?.subject).toContain('Você recebeu uma cobrança');
+    expect(notice?.body).toContain(formatBRL(15_000));
+    expect(notice?.body).toContain(`/pix/${body.uuid}`);
+  });
+
+  it('issues a Pix with its copy-and-paste code, and a card charge in installments that a card pays', async () => {
+    const pix = await call('/charges', newCharge({ paymentMethod: 'PIX' }));
+    expect(pix.status).toBe(201);
+    expect(isValidPixBrCode(pix.body.pix.brCode)).toBe(true);
+    const card = await call('/charges', newCharge({ paymentMethod: 'CREDIT_CARD', installments: 3 }));
+    expect(card.body).toMatchObject({
+      paymentMethod: 'CREDIT_CARD',
+      installments: 3,
+      boleto: null,
+      pix: null,
+    });
+    const paid = await s.call({
+      method: 'POST',
+      url: `/_sandbox/charges/${card.body.uuid}/card-attempt`,
+      payload: { cardNumber: '4111111111111111' },
+    });
+    expect(paid.body.status).toBe('PAID');
+  });
+
+  it('refuses wrong input with Portuguese messages, and writes nothing', async () => {
+    const count = async () =>
+      (await s.db.query<{ count: string }>('SELECT count(*)::text AS count FROM charges'))[0]?.count;
+    const before = await count();
+    const cases: [object, string][] = [
+      [{ expirationDate: addDays(today(), -1) }, 'Vencimento: O vencimento não pode ser anterior a hoje.'],
+      [{ expirationDate: addDays(today(), 366) }, 'Vencimento: O vencimento deve ser em até 365 dias.'],
+      [{ installments: 2 }, 'Parcelas: Parcelamento só no cartão de crédito.'],
+      [{ description: '<script>x</script>' }, 'Descrição: Não use os caracteres < e >.'],
+      [{ description: '   ' }, 'Descrição: Preenchimento obrigatório!'],
+      [{ customerId: otherCustomerId }, 'Cliente não encontrado.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const { status, body } = await call('/charges', newCharge(overrides));
+      expect(status, message).toBe(400);
+      expect(descriptions(body)).toContain(message);
+    }
+    for (const overrides of [
+      { value: 10.005 },
+      { value: 10_000_000 },
+      { value: -1 },
+      { installments: 22 },
+      { extra: 1 },
+    ]) {
+      const { status, body } = await call('/charges', newCharge(overrides));
+      expect(status, JSON.stringify(overrides)).toBe(400);
+      expect(body.errors[0].description).toMatch(/[ãáéíóúçê]|deve|máximo|mínimo/i);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('is refused to a profile without charges, and replays an idempotent request', async () => {
+    expect((await call('/charges', newCharge(), FINANCE)).status).toBe(403);
+    const headers = { 'idempotency-key': 'nova-cobranca-0001' };
+    const first = await call('/charges', newCharge(), ADMIN, headers);
+    const again = await call('/charges', newCharge(), ADMIN, headers);
+    expect(again.body.uuid).toBe(first.body.uuid);
+  });
+});
+
+describe('POST /charges/{id}/reschedule', () => {
+  it('reissues a late boleto with the fees to its new due date; the old line is refused, the new one paid', async () => {
+    const created = await call(
+      '/charges',
+      newCharge({ expirationDate: today(), description: 'Segunda via' }),
+    );
+    const firstDue = today();
+    const oldLine: string = created.body.boleto.linhaDigitavel;
+    await s.clock.advance(10 * 86_400);
+    const late = await s.call({
+      method: 'GET',
+      url: `/payment/charges/${created.body.uuid}`,
+      headers: { authorization: `Bearer ${(await s.signIn(ADMIN)).token}` },
+    });
+    expect(late.body.status).toBe('LATE');
+    const newDue = addDays(today(), 5);
+    const before = (await outboxTo(customerEmail)).length;
+    const { status, body } = await call(`/charges/${created.body.uuid}/reschedule`, {
+      expirationDate: newDue,
+    });
+    expect(status).toBe(200);
+    const fees = lateBoletoAmountDue({
+      amountCents: 15_000,
+      fineBasisPoints: 200,
+      monthlyInterestBasisPoints: 100,
+      dueDate: firstDue,
+      today: newDue,
+    });
+    expect(body).toMatchObject({ status: 'SCHEDULED', expirationDate: newDue, value: 150 });
+    expect(Math.round(body.interestAmount * 100)).toBe(fees.fineCents + fees.interestCents);
+    expect(body.boleto.linhaDigitavel).not.toBe(oldLine);
+    expect(isValidBoleto(body.boleto.linhaDigitavel)).toBe(true);
+    // The line carries the face value: R$ 150,00 + 2% + 15 days at 1% a month.
+    expect(body.boleto.barcode.slice(9, 19)).toBe(String(fees.totalCents).padStart(10, '0'));
+    expect(body.history.at(-1).description).toContain('Segunda via emitida');
+
+    await s.app.scheduler.drain();
+    const sent = (await outboxTo(customerEmail)).slice(0, (await outboxTo(customerEmail)).length - before);
+    expect(
+      sent.some(
+        (m) => m.subject.includes('Segunda via do seu boleto') && m.body.includes(formatBRL(fees.totalCents)),
+      ),
+    ).toBe(true);
+
+    const refused = await s.call({
+      method: 'POST',
+      url: `/_sandbox/charges/${created.body.uuid}/pay`,
+      payload: { linhaDigitavel: oldLine },
+    });
+    expect(refused.status).toBe(409);
+    expect(descriptions(refused.body)).toContain(BOLETO_REPLACED_MESSAGE);
+    const paid = await s.call({
+      method: 'POST',
+      url: `/_sandbox/charges/${created.body.uuid}/pay`,
+      payload: { linhaDigitavel: body.boleto.linhaDigitavel },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('PAID');
+    expect(Math.round(paid.body.interestAmount * 100)).toBe(fees.fineCents + fees.interestCents);
+  });
+
+  it('prorrogates without the fees when they are waived', async () => {
+    const created = await call('/charges', newCharge({ expirationDate: today() }));
+    await s.clock.advance(3 * 86_400);
+    const { body } = await call(`/charges/${created.body.uuid}/reschedule`, {
+      expirationDate: addDays(today(), 2),
+      waiveLateFees: true,
+    });
+    expect(body.interestAmount).toBe(0);
+    expect(body.boleto.barcode.slice(9, 19)).toBe('0000015000');
+  });
+
+  it('refuses what cannot be reissued', async () => {
+    const pix = await call('/charges', newCharge({ paymentMethod: 'PIX' }));
+    const pixResult = await call(`/charges/${pix.body.uuid}/reschedule`, {
+      expirationDate: addDays(today(), 3),
+    });
+    expect(pixResult.status).toBe(409);
+    expect(descriptions(pixResult.body)).toContain('Só boletos podem ser prorrogados.');
+    const boleto = await call('/charges', newCharge());
+    const past = await call(`/charges/${boleto.body.uuid}/reschedule`, {
+      expirationDate: addDays(today(), -1),
+    });
+    expect(past.status).toBe(400);
+    expect(descriptions(past.body)).toContain('Vencimento: O novo vencimento não pode ser anterior a hoje.');
+    expect((await call(`/charges/${boleto.body.uuid}/reschedule`, { expirationDate: 'amanhã' })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call(
+          `/charges/${boleto.body.uuid}/reschedule`,
+          { expirationDate: addDays(today(), 3) },
+          OTHER_ADMIN,
+        )
+      ).status,
+    ).toBe(404);
+    const payment = await s.call({ method: 'POST', url: `/_sandbox/charges/${boleto.body.uuid}/pay` });
+    expect(payment.body.status, JSON.stringify(payment.body)).toBe('PAID');
+    const paid = await call(`/charges/${boleto.body.uuid}/reschedule`, {
+      expirationDate: addDays(today(), 3),
+    });
+    expect(paid.status).toBe(409);
+  });
+});

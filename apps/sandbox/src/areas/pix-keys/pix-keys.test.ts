@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EVP_KEYS, EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { bankAccountOf, openBankAccount } from '../bank-accounts/account';
+import { directoryForm, lookupPixKey, SANDBOX_BANK_ISPB } from './directory';
+
+let s: TestSandbox;
+const OTHER = 'outra@demo.balcao.dev';
+const NEW = 'novo@demo.balcao.dev';
+let checking: string;
+let investment: string;
+let otherChecking: string;
+
+beforeAll(async () => {
+  s = await createTestSandbox();
+  const [demo] = await s.db.query<{ id: number }>("SELECT id FROM sellers WHERE document = '11222333000181'");
+  const account = await bankAccountOf(s.db, demo!.id);
+  checking = account.debitAccountId!;
+  investment = account.investmentAccountId!;
+  // A second seller banking here (the other merchant, with an admin holding banking roles) and a third
+  // whose admin holds banking roles but never opened the account.
+  const [other] = await s.db.query<{ id: number }>(
+    "SELECT id FROM sellers WHERE document = '45321678000104'",
+  );
+  otherChecking = (await openBankAccount(s.db, other!.id, s.clock.now())).debitAccountId;
+  await s.db.query("UPDATE users SET banking_profile = 'ADMIN' WHERE email IN ($1, $2)", [OTHER, NEW]);
+});
+afterAll(() => s?.close());
+
+const send = async (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  email = ADMIN,
+  payload?: unknown,
+  key?: string,
+) =>
+  s.call({
+    method,
+    url: `/banking${url}`,
+    headers: {
+      ...(await bearer(email)),
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+// Moving the clock expires the access tokens: the test that moves it signs everyone in again.
+const tokens = new Map<string, string>();
+async function bearer(email: string) {
+  if (!tokens.has(email)) tokens.set(email, (await s.signIn(email)).token);
+  return { authorization: `Bearer ${tokens.get(email)}` };
+}
+const create = (body: unknown, email = ADMIN, key?: string) => send('POST', '/key', email, body, key);
+const list = async (accountId = checking, email = ADMIN) => send('GET', `/key/${accountId}`, email);
+const smsTo = async (phone: string) =>
+  (
+    await s.call({
+      method: 'GET',
+      url: `/_sandbox/outbox?format=json&channel=SMS&to=${encodeURIComponent(phone)}`,
+    })
+  ).body.emails as { body: string; channel: string }[];
+const codeIn = (sms: { body: string }) => /é (\d{6})\./.exec(sms.body)![1]!;
+
+describe('GET /key/{accountId}', () => {
+  it('lists the seeded keys of each account: CNPJ, e-mail and random on checking, random on investment', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.map((k: { keyType: string }) => k.keyType)).toEqual(['cnpj', 'email', 'evp']);
+    expect(body[0]).toMatchObject({ key: '11222333000181', accountId: checking, accountType: 'CHECKING' });
+    expect((await list(investment)).body).toEqual([
+      expect.objectContaining({ key: DEMO_EVP_KEYS.investment, accountType: 'INVESTMENT' }),
+    ]);
+  });
+
+  it("answers 404 for another seller's account and 409 'Conta não configurada.' without an active account", async () => {
+    expect((await list(otherChecking)).status).toBe(404);
+    const inactive = await list(checking, NEW);
+    expect(inactive.status).toBe(409);
+    expect(inactive.body.errors[0]).toEqual({
+      code: 'ACCOUNT_NOT_ACTIVE',
+      description: 'Conta não configurada.',
+    });
+  });
+
+  it('refuses users without the roles of /dados-conta', async () => {
+    expect((await list(checking, 'gerente@demo.balcao.dev')).status).toBe(403);
+    expect((await list(checking, 'operador@demo.balcao.dev')).status).toBe(403);
+  });
+});
+
+describe('POST /key (Cadastrar)', () => {
+  it('registers an e-mail key at once, in lower case', async () => {
+    const { status, body } = await create({
+      accountId: checking,
+      keyType: 'email',
+      key: 'Vendas@LojaExemplo.com.br',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      status: 'REGISTERED',
+      keyValue: 'vendas@lojaexemplo.com.br',
+      challenge: null,
+    });
+    expect(body.pixKey).toMatchObject({ keyType: 'email', accountType: 'CHECKING' });
+    expect((await list()).body.map((k: { key: string }) => k.key)).toContain('vendas@lojaexemplo.com.br');
+  });
+
+  it('draws a UUID v4 for a random key and returns it in keyValue', async () => {
+    const { status, body } = await create({ accountId: investment, keyType: 'evp' });
+    expect(status).toBe(201);
+    expect(body.keyValue).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.pixKey.key).toBe(body.keyValue);
+  });
+
+  it('refuses a key the directory holds: this seller, another seller, or an external recipient', async () => {
+    for (const [key, email, accountId] of [
+      ['contato@lojaexemplo.com.br', ADMIN, checking],
+      ['contato@lojaexemplo.com.br', OTHER, otherChecking],
+      [EXTERNAL_PIX_RECIPIENTS[0].key, ADMIN, checking],
+    ] as const) {
+      const { status, body } = await create({ accountId, keyType: 'email', key }, email);
+      expect(status).toBe(409);
+      expect(body.errors[0]).toEqual({
+        code: 'PIX_KEY_ALREADY_REGISTERED',
+        description: 'Esta chave Pix já está cadastrada.',
+      });
+    }
+  });
+
+  it.each([
+    [{ keyType: 'email', key: 'loja@' }, 'Digite um e-mail válido!'],
+    [{ keyType: 'phone', key: '11987654321' }, 'Digite um celular válido, com DDD.'],
+    [{ keyType: 'cnpj', key: '45321678000104' }, 'A chave CNPJ deve ser o CNPJ da empresa.'],
+    [{ keyType: 'evp', key: 'minha-chave' }, 'A chave aleatória é gerada pelo banco: não envie a chave.'],
+    [{ keyType: 'email' }, 'Preenchimento obrigatório!'],
+  ])('refuses %j with a 400 in the form’s words', async (input, message) => {
+    const { status, body } = await create({ accountId: checking, ...input });
+    expect(status).toBe(400);
+    expect(body.errors[0].description).toBe(message);
+  });
+
+  it('refuses hostile input with a 400, never a 500', async () => {
+    for (const payload of [
+      { accountId: checking, keyType: 'email', key: `${'a'.repeat(80)}@x.com` },
+      { accountId: checking, keyType: 'pix', key: 'a@b.com' },
+      { accountId: 'not-a-uuid', keyType: 'evp' },
+      '{"accountId": "x", "keyType": "email", "key": "a\\u0000@b.com"}',
+    ])
+      expect((await create(payload)).status).toBe(400);
+  });
+
+  it("answers 404 for another seller's account and 409 without an active account", async () => {
+    expect((await create({ accountId: otherChecking, keyType: 'evp' })).status).toBe(404);
+    expect((await create({ accountId: checking, keyType: 'evp' }, NEW)).status).toBe(409);
+  });
+
+  it('refuses the 21st key of an account, and the other account still takes keys', async () => {
+    const [row] = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pix_keys WHERE account_id = $1',
+      [investment],
+    );
+    for (let i = row!.n; i < 20; i++)
+      expect((await create({ accountId: investment, keyType: 'evp' })).status).toBe(201);
+    const refused = await create({ accountId: investment, keyType: 'evp' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toEqual({
+      code: 'PIX_KEY_LIMIT',
+      description: 'A conta já tem 20 chaves Pix.',
+    });
+    expect((await list(investment)).body).toHaveLength(20);
+    expect((await create({ accountId: checking, keyType: 'evp' })).status).toBe(201);
+  });
+});
+
+describe('phone keys: the SMS code (§4.3 otp)', () => {
+  it('sends a code by SMS to the outbox, refuses a wrong one, and registers the key with the right one', async () => {
+    const phone = '+5511912345678';
+    const { status, body } = await create({ accountId: checking, keyType: 'phone', key: '5511912345678' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: 'AWAITING_CONFIRMATION', keyValue: null, pixKey: null });
+    expect(body.challenge).toMatchObject({ key: phone, keyType: 'phone', accountId: checking });
+    const [sms] = await smsTo(phone);
+    expect(sms!.channel).toBe('SMS');
+    const code = codeIn(sms!);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await send('POST', `/key/confirmation/${body.challenge.id}`, ADMIN, { code: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toEqual({ code: 'INVALID_CODE', description: 'Código inválido' });
+    const [attempts] = await s.db.query<{ attempts: number }>(
+      'SELECT attempts FROM pix_key_challenges WHERE id = $1',
+      [body.challenge.id],
+    );
+    expect(attempts!.attempts).toBe(1);
+    expect((await list()).body.map((k: { key: string }) => k.key)).not.toContain(phone);
+    const confirmed = await send('POST', `/key/confirmation/${body.challenge.id}`, ADMIN, { code });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({ status: 'REGISTERED', keyValue: phone, challenge: null });
+    expect(confirmed.body.pixKey).toMatchObject({ key: phone, keyType: 'phone', accountType: 'CHECKING' });
+    const again = await send('POST', `/key/confirmation/${body.challenge.id}`, ADMIN, { code });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('PIX_KEY_CHALLENGE_EXPIRED');
+    expect((await create({ accountId: checking, keyType: 'phone', key: '5511912345678' })).status).toBe(409);
+  });
+
+  it('replays the same Idempotency-Key without a second SMS', async () => {
+    const payload = { accountId: checking, keyType: 'phone', key: '5511923456789' };
+    const first = await create(payload, ADMIN, 'pix-celular-1');
+    const second = await create(payload, ADMIN, 'pix-celular-1');
+    expect(second.body.challenge.id).toBe(first.body.challenge.id);
+    expect(await smsTo('+5511923456789')).toHaveLength(1);
+  });
+
+  it('voids the code after 10 minutes of the sandbox clock and after five wrong tries', async () => {
+    const late = await create({ accountId: checking, keyType: 'phone', key: '5511934567890' });
+    const code = codeIn((await smsTo('+5511934567890'))[0]!);
+    await s.clock.advance(11 * 60_000);
+    tokens.clear();
+    const expired = await send('POST', `/key/confirmation/${late.body.challenge.id}`, ADMIN, { code });
+    expect(expired.status).toBe(409);
+    expect(expired.body.errors[0].code).toBe('PIX_KEY_CHALLENGE_EXPIRED');
+
+    const guessed = await create({ accountId: checking, keyType: 'phone', key: '5511945678901' });
+    const right = codeIn((await smsTo('+5511945678901'))[0]!);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await send('POST', `/key/confirmation/${guessed.body.challenge.id}`, ADMIN, { code: wrong })).body
+          .errors[0].code,
+      ).toBe('INVALID_CODE');
+    const after = await send('POST', `/key/confirmation/${guessed.body.challenge.id}`, ADMIN, {
+      code: right,
+    });
+    expect(after.body.errors[0].code).toBe('PIX_KEY_CHALLENGE_EXPIRED');
+  });
+
+  it("hides another seller's challenge behind a 404", async () => {
+    const mine = await create({ accountId: checking, keyType: 'phone', key: '5511956789012' });
+    const code = codeIn((await smsTo('+5511956789012'))[0]!);
+    expect((await send('POST', `/key/confirmation/${mine.body.challenge.id}`, OTHER, { code })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('DELETE /key/{id}?keyType (Excluir chave)', () => {
+  it('frees the key: gone from the list, and it can be registered again', async () => {
+    const created = await create({ accountId: checking, keyType: 'email', key: 'apagar@lojaexemplo.com.br' });
+    const id = created.body.pixKey.id;
+    expect((await send('DELETE', `/key/${id}?keyType=phone`)).status).toBe(400);
+    expect((await send('DELETE', `/key/${id}?keyType=email`, OTHER)).status).toBe(404);
+    expect((await send('DELETE', `/key/${id}?keyType=email`)).status).toBe(204);
+    expect((await send('DELETE', `/key/${id}?keyType=email`)).status).toBe(404);
+    expect((await list()).body.map((k: { id: string }) => k.id)).not.toContain(id);
+    expect(
+      (await create({ accountId: otherChecking, keyType: 'email', key: 'apagar@lojaexemplo.com.br' }, OTHER))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe('lookupPixKey (the directory, for accounts payable)', () => {
+  it("finds a seller's key with the seller as recipient at the sandbox's bank", async () => {
+    expect(await lookupPixKey(s.db, '11.222.333/0001-81')).toMatchObject({
+      keyType: 'cnpj',
+      recipientName: 'Loja Exemplo Ltda',
+      recipientDocument: '11222333000181',
+      bankIspb: SANDBOX_BANK_ISPB,
+      accountId: checking,
+    });
+  });
+
+  it('finds every seeded external recipient, as typed by a payer, and nothing for an unknown key', async () => {
+    for (const r of EXTERNAL_PIX_RECIPIENTS)
+      expect(await lookupPixKey(s.db, r.key.toUpperCase())).toMatchObject({
+        recipientName: r.name,
+        recipientDocument: r.document,
+        bankIspb: r.ispb,
+        sellerId: null,
+      });
+    expect((await lookupPixKey(s.db, '55 (21) 99887-7665'))?.recipientName).toBe('João Pedro Almeida');
+    expect(await lookupPixKey(s.db, 'ninguem@exemplo.com')).toBeNull();
+  });
+
+  it('writes keys in the directory form', () => {
+    expect(directoryForm('123.456.789-09')).toBe('12345678909');
+    expect(directoryForm('+55 11 98765-4321')).toBe('+5511987654321');
+    expect(directoryForm('7D3F2A9C4B1E4C8D9E6F0A1B2C3D4E5F')).toBe('7d3f2a9c-4b1e-4c8d-9e6f-0a1b2c3d4e5f');
+  });
+});

@@ -1,0 +1,94 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxContext } from '../http/context';
+import { routeHandler } from '../http/operation';
+import { createTestSandbox, type TestSandbox } from '../test-support';
+
+// On a Postgres server a GET runs as on the embedded database: its statements in one BEGIN READ ONLY on
+// one pooled client, so a write on a read path fails there too (not only in the PGlite test runs) and a
+// page's several queries see one snapshot. Only collected with DATABASE_URL.
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const probeExists = async () =>
+  (
+    await sandbox.db.query<{ found: boolean }>(`SELECT to_regclass('read_only_probe') IS NOT NULL AS found`)
+  )[0]?.found;
+
+describe('a read on a Postgres server', () => {
+  it('runs its statements in one read-only transaction', async () => {
+    const seen = await sandbox.db.read(async (db) => {
+      const [first] = await db.query<{ at: string; readOnly: string }>(
+        `SELECT now()::text AS at, current_setting('transaction_read_only') AS "readOnly"`,
+      );
+      await db.query('SELECT pg_sleep(0.02)');
+      const [second] = await db.query<{ at: string }>('SELECT now()::text AS at');
+      return { first, second };
+    });
+    expect(seen.first?.readOnly).toBe('on');
+    // now() is the transaction's start: the same for both statements only when they share one.
+    expect(seen.second?.at).toBe(seen.first?.at);
+  });
+
+  it('refuses a write, and leaves nothing behind', async () => {
+    const write = sandbox.db.read((db) => db.query('UPDATE customers SET name = name WHERE false'));
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    // The client went back to the pool usable: the next statements run and may write.
+    await expect(sandbox.db.query(`SELECT current_setting('transaction_read_only') AS ro`)).resolves.toEqual([
+      { ro: 'off' },
+    ]);
+  });
+});
+
+describe('a GET handler on a Postgres server', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    const ctx = {
+      db: sandbox.db,
+      clock: sandbox.clock,
+      urls: { app: 'http://app.test', gateway: 'http://gateway.test' },
+    } as SandboxContext;
+    const options = { operationId: 'readOnlyProbe', successStatus: 200, secretAnswer: false };
+    app.get(
+      '/writes',
+      routeHandler(
+        ctx,
+        async (_input, { db }) => {
+          await db.query('SELECT id FROM sellers ORDER BY id LIMIT 1');
+          await db.query('CREATE TABLE read_only_probe (id integer)');
+          return { written: true };
+        },
+        options,
+      ),
+    );
+    app.get(
+      '/reads',
+      routeHandler(
+        ctx,
+        async (_input, { db }) => db.query<{ count: number }>('SELECT count(*)::int AS count FROM sellers'),
+        options,
+      ),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('fails when it writes, and nothing is written', async () => {
+    const response = await app.inject({ method: 'GET', url: '/writes' });
+    expect(response.statusCode).toBe(500);
+    expect(await probeExists()).toBe(false);
+  });
+
+  it('still reads', async () => {
+    const response = await app.inject({ method: 'GET', url: '/reads' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].count).toBeGreaterThan(0);
+  });
+});
