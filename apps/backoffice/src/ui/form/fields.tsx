@@ -2,6 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { CurrencyInput, type CurrencyInputProps } from '../currency-input';
 import { DatePicker, type DatePickerProps } from '../date-picker';
+import { MaskedInput, type MaskedInputProps } from '../masked-input';
 import { SelectField as SelectInput, type SelectFieldProps as SelectInputProps } from '../select-field';
 import { TextField as TextInput, type TextFieldProps as TextInputProps } from '../text-field';
 import { shownError } from './field-error';
@@ -43,6 +44,21 @@ export function MoneyField(props: Bound<CurrencyInputProps, 'onValueChange'>) {
   const error = useShownError<number | null>();
   return (
     <CurrencyInput
+      {...props}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** A text field through the domain's mask of its kind (phone, CPF, CEP), bound to its form field. */
+export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
+  const field = useFieldContext<string>();
+  const error = useShownError<string>();
+  return (
+    <MaskedInput
       {...props}
       value={field.state.value}
       onValueChange={field.handleChange}

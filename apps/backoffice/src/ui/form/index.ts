@@ -1,5 +1,5 @@
 import { createFormHook } from '@tanstack/react-form';
-import { CheckboxField, DateField, MoneyField, SelectField, TextField } from './fields';
+import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
 import { SubmitButton } from './submit-button';
 
@@ -12,10 +12,22 @@ import { SubmitButton } from './submit-button';
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, MoneyField, SelectField, DateField, CheckboxField },
+  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField },
   formComponents: { SubmitButton },
 });
 
 export { firstError, shownError } from './field-error';
 export { useFieldContext, useFormContext } from './form-context';
 export { MissingHint, missingText } from './missing-hint';
+
+/**
+ * The form element's submit: the form's own rules run at once, so their messages show in the same
+ * render as the click (react-form's submit validates after a tick), then the form is sent.
+ */
+export const submitHandler =
+  (form: { validate: (cause: 'submit') => unknown; handleSubmit: () => Promise<unknown> }) =>
+  (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    void form.validate('submit');
+    void form.handleSubmit();
+  };
