@@ -22,12 +22,18 @@ export { MissingHint, missingText } from './missing-hint';
 
 /**
  * The form element's submit: the form's own rules run at once, so their messages show in the same
- * render as the click (react-form's submit validates after a tick), then the form is sent.
+ * render as the click (react-form's submit validates after a tick), then the form is sent; a second
+ * click while a send is on its way is ignored (an onSubmit that awaits its request covers it).
  */
 export const submitHandler =
-  (form: { validate: (cause: 'submit') => unknown; handleSubmit: () => Promise<unknown> }) =>
+  (form: {
+    state: { isSubmitting: boolean };
+    validate: (cause: 'submit') => unknown;
+    handleSubmit: () => Promise<unknown>;
+  }) =>
   (event: { preventDefault(): void }) => {
     event.preventDefault();
+    if (form.state.isSubmitting) return;
     void form.validate('submit');
     void form.handleSubmit();
   };
