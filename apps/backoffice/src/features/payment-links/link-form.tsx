@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { useGatewayNow } from '../../app/gateway-time';
 import { Button, ConfirmDialog, useLeaveGuard } from '../../ui';
-import { firstError, useAppForm } from '../../ui/form';
+import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 import { LinkCreatedDialog } from './link-created-dialog';
 import type { LinkRights, StartingMethods } from './link-form-state';
@@ -189,10 +189,7 @@ export function LinkForm<F>({
       <div className={styles.formLayout}>
         <form
           className={styles.card}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitHandler(form)}
           noValidate
           aria-labelledby={kind.headingId}
         >

@@ -16,6 +16,7 @@ function Harness({ onSubmit }: { onSubmit: (value: unknown) => void }) {
       kind: 'A',
       due: '' as string,
       accepted: false,
+      phone: '',
     },
     onSubmit: ({ value }) => onSubmit(value),
   });
@@ -46,6 +47,9 @@ function Harness({ onSubmit }: { onSubmit: (value: unknown) => void }) {
         {(field) => <field.DateField label="Vencimento" today="2026-12-04" min="2026-12-04" />}
       </form.AppField>
       <form.AppField name="accepted">{(field) => <field.CheckboxField label="Aceito" />}</form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.MaskedField label="Celular" mask="cellphone" inputMode="numeric" />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.values.valueCents}>
         {(valueCents) => (
           <form.AppForm>
@@ -84,6 +88,7 @@ describe('the form kit', () => {
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'B' } });
     pickDate('Vencimento', '2026-12-10');
     fireEvent.click(screen.getByLabelText('Aceito'));
+    fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '11987654321' } });
     expect(screen.queryByText(/falta/)).toBeNull();
     fireEvent.click(send);
     await waitFor(() =>
@@ -93,6 +98,7 @@ describe('the form kit', () => {
         kind: 'B',
         due: '2026-12-10',
         accepted: true,
+        phone: '(11) 98765-4321',
       }),
     );
   });
