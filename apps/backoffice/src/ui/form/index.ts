@@ -9,16 +9,14 @@ import { SubmitButton } from './submit-button';
  * and the submit that says what is missing. Validation is the domain's: a valibot schema (Standard
  * Schema) or a map of path → message through `fieldErrors`.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField },
   formComponents: { SubmitButton },
 });
 
-export { firstError, shownError } from './field-error';
-export { useFieldContext, useFormContext } from './form-context';
-export { MissingHint, missingText } from './missing-hint';
+export { firstError } from './field-error';
 
 /**
  * The form element's submit: the form's own rules run at once, so their messages show in the same
