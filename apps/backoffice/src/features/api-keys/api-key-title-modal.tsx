@@ -1,9 +1,10 @@
 import { apiKeyTitleSchema } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { textFieldProps } from '../../app/form-errors';
 import { Modal, TextField } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import * as styles from './api-keys.css';
 
 const formSchema = v.object({ title: apiKeyTitleSchema });
@@ -26,7 +27,7 @@ export function ApiKeyTitleModal({
   onSubmit,
 }: ApiKeyTitleModalProps) {
   const formId = useId();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { title: initialTitle },
     validationLogic: revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' }),
     validators: { onDynamic: formSchema },

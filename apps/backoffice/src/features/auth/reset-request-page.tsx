@@ -1,11 +1,11 @@
 import { RESET_REQUEST_REDIRECT_DELAY_MS, resetRequestSchema } from '@balcao/domain';
-import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { requestPasswordReset } from './api';
 import * as styles from './auth.css';
 import { AuthPageFrame } from './auth-page-frame';
@@ -17,7 +17,7 @@ export function ResetRequestPage({ onDone }: { onDone(): void }) {
   const toast = useToast();
   // Once saved the page only waits to leave: the button stays busy so nothing is sent twice.
   const [done, setDone] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onSubmit: resetRequestSchema },
     onSubmit: async ({ value }) => {

@@ -1,10 +1,10 @@
 import { TWO_FACTOR_CODE_LENGTH, twoFactorCodeSchema } from '@balcao/domain';
-import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
 import { Button, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { verifyTwoFactor } from './api';
 import * as styles from './auth.css';
 import { LostAccessDialog } from './lost-access-dialog';
@@ -23,7 +23,7 @@ export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorS
   // The step replaces the password form: its only field takes the focus, ready for the code.
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => codeInput.current?.focus(), []);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { code: '' },
     validators: { onSubmit: twoFactorCodeSchema },
     onSubmit: async ({ value }) => {

@@ -6,9 +6,10 @@ import {
   type NewCardInput,
   newCardSchema,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { firstError, textFieldProps } from '../../app/form-errors';
 import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { cardErrorLines, useCreateCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -20,7 +21,7 @@ const TYPE_OPTIONS = CARD_LIMIT_TYPES.map((value) => ({ value, label: CARD_LIMIT
 function NewCardForm({ onDone }: { onDone(): void }) {
   const toast = useToast();
   const create = useCreateCard();
-  const form = useForm({
+  const form = useAppForm({
     // The type starts unchosen (§5: limitType required); the schema's input type has no empty choice.
     defaultValues: { cardName: '', limitType: '', limitCents: null } as unknown as NewCardInput,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),

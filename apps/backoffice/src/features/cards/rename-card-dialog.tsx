@@ -1,6 +1,7 @@
 import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { type Card, cardErrorLines, useRenameCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -11,7 +12,7 @@ export const RENAME_FAILURE = 'Não foi possível renomear o cartão.';
 function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
   const toast = useToast();
   const rename = useRenameCard();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { cardName: card.cardName },
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: renameCardSchema },

@@ -9,11 +9,14 @@ import {
   mayCall,
   OPERATION_ACCESS,
 } from '@balcao/domain';
+import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, DatePicker, Modal, SelectField, TextField, useToast } from '../../ui';
+import { Button, Modal, SelectField, useToast } from '../../ui';
+import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import { chargeQueries } from './api';
 import * as styles from './list.css';
 import { createCharge, newChargeQueries } from './new-charge-api';
@@ -45,8 +48,6 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ChargeFormInput>(emptyChargeForm);
-  const [shown, setShown] = useState<Record<string, string>>({});
   const customers = useQuery({ ...newChargeQueries.customers(clients), enabled: open });
   const create = useMutation({
     mutationFn: (form: ChargeFormInput) =>
@@ -68,31 +69,23 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
+  const form = useAppForm({
+    defaultValues: emptyChargeForm(),
+    // The domain's schema speaks on the first send, then as the user edits.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(chargeFormErrors(value, today)) },
+    onSubmit: ({ value }) =>
+      create.mutateAsync(value).then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+  const method = useStore(form.store, (state) => state.values.paymentMethod);
   if (!mayCall(OPERATION_ACCESS.createCharge, auth.roles)) return null;
 
   function openChange(next: boolean) {
-    if (next) {
-      setDraft(emptyChargeForm());
-      setShown({});
-    }
+    if (next) form.reset();
     if (!create.isPending) setOpen(next);
-  }
-
-  function edit(patch: Partial<ChargeFormInput>) {
-    setDraft((current) => {
-      const next = { ...current, ...patch };
-      // Installments are the card's only: another method goes back to one.
-      return next.paymentMethod === 'CREDIT_CARD' ? next : { ...next, installments: 1 };
-    });
-    setShown({});
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const problems = chargeFormErrors(draft, today);
-    setShown(problems);
-    if (Object.keys(problems).length === 0) create.mutate(draft);
   }
 
   const customerOptions = (customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -117,57 +110,58 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
           </div>
         }
       >
-        <form id={`${id}-form`} className={styles.panel} onSubmit={submit} noValidate>
-          <SelectField
-            label="Cliente"
-            placeholder={customers.isPending ? 'Carregando clientes…' : 'Selecione'}
-            options={customerOptions}
-            value={draft.customerId}
-            error={shown.customerId}
-            onChange={(event) => edit({ customerId: event.target.value })}
-          />
-          <SelectField
-            label="Forma de pagamento"
-            placeholder="Selecione"
-            options={METHODS}
-            value={draft.paymentMethod}
-            error={shown.paymentMethod}
-            onChange={(event) =>
-              edit({ paymentMethod: event.target.value as ChargeFormInput['paymentMethod'] })
-            }
-          />
-          <CurrencyInput
-            label="Valor"
-            value={draft.valueCents}
-            maxCents={CHARGE_LIMITS.valueCents}
-            error={shown.valueCents}
-            onValueChange={(valueCents) => edit({ valueCents })}
-          />
-          {draft.paymentMethod === 'CREDIT_CARD' ? (
-            <SelectField
-              label="Parcelas"
-              options={INSTALLMENTS}
-              value={String(draft.installments)}
-              error={shown.installments}
-              onChange={(event) => edit({ installments: Number(event.target.value) })}
-            />
+        <form id={`${id}-form`} className={styles.panel} onSubmit={submitHandler(form)} noValidate>
+          <form.AppField name="customerId">
+            {(field) => (
+              <field.SelectField
+                label="Cliente"
+                placeholder={customers.isPending ? 'Carregando clientes…' : 'Selecione'}
+                options={customerOptions}
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="paymentMethod"
+            // Installments are the card's only: another method goes back to one.
+            listeners={{
+              onChange: ({ value }) => {
+                if (value !== 'CREDIT_CARD') form.setFieldValue('installments', 1);
+              },
+            }}
+          >
+            {(field) => (
+              <field.SelectField label="Forma de pagamento" placeholder="Selecione" options={METHODS} />
+            )}
+          </form.AppField>
+          <form.AppField name="valueCents">
+            {(field) => <field.MoneyField label="Valor" maxCents={CHARGE_LIMITS.valueCents} />}
+          </form.AppField>
+          {method === 'CREDIT_CARD' ? (
+            <form.Field name="installments">
+              {(field) => (
+                <SelectField
+                  label="Parcelas"
+                  options={INSTALLMENTS}
+                  value={String(field.state.value)}
+                  error={firstError(field.state.meta.errors)}
+                  onChange={(event) => field.handleChange(Number(event.target.value))}
+                />
+              )}
+            </form.Field>
           ) : null}
-          <DatePicker
-            label="Vencimento"
-            today={today}
-            min={today}
-            max={addDays(today, CHARGE_LIMITS.dueDateMaxDays)}
-            value={draft.expirationDate}
-            error={shown.expirationDate}
-            onChange={(expirationDate) => edit({ expirationDate })}
-          />
-          <TextField
-            label="Descrição"
-            maxLength={CHARGE_LIMITS.description}
-            value={draft.description}
-            error={shown.description}
-            onChange={(event) => edit({ description: event.target.value })}
-          />
+          <form.AppField name="expirationDate">
+            {(field) => (
+              <field.DateField
+                label="Vencimento"
+                today={today}
+                min={today}
+                max={addDays(today, CHARGE_LIMITS.dueDateMaxDays)}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextField label="Descrição" maxLength={CHARGE_LIMITS.description} />}
+          </form.AppField>
         </form>
       </Modal.Content>
     </Modal.Root>

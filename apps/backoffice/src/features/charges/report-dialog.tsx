@@ -4,18 +4,16 @@ import {
   chargeReportProblems,
   CHARGE_REPORT_MESSAGES as M,
 } from '@balcao/domain';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, type DateRange, DateRangePicker, Modal, TextField, useToast } from '../../ui';
+import { Button, type DateRange, DateRangePicker, Modal, useToast } from '../../ui';
+import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import * as styles from './list.css';
 import { requestChargeReport } from './report-api';
-
-interface Draft {
-  due: DateRange;
-  email: string;
-}
 
 /**
  * §2.8 'Baixar relatório .csv' on /cobrancas: both due dates and the recipient (the user's own e-mail
@@ -27,10 +25,8 @@ export function ChargeReportDialog({ today }: { today: ApiDate }) {
   const toast = useToast();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ due: {}, email: '' });
-  const [shown, setShown] = useState<{ dates?: string; email?: string }>({});
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: (draft: { due: DateRange; email: string }) =>
       requestChargeReport(clients, {
         expirationDateInitial: draft.due.from ?? '',
         expirationDateFinal: draft.due.to ?? '',
@@ -45,31 +41,33 @@ export function ChargeReportDialog({ today }: { today: ApiDate }) {
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
+  const form = useAppForm({
+    defaultValues: { due: {} as DateRange, email: auth.session?.email ?? '' },
+    // Both dates and the recipient speak once a send was tried, and then as they are edited.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const problems = chargeReportProblems({
+          expirationDateInitial: value.due.from,
+          expirationDateFinal: value.due.to,
+          email: value.email,
+        });
+        return fieldErrors({ due: problems.dates, email: problems.email });
+      },
+    },
+    // Awaited, so the form is submitting until the gateway answers (its answer is the mutation's to say).
+    onSubmit: ({ value }) =>
+      send.mutateAsync(value).then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
   if (!canRequestChargeReport(auth.roles)) return null;
 
   function openChange(next: boolean) {
-    if (next) {
-      setDraft({ due: {}, email: auth.session?.email ?? '' });
-      setShown({});
-    }
+    // Each opening starts afresh, with the user's own e-mail.
+    if (next) form.reset();
     if (!send.isPending) setOpen(next);
-  }
-
-  function edit(patch: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setShown({});
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const problems = chargeReportProblems({
-      expirationDateInitial: draft.due.from,
-      expirationDateFinal: draft.due.to,
-      email: draft.email,
-    });
-    setShown(problems);
-    if (!problems.dates && !problems.email) send.mutate();
   }
 
   return (
@@ -93,27 +91,27 @@ export function ChargeReportDialog({ today }: { today: ApiDate }) {
           </div>
         }
       >
-        <form id={`${id}-form`} className={styles.panel} onSubmit={submit} noValidate>
-          <DateRangePicker
-            label="Data de vencimento"
-            today={today}
-            value={draft.due}
-            onChange={(due) => edit({ due })}
-          />
-          {shown.dates ? (
-            <p role="alert" className={styles.warning}>
-              {shown.dates}
-            </p>
-          ) : null}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={draft.email}
-            error={shown.email}
-            onChange={(event) => edit({ email: event.target.value })}
-          />
+        <form id={`${id}-form`} className={styles.panel} onSubmit={submitHandler(form)} noValidate>
+          <form.Field name="due">
+            {(field) => (
+              <>
+                <DateRangePicker
+                  label="Data de vencimento"
+                  today={today}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                />
+                {firstError(field.state.meta.errors) ? (
+                  <p role="alert" className={styles.warning}>
+                    {firstError(field.state.meta.errors)}
+                  </p>
+                ) : null}
+              </>
+            )}
+          </form.Field>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" maxLength={254} />}
+          </form.AppField>
         </form>
       </Modal.Content>
     </Modal.Root>

@@ -7,13 +7,14 @@ import {
   checkoutFormErrors,
   normalizeSubDomain,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { control, errorText, field as fieldStyle, hint, label as labelStyle } from '../../ui/shared.css';
 import { type Checkout, checkoutQueries, checkSubdomain, createCheckout, updateCheckout } from './api';
 import * as styles from './checkout.css';
@@ -39,7 +40,7 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
   const id = useId();
   const { data: checkout } = useSuspenseQuery(checkoutQueries.default(clients));
   const prefix = checkoutPrefix(checkout, origin);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: checkout?.title ?? '',
       description: checkout?.description ?? '',

@@ -13,10 +13,10 @@ import {
   isValidCpfOrCnpj,
   normalizeDocument,
 } from '@balcao/domain';
-import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
+import { useAppForm } from '../../ui/form';
 import { hasCustomerWithDocument } from './api';
 
 /** A valid CNPJ the company lookup does not know: nothing is filled, and the user is told so. */
@@ -66,7 +66,7 @@ export function useCustomerForm(
       ? { documentNumber: CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE }
       : {};
   const [defaultValues] = useState(initial);
-  const api = useForm({
+  const api = useAppForm({
     defaultValues,
     validators: {
       onChange: ({ value }) =>

@@ -10,11 +10,13 @@ import {
   WITHDRAWAL_SUCCESS_MESSAGE,
   withdrawalBlocker,
 } from '@balcao/domain';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, Modal, useToast } from '../../ui';
+import { Button, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { type FinancialBalance, useRequestTransfer } from './api';
 import * as styles from './financial.css';
 import {
@@ -43,8 +45,11 @@ function useTickingGatewayNow(): Date {
  * the balance to release adds, then anticipates it and withdraws the total a second later.
  */
 export function WithdrawalDialog({ balance, onClose }: { balance: FinancialBalance; onClose(): void }) {
-  const [amountCents, setAmountCents] = useState<number | null>(null);
-  const [include, setInclude] = useState(false);
+  const form = useAppForm({
+    defaultValues: { amountCents: null as number | null, include: false },
+    onSubmit: () => submit(),
+  });
+  const { amountCents, include } = useStore(form.store, (state) => state.values);
   const [errors, setErrors] = useState<string[]>([]);
   const { clients, auth } = useServices();
   const toast = useToast();
@@ -100,39 +105,35 @@ export function WithdrawalDialog({ balance, onClose }: { balance: FinancialBalan
   return (
     <Modal.Root open onOpenChange={(open) => (open || sending ? undefined : onClose())}>
       <Modal.Content title="Novo repasse">
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className={styles.form} onSubmit={submitHandler(form)}>
           {blocked ? (
             <p className={styles.banner} role="alert">
               {WITHDRAWAL_BLOCKED_MESSAGE}
             </p>
           ) : null}
-          <CurrencyInput
-            label="Valor"
-            value={amountCents}
-            onValueChange={setAmountCents}
-            // §5 disables the field with nothing available, unless the balance to release is included.
-            disabled={availableCents <= 0 && !(offered && include)}
-            hint={
-              previewError ??
-              (blocker === 'OVER_BALANCE' ? 'O valor é maior que o saldo disponível.' : undefined)
-            }
-          />
-          {offered ? (
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={include}
-                disabled={sending}
-                onChange={(event) => setInclude(event.target.checked)}
+          <form.AppField name="amountCents">
+            {(field) => (
+              <field.MoneyField
+                label="Valor"
+                // §5 disables the field with nothing available, unless the balance to release is included.
+                disabled={availableCents <= 0 && !(offered && include)}
+                hint={
+                  previewError ??
+                  (blocker === 'OVER_BALANCE' ? 'O valor é maior que o saldo disponível.' : undefined)
+                }
               />
-              Incluir saldo a liberar
-            </label>
+            )}
+          </form.AppField>
+          {offered ? (
+            <form.AppField name="include">
+              {(field) => (
+                <field.CheckboxField
+                  label="Incluir saldo a liberar"
+                  className={styles.check}
+                  disabled={sending}
+                />
+              )}
+            </form.AppField>
           ) : null}
           {offered && antiFraud.data?.isFraud ? (
             <p className={styles.muted}>{FRAUD_WITHDRAWAL_NOTICE}</p>

@@ -8,13 +8,14 @@ import {
   type NotificationIdentification,
   notificationIdentificationErrors,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { type NotificationSettings, storeSettings, updateIdentification } from './api';
 import * as styles from './notification-settings.css';
 
@@ -34,7 +35,7 @@ export function IdentificationPanel({ settings }: { settings: NotificationSettin
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const saved = savedForm(settings);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: saved,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: ({ value }) => fieldErrors(notificationIdentificationErrors(value)) },

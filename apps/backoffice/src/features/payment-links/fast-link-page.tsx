@@ -5,16 +5,10 @@ import {
   paymentLinkFormErrors,
   reaisToCents,
 } from '@balcao/domain';
-import { useId, useState } from 'react';
-import { useGatewayNow } from '../../app/gateway-time';
-import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
-import { LinkCreatedDialog } from './link-created-dialog';
+import { LinkForm, type LinkKind } from './link-form';
 import * as styles from './links.css';
-import { MissingHint } from './missing-hint';
-import { CANCEL_EDIT } from './order-link-page';
-import { useSaveLink } from './use-save-link';
 
 export const FAST_CREATED = 'Link Rápido criado com sucesso';
 type FeeBearer = 'EARLY_BUYER' | 'EARLY_SELLER';
@@ -29,7 +23,8 @@ interface FastForm {
   title: string;
   description: string;
   valueCents: number | null;
-  installments: number;
+  /** The select's text ('1' to '12'). */
+  installments: string;
   feeBearer: FeeBearer;
 }
 
@@ -39,167 +34,97 @@ function formOf(link?: PaymentLink): FastForm {
       title: '',
       description: '',
       valueCents: null,
-      installments: FAST_LINK_DEFAULT_INSTALLMENTS,
+      installments: String(FAST_LINK_DEFAULT_INSTALLMENTS),
       feeBearer: 'EARLY_BUYER',
     };
   return {
     title: link.title,
     description: link.description ?? '',
     valueCents: reaisToCents(link.value),
-    installments: link.installments,
+    installments: String(link.installments),
     feeBearer:
       link.allowedPaymentMethods.creditCardMethod?.type === 'EARLY_SELLER' ? 'EARLY_SELLER' : 'EARLY_BUYER',
   };
 }
 
-/** 'Novo link rápido' and its edit (§2, §4, §5): card only, who bears the fee, the simulation. */
-export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () => void }) {
-  const now = useGatewayNow();
-  const [form, setForm] = useState<FastForm>(() => formOf(link));
-  const [dirty, setDirty] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const leave = useLeaveGuard(dirty);
-  /** Leaves the form on purpose (saved, or discarding was confirmed): no second question. */
-  const leaveForm = () => {
-    leave.allow();
-    onDone();
-  };
+/** 'Novo link rápido' (§2, §4, §5): card only, who bears the fee, the simulation beside it. */
+export const FAST_LINK: LinkKind<FastForm> = {
+  headingId: 'fast-link-title',
+  heading: { create: 'Novo link rápido', edit: 'Editar link rápido' },
+  createLabel: 'Criar link rápido',
+  createdMessage: FAST_CREATED,
+  initial: (link) => formOf(link),
+  errors: (form, now) =>
+    paymentLinkFormErrors(
+      {
+        ...emptyPaymentLinkForm(),
+        title: form.title,
+        description: form.description,
+        valueCents: form.valueCents,
+        installments: Number(form.installments),
+        creditCard: true,
+      },
+      now,
+    ),
   // §5: title and value are required; a disabled 'Criar link rápido' says which is missing.
-  const missing = [
-    form.title.trim() === '' ? 'título' : null,
-    form.valueCents === null ? 'valor' : null,
-  ].filter((item) => item !== null);
-  const missingId = useId();
-  const set = <K extends keyof FastForm>(field: K, value: FastForm[K]) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setDirty(true);
-  };
-  const errors = paymentLinkFormErrors(
-    {
-      ...emptyPaymentLinkForm(),
-      title: form.title,
-      description: form.description,
-      valueCents: form.valueCents,
-      installments: form.installments,
-      creditCard: true,
-    },
-    now(),
-  );
-  const shows = (field: string) => (tried || dirty ? errors[field] : undefined);
-  const body = () => ({
+  missing: (form) =>
+    [form.title.trim() === '' ? 'título' : null, form.valueCents === null ? 'valor' : null].filter(
+      (item) => item !== null,
+    ),
+  request: (form, _rights, link) => ({
     type: 'FAST_ORDER' as const,
     paymentOrder: {
       title: form.title.trim(),
       description: form.description.trim() || null,
       value: (form.valueCents ?? 0) / 100,
-      installments: form.installments,
+      installments: Number(form.installments),
     },
     allowedPaymentMethods: { creditCardMethod: { type: form.feeBearer, discount: null } },
     maxPaidUses: link?.maxPaidUses ?? null,
-  });
-  const { save, created } = useSaveLink({
-    link,
-    request: body,
-    createdMessage: FAST_CREATED,
-    onDone: leaveForm,
-  });
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length || save.isPending) return;
-    save.mutate();
-  }
-  return (
-    <section className={styles.page} aria-labelledby="fast-link-title">
-      <h1 id="fast-link-title" className={styles.title}>
-        {link ? 'Editar link rápido' : 'Novo link rápido'}
-      </h1>
-      <div className={styles.formLayout}>
-        <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="fast-link-title">
-          <div className={styles.fields}>
-            <TextField
-              label="Título"
-              value={form.title}
-              onChange={(event) => set('title', event.target.value)}
-              error={shows('title')}
-              required
+  }),
+  Fields: ({ bag: { form, values, set } }) => (
+    <>
+      <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
+      <form.AppField name="valueCents">
+        {(field) => <field.MoneyField label="Valor" maxCents={PAYMENT_LINK_LIMITS.valueCents} required />}
+      </form.AppField>
+      <form.AppField name="installments">
+        {(field) => <field.SelectField label="Parcelas" options={INSTALLMENTS} />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} />}
+      </form.AppField>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Quem paga as taxas do cartão?</legend>
+        {FEE_BEARERS.map((bearer) => (
+          <label key={bearer.value} className={styles.checkbox}>
+            <input
+              type="radio"
+              name="fee-bearer"
+              checked={values.feeBearer === bearer.value}
+              onChange={() => set('feeBearer', bearer.value)}
             />
-            <CurrencyInput
-              label="Valor"
-              value={form.valueCents}
-              onValueChange={(cents) => set('valueCents', cents)}
-              maxCents={PAYMENT_LINK_LIMITS.valueCents}
-              error={shows('valueCents')}
-              required
-            />
-            <SelectField
-              label="Parcelas"
-              options={INSTALLMENTS}
-              value={String(form.installments)}
-              onChange={(event) => set('installments', Number(event.target.value))}
-            />
-            <TextField
-              label="Descrição"
-              value={form.description}
-              maxLength={PAYMENT_LINK_LIMITS.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Quem paga as taxas do cartão?</legend>
-              {FEE_BEARERS.map((bearer) => (
-                <label key={bearer.value} className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name="fee-bearer"
-                    checked={form.feeBearer === bearer.value}
-                    onChange={() => set('feeBearer', bearer.value)}
-                  />
-                  {bearer.label}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          <div className={styles.actions}>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => (dirty ? setCancelling(true) : onDone())}
-            >
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              disabled={missing.length > 0}
-              loading={save.isPending}
-              aria-describedby={missing.length ? missingId : undefined}
-            >
-              {link ? 'Salvar alterações' : 'Criar link rápido'}
-            </Button>
-            <MissingHint id={missingId} action={link ? 'salvar' : 'criar o link'} missing={missing} />
-          </div>
-        </form>
-        <aside className={styles.card} aria-labelledby="fast-preview-title">
-          <h2 id="fast-preview-title" className={styles.subtitle}>
-            Parcelas no cartão
-          </h2>
-          <InstallmentsPanel
-            amountCents={form.valueCents}
-            max={form.installments}
-            feeBearer={form.feeBearer}
-          />
-        </aside>
-      </div>
-      <ConfirmDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        kind="question"
-        title="Deseja cancelar?"
-        message={CANCEL_EDIT}
-        onConfirm={leaveForm}
+            {bearer.label}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  ),
+  Preview: ({ bag: { values } }) => (
+    <aside className={styles.card} aria-labelledby="fast-preview-title">
+      <h2 id="fast-preview-title" className={styles.subtitle}>
+        Parcelas no cartão
+      </h2>
+      <InstallmentsPanel
+        amountCents={values.valueCents}
+        max={Number(values.installments)}
+        feeBearer={values.feeBearer}
       />
-      {leave.dialog}
-      <LinkCreatedDialog title={FAST_CREATED} link={created} onDone={leaveForm} />
-    </section>
-  );
+    </aside>
+  ),
+};
+
+/** 'Novo link rápido' and its edit: the one link form of the fast kind. */
+export function FastLinkPage({ link, onDone }: { link?: PaymentLink; onDone: () => void }) {
+  return <LinkForm kind={FAST_LINK} link={link} onDone={onDone} />;
 }

@@ -97,14 +97,6 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-export const missing = style({
-  flexBasis: '100%',
-  margin: 0,
-  textAlign: 'right',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const previewList = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
 export const urlBox = style({ width: '100%', fontFamily: 'monospace', fontSize: vars.fontSize.sm });

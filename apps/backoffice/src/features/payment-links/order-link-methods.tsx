@@ -6,7 +6,6 @@ import {
   LESS_DEFAULT_NOTE,
   LINK_INSTALLMENTS,
 } from '@balcao/domain';
-import type { Dispatch, SetStateAction } from 'react';
 import { SelectField } from '../../ui';
 import { cardFeePayerOf, DISCOUNT_OF, type OrderLinkForm, toggleMethod } from './link-form-state';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
@@ -30,10 +29,9 @@ const INSTALLMENTS: Record<
  */
 export function OrderLinkMethods(props: {
   form: OrderLinkForm;
-  setForm: Dispatch<SetStateAction<OrderLinkForm>>;
+  change: (field: string, next: (previous: OrderLinkForm) => OrderLinkForm) => void;
   set: <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => void;
   shows: (field: string) => string | undefined;
-  touch: (field: string) => void;
   cardMax: number;
 }) {
   const { form, set, shows } = props;
@@ -52,10 +50,7 @@ export function OrderLinkMethods(props: {
         bankSlip: form.bankSlipDiscount,
         pix: form.pixDiscount,
       }}
-      onToggle={(method, on) => {
-        props.setForm((previous) => toggleMethod(previous, method, on));
-        props.touch('creditCard');
-      }}
+      onToggle={(method, on) => props.change('creditCard', (previous) => toggleMethod(previous, method, on))}
       onDiscount={(method, text) => set(DISCOUNT_OF[method], text)}
       discountErrors={{
         creditCard: shows('creditCardDiscount'),

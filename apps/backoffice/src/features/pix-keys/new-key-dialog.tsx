@@ -9,8 +9,10 @@ import {
   parsePixKeyInput,
   pixKeyWireValue,
 } from '@balcao/domain';
-import { type FormEvent, useState } from 'react';
-import { Button, MaskedInput, Modal, SelectField, TextField } from '../../ui';
+import { useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { Button, Modal, TextField } from '../../ui';
+import { firstError, useAppForm } from '../../ui/form';
 import {
   creationFailure,
   isWrongCode,
@@ -42,34 +44,9 @@ export type NewKeyDialogProps = {
 export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: NewKeyDialogProps) {
   const [state, setState] = useState<State>({ step: 'form' });
   const openAccounts = accounts.filter((account) => !account.full);
-  const [accountType, setAccountType] = useState<PixAccountType>(openAccounts[0]?.type ?? 'CHECKING');
-  const [keyType, setKeyType] = useState<PixKeyType>('email');
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const create = useCreatePixKey();
   const confirm = useConfirmPixKey();
   const busy = create.isPending || confirm.isPending;
-
-  function reset() {
-    setState({ step: 'form' });
-    setTyped('');
-    setCode('');
-    setFieldError(null);
-    setCodeError(null);
-  }
-
-  function changeOpen(next: boolean) {
-    if (busy) return;
-    if (!next) reset();
-    onOpenChange(next);
-  }
-
-  const shownValue = keyType === 'cnpj' ? formatPixKey('cnpj', sellerDocument) : typed;
-  const wire = pixKeyWireValue(keyType, keyType === 'cnpj' ? sellerDocument : typed);
-  // §5: Cadastrar is disabled while the key is empty, except for a random key.
-  const empty = keyType !== 'evp' && (keyType === 'phone' ? typed.replace(/\D/g, '') === '' : wire === '');
 
   function finish(registration: PixKeyRegistration) {
     if (registration.status === 'AWAITING_CONFIRMATION') {
@@ -80,39 +57,80 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
     setState({ step: 'success', keyType: pixKey.keyType, key: pixKey.key });
   }
 
-  async function submitForm(event: FormEvent) {
-    event.preventDefault();
-    if (busy || empty) return;
-    const parsed = parsePixKeyInput(keyType, wire, sellerDocument);
-    if (!parsed.ok) {
-      setFieldError(parsed.message);
-      return;
-    }
-    const account = accounts.find((candidate) => candidate.type === accountType);
-    if (!account) return;
-    try {
-      finish(
-        await create.mutateAsync({
-          accountId: account.id,
-          keyType,
-          ...(keyType === 'evp' ? {} : { key: wire }),
-        }),
-      );
-    } catch (error) {
-      setState({ step: 'error', ...creationFailure(error) });
-    }
+  const wireOf = (value: { keyType: PixKeyType; typed: string }) =>
+    pixKeyWireValue(value.keyType, value.keyType === 'cnpj' ? sellerDocument : value.typed);
+  const keyForm = useAppForm({
+    defaultValues: {
+      accountType: (openAccounts[0]?.type ?? 'CHECKING') as PixAccountType,
+      keyType: 'email' as PixKeyType,
+      typed: '',
+    },
+    validators: {
+      // §5: the key as the domain parses it; its message stays on the field until it is edited.
+      onSubmit: ({ value }) => {
+        const parsed = parsePixKeyInput(value.keyType, wireOf(value), sellerDocument);
+        return parsed.ok ? undefined : { fields: { typed: parsed.message } };
+      },
+    },
+    onSubmit: async ({ value }) => {
+      const account = accounts.find((candidate) => candidate.type === value.accountType);
+      if (busy || !account) return;
+      try {
+        finish(
+          await create.mutateAsync({
+            accountId: account.id,
+            keyType: value.keyType,
+            ...(value.keyType === 'evp' ? {} : { key: wireOf(value) }),
+          }),
+        );
+      } catch (error) {
+        setState({ step: 'error', ...creationFailure(error) });
+      }
+    },
+  });
+  const codeForm = useAppForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value, formApi }) => {
+      if (busy || state.step !== 'otp' || value.code.trim() === '') return;
+      try {
+        finish(await confirm.mutateAsync({ challengeId: state.challengeId, code: value.code.trim() }));
+      } catch (error) {
+        // A wrong code is the field's message until it is edited; anything else ends in the error state.
+        if (isWrongCode(error))
+          formApi.setFieldMeta('code', (meta) => ({
+            ...meta,
+            errorMap: { ...meta.errorMap, onSubmit: PIX_KEY_MESSAGES.invalidCode },
+          }));
+        else setState({ step: 'error', ...creationFailure(error) });
+      }
+    },
+  });
+  const key = useStore(keyForm.store, (form) => form.values);
+  const code = useStore(codeForm.store, (form) => form.values.code);
+
+  function reset() {
+    setState({ step: 'form' });
+    keyForm.resetField('typed');
+    codeForm.reset();
   }
 
-  async function submitCode(event: FormEvent) {
-    event.preventDefault();
-    if (busy || state.step !== 'otp' || code.trim() === '') return;
-    try {
-      finish(await confirm.mutateAsync({ challengeId: state.challengeId, code: code.trim() }));
-    } catch (error) {
-      if (isWrongCode(error)) setCodeError(PIX_KEY_MESSAGES.invalidCode);
-      else setState({ step: 'error', ...creationFailure(error) });
-    }
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) reset();
+    onOpenChange(next);
   }
+
+  const { keyType, typed } = key;
+  const shownValue = keyType === 'cnpj' ? formatPixKey('cnpj', sellerDocument) : typed;
+  // §5: Cadastrar is disabled while the key is empty, except for a random key.
+  const empty =
+    keyType !== 'evp' && (keyType === 'phone' ? typed.replace(/\D/g, '') === '' : wireOf(key) === '');
+  /** Sends a step's form unless one is already on its way or (§5) there is nothing to send yet. */
+  const submitWith =
+    (form: { handleSubmit: () => Promise<void> }, nothing: boolean) => (event: React.FormEvent) => {
+      event.preventDefault();
+      if (!busy && !nothing) void form.handleSubmit();
+    };
 
   const close = (
     <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
@@ -124,57 +142,47 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
     <Modal.Root open={open} onOpenChange={changeOpen}>
       <Modal.Content title="Nova Chave Pix">
         {state.step === 'form' ? (
-          <form className={styles.form} onSubmit={submitForm} noValidate>
-            <SelectField
-              label="Conta"
-              value={accountType}
-              onChange={(event) => setAccountType(event.target.value as PixAccountType)}
-              options={openAccounts.map((account) => ({
-                value: account.type,
-                label: PIX_ACCOUNT_LABELS[account.type],
-              }))}
-            />
-            <SelectField
-              label="Tipo de chave"
-              value={keyType}
-              onChange={(event) => {
-                setKeyType(event.target.value as PixKeyType);
-                setTyped('');
-                setFieldError(null);
-              }}
-              options={PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }))}
-            />
-            {keyType === 'email' ? (
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                maxLength={77}
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setFieldError(null);
-                }}
-                error={fieldError}
-              />
-            ) : null}
-            {keyType === 'phone' ? (
-              <MaskedInput
-                label="Celular"
-                mask="cellphone"
-                inputMode="numeric"
-                hint="Com DDD. Enviaremos um código por SMS para confirmar o número."
-                value={typed}
-                onValueChange={(value) => {
-                  setTyped(value);
-                  setFieldError(null);
-                }}
-                error={fieldError}
-              />
-            ) : null}
-            {keyType === 'cnpj' ? (
-              <TextField label="CNPJ" value={shownValue} readOnly error={fieldError} />
-            ) : null}
+          <form className={styles.form} onSubmit={submitWith(keyForm, empty)} noValidate>
+            <keyForm.AppField name="accountType">
+              {(field) => (
+                <field.SelectField
+                  label="Conta"
+                  options={openAccounts.map((account) => ({
+                    value: account.type,
+                    label: PIX_ACCOUNT_LABELS[account.type],
+                  }))}
+                />
+              )}
+            </keyForm.AppField>
+            <keyForm.AppField name="keyType" listeners={{ onChange: () => keyForm.resetField('typed') }}>
+              {(field) => (
+                <field.SelectField
+                  label="Tipo de chave"
+                  options={PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }))}
+                />
+              )}
+            </keyForm.AppField>
+            <keyForm.AppField name="typed">
+              {(field) =>
+                keyType === 'email' ? (
+                  <field.TextField label="E-mail" type="email" autoComplete="email" maxLength={77} />
+                ) : keyType === 'phone' ? (
+                  <field.MaskedField
+                    label="Celular"
+                    mask="cellphone"
+                    inputMode="numeric"
+                    hint="Com DDD. Enviaremos um código por SMS para confirmar o número."
+                  />
+                ) : keyType === 'cnpj' ? (
+                  <TextField
+                    label="CNPJ"
+                    value={shownValue}
+                    readOnly
+                    error={firstError(field.state.meta.errors)}
+                  />
+                ) : null
+              }
+            </keyForm.AppField>
             {keyType === 'evp' ? (
               <p className={styles.muted}>Uma chave aleatória será gerada pelo banco ao cadastrar.</p>
             ) : null}
@@ -189,23 +197,22 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
           </form>
         ) : null}
         {state.step === 'otp' ? (
-          <form className={styles.form} onSubmit={submitCode} noValidate>
+          <form className={styles.form} onSubmit={submitWith(codeForm, code.trim() === '')} noValidate>
             <p className={styles.muted}>
               Enviamos um código por SMS para {formatPixKey('phone', state.phone)}. Digite-o para confirmar a
               chave.
             </p>
-            <TextField
-              label="Código"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, ''));
-                setCodeError(null);
-              }}
-              error={codeError}
-            />
+            <codeForm.AppField name="code">
+              {(field) => (
+                <field.TextField
+                  label="Código"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  transform={(typed) => typed.replace(/\D/g, '')}
+                />
+              )}
+            </codeForm.AppField>
             <div className={styles.footer}>
               <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
                 Cancelar

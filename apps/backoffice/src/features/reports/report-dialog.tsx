@@ -10,8 +10,11 @@ import {
   type ReportType,
   reportPeriodProblem,
 } from '@balcao/domain';
+import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
-import { Button, type DateRange, DateRangePicker, Modal, SelectField, TextField, useToast } from '../../ui';
+import { fieldErrors } from '../../app/form-errors';
+import { Button, type DateRange, DateRangePicker, Modal, useToast } from '../../ui';
+import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import { reportErrorLines, useRequestReport } from './api';
 import * as styles from './reports.css';
 
@@ -33,38 +36,52 @@ export function ReportDialog({ type, today, email, onClose }: ReportDialogProps)
   const toast = useToast();
   const request = useRequestReport();
   const initial = defaultReportPeriod(today);
-  const [range, setRange] = useState<DateRange>({ from: initial.startDate, to: initial.endDate });
-  const [recipient, setRecipient] = useState(email);
-  const [account, setAccount] = useState<BankAccountType>('CHECKING_ACCOUNT');
-  const [tried, setTried] = useState(false);
   const [generated, setGenerated] = useState(false);
   const bank = type.key === 'EXTRATO_CONTAS';
 
-  const periodProblem =
-    range.from && range.to ? reportPeriodProblem(range.from, range.to, today) : 'Selecione o período.';
-  const emailProblem = bank
-    ? undefined
-    : chargeReportProblems({ expirationDateInitial: today, expirationDateFinal: today, email: recipient })
-        .email;
-
-  async function submit() {
-    setTried(true);
-    if (periodProblem || emailProblem || request.isPending || !range.from || !range.to) return;
-    try {
-      await request.mutateAsync({
-        type: type.key,
-        startDate: range.from,
-        endDate: range.to,
-        recipientEmail: recipient,
-        accountType: account,
-      });
-      toast.success(bank ? REPORT_MESSAGES.statementSent : REPORT_MESSAGES.salesSent);
-      setGenerated(true);
-    } catch (error) {
-      for (const line of reportErrorLines(error, REPORT_MESSAGES.failure)) toast.error(line);
-      onClose();
-    }
-  }
+  const form = useAppForm({
+    defaultValues: {
+      range: { from: initial.startDate, to: initial.endDate } as DateRange,
+      recipient: email,
+      account: 'CHECKING_ACCOUNT' as BankAccountType,
+    },
+    // The period and the recipient speak once a send was tried, and then as they are edited.
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) =>
+        fieldErrors({
+          range:
+            value.range.from && value.range.to
+              ? (reportPeriodProblem(value.range.from, value.range.to, today) ?? undefined)
+              : 'Selecione o período.',
+          recipient: bank
+            ? undefined
+            : chargeReportProblems({
+                expirationDateInitial: today,
+                expirationDateFinal: today,
+                email: value.recipient,
+              }).email,
+        }),
+    },
+    onSubmit: async ({ value }) => {
+      if (request.isPending || !value.range.from || !value.range.to) return;
+      try {
+        await request.mutateAsync({
+          type: type.key,
+          startDate: value.range.from,
+          endDate: value.range.to,
+          recipientEmail: value.recipient,
+          accountType: value.account,
+        });
+        toast.success(bank ? REPORT_MESSAGES.statementSent : REPORT_MESSAGES.salesSent);
+        setGenerated(true);
+      } catch (error) {
+        for (const line of reportErrorLines(error, REPORT_MESSAGES.failure)) toast.error(line);
+        onClose();
+      }
+    },
+  });
+  const { recipient, account } = useStore(form.store, (state) => state.values);
 
   if (generated)
     return (
@@ -99,45 +116,46 @@ export function ReportDialog({ type, today, email, onClose }: ReportDialogProps)
         </>
       }
     >
-      <form
-        id="report-form"
-        noValidate
-        className={styles.fields}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DateRangePicker
-          label="Período"
-          value={range}
-          onChange={setRange}
-          today={today}
-          min={addDays(today, -REPORT_MAX_DAYS_BACK)}
-          max={today}
-        />
-        {tried && periodProblem ? (
-          <p role="alert" className={styles.muted}>
-            {periodProblem}
-          </p>
-        ) : null}
+      <form id="report-form" noValidate className={styles.fields} onSubmit={submitHandler(form)}>
+        <form.Field name="range">
+          {(field) => (
+            <>
+              <DateRangePicker
+                label="Período"
+                value={field.state.value}
+                onChange={field.handleChange}
+                today={today}
+                min={addDays(today, -REPORT_MAX_DAYS_BACK)}
+                max={today}
+              />
+              {firstError(field.state.meta.errors) ? (
+                <p role="alert" className={styles.muted}>
+                  {firstError(field.state.meta.errors)}
+                </p>
+              ) : null}
+            </>
+          )}
+        </form.Field>
         {bank ? (
-          <SelectField
-            label="Conta"
-            value={account}
-            onChange={(event) => setAccount(event.target.value as BankAccountType)}
-            options={BANK_ACCOUNT_TYPES.map((value) => ({ value, label: BANK_ACCOUNT_LABELS[value] }))}
-          />
+          <form.AppField name="account">
+            {(field) => (
+              <field.SelectField
+                label="Conta"
+                options={BANK_ACCOUNT_TYPES.map((value) => ({ value, label: BANK_ACCOUNT_LABELS[value] }))}
+              />
+            )}
+          </form.AppField>
         ) : (
-          <TextField
-            label="Enviar para o e-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-            error={tried ? emailProblem : undefined}
-          />
+          <form.AppField name="recipient">
+            {(field) => (
+              <field.TextField
+                label="Enviar para o e-mail"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+              />
+            )}
+          </form.AppField>
         )}
       </form>
     </Modal.Content>

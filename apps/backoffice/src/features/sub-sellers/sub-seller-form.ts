@@ -14,10 +14,11 @@ import {
   subSellerFormErrors,
   subSellerFormSchema,
 } from '@balcao/domain';
-import { type DeepKeys, useForm, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
+import { type DeepKeys, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
 import { useMemo, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';
+import { useAppForm } from '../../ui/form';
 
 /** A field of the form by its path: 'document', 'general.name', 'account.pixKey'… */
 export type SubSellerField = DeepKeys<SubSellerFormInput>;
@@ -57,7 +58,7 @@ export function useSubSellerForm(
   // Read by the validator right after a lookup answers, before any render.
   const cepErrorRef = useRef<string | null>(null);
   const [defaultValues] = useState(initial);
-  const api = useForm({
+  const api = useAppForm({
     defaultValues,
     validationLogic: liveValidation,
     validators: {

@@ -14,7 +14,7 @@ import {
   type SubscriptionImportInput,
   subscriptionImportErrors,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ import { fieldErrors, firstError } from '../../app/form-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, CurrencyInput, DatePicker, Modal, SelectField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { label as labelStyle } from '../../ui/shared.css';
 import {
   createPlan,
@@ -115,7 +116,7 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       uuidBuyer: '',
       idPlan: null,

@@ -1,8 +1,9 @@
 import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
 import { Button, CurrencyInput, TextField } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
 import * as styles from './subscriptions.css';
 
@@ -23,7 +24,7 @@ export interface PlanFormProps {
  */
 export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
   const id = useId();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: ({ value }) => fieldErrors(planFormErrors(value)) },

@@ -9,12 +9,13 @@ import {
   type SubscriptionEditInput,
   subscriptionEditErrors,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
 import * as styles from './subscriptions.css';
 
@@ -40,7 +41,7 @@ export function SubscriptionEditDialog({
   const options = (plans.data?.content ?? [])
     .filter((plan) => plan.active || plan.id === subscription.idPlan)
     .map((plan) => ({ value: String(plan.id), label: plan.title }));
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       idPlan: subscription.idPlan,
       periodicity: subscription.basicValue.type,

@@ -6,8 +6,11 @@ import {
   treasuryAmountProblem,
   WITHDRAWAL_FAILURE_MESSAGE,
 } from '@balcao/domain';
+import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useRef, useState } from 'react';
-import { Button, CurrencyInput, Modal, useToast } from '../../ui';
+import { fieldErrors } from '../../app/form-errors';
+import { Button, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { useTreasuryOperation } from './api';
 import * as styles from './treasury.css';
 
@@ -52,18 +55,24 @@ export function OperationDialog({
   const copy = TREASURY_OPERATION_COPY[operation];
   const toast = useToast();
   const mutation = useTreasuryOperation();
-  const [amountCents, setAmountCents] = useState<number | null>(null);
   const [step, setStep] = useState<'entry' | 'confirm'>('entry');
-  const [tried, setTried] = useState(false);
+  // §5: the amount against the operation's limit; Continuar goes on to the confirmation once it holds.
+  const form = useAppForm({
+    defaultValues: { amountCents: null as number | null },
+    validators: {
+      onChange: ({ value }) =>
+        fieldErrors({
+          amountCents: treasuryAmountProblem(operation, value.amountCents, limitCents) ?? undefined,
+        }),
+    },
+    onSubmit: () => setStep('confirm'),
+  });
+  const amountCents = useStore(form.store, (state) => state.values.amountCents);
+  const tried = useStore(form.store, (state) => state.submissionAttempts > 0);
   const problem = treasuryAmountProblem(operation, amountCents, limitCents);
   const sending = mutation.isPending;
   // Set before the click re-renders Confirmar as busy, so a double click sends one operation.
   const inFlight = useRef(false);
-
-  function next() {
-    setTried(true);
-    if (!problem) setStep('confirm');
-  }
 
   function confirm() {
     if (inFlight.current || problem || amountCents === null) return;
@@ -92,27 +101,19 @@ export function OperationDialog({
     <Modal.Root open onOpenChange={(open) => (open || sending ? undefined : onClose())}>
       <Modal.Content title={step === 'entry' ? copy.title : copy.confirmTitle}>
         {step === 'entry' ? (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              next();
-            }}
-          >
+          <form className={styles.form} noValidate onSubmit={submitHandler(form)}>
             <p className={styles.muted}>
               {limitLabel}: {formatBRL(limitCents)}
             </p>
             {entryExtra}
-            <CurrencyInput
-              label="Valor"
-              value={amountCents}
-              onValueChange={setAmountCents}
-              error={(tried || amountCents !== null) && problem ? problem : undefined}
-            />
+            <form.AppField name="amountCents">{(field) => <field.MoneyField label="Valor" />}</form.AppField>
             {fillLimitLabel ? (
               <div className={styles.row}>
-                <Button variant="ghost" size="sm" onClick={() => setAmountCents(limitCents)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => form.setFieldValue('amountCents', limitCents)}
+                >
                   {fillLimitLabel}
                 </Button>
               </div>

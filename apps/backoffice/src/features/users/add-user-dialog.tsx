@@ -1,7 +1,8 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { textFieldProps } from '../../app/form-errors';
 import { Modal, SelectField, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -13,7 +14,7 @@ function AddUserForm({ onDone }: { onDone(): void }) {
   const toast = useToast();
   const create = useCreateUser();
   const choices = useProfileChoices();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', profile: '', bankingProfile: '' } as NewUserInput,
     // Checked at Salvar, then again at each change, so a fixed field loses its message at once.
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),

@@ -8,11 +8,12 @@ import {
   USER_MESSAGES,
   USER_STATUS_LABELS,
 } from '@balcao/domain';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { firstError, textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Modal, SelectField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -27,7 +28,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
   const update = useUpdateUser();
   const choices = useProfileChoices();
   const isSelf = auth.session?.email === user.email;
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       profile: profileFieldValue(user.profile),
       bankingProfile: profileFieldValue(user.bankingProfile),

@@ -5,10 +5,10 @@ import {
   webhookTitleError,
   webhookUrlError,
 } from '@balcao/domain';
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { textFieldProps } from '../../app/form-errors';
 import { Modal, TextField, useToast } from '../../ui';
+import { useAppForm } from '../../ui/form';
 import {
   useCreateWebhook,
   useUpdateWebhook,
@@ -34,7 +34,7 @@ function WebhookForm({
   const toast = useToast();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: editing?.title ?? '',
       url: editing?.url ?? '',

@@ -1,9 +1,9 @@
-import * as styles from './links.css';
+import * as styles from './form.css';
 
 const LIST = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
 
 /** 'Para criar o link, falta: título, valor e um método de pagamento.', or '' when nothing is. */
-export function missingText(action: string, missing: readonly string[]): string {
+function missingText(action: string, missing: readonly string[]): string {
   return missing.length ? `Para ${action}, falta: ${LIST.format(missing)}.` : '';
 }
 

@@ -1,0 +1,116 @@
+import { useStore } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { CurrencyInput, type CurrencyInputProps } from '../currency-input';
+import { DatePicker, type DatePickerProps } from '../date-picker';
+import { MaskedInput, type MaskedInputProps } from '../masked-input';
+import { SelectField as SelectInput, type SelectFieldProps as SelectInputProps } from '../select-field';
+import { TextField as TextInput, type TextFieldProps as TextInputProps } from '../text-field';
+import { shownError } from './field-error';
+import * as styles from './form.css';
+import { useFieldContext } from './form-context';
+
+/** The field's message as the kit shows it: after a change, a blur or a submit attempt. */
+function useShownError<V>() {
+  const field = useFieldContext<V>();
+  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
+  return shownError(field.state.meta, attempts);
+}
+
+type Bound<P, Drop extends string> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | Drop>;
+
+export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> & {
+  /** Filters what was typed before the form keeps it (digits only, a capped percent). */
+  transform?: (typed: string) => string;
+};
+
+/** A text input bound to its form field: the value, change, blur and the first error once it speaks. */
+export function TextField({ transform, ...props }: TextFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useShownError<string>();
+  return (
+    <TextInput
+      {...props}
+      value={field.state.value}
+      onChange={(event) => field.handleChange(transform ? transform(event.target.value) : event.target.value)}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** A currency input in integer cents (null while empty) bound to its form field. */
+export function MoneyField(props: Bound<CurrencyInputProps, 'onValueChange'>) {
+  const field = useFieldContext<number | null>();
+  const error = useShownError<number | null>();
+  return (
+    <CurrencyInput
+      {...props}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** A text field through the domain's mask of its kind (phone, CPF, CEP), bound to its form field. */
+export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
+  const field = useFieldContext<string>();
+  const error = useShownError<string>();
+  return (
+    <MaskedInput
+      {...props}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** A native select bound to its form field; the options' values are the field's values. */
+export function SelectField<V extends string>(props: Bound<SelectInputProps, 'defaultValue'>) {
+  const field = useFieldContext<V>();
+  const error = useShownError<V>();
+  return (
+    <SelectInput
+      {...props}
+      value={field.state.value}
+      onChange={(event) => field.handleChange(event.target.value as V)}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** One day on the Portuguese calendar (never the browser's date input) bound to its form field. */
+export function DateField(props: Bound<DatePickerProps, never>) {
+  const field = useFieldContext<DatePickerProps['value']>();
+  const error = useShownError<DatePickerProps['value']>();
+  return <DatePicker {...props} value={field.state.value} onChange={field.handleChange} error={error} />;
+}
+
+/** A labelled checkbox bound to a boolean field. */
+export function CheckboxField({
+  label,
+  disabled,
+  className,
+}: {
+  label: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const field = useFieldContext<boolean>();
+  return (
+    <label className={className ?? styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={field.state.value}
+        disabled={disabled}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,37 @@
+import { createFormHook } from '@tanstack/react-form';
+import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
+import { fieldContext, formContext } from './form-context';
+import { SubmitButton } from './submit-button';
+
+/**
+ * The app's one way to build a form (CONVENTIONS 5): `useAppForm` with the kit's field components,
+ * each bound to its field (`<form.AppField name="title">{(f) => <f.TextField label="Título" />}</form.AppField>`),
+ * and the submit that says what is missing. Validation is the domain's: a valibot schema (Standard
+ * Schema) or a map of path → message through `fieldErrors`.
+ */
+export const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField },
+  formComponents: { SubmitButton },
+});
+
+export { firstError } from './field-error';
+
+/**
+ * The form element's submit: the form's own rules run at once, so their messages show in the same
+ * render as the click (react-form's submit validates after a tick), then the form is sent; a second
+ * click while a send is on its way is ignored (an onSubmit that awaits its request covers it).
+ */
+export const submitHandler =
+  (form: {
+    state: { isSubmitting: boolean };
+    validate: (cause: 'submit') => unknown;
+    handleSubmit: () => Promise<unknown>;
+  }) =>
+  (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (form.state.isSubmitting) return;
+    void form.validate('submit');
+    void form.handleSubmit();
+  };
