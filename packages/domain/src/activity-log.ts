@@ -5,8 +5,10 @@
 export const ACTIVITY_ACTION_LABELS = {
   'card.sensitive_data.reveal': 'Dados do cartão exibidos',
   'step_up.confirm': 'Confirmação de identidade',
+  'payment.create': 'Pagamento pedido',
   'payment.approve': 'Pagamentos aprovados',
   'transfer.request': 'Transferência para a conta bancária',
+  'anticipation.request': 'Antecipação de recebíveis',
   'card_invoice.pay': 'Fatura do cartão paga com o saldo',
   'treasury.apply': 'Aplicação',
   'treasury.redeem': 'Resgate de aplicação',
@@ -35,8 +37,11 @@ export const ACTIVITY_RESULTS = Object.keys(ACTIVITY_RESULT_LABELS) as ActivityR
 
 /** The action a money-moving or permission-changing operation writes, by operationId. */
 export const ACTIVITY_ACTION_OF: Readonly<Record<string, ActivityAction>> = {
+  createPayment: 'payment.create',
   approvePayments: 'payment.approve',
   requestTransfer: 'transfer.request',
+  confirmAnticipation: 'anticipation.request',
+  requestAnticipation: 'anticipation.request',
   generateCardInvoicePayment: 'card_invoice.pay',
   createTreasuryApplication: 'treasury.apply',
   redeemTreasuryApplication: 'treasury.redeem',

@@ -32,6 +32,8 @@ describe('stepUpRequired', () => {
     );
     expect(stepUpOperationOf('generateCardInvoicePayment', { paymentMethod: 'PIX' })).toBeNull();
     expect(stepUpOperationOf('approvePayments', {})).toBe('PAYMENT_APPROVAL');
+    expect(stepUpOperationOf('createPayment', {})).toBe('PAYMENT_REQUEST');
+    expect(stepUpOperationOf('confirmAnticipation', { amount: 10 })).toBe('ANTICIPATION');
     expect(stepUpOperationOf('listPayments', undefined)).toBeNull();
   });
 
@@ -39,6 +41,9 @@ describe('stepUpRequired', () => {
     expect(stepUpOperationOfRequest('post', '/payments/approval')).toBe('PAYMENT_APPROVAL');
     expect(stepUpOperationOfRequest('PATCH', '/charges/{id}/refund')).toBe('REFUND');
     expect(stepUpOperationOfRequest('GET', '/payments/approval')).toBeNull();
+    expect(stepUpOperationOfRequest('POST', '/payments')).toBe('PAYMENT_REQUEST');
+    expect(stepUpOperationOfRequest('POST', '/redeems/anticipation/amount')).toBe('ANTICIPATION');
+    expect(stepUpOperationOfRequest('POST', '/redeems/anticipation')).toBe('ANTICIPATION');
   });
 
   it('reads the refund amount of both refund bodies in cents', () => {

@@ -5,8 +5,10 @@ import { reaisToCents } from './money';
  * the merchant's administrator chooses which ask; a confirmation is good for one call of one kind.
  */
 export const STEP_UP_OPERATIONS = [
+  'PAYMENT_REQUEST',
   'PAYMENT_APPROVAL',
   'WITHDRAWAL',
+  'ANTICIPATION',
   'CARD_INVOICE_PAYMENT',
   'TREASURY',
   'REFUND',
@@ -14,8 +16,10 @@ export const STEP_UP_OPERATIONS = [
 export type StepUpOperation = (typeof STEP_UP_OPERATIONS)[number];
 
 export const STEP_UP_OPERATION_LABELS: Record<StepUpOperation, string> = {
+  PAYMENT_REQUEST: 'Pedir pagamentos (Pix e boletos)',
   PAYMENT_APPROVAL: 'Aprovar pagamentos (Pix e boletos)',
   WITHDRAWAL: 'Transferir o saldo para a conta bancária',
+  ANTICIPATION: 'Antecipar recebíveis',
   CARD_INVOICE_PAYMENT: 'Pagar a fatura do cartão com o saldo',
   TREASURY: 'Investir e resgatar',
   REFUND: 'Estornar cobranças acima do valor definido',
@@ -23,8 +27,11 @@ export const STEP_UP_OPERATION_LABELS: Record<StepUpOperation, string> = {
 
 /** Which contract operation is which kind: the gateway checks the confirmation, the SDK asks for it. */
 const STEP_UP_OPERATION_OF_ID: Readonly<Record<string, StepUpOperation>> = {
+  createPayment: 'PAYMENT_REQUEST',
   approvePayments: 'PAYMENT_APPROVAL',
   requestTransfer: 'WITHDRAWAL',
+  confirmAnticipation: 'ANTICIPATION',
+  requestAnticipation: 'ANTICIPATION',
   generateCardInvoicePayment: 'CARD_INVOICE_PAYMENT',
   createTreasuryApplication: 'TREASURY',
   redeemTreasuryApplication: 'TREASURY',
@@ -51,8 +58,11 @@ export function stepUpOperationOf(operationId: string, body: unknown): StepUpOpe
  * confirmation dialog for its kind. The paths are unique across the three gateways.
  */
 const STEP_UP_REQUESTS: Readonly<Record<string, StepUpOperation>> = {
+  'POST /payments': 'PAYMENT_REQUEST',
   'POST /payments/approval': 'PAYMENT_APPROVAL',
   'POST /sellers/transfers': 'WITHDRAWAL',
+  'POST /redeems/anticipation/amount': 'ANTICIPATION',
+  'POST /redeems/anticipation': 'ANTICIPATION',
   'POST /cards/invoices/generate-payment': 'CARD_INVOICE_PAYMENT',
   'POST /v1/products/{id}/applications': 'TREASURY',
   'POST /v1/application/{id}/withdrawals': 'TREASURY',

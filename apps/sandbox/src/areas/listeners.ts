@@ -25,6 +25,7 @@ followCharges({
   refunded: (db, clock, { chargeId, amountCents }) => emitChargeRefunded(db, clock, chargeId, amountCents),
   disputed: (db, clock, { chargeId }) => emitChargeDisputed(db, clock, chargeId),
   late: (db, clock, { chargeId }) => emitChargeEvent(db, clock, 'charge.late', chargeId),
+  reissued: (db, clock, { chargeId }) => emitChargeEvent(db, clock, 'charge.updated', chargeId),
 });
 followCharges({
   async paid(db, clock, { chargeId, subscriptionId, today, now }) {

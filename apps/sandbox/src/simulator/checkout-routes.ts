@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { errorBody } from '../errors';
 import type { EventStream, LiveStreams } from '../http/event-streams';
+import { OpenStreams } from '../http/open-streams';
 import { cancellationLetterPage } from './checkout-letter';
 import { CHECKOUT_NOT_FOUND, type CheckoutCharge, checkoutPage, PAID } from './checkout-pages';
 import { CHECKOUT_SCRIPT } from './checkout-script';
@@ -15,6 +16,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KINDS = { boleto: 'BOLETO', pix: 'PIX' } as const;
 /** How long the buyer's browser waits before it connects the page's stream again after a drop. */
 export const EVENTS_RETRY_MS = 3000;
+/** A buyer has the page open in a tab or a few; more streams on one charge are not a buyer. */
+export const CHECKOUT_STREAMS_PER_CHARGE = 10;
+/** An office or a phone carrier's address may carry several buyers' pages, but not hundreds. */
+export const CHECKOUT_STREAMS_PER_ADDRESS = 30;
+const STREAMS_FULL = {
+  charge: 'Muitas conexões abertas para esta cobrança. Feche outras abas e tente de novo em instantes.',
+  address: 'Muitas conexões abertas deste endereço. Feche outras abas e tente de novo em instantes.',
+};
 
 interface CheckoutParams {
   subdomain?: string;
@@ -34,6 +43,8 @@ const html = (reply: FastifyReply, code: number, body: string) =>
  * another seller's subdomain answer the same 404.
  */
 export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock, live: LiveStreams) {
+  const perCharge = new OpenStreams(CHECKOUT_STREAMS_PER_CHARGE);
+  const perAddress = new OpenStreams(CHECKOUT_STREAMS_PER_ADDRESS);
   async function findCharge(kind: string, id: string, subdomain: string | null) {
     const method = KINDS[kind as keyof typeof KINDS];
     if (!method || !UUID.test(id)) return null;
@@ -73,14 +84,31 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, clock: Clock, live:
    */
   async function serveEvents(request: FastifyRequest, reply: FastifyReply) {
     const { subdomain = null, kind, id } = request.params as CheckoutParams;
+    // Counted before anything is read, so ids that name no charge cannot hold connections either; the
+    // page, refused, polls its status instead (checkout-script.ts).
+    const chargeKey = id.toLowerCase();
+    const full = perCharge.full(chargeKey) ? 'charge' : perAddress.full(request.ip) ? 'address' : null;
+    if (full)
+      return reply
+        .code(429)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String((EVENTS_RETRY_MS / 1000) * 10))
+        .send(errorBody('TOO_MANY_STREAMS', STREAMS_FULL[full]));
+    const releaseCharge = perCharge.take(chargeKey);
+    const releaseAddress = perAddress.take(request.ip);
     let paidMeanwhile = false;
     let stream: EventStream | undefined;
-    const stop = live.hear((event) => {
+    const stopHearing = live.hear((event) => {
       if (event.kind !== 'charge.paid' || event.data.chargeId !== id) return;
       paidMeanwhile = true;
       stream?.send('status', { paid: true });
       stream?.end();
     });
+    const stop = () => {
+      stopHearing();
+      releaseCharge();
+      releaseAddress();
+    };
     const charge = await findCharge(kind, id, subdomain).catch((error: unknown) => {
       stop();
       throw error;

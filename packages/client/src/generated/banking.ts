@@ -1371,7 +1371,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        ActivityAction: "card.sensitive_data.reveal" | "step_up.confirm" | "payment.approve" | "transfer.request" | "card_invoice.pay" | "treasury.apply" | "treasury.redeem" | "treasury.withdraw" | "charge.refund" | "charge.pos_refund" | "user.create" | "user.update" | "user.delete" | "step_up.settings.update";
+        ActivityAction: "card.sensitive_data.reveal" | "step_up.confirm" | "payment.create" | "payment.approve" | "transfer.request" | "anticipation.request" | "card_invoice.pay" | "treasury.apply" | "treasury.redeem" | "treasury.withdraw" | "charge.refund" | "charge.pos_refund" | "user.create" | "user.update" | "user.delete" | "step_up.settings.update";
         /** @enum {string} */
         ActivityResult: "SUCCESS" | "RATE_LIMITED" | "CONFIRMATION_REQUIRED" | "CONFIRMATION_INVALID" | "INVALID_CODE" | "INVALID_PASSWORD";
         ActivityLogEntry: {
@@ -3519,6 +3519,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -3579,6 +3585,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3586,6 +3593,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
                 /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
@@ -3638,6 +3651,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6084,6 +6098,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description A confirmação de `POST /core/step-up` para o tipo desta movimentação, quando o administrador do seller
+                 *     escolheu que ela pede (`GET /core/step-up/settings`). Serve uma vez; sem ela, ou vencida, 428.
+                 * @example 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c1e3f9a1c7e5b2d4f6a
+                 */
+                "X-Balcao-Confirmation"?: components["parameters"]["StepUpConfirmation"];
+                /**
                  * @description UUID único por operação. Repetir a mesma chave com o mesmo corpo devolve a primeira
                  *     resposta sem executar de novo; com outro corpo, 409.
                  * @example 5b0e7a8c-3f1d-4e2a-9c6b-7d8e9f0a1b2c
@@ -6150,6 +6170,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PixKeyUnknown"];
             409: components["responses"]["PaymentConflict"];
+            428: components["responses"]["ConfirmationRequired"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -583,12 +583,13 @@ export interface components {
             newPassword: string;
         };
         /**
-         * @description PAYMENT_APPROVAL: aprovar pagamentos (Pix e boletos); WITHDRAWAL: repasse do saldo para a conta bancária;
+         * @description PAYMENT_REQUEST: pedir pagamentos (Pix e boletos, 'Finalizar pagamento'); PAYMENT_APPROVAL: aprovar
+         *     pagamentos; WITHDRAWAL: repasse do saldo para a conta bancária; ANTICIPATION: antecipar recebíveis;
          *     CARD_INVOICE_PAYMENT: pagar a fatura do cartão com o saldo; TREASURY: aplicar, resgatar e retirar do
          *     investimento; REFUND: estornos acima de `refundThreshold`.
          * @enum {string}
          */
-        StepUpOperation: "PAYMENT_APPROVAL" | "WITHDRAWAL" | "CARD_INVOICE_PAYMENT" | "TREASURY" | "REFUND";
+        StepUpOperation: "PAYMENT_REQUEST" | "PAYMENT_APPROVAL" | "WITHDRAWAL" | "ANTICIPATION" | "CARD_INVOICE_PAYMENT" | "TREASURY" | "REFUND";
         StepUpRequest: {
             operation: components["schemas"]["StepUpOperation"];
             /** @description Código do aplicativo autenticador (duplo fator ativo). */

@@ -70,6 +70,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /banking/key/confirmation/{challengeId} */
   confirmPixKey: {
@@ -140,6 +141,7 @@ export const operationErrorCodes = {
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     404: ['NOT_FOUND'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/payment-links */
   createPaymentLink: {
@@ -858,6 +860,7 @@ export const operationErrorCodes = {
     401: ['UNAUTHORIZED'],
     403: ['API_KEY_FORBIDDEN', 'FORBIDDEN'],
     409: ['IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_NOT_REPLAYED'],
+    428: ['CONFIRMATION_INVALID', 'CONFIRMATION_REQUIRED'],
   },
   /** POST /payment/automation/refunds */
   requestAutomationRefund: {

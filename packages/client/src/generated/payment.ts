@@ -414,8 +414,8 @@ export interface paths {
          *     digitável, com o valor somado da multa e dos juros calculados do primeiro vencimento até o novo
          *     (`interestAmount`), ou sem eles com `waiveLateFees`. O boleto anterior deixa de ser pago (o banco
          *     do sandbox o recusa); se a segunda via também vencer, os juros seguem contando do primeiro
-         *     vencimento e a multa não se repete. O histórico ganha uma linha e o cliente recebe a segunda via
-         *     pelos canais de boleto que o seller usa em /notificacoes.
+         *     vencimento e a multa não se repete. O histórico ganha uma linha, o cliente recebe a segunda via
+         *     pelos canais de boleto que o seller usa em /notificacoes e os webhooks do seller, `charge.updated`.
          */
         post: operations["rescheduleCharge"];
         delete?: never;
@@ -3603,7 +3603,7 @@ export interface components {
             size: number;
         };
         /** @enum {string} */
-        WebhookEventType: "charge.created" | "charge.paid" | "charge.late" | "charge.refunded" | "charge.disputed" | "subscription.created" | "subscription.renewed" | "subscription.defaulted" | "subscription.cancelled" | "payment_link.paid";
+        WebhookEventType: "charge.created" | "charge.paid" | "charge.late" | "charge.updated" | "charge.refunded" | "charge.disputed" | "subscription.created" | "subscription.renewed" | "subscription.defaulted" | "subscription.cancelled" | "payment_link.paid";
         WebhookCustomer: {
             /** Format: uuid */
             id: string | null;
@@ -3743,6 +3743,22 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["WebhookCharge"];
         };
+        /**
+         * @description A cobrança mudou sem ser paga, estornada nem vencer: hoje, a segunda via de um boleto (prorrogação,
+         *     `POST /charges/{id}/reschedule`), com o novo vencimento e a situação de volta a SCHEDULED; a nova linha
+         *     digitável e o valor com multa e juros vêm em `GET /charges/{id}`. A linha anterior deixa de ser paga.
+         */
+        ChargeUpdatedEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "charge.updated";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["WebhookCharge"];
+        };
         /** @description Um estorno, total ou parcial, concluído. */
         ChargeRefundedEvent: {
             id: string;
@@ -3827,7 +3843,7 @@ export interface components {
          *     assinatura e `payment_link.paid` de um link de assinatura vão aos webhooks do domínio SUBSCRIPTION;
          *     os demais de cobrança e link, aos do domínio ORDER; os `subscription.*`, aos de SUBSCRIPTION.
          */
-        WebhookEvent: components["schemas"]["ChargeCreatedEvent"] | components["schemas"]["ChargePaidEvent"] | components["schemas"]["ChargeLateEvent"] | components["schemas"]["ChargeRefundedEvent"] | components["schemas"]["ChargeDisputedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionDefaultedEvent"] | components["schemas"]["SubscriptionCancelledEvent"] | components["schemas"]["PaymentLinkPaidEvent"];
+        WebhookEvent: components["schemas"]["ChargeCreatedEvent"] | components["schemas"]["ChargePaidEvent"] | components["schemas"]["ChargeLateEvent"] | components["schemas"]["ChargeUpdatedEvent"] | components["schemas"]["ChargeRefundedEvent"] | components["schemas"]["ChargeDisputedEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionDefaultedEvent"] | components["schemas"]["SubscriptionCancelledEvent"] | components["schemas"]["PaymentLinkPaidEvent"];
     };
     responses: {
         /**

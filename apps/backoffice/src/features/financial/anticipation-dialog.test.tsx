@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { createStepUpBridge } from '../../app/step-up';
+import { StepUpDialog } from '../../app/step-up-dialog';
 import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { AnticipationSimulation } from './anticipation-api';
@@ -186,5 +188,65 @@ describe('AnticipationDialog', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Simular' })).toBeTruthy();
     expect(state.confirmed).toHaveLength(1);
+  });
+});
+
+describe('AnticipationDialog when anticipations ask who you are (issue 28)', () => {
+  it('opens the confirmation with the password and confirms the same amount with it', async () => {
+    const state = gateway();
+    const confirmations: (string | null)[] = [];
+    server.use(
+      http.get(`${GATEWAY}/core/step-up/settings`, () =>
+        HttpResponse.json({ operations: ['ANTICIPATION'], refundThreshold: 1000, method: 'PASSWORD' }),
+      ),
+      http.post(`${GATEWAY}/core/step-up`, async ({ request }) => {
+        const body = (await request.json()) as { operation: string; password?: string };
+        if (body.operation !== 'ANTICIPATION' || body.password !== 'certa')
+          return HttpResponse.json({ errors: [{ code: 'INVALID_PASSWORD' }] }, { status: 400 });
+        return HttpResponse.json(
+          { confirmation: 'tok-a', operation: body.operation, expiresAt: '2026-11-25T15:02:00Z' },
+          { status: 201 },
+        );
+      }),
+      http.post(CONFIRM_URL, async ({ request }) => {
+        const confirmation = request.headers.get('X-Balcao-Confirmation');
+        confirmations.push(confirmation);
+        if (confirmation !== 'tok-a')
+          return HttpResponse.json(
+            {
+              errors: [
+                { code: 'CONFIRMATION_REQUIRED', description: 'Confirme sua identidade para continuar.' },
+              ],
+            },
+            { status: 428 },
+          );
+        state.confirmed.push(await request.json());
+        return HttpResponse.json(
+          { id: '5e1d7c6b-4a3f-4b2e-9d8c-7f6e5d4c3b2a', status: 'REQUESTED' },
+          { status: 202 },
+        );
+      }),
+    );
+    const bridge = createStepUpBridge();
+    const onDone = vi.fn();
+    renderWithApp(
+      <>
+        <AnticipationDialog open onClose={vi.fn()} onDone={onDone} />
+        <StepUpDialog bridge={bridge} />
+      </>,
+      { session: demoSession(), stepUp: bridge.handler },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Valor a antecipar'), '10000');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar antecipação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme sua identidade' });
+    expect(dialog.textContent).toContain('Antecipar recebíveis: digite a sua senha.');
+    await user.type(within(dialog).getByLabelText('Senha'), 'certa');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Saldo antecipado com sucesso')).toBeTruthy();
+    expect(confirmations).toEqual([null, 'tok-a']);
+    expect(state.confirmed).toEqual([{ amount: 100 }]);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 });

@@ -144,11 +144,11 @@ export async function emitChargesCreated(
   }
 }
 
-/** charge.late (and charge.created where a charge is read back): the charge as it is now. */
+/** charge.late, charge.updated (and charge.created where a charge is read back): the charge as it is now. */
 export async function emitChargeEvent(
   db: Db,
   clock: Clock,
-  type: 'charge.created' | 'charge.late',
+  type: 'charge.created' | 'charge.late' | 'charge.updated',
   chargeId: string,
 ): Promise<void> {
   const row = await loadCharge(db, clock, chargeId);
