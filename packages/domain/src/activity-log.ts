@@ -31,7 +31,6 @@ export const ACTIVITY_RESULT_LABELS = {
   INVALID_PASSWORD: 'Senha inválida',
 } as const;
 export type ActivityResult = keyof typeof ACTIVITY_RESULT_LABELS;
-export const ACTIVITY_RESULTS = Object.keys(ACTIVITY_RESULT_LABELS) as ActivityResult[];
 
 /** The action a money-moving or permission-changing operation writes, by operationId. */
 export const ACTIVITY_ACTION_OF: Readonly<Record<string, ActivityAction>> = {

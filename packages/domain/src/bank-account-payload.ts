@@ -21,7 +21,7 @@ import type {
  * from the wizard's form. Written here, not taken from the generated client, because the domain is
  * below the client; the contract's schemas have the same fields (a type test in the app pins them).
  */
-export interface ActivationAddress {
+interface ActivationAddress {
   zipCode: string;
   street: string;
   number: string;
@@ -32,7 +32,7 @@ export interface ActivationAddress {
   country: 'BR';
 }
 
-export interface ActivationAccountOwner {
+interface ActivationAccountOwner {
   document: string;
   firstName: string;
   lastName: string;
@@ -42,7 +42,7 @@ export interface ActivationAccountOwner {
   address: ActivationAddress;
 }
 
-export interface ActivationNaturalOwner {
+interface ActivationNaturalOwner {
   document: string;
   firstName: string;
   lastName: string;
@@ -53,7 +53,7 @@ export interface ActivationNaturalOwner {
   address: ActivationAddress;
 }
 
-export interface ActivationLegalOwner {
+interface ActivationLegalOwner {
   document: string;
   legalName: string;
   foundingDate: string;
@@ -115,7 +115,7 @@ function addressForm(address: ActivationAddress): AddressForm {
 }
 
 /** 'Maria da Silva Souza' → first 'Maria', last 'da Silva Souza'. */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
+function splitFullName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }

@@ -5,7 +5,7 @@ import { isValidCnpj, isValidCpf, normalizeDocument } from './documents';
  * wizard's steps and what each status disables. The form's fields and messages are in
  * `schemas/bank-account-activation.ts`.
  */
-export const BANK_ACCOUNT_STATUSES = ['INACTIVE', 'PENDING', 'FAILED', 'ACTIVE'] as const;
+const BANK_ACCOUNT_STATUSES = ['INACTIVE', 'PENDING', 'FAILED', 'ACTIVE'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
 
 /** The status badge of /ativar-pj (the documents name the statuses, not their words). */

@@ -24,7 +24,7 @@ export interface CalendarDay {
 }
 
 /** Rejects 31/02 and friends by letting UTC arithmetic normalise the day and comparing back. */
-export function calendarDay(year: number, month: number, day: number): CalendarDay | null {
+function calendarDay(year: number, month: number, day: number): CalendarDay | null {
   const utc = new Date(0);
   utc.setUTCFullYear(year, month - 1, day);
   const valid = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;

@@ -6,7 +6,7 @@ import type { ApiDate } from './calendar-day';
  * Dates are 'yyyy-MM-dd' and compared as text; 'today' is the business day of the sandbox clock.
  */
 
-export const CARD_INVOICE_STATUSES = ['OPEN', 'CLOSED', 'OVERDUE', 'PAID'] as const;
+const CARD_INVOICE_STATUSES = ['OPEN', 'CLOSED', 'OVERDUE', 'PAID'] as const;
 export type CardInvoiceStatus = (typeof CARD_INVOICE_STATUSES)[number];
 /** The documents name no labels; an invoice (fatura) is feminine in Portuguese. */
 export const CARD_INVOICE_STATUS_LABELS: Readonly<Record<CardInvoiceStatus, string>> = {
@@ -31,13 +31,13 @@ export const isInvoiceDueDay = (day: number): day is InvoiceDueDay =>
 export const canSetInvoiceDueDay = (current: number | null | undefined): boolean => current == null;
 
 /** §9: the Pix QR of an invoice payment is valid for 24 hours. */
-export const INVOICE_PIX_VALIDITY_HOURS = 24;
+const INVOICE_PIX_VALIDITY_HOURS = 24;
 export function invoicePixExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + INVOICE_PIX_VALIDITY_HOURS * 3_600_000);
 }
 
 /** §4.5: the payment drawer's steps, in order. */
-export const INVOICE_PAYMENT_STEPS = [
+const INVOICE_PAYMENT_STEPS = [
   'choose-payment',
   'choose-payment-method',
   'pending-payment',
@@ -45,7 +45,7 @@ export const INVOICE_PAYMENT_STEPS = [
   'error',
 ] as const;
 export type InvoicePaymentStep = (typeof INVOICE_PAYMENT_STEPS)[number];
-export const INVOICE_PAYMENT_METHODS = ['CHECKING_ACCOUNT', 'PIX'] as const;
+const INVOICE_PAYMENT_METHODS = ['CHECKING_ACCOUNT', 'PIX'] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
 /** §8 (and §5's 'não é suficiente'). */

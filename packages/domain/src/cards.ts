@@ -21,7 +21,7 @@ export const CARD_LIMIT_TYPE_LABELS: Readonly<Record<CardLimitType, string>> = {
  * §3 lists ACTIVE, BLOCKED and PENDING; a cancelled card (cancel is final, §4.5) leaves the list, and
  * CANCELLED names it where it still shows (a statement of the past, the issuer's declines).
  */
-export const CARD_STATUSES = ['ACTIVE', 'BLOCKED', 'PENDING', 'CANCELLED'] as const;
+const CARD_STATUSES = ['ACTIVE', 'BLOCKED', 'PENDING', 'CANCELLED'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 /** The documents name no labels for card statuses; these are the project's. */
 export const CARD_STATUS_LABELS: Readonly<Record<CardStatus, string>> = {
@@ -90,7 +90,7 @@ export const CARD_MANAGER_ROLES = [
 /** §6: Bloquear / Desbloquear and Cancelar on the card page. */
 export const CARD_BLOCKER_ROLES = ['BANKING_ADMIN', 'BANKING_CARD'] as const satisfies Role[];
 /** §6: 'Pagar' in the invoice summary (and the payment drawer it opens). */
-export const CARD_INVOICE_PAYER_ROLES = ['BANKING_ADMIN', 'BANKING_CARD'] as const satisfies Role[];
+const CARD_INVOICE_PAYER_ROLES = ['BANKING_ADMIN', 'BANKING_CARD'] as const satisfies Role[];
 
 export interface CardAccess {
   roles: readonly string[];

@@ -21,7 +21,7 @@ const OPEN_STATUSES: Readonly<Record<ChargeView, readonly ChargeStatus[]>> = {
   simple: ['SCHEDULED', 'LATE'],
 };
 
-export function isOpenCharge(status: ChargeStatus, view: ChargeView = 'full'): boolean {
+function isOpenCharge(status: ChargeStatus, view: ChargeView = 'full'): boolean {
   return OPEN_STATUSES[view].includes(status);
 }
 
@@ -124,7 +124,7 @@ export const CANCELLATION_LETTER_OPEN_DELAY_MS = 100;
 export const showsDisputeInfo = (status: ChargeStatus) => status === 'DISPUTE';
 
 /** §4 and §9: the chargeback is contested within 5 calendar days of the request. */
-export const CHARGEBACK_CONTEST_DAYS = 5;
+const CHARGEBACK_CONTEST_DAYS = 5;
 
 export function chargebackContestDeadline(requestDay: ApiDate): ApiDate {
   return addDays(requestDay, CHARGEBACK_CONTEST_DAYS);

@@ -13,7 +13,7 @@ export function canRequestChargeReport(roles: readonly string[]): boolean {
 }
 
 /** The longest period one report covers, as the dashboard's. */
-export const CHARGE_REPORT_MAX_DAYS = 366;
+const CHARGE_REPORT_MAX_DAYS = 366;
 
 export const CHARGE_REPORT_MESSAGES = {
   /** §5: 'a message asks to choose a due date'; the wording is ours. */

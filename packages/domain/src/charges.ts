@@ -36,7 +36,7 @@ const CHARGE_STATUS_TABLE: Readonly<Record<ChargeStatus, { label: string; tone: 
   ABANDONNED: { label: 'Abandonada', tone: 'muted' },
 };
 
-export function isChargeStatus(value: string): value is ChargeStatus {
+function isChargeStatus(value: string): value is ChargeStatus {
   return (CHARGE_STATUSES as readonly string[]).includes(value);
 }
 

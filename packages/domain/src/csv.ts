@@ -5,7 +5,7 @@
  */
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
-export const CSV_EOL = '\r\n';
+const CSV_EOL = '\r\n';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** What a spreadsheet runs as a formula when a cell starts with it (OWASP 'CSV injection'). */

@@ -8,7 +8,7 @@ import { weekdayNames } from './dates';
 export const DASHBOARD_CHART_HEIGHT = 600;
 
 /** §2: a chart of more than seven points labels days by number, a shorter one by short weekday name. */
-export const CHART_WEEKDAY_LABEL_MAX_POINTS = 7;
+const CHART_WEEKDAY_LABEL_MAX_POINTS = 7;
 
 export function chartAxisLabel(day: ApiDate, pointCount: number): string {
   if (!isApiDate(day)) throw new RangeError(`Not a yyyy-MM-dd date: ${day}`);

@@ -51,7 +51,7 @@ export function loadsBalance({ roles, features }: Access): boolean {
 }
 
 /** 002 §4: the balance card offers a manual retry while it has failed fewer than this many times. */
-export const BALANCE_MAX_MANUAL_RETRIES = 2;
+const BALANCE_MAX_MANUAL_RETRIES = 2;
 
 export function offersBalanceRetry(errorCount: number): boolean {
   return errorCount < BALANCE_MAX_MANUAL_RETRIES;

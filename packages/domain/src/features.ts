@@ -32,7 +32,7 @@ export type BankingStatus = BankAccountStatus;
 
 const KNOWN_TOGGLES: ReadonlySet<string> = new Set<string>(FEATURE_TOGGLES);
 
-export function isFeatureToggle(value: string): value is FeatureToggle {
+function isFeatureToggle(value: string): value is FeatureToggle {
   return KNOWN_TOGGLES.has(value);
 }
 
@@ -42,11 +42,7 @@ export function bankingStatusFor(bankingRoles: readonly string[]): BankingStatus
 }
 
 /** §4.2: banking features and Pix keys are fetched only for these roles. */
-export const BANKING_FEATURE_ROLES = [
-  'B_SELLER_ADMIN',
-  'BANKING_ADMIN',
-  'BANKING_WALLET',
-] as const satisfies Role[];
+const BANKING_FEATURE_ROLES = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_WALLET'] as const satisfies Role[];
 
 export function loadsBankingFeatures(roles: readonly string[]): boolean {
   return hasAnyRole(roles, BANKING_FEATURE_ROLES);

@@ -27,9 +27,9 @@ export const STATEMENT_PAGE_SIZE = 10;
 export const TRANSFER_LIST_PAGE_SIZE = 50;
 export const TRANSFER_LIST_SORT = 'date,DESC';
 export const STATEMENT_SORT = 'executionDate,desc';
-export const STATEMENT_DEFAULT_DAYS = 30;
-export const FUTURE_ENTRIES_WINDOW_DAYS = 60;
-export const ANTICIPATIONS_WINDOW_DAYS = 360;
+const STATEMENT_DEFAULT_DAYS = 30;
+const FUTURE_ENTRIES_WINDOW_DAYS = 60;
+const ANTICIPATIONS_WINDOW_DAYS = 360;
 /** §4.1: the picker reaches 360 days back and 360 ahead. */
 export const STATEMENT_RANGE_LIMIT_DAYS = 360;
 /** §5, §9: without anticipation the amount must be above R$ 9,00. */
@@ -37,7 +37,7 @@ export const MIN_WITHDRAWAL_EXCLUSIVE_CENTS = 900;
 /** §4.1, §9: with the balance to release included, the transfer is sent this long after the anticipation. */
 export const ANTICIPATION_TO_TRANSFER_DELAY_MS = 1000;
 /** §9: a seller flagged as fraud pays 10% when the withdrawal includes the balance to release. */
-export const FRAUD_WITHDRAWAL_FEE_PERCENT = 10;
+const FRAUD_WITHDRAWAL_FEE_PERCENT = 10;
 /** What 'Novo repasse' tells a flagged seller before 'Incluir saldo a liberar' is ticked (§9; our copy). */
 export const FRAUD_WITHDRAWAL_NOTICE =
   'Ao incluir o saldo a liberar, a taxa do repasse é de 10% do total solicitado e você recebe 90%.';

@@ -116,7 +116,7 @@ export function isApiKeyToken(token: string): boolean {
 /** §5: title required, default 'Chave {n+1}'. */
 export const API_KEY_TITLE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 export const API_KEY_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
-export const API_KEY_TITLE_MAX = 60;
+const API_KEY_TITLE_MAX = 60;
 
 /** §8. */
 export const API_KEY_MESSAGES = {

@@ -11,8 +11,8 @@ export const INVOICE_ROLES: readonly Role[] = [
 ];
 
 /** The states an invoice of a charge reaches (§4 'Invoices on a charge'; the last two are ours). */
-export const INVOICE_STATUSES = ['SEND_INVOICE_SYSTEM', 'AUTHORIZED', 'CANCELED', 'REJECTED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+const INVOICE_STATUSES = ['SEND_INVOICE_SYSTEM', 'AUTHORIZED', 'CANCELED', 'REJECTED'] as const;
+type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The placeholder row's status when the charge has no invoice yet. */
 export const NOT_EMITTED = 'NOT_EMITTED';

@@ -13,15 +13,9 @@ export const LATE_TAX_INPUT_MAX_LENGTH = 4;
 /** §9: changes on /metodos-pagamentos are saved about one second after the last input. */
 export const PAYMENT_SETTINGS_AUTOSAVE_MS = 1000;
 /** What the contract accepts: 0 to 100%, at most two decimals. */
-export const LATE_TAX_MAX_BASIS_POINTS = 10_000;
-/**
- * §5: the consumer-law limits (CDC art. 52 §1 caps the fine at 2%; 1% a month is the usual cap for late
- * interest). Shown as hints, never enforced: above them the responsibility is the seller's.
- */
-export const LATE_FINE_LEGAL_HINT_BASIS_POINTS = 200;
-export const LATE_INTEREST_LEGAL_HINT_BASIS_POINTS = 100;
+const LATE_TAX_MAX_BASIS_POINTS = 10_000;
 /** Pro rata: a month of interest is 30 calendar days. */
-export const DAYS_PER_INTEREST_MONTH = 30;
+const DAYS_PER_INTEREST_MONTH = 30;
 
 export const LATE_FINE_HINT = 'A multa máxima permitida pelo Código de Defesa do Consumidor é de 2%.';
 export const LATE_INTEREST_HINT = 'Os juros máximos recomendados são de 1% ao mês.';

@@ -18,7 +18,7 @@ export interface LinkSplitShare extends SplitShare {
 /** How many sub-sellers one link may pay (the preview call takes the same list). */
 export const LINK_SPLIT_MAX_SUB_SELLERS = 50;
 /** §5: 'Sub-seller percent capped at 100'; in hundredths of a percent. */
-export const LINK_SPLIT_MAX_PERCENT_HUNDREDTHS = 10_000;
+const LINK_SPLIT_MAX_PERCENT_HUNDREDTHS = 10_000;
 /** §6: the split on a link needs this feature, and SELLER_ADMIN (or the provider's staff). */
 export const LINK_SPLIT_FEATURE = 'view_split_subseller_payment_link';
 

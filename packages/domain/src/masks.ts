@@ -24,7 +24,7 @@ export const MASK_KINDS = [
 export type MaskKind = (typeof MASK_KINDS)[number];
 
 /** In a pattern '9' takes a digit, 'A' a letter or a digit; anything else is written as is. */
-export const MASK_PATTERNS = {
+const MASK_PATTERNS = {
   cpf: '999.999.999-99',
   cnpj: 'AA.AAA.AAA/AAAA-99',
   cep: '99999-999',

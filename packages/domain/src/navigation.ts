@@ -117,7 +117,7 @@ export function availableLanding(access: Access, available: (path: string) => bo
 }
 
 /** The sections of §2.2 ('Home', 'Banking'), named in Portuguese like the rest of the menu (issue 26). */
-export const MENU_SECTION_TITLES: Readonly<Record<Exclude<MenuSection, 'PUBLIC'>, string>> = {
+const MENU_SECTION_TITLES: Readonly<Record<Exclude<MenuSection, 'PUBLIC'>, string>> = {
   HOME: 'Início',
   ACQUIRING: 'Adquirência',
   BANKING: 'Conta PJ',

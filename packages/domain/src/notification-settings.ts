@@ -175,7 +175,7 @@ export function fillNotificationMessage(template: string, values: Readonly<Recor
  * A reminder whose day passed longer ago than this is no longer sent: after a jump of the clock by months,
  * 'vencida há 20 dias' would be false, and every unpaid charge of the past would get it at once.
  */
-export const REMINDER_GRACE_DAYS = 7;
+const REMINDER_GRACE_DAYS = 7;
 
 /**
  * The reminder a sweep that covers the business days after `sweptThrough` up to `today` owes a charge
@@ -208,10 +208,3 @@ export function reminderDueRange(sweptThrough: ApiDate, today: ApiDate): { from:
     to: addDays(today, -Math.min(...offsets)),
   };
 }
-
-/** §6: who opens /notificacoes and calls /seller-notifications (the route table's roles). */
-export const NOTIFICATION_SETTINGS_ROLES = [
-  'SELLER_ADMIN',
-  'SELLER_BACKOFFICE',
-  'SELLER_CONFIG_NOTIFICATION',
-] as const;

@@ -32,9 +32,9 @@ export const FAST_LINK_DEFAULT_INSTALLMENTS = 10;
  * in one go, plus 1.49% for each installment after the first (the cost of receiving them in advance).
  */
 export const CARD_FEE_BASIS_POINTS = 399;
-export const CARD_INSTALLMENT_FEE_BASIS_POINTS = 149;
+const CARD_INSTALLMENT_FEE_BASIS_POINTS = 149;
 
-export const cardFeeBasisPoints = (installments: number) =>
+const cardFeeBasisPoints = (installments: number) =>
   CARD_FEE_BASIS_POINTS + CARD_INSTALLMENT_FEE_BASIS_POINTS * (installments - 1);
 
 /** A fee in cents, half up, never the whole amount. */
@@ -45,7 +45,7 @@ export function cardFeeCents(amountCents: number, installments: number): number 
 
 /** Pix 0.99% of the payment and bank slip R$ 2,49 a slip (the project's figures, as the card's). */
 export const PIX_FEE_BASIS_POINTS = 99;
-export const BOLETO_FEE_CENTS = 249;
+const BOLETO_FEE_CENTS = 249;
 
 /**
  * What the acquirer keeps of a payment, the one rule the ledger posts and the installment simulation
@@ -62,13 +62,13 @@ export function acquirerFeeCents(
   return cardFeeCents(amountCents, installments);
 }
 
-export interface BuyerInstallment {
+interface BuyerInstallment {
   installments: number;
   /** Each installment; the first may carry the cents that do not divide. */
   installmentCents: number;
   totalCents: number;
 }
-export interface SellerInstallment {
+interface SellerInstallment {
   installments: number;
   receivedCents: number;
   totalCents: number;

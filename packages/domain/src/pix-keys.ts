@@ -30,7 +30,7 @@ export const PIX_ACCOUNT_LABELS: Readonly<Record<PixAccountType, string>> = {
 /** §9: per account (the DICT's own limit for a legal entity's account). */
 export const MAX_PIX_KEYS_PER_ACCOUNT = 20;
 /** §9: the country code a phone key is sent with. */
-export const PIX_PHONE_PREFIX = '55';
+const PIX_PHONE_PREFIX = '55';
 /** How long an SMS code for a phone key holds, and how many wrong tries void it. */
 export const PIX_KEY_CODE_TTL_MINUTES = 10;
 export const PIX_KEY_CODE_MAX_ATTEMPTS = 5;
@@ -43,11 +43,7 @@ export const PIX_KEY_ROLES = [
   'BANKING_WALLET',
 ] as const satisfies Role[];
 /** §6 'Copy Pix key'. */
-export const PIX_KEY_COPY_ROLES = [
-  'B_SELLER_ADMIN',
-  'BANKING_ADMIN',
-  'BANKING_WALLET',
-] as const satisfies Role[];
+const PIX_KEY_COPY_ROLES = ['B_SELLER_ADMIN', 'BANKING_ADMIN', 'BANKING_WALLET'] as const satisfies Role[];
 
 export const copiesPixKey = (roles: readonly string[]): boolean => hasAnyRole(roles, PIX_KEY_COPY_ROLES);
 

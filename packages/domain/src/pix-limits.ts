@@ -8,7 +8,7 @@ import type { Role } from './roles';
  * by the back office (the form, what is shown) and the sandbox (what it stores, schedules and refuses).
  */
 
-export const PIX_LIMIT_PERIODS = ['DAY', 'NIGHT'] as const;
+const PIX_LIMIT_PERIODS = ['DAY', 'NIGHT'] as const;
 export type PixLimitPeriod = (typeof PIX_LIMIT_PERIODS)[number];
 
 /** §2.4: the same roles as /dados-conta (the route table's ACCOUNT_DATA). */
@@ -33,8 +33,8 @@ export const PIX_LIMIT_MAX_CENTS = 100_000_000;
 /** §9 and the Banco Central's rule: an increase takes effect no sooner than 24 hours after it is asked. */
 export const PIX_LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** §9: the day window starts at 06:00 and the night window at 20:00, São Paulo time. */
-export const PIX_DAY_STARTS_AT_HOUR = 6;
-export const PIX_NIGHT_STARTS_AT_HOUR = 20;
+const PIX_DAY_STARTS_AT_HOUR = 6;
+const PIX_NIGHT_STARTS_AT_HOUR = 20;
 
 export const PIX_LIMIT_SECTION_TITLE = 'Limite de transferências';
 export const PIX_LIMIT_LABELS: Readonly<Record<PixLimitPeriod, string>> = {

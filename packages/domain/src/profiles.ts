@@ -166,7 +166,7 @@ export function rolesForUser({ profile, bankingProfile }: UserProfiles): Role[] 
   ]);
 }
 
-export type ProfileOptionType = 'user_profile' | 'banking_profile';
+type ProfileOptionType = 'user_profile' | 'banking_profile';
 
 export interface ProfileOption {
   readonly value: string;

@@ -17,7 +17,7 @@ export interface OpenReceivable {
   remainingGrossCents: number;
 }
 
-export interface ReceivableCut {
+interface ReceivableCut {
   /** The gross the refund cancels of the instalment. */
   grossCents: number;
   /** The fee given back with it. */

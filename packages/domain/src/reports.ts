@@ -48,7 +48,7 @@ const sales = (key: ReportTypeKey, title: string, description: string, queryFile
   roles: SALES_REPORT_ROLES,
 });
 
-export const REPORT_TYPES: readonly ReportType[] = [
+const REPORT_TYPES: readonly ReportType[] = [
   sales('VENDAS', 'Vendas', 'Cada venda paga no período, com cliente, forma de pagamento e valor.', 'vendas'),
   sales(
     'FINANCEIRO',
@@ -97,7 +97,7 @@ export function reportTypesFor(roles: readonly string[]): ReportType[] {
 
 /** §5 and §9: at most 90 days back, never after today, the last 30 days by default. */
 export const REPORT_MAX_DAYS_BACK = 90;
-export const REPORT_DEFAULT_DAYS = 30;
+const REPORT_DEFAULT_DAYS = 30;
 
 export function defaultReportPeriod(today: ApiDate): { startDate: ApiDate; endDate: ApiDate } {
   return { startDate: addDays(today, -REPORT_DEFAULT_DAYS), endDate: today };

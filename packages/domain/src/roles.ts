@@ -37,7 +37,7 @@ export const BANKING_ROLES = [
   'BANKING_PAYMENT',
 ] as const;
 
-export type SellerRole = (typeof SELLER_ROLES)[number];
+type SellerRole = (typeof SELLER_ROLES)[number];
 export type BankingRole = (typeof BANKING_ROLES)[number];
 export type Role = SellerRole | BankingRole;
 

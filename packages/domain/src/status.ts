@@ -79,7 +79,7 @@ const TONES: Record<Status, StatusTone> = {
   disputed: 'warning',
 };
 
-export function isStatus(value: string): value is Status {
+function isStatus(value: string): value is Status {
   return (STATUSES as readonly string[]).includes(value);
 }
 

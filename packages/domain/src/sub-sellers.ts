@@ -21,10 +21,10 @@ export type SubSellerPixKeyType = (typeof SUB_SELLER_PIX_KEY_TYPES)[number];
  * or to be sent again after the bank data changed), PENDING (sent, about 5 minutes), ACTIVE
  * (validated), FAILED (refused; the data must be reviewed and sent again).
  */
-export const SPLIT_STATUSES = ['INACTIVE', 'PENDING', 'ACTIVE', 'FAILED'] as const;
+const SPLIT_STATUSES = ['INACTIVE', 'PENDING', 'ACTIVE', 'FAILED'] as const;
 export type SplitStatus = (typeof SPLIT_STATUSES)[number];
 
-export const SUB_SELLER_DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
+const SUB_SELLER_DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
 export type SubSellerDocumentType = (typeof SUB_SELLER_DOCUMENT_TYPES)[number];
 
 /** §9: 'Sub-seller registration takes about 5 minutes.' */
@@ -104,8 +104,8 @@ export function needsSplitRegistration(status: SplitStatus): boolean {
 }
 
 export const SUB_SELLER_INACTIVE_TOOLTIP = 'Por favor, verifique os dados e realize o reenvio do cadastro.';
-export const SUB_SELLER_PENDING_TOOLTIP = 'O cadastro leva cerca de 5 minutos para ser processado.';
-export const SUB_SELLER_DISABLED_TOOLTIP = 'Sub-vendedor desativado: não pode ser vinculado a novos links.';
+const SUB_SELLER_PENDING_TOOLTIP = 'O cadastro leva cerca de 5 minutos para ser processado.';
+const SUB_SELLER_DISABLED_TOOLTIP = 'Sub-vendedor desativado: não pode ser vinculado a novos links.';
 
 export interface SubSellerBadge {
   label: string;
@@ -132,7 +132,7 @@ export const SUB_SELLER_PERCENTAGE_MAX = 10_000;
 /** R$ 999.999,99. */
 export const SUB_SELLER_FIXED_MAX_CENTS = 99_999_999;
 /** §5 of the payment-link form: the percentage input takes at most 5 characters ('12,34'). */
-export const SUB_SELLER_PERCENTAGE_INPUT_MAX_LENGTH = 5;
+const SUB_SELLER_PERCENTAGE_INPUT_MAX_LENGTH = 5;
 
 /**
  * What a person types for a percentage: digits with a comma or a dot as the decimal mark, an

@@ -15,7 +15,7 @@ const SUBSCRIPTION_STATUS_TABLE: Readonly<Record<SubscriptionStatus, { label: st
   DEFAULTER: { label: 'Inadimplente', tone: 'danger' },
 };
 
-export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
+function isSubscriptionStatus(value: string): value is SubscriptionStatus {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 }
 

@@ -12,15 +12,15 @@ export const WEBHOOK_DOMAIN_LABELS: Readonly<Record<WebhookDomain, string>> = {
   ORDER: 'Cobrança Pontual',
 };
 
-export const WEBHOOK_TITLE_MAX = 60;
+const WEBHOOK_TITLE_MAX = 60;
 /** Longer than any real receiver's address, short enough for a header line. */
-export const WEBHOOK_URL_MAX = 2048;
+const WEBHOOK_URL_MAX = 2048;
 
-export const WEBHOOK_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
-export const WEBHOOK_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
+const WEBHOOK_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
+const WEBHOOK_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 /** §5 says 'Entre com uma url correta'; one URL message for every form instead. */
 export const WEBHOOK_URL_MESSAGE = VALIDATION_MESSAGES.urlInvalid;
-export const WEBHOOK_DOMAINS_MESSAGE = 'Selecione ao menos um domínio.';
+const WEBHOOK_DOMAINS_MESSAGE = 'Selecione ao menos um domínio.';
 
 export function webhookTitleError(title: string): string | null {
   const trimmed = title.trim();

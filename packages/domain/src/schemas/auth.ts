@@ -13,16 +13,12 @@ export const signInSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty('Senha é um campo obrigatório.')),
 });
 
-export type SignInInput = v.InferInput<typeof signInSchema>;
-
 /** The Entrar button stays disabled until the code is complete, so the message is rarely seen. */
-export const TWO_FACTOR_CODE_MESSAGE = `O código deve ter ${TWO_FACTOR_CODE_LENGTH} caracteres.`;
+const TWO_FACTOR_CODE_MESSAGE = `O código deve ter ${TWO_FACTOR_CODE_LENGTH} caracteres.`;
 
 export const twoFactorCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.length(TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_MESSAGE)),
 });
-
-export type TwoFactorCodeInput = v.InferInput<typeof twoFactorCodeSchema>;
 
 export const resetRequestSchema = v.object({
   email: v.pipe(
@@ -32,5 +28,3 @@ export const resetRequestSchema = v.object({
     v.email(VALIDATION_MESSAGES.emailInvalid),
   ),
 });
-
-export type ResetRequestInput = v.InferInput<typeof resetRequestSchema>;

@@ -6,7 +6,6 @@ import {
   PARTNER_A_DOCUMENT_MAX_LENGTH,
   PARTNER_DOCUMENT_MAX_LENGTH,
   partnerKindOf,
-  partnerLetter,
 } from '../bank-account';
 import { displayDateToApiDate } from '../dates';
 import { isValidCnpj, isValidCpf, normalizeDocument } from '../documents';
@@ -79,7 +78,7 @@ const email = v.pipe(
 );
 
 /** A phone with its DDD: 10 digits (landline) or 11 (mobile). */
-export function isValidActivationPhone(value: string): boolean {
+function isValidActivationPhone(value: string): boolean {
   return /^[1-9]{2}\d{8,9}$/.test(digitsOf(value));
 }
 const phoneCheck = v.check(
@@ -139,7 +138,7 @@ const addressEntries = {
 };
 
 /** Step 1, 'Dados da empresa': general information and the company address. */
-export function activationCompanySchema(today: string) {
+function activationCompanySchema(today: string) {
   return v.object({
     document: v.pipe(
       v.string(),
@@ -156,7 +155,7 @@ export function activationCompanySchema(today: string) {
 }
 
 /** Step 2, 'Dados adicionais'. */
-export const activationAdditionalSchema = v.object({
+const activationAdditionalSchema = v.object({
   fantasyName: requiredText(ACTIVATION_LIMITS.name),
   url: v.pipe(
     v.string(),
@@ -195,7 +194,7 @@ const hasLastName = (value: string) => value.trim().split(/\s+/).length >= 2;
  * Step 3, one partner: its document decides whether the name is a full name (CPF) or a legal name
  * (CNPJ), the date a birth or founding date, and a company is always LEGAL_REPRESENTATIVE.
  */
-export function activationPartnerSchema(today: string, index: number) {
+function activationPartnerSchema(today: string, index: number) {
   return v.pipe(
     v.object({
       document: v.pipe(
@@ -275,10 +274,4 @@ export function activationStepProblems(
 /** The whole form, step by step. */
 export function activationProblems(form: ActivationForm, today: string): ActivationProblem[] {
   return [1, 2, 3].flatMap((step) => activationStepProblems(form, step, today));
-}
-
-/** 'Sócio B' for a partners path, else null. */
-export function partnerOfPath(path: string): string | null {
-  const match = /^partners\.(\d+)\./.exec(path);
-  return match ? `Sócio ${partnerLetter(Number(match[1]))}` : null;
 }

@@ -24,7 +24,7 @@ const cardNameSchema = v.pipe(
 );
 
 /** A limit in cents: whole, above zero, at most the ceiling. */
-export const cardLimitCentsSchema = v.pipe(
+const cardLimitCentsSchema = v.pipe(
   v.number(),
   v.integer(CARD_LIMIT_POSITIVE_MESSAGE),
   v.minValue(1, CARD_LIMIT_POSITIVE_MESSAGE),
@@ -48,12 +48,6 @@ export const newCardSchema = v.pipe(
   ),
 );
 export type NewCardInput = v.InferInput<typeof newCardSchema>;
-export type NewCard = v.InferOutput<typeof newCardSchema>;
-export const emptyNewCard = (): { cardName: string; limitType: ''; limitCents: number | null } => ({
-  cardName: '',
-  limitType: '',
-  limitCents: null,
-});
 
 /** §5: a rename needs a non-empty name, at most 20 characters. */
 export const renameCardSchema = v.object({ cardName: cardNameSchema });

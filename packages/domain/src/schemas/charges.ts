@@ -29,7 +29,7 @@ export const CHARGE_DUE_PAST_MESSAGE = 'O vencimento não pode ser anterior a ho
 export const CHARGE_DUE_FAR_MESSAGE = 'O vencimento deve ser em até 365 dias.';
 export const CHARGE_INSTALLMENTS_CARD_ONLY_MESSAGE = 'Parcelamento só no cartão de crédito.';
 
-export type ChargeFormMethod = 'BOLETO' | 'PIX' | 'CREDIT_CARD';
+type ChargeFormMethod = 'BOLETO' | 'PIX' | 'CREDIT_CARD';
 
 export interface ChargeFormInput {
   customerId: string;
@@ -50,7 +50,7 @@ export const emptyChargeForm = (): ChargeFormInput => ({
 });
 
 /** The form's schema; `today` is the business day by the gateway's clock. */
-export function chargeSchema(today: ApiDate) {
+function chargeSchema(today: ApiDate) {
   const last = addDays(today, CHARGE_LIMITS.dueDateMaxDays);
   return v.pipe(
     v.object({

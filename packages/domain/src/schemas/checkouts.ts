@@ -3,14 +3,14 @@ import { noMarkup } from './customers';
 import { firstErrorByField } from './field-errors';
 
 /** 'Meu Checkout' > 'Informações Gerais' (§5): the same schema checks POST and PUT /checkouts. */
-export const CHECKOUT_TITLE_REQUIRED_MESSAGE = 'Título é um campo obrigatório!';
-export const CHECKOUT_SUBDOMAIN_REQUIRED_MESSAGE = 'Url é um campo obrigatório!';
+const CHECKOUT_TITLE_REQUIRED_MESSAGE = 'Título é um campo obrigatório!';
+const CHECKOUT_SUBDOMAIN_REQUIRED_MESSAGE = 'Url é um campo obrigatório!';
 export const CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE = 'URL já em uso por outro checkout!';
-export const CHECKOUT_SUBDOMAIN_FORMAT_MESSAGE =
+const CHECKOUT_SUBDOMAIN_FORMAT_MESSAGE =
   'Use de 2 a 63 letras minúsculas, números ou hífens, começando por letra ou número.';
-export const CHECKOUT_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
-export const CHECKOUT_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
-export const CHECKOUT_NOTES_MAX_MESSAGE = 'As observações devem ter no máximo 500 caracteres!';
+const CHECKOUT_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
+const CHECKOUT_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
+const CHECKOUT_NOTES_MAX_MESSAGE = 'As observações devem ter no máximo 500 caracteres!';
 export const CHECKOUT_CREATED_MESSAGE = 'Checkout cadastrado com sucesso!';
 export const CHECKOUT_UPDATED_MESSAGE = 'Checkout editado com sucesso!';
 
@@ -26,7 +26,7 @@ export interface CheckoutFormInput {
   notes: string;
 }
 
-export const checkoutSchema = v.object({
+const checkoutSchema = v.object({
   title: v.pipe(
     v.string(),
     v.trim(),

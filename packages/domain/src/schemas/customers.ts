@@ -11,18 +11,18 @@ import { firstErrorByField } from './field-errors';
  * schemas validate the sandbox's requests, so a rule and its message are written once. Values are
  * flat strings, as the form holds them; `parseCustomer*` in the sandbox maps the request onto them.
  */
-export const CUSTOMER_DOCUMENT_MESSAGE = 'Inclua um CNPJ ou CPF válido';
-export const EMAIL_REQUIRED_MESSAGE = VALIDATION_MESSAGES.emailRequired;
+const CUSTOMER_DOCUMENT_MESSAGE = 'Inclua um CNPJ ou CPF válido';
+const EMAIL_REQUIRED_MESSAGE = VALIDATION_MESSAGES.emailRequired;
 export const EMAIL_INVALID_MESSAGE = VALIDATION_MESSAGES.emailInvalid;
 export const CEP_INVALID_MESSAGE = 'Cep inválido.';
 /** Said by the form at step 1 and by the server on save: one customer per document and seller. */
 export const CUSTOMER_DUPLICATE_DOCUMENT_MESSAGE = 'Já existe um cliente com este documento.';
 /** The sub-seller form's wording, reused: the documents give no phone message for customers. */
 export const PHONE_INVALID_MESSAGE = 'Formato de telefone inválido';
-export const COUNTRY_CODE_INVALID_MESSAGE = 'DDI inválido.';
+const COUNTRY_CODE_INVALID_MESSAGE = 'DDI inválido.';
 export const MARKUP_MESSAGE = 'Não use os caracteres < e >.';
-export const LETTERS_ONLY_MESSAGE = 'Use apenas letras.';
-export const COUNTRY_INVALID_MESSAGE = 'Use a sigla do país com 2 letras.';
+const LETTERS_ONLY_MESSAGE = 'Use apenas letras.';
+const COUNTRY_INVALID_MESSAGE = 'Use a sigla do país com 2 letras.';
 export const maxLengthMessage = (max: number) => `Use no máximo ${max} caracteres.`;
 
 export const CUSTOMER_LIMITS = {
@@ -117,7 +117,7 @@ export function isValidPhone(countryCode: string, phone: string): boolean {
 }
 
 /** A Brazilian CEP is 8 digits (99999-999); elsewhere the postal code is free text. */
-export function isValidZipCode(country: string, zipCode: string): boolean {
+function isValidZipCode(country: string, zipCode: string): boolean {
   if (country.trim().toUpperCase() !== DEFAULT_NATION) return zipCode.trim() !== '';
   return /^\d{5}-?\d{3}$/.test(zipCode.trim());
 }
@@ -169,7 +169,7 @@ export const customerIdentificationSchema = v.pipe(
   v.forward(v.partialCheck([['countryCode'], ['phone']], phoneValid, PHONE_INVALID_MESSAGE), ['phone']),
 );
 
-export type CustomerIdentificationInput = v.InferInput<typeof customerIdentificationSchema>;
+type CustomerIdentificationInput = v.InferInput<typeof customerIdentificationSchema>;
 
 export const customerAddressSchema = v.pipe(
   v.object({
@@ -240,7 +240,7 @@ export type CustomerCreateFormInput = CustomerIdentificationInput & {
   address: CustomerAddressFormInput;
 };
 
-export const emptyCustomerAddress = (): CustomerAddressFormInput => ({
+const emptyCustomerAddress = (): CustomerAddressFormInput => ({
   zipCode: '',
   street: '',
   number: '',

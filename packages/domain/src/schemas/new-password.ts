@@ -59,5 +59,3 @@ export const newPasswordSchema = v.pipe(
     ['confirmation'],
   ),
 );
-
-export type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;

@@ -12,7 +12,7 @@ export const NOTIFICATION_IDENTIFICATION_LIMITS = { name: 100, email: 254 } as c
 
 const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
 
-export const notificationIdentificationSchema = v.object({
+const notificationIdentificationSchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),

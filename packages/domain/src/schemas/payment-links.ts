@@ -12,7 +12,7 @@ import { firstErrorByField } from './field-errors';
 export const PAYMENT_LINK_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 export const PAYMENT_LINK_BANK_SLIP_DESCRIPTION_MESSAGE =
   'A descrição do boleto deve ter no máximo 130 caracteres!';
-export const PAYMENT_LINK_DESCRIPTION_MESSAGE = 'A descrição deve ter no máximo 300 caracteres!';
+const PAYMENT_LINK_DESCRIPTION_MESSAGE = 'A descrição deve ter no máximo 300 caracteres!';
 export const PAYMENT_LINK_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
 export const PAYMENT_LINK_TIMER_MESSAGE = 'A data precisa estar no futuro';
 export const PAYMENT_LINK_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
@@ -34,7 +34,6 @@ export const PAYMENT_LINK_LIMITS = {
 export const PAYMENT_LINK_PAGE_SIZE = 20;
 
 export type PaymentLinkType = 'ORDER' | 'SUBSCRIPTION' | 'FAST_ORDER';
-export type PaymentLinkMethod = 'CREDIT_CARD' | 'BOLETO' | 'PIX';
 
 export interface PaymentLinkFormInput {
   title: string;
@@ -62,7 +61,7 @@ const discount = v.pipe(
 );
 
 /** The form's schema; `now` decides whether the expiry is in the future. */
-export function paymentLinkSchema(now: Date) {
+function paymentLinkSchema(now: Date) {
   return v.pipe(
     v.object({
       title: v.pipe(

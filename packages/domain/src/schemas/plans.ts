@@ -9,15 +9,15 @@ import { firstErrorByField } from './field-errors';
  * schema checks the sandbox's POST and PUT /plans. Prices are per-month figures in integer cents, as
  * typed: the semester and yearly values go out as 6 and 12 times the figure (§5, `periodValueCents`).
  */
-export const PLAN_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
+const PLAN_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 /** §5 writes the prices' message without the '!': an accident, said in the one required voice. */
 export const PLAN_PRICE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
-export const PLAN_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
-export const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
-export const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';
-export const PLAN_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
-export const PLAN_ITEMS_MAX_MESSAGE = 'Use no máximo 20 itens.';
-export const PLAN_BANK_SLIP_DESCRIPTION_MESSAGE = 'A descrição do boleto deve ter no máximo 130 caracteres!';
+const PLAN_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
+const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
+const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';
+const PLAN_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
+const PLAN_ITEMS_MAX_MESSAGE = 'Use no máximo 20 itens.';
+const PLAN_BANK_SLIP_DESCRIPTION_MESSAGE = 'A descrição do boleto deve ter no máximo 130 caracteres!';
 
 /** §9: title 60, description 500, item 120; prices as the 10-character value input holds them. */
 export const PLAN_LIMITS = {
@@ -60,7 +60,7 @@ const price = v.pipe(
   ),
 );
 
-export const planSchema = v.pipe(
+const planSchema = v.pipe(
   v.object({
     title: v.pipe(
       v.string(),

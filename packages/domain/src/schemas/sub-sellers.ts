@@ -26,24 +26,24 @@ import {
  * the same schema, so the app and the server refuse the same input with the same message.
  */
 export const SUB_SELLER_DOCUMENT_MESSAGE = 'Formato de documento incorreto';
-export const SUB_SELLER_RANDOM_KEY_MESSAGE = 'Chave aleatória incorreta';
-export const SUB_SELLER_PIX_EMAIL_MESSAGE = 'Formato de email inválido';
+const SUB_SELLER_RANDOM_KEY_MESSAGE = 'Chave aleatória incorreta';
+const SUB_SELLER_PIX_EMAIL_MESSAGE = 'Formato de email inválido';
 /** Spelt so in §5 for the contact e-mail, lower-case unlike the Pix one. */
-export const SUB_SELLER_EMAIL_MESSAGE = 'formato de email inválido';
-export const SUB_SELLER_PHONE_MESSAGE = PHONE_INVALID_MESSAGE;
-export const SUB_SELLER_PERCENTAGE_MESSAGE = 'O percentual deve ser no máximo 100%.';
-export const SUB_SELLER_VALUE_MESSAGE = 'Informe um valor maior que zero.';
-export const SUB_SELLER_VALUE_FORMAT_MESSAGE = 'Valor inválido: use números e até 2 casas decimais.';
-export const SUB_SELLER_FIXED_MAX_MESSAGE = 'O valor deve ser no máximo R$ 999.999,99.';
-export const SUB_SELLER_DATE_MESSAGE = 'Data inválida.';
-export const SUB_SELLER_FUTURE_DATE_MESSAGE = 'A data não pode estar no futuro.';
-export const SUB_SELLER_AGENCY_MESSAGE = 'A agência deve ter no mínimo 3 números.';
-export const SUB_SELLER_ACCOUNT_MESSAGE = 'A conta deve ter no mínimo 3 números.';
-export const SUB_SELLER_DIGIT_MESSAGE = 'O dígito deve ter 1 caractere.';
-export const SUB_SELLER_BANK_MESSAGE = 'Banco inválido.';
-export const SUB_SELLER_STATE_MESSAGE = 'Use a sigla do estado com 2 letras.';
-export const SUB_SELLER_COUNTRY_MESSAGE = 'Use a sigla do país com 2 letras.';
-export const SUB_SELLER_OPTION_MESSAGE = 'Selecione uma opção.';
+const SUB_SELLER_EMAIL_MESSAGE = 'formato de email inválido';
+const SUB_SELLER_PHONE_MESSAGE = PHONE_INVALID_MESSAGE;
+const SUB_SELLER_PERCENTAGE_MESSAGE = 'O percentual deve ser no máximo 100%.';
+const SUB_SELLER_VALUE_MESSAGE = 'Informe um valor maior que zero.';
+const SUB_SELLER_VALUE_FORMAT_MESSAGE = 'Valor inválido: use números e até 2 casas decimais.';
+const SUB_SELLER_FIXED_MAX_MESSAGE = 'O valor deve ser no máximo R$ 999.999,99.';
+const SUB_SELLER_DATE_MESSAGE = 'Data inválida.';
+const SUB_SELLER_FUTURE_DATE_MESSAGE = 'A data não pode estar no futuro.';
+const SUB_SELLER_AGENCY_MESSAGE = 'A agência deve ter no mínimo 3 números.';
+const SUB_SELLER_ACCOUNT_MESSAGE = 'A conta deve ter no mínimo 3 números.';
+const SUB_SELLER_DIGIT_MESSAGE = 'O dígito deve ter 1 caractere.';
+const SUB_SELLER_BANK_MESSAGE = 'Banco inválido.';
+const SUB_SELLER_STATE_MESSAGE = 'Use a sigla do estado com 2 letras.';
+const SUB_SELLER_COUNTRY_MESSAGE = 'Use a sigla do país com 2 letras.';
+const SUB_SELLER_OPTION_MESSAGE = 'Selecione uma opção.';
 /** The company lookup's own answer for an unknown CNPJ. */
 export const SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada para este CNPJ.';
 export const subSellerCompanyStatusMessage = (status: string) =>
@@ -80,7 +80,7 @@ const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** A mobile number with its DDD: 11 digits, the third a 9 ('(11) 98765-4321'). */
-export function isValidCellphone(value: string): boolean {
+function isValidCellphone(value: string): boolean {
   return /^[1-9]{2}9\d{8}$/.test(digitsOf(value));
 }
 
@@ -113,29 +113,16 @@ export function normalizeSubSellerPixKey(type: SubSellerPixKeyType, key: string)
   return trimmed.toLowerCase();
 }
 
-const PIX_KEY_MESSAGES: Record<SubSellerPixKeyType, string> = {
-  DOCUMENT: SUB_SELLER_DOCUMENT_MESSAGE,
-  ALLEATORY_KEY: SUB_SELLER_RANDOM_KEY_MESSAGE,
-  EMAIL: SUB_SELLER_PIX_EMAIL_MESSAGE,
-  PHONE: SUB_SELLER_PHONE_MESSAGE,
-};
-
 /** §5: DOCUMENT as CPF or CNPJ, ALLEATORY_KEY a random key (UUID), EMAIL, PHONE a mobile number. */
-export function isValidSubSellerPixKey(type: SubSellerPixKeyType, key: string): boolean {
+function isValidSubSellerPixKey(type: SubSellerPixKeyType, key: string): boolean {
   const normalized = normalizeSubSellerPixKey(type, key);
   if (type === 'DOCUMENT') return isValidPixKey('CPF', normalized) || isValidPixKey('CNPJ', normalized);
   if (type === 'ALLEATORY_KEY') return isValidPixKey('EVP', normalized);
   return isValidPixKey(type, normalized);
 }
 
-export function subSellerPixKeyMessage(type: string, key: string): string | null {
-  if (!(SUB_SELLER_PIX_KEY_TYPES as readonly string[]).includes(type) || key.trim() === '') return null;
-  const kind = type as SubSellerPixKeyType;
-  return isValidSubSellerPixKey(kind, key) ? null : PIX_KEY_MESSAGES[kind];
-}
-
 /** 'Informações gerais' and 'Divisão de valores padrão': what PATCH /sellers/subseller/{id} changes. */
-export type SubSellerGeneralInput = {
+type SubSellerGeneralInput = {
   documentType: string;
   name: string;
   birthdate: string;
@@ -252,9 +239,9 @@ export const subSellerAddressSchema = v.object({
   ),
 });
 
-export type SubSellerAddressInput = v.InferInput<typeof subSellerAddressSchema>;
+type SubSellerAddressInput = v.InferInput<typeof subSellerAddressSchema>;
 
-export type SubSellerAccountInput = {
+type SubSellerAccountInput = {
   bank: string;
   issuer: string;
   issuerDigit: string;
@@ -348,10 +335,10 @@ export const subSellerContactSchema = v.object({
   ),
 });
 
-export type SubSellerContactInput = v.InferInput<typeof subSellerContactSchema>;
+type SubSellerContactInput = v.InferInput<typeof subSellerContactSchema>;
 
 /** §5: 'document required and a valid CPF or CNPJ'. */
-export const subSellerDocumentSchema = v.pipe(
+const subSellerDocumentSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(REQUIRED_MESSAGE),

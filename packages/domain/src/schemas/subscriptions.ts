@@ -15,10 +15,9 @@ export const SUBSCRIPTION_INVOICE_ON_MESSAGE =
   'Envio de nota fiscal automática ativada para essa recorrência';
 export const SUBSCRIPTION_INVOICE_OFF_MESSAGE =
   'Envio de nota fiscal automática desativada para essa recorrência';
-export const SUBSCRIPTION_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
-export const SUBSCRIPTION_DUE_DATE_MESSAGE = 'O próximo vencimento deve ser de hoje a um ano.';
-export const SUBSCRIPTION_BANK_SLIP_DESCRIPTION_MESSAGE =
-  'A descrição do boleto deve ter no máximo 130 caracteres!';
+const SUBSCRIPTION_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
+const SUBSCRIPTION_DUE_DATE_MESSAGE = 'O próximo vencimento deve ser de hoje a um ano.';
+const SUBSCRIPTION_BANK_SLIP_DESCRIPTION_MESSAGE = 'A descrição do boleto deve ter no máximo 130 caracteres!';
 
 /** After 'Assinatura importada com sucesso' the import goes to /recorrencias after 0.5 s (§8). */
 export const SUBSCRIPTION_IMPORT_REDIRECT_MS = 500;
@@ -62,7 +61,7 @@ const valueCents = v.pipe(
 );
 
 /** `today` and the last allowed day bound the next due date (yyyy-MM-dd compare as text). */
-export function subscriptionImportSchema(today: string, lastDay: string) {
+function subscriptionImportSchema(today: string, lastDay: string) {
   return v.object({
     uuidBuyer: v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE)),
     idPlan: v.pipe(
@@ -95,7 +94,7 @@ export interface SubscriptionEditInput {
   bankSlipDescription: string;
 }
 
-export const subscriptionEditSchema = v.object({
+const subscriptionEditSchema = v.object({
   idPlan: v.pipe(
     v.nullable(v.number()),
     v.check((value) => value !== null, REQUIRED_MESSAGE),

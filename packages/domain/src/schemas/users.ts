@@ -27,7 +27,7 @@ export const USER_MESSAGES = {
   empty: 'Sem dados de usuários',
 } as const;
 
-export const USER_EMAIL_MAX_LENGTH = 254;
+const USER_EMAIL_MAX_LENGTH = 254;
 /** The documents give no page size for users; 20, like the other lists. */
 export const USER_PAGE_SIZE = 20;
 
@@ -36,7 +36,6 @@ export const USER_STATUSES = ['CREATED', 'ACTIVE', 'BLOCKED', 'INACTIVE'] as con
 export type UserStatus = (typeof USER_STATUSES)[number];
 /** What an admin may set; CREATED is left only by the invited user. */
 export const EDITABLE_USER_STATUSES = ['ACTIVE', 'BLOCKED', 'INACTIVE'] as const;
-export type EditableUserStatus = (typeof EDITABLE_USER_STATUSES)[number];
 
 export const USER_STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   CREATED: 'CRIADO',
