@@ -1,4 +1,4 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
 
 /**
  * The ledger (razão): every money movement of a seller is an entry of two or more postings in integer

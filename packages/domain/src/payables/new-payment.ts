@@ -1,4 +1,4 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
 import { readPaymentPixKey } from './pix-key-input';
 
 /**

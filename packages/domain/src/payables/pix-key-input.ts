@@ -1,5 +1,5 @@
-import { isValidCnpj, isValidCpf } from '../documents';
-import { type PixKeyKind, pixKeyKind } from '../pix';
+import { isValidCnpj, isValidCpf } from '../documents/documents';
+import { type PixKeyKind, pixKeyKind } from '../pix/pix';
 
 /**
  * The key step of a Pix payment (/pagamentos, §5 'Payments (Pix)'): what the single key field accepts

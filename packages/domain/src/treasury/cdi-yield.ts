@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, isApiDate } from '../calendar-day';
+import { type ApiDate, addDays, isApiDate } from '../dates/calendar-day';
 import { isBankingDay } from '../ledger/business-days';
 
 /**

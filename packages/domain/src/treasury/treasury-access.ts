@@ -1,7 +1,7 @@
-import { canOpenRoute } from '../navigation';
-import { BANK_REPORT_ROLES } from '../reports';
-import { hasAnyRole, type Role } from '../roles';
-import { routeByPath } from '../routes';
+import { hasAnyRole, type Role } from '../access/roles';
+import { canOpenRoute } from '../navigation/navigation';
+import { routeByPath } from '../navigation/routes';
+import { BANK_REPORT_ROLES } from '../reports/reports';
 
 /**
  * What /tesouraria (banking document §2.7, §6) shows to whom. The page itself opens for the route

@@ -1,5 +1,5 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
-import { addMonthsClamped } from '../subscriptions';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
+import { addMonthsClamped } from '../subscriptions/subscriptions';
 
 /**
  * The statements of /tesouraria (banking document §2.7, §5 'Treasury statement filter', §9): a tab for the
