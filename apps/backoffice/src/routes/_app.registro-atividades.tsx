@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, addDays, businessToday, isApiDate } from '@balcao/domain';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@balcao/domain/access';
+import { addDays, businessToday, isApiDate } from '@balcao/domain/dates';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
 import { ActivityLogPage, type ActivityLogSearch } from '../features/activity-log/activity-log-page';

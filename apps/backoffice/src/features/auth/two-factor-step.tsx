@@ -1,4 +1,5 @@
-import { TWO_FACTOR_CODE_LENGTH, twoFactorCodeSchema } from '@balcao/domain';
+import { twoFactorCodeSchema } from '@balcao/domain/access';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import { firstError } from '../../app/form-errors';

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain';
+import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain/cards';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
 import { type Card, cardErrorLines, useRenameCard } from './api';

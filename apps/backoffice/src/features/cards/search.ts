@@ -1,4 +1,5 @@
-import { type ApiDate, isApiDate, isYearMonth } from '@balcao/domain';
+import { isYearMonth } from '@balcao/domain/cards';
+import { type ApiDate, isApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /** A page number from the URL (1-based); anything odd is the first page. */

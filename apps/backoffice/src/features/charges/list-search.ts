@@ -1,4 +1,5 @@
-import { type ChargeStatus, chargeStatusBadge, isApiDate } from '@balcao/domain';
+import { type ChargeStatus, chargeStatusBadge } from '@balcao/domain/charges';
+import { isApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { ChargeFilterStatus, ChargeListFilters, ChargePaymentMethod, ChargeSearchField } from './api';

@@ -1,9 +1,9 @@
+import type { ApiDate } from '@balcao/domain/dates';
 import {
-  type ApiDate,
   canRequestChargeReport,
   chargeReportProblems,
   CHARGE_REPORT_MESSAGES as M,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

@@ -1,11 +1,11 @@
+import { addDays } from '@balcao/domain/dates';
 import {
-  addDays,
   type FinancialTab,
   STATEMENT_PAGE_SIZE,
   STATEMENT_RANGE_LIMIT_DAYS,
   showsFinancialBalance,
   tabRange,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';

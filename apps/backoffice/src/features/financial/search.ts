@@ -1,4 +1,5 @@
-import { type ApiDate, type FinancialTab, isApiDate } from '@balcao/domain';
+import { type ApiDate, isApiDate } from '@balcao/domain/dates';
+import type { FinancialTab } from '@balcao/domain/financial';
 
 /** What /financeiro keeps in the URL: the tab, a chosen range (else the tab's default) and the page (1-based). */
 export interface FinancialSearch {

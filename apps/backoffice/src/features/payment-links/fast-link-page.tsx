@@ -1,10 +1,10 @@
+import { reaisToCents } from '@balcao/domain/money';
 import {
   emptyPaymentLinkForm,
   FAST_LINK_DEFAULT_INSTALLMENTS,
   PAYMENT_LINK_LIMITS,
   paymentLinkFormErrors,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';
 import { Button, ConfirmDialog, CurrencyInput, SelectField, TextField, useLeaveGuard } from '../../ui';

@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGatewayNow } from '../../app/gateway-time';

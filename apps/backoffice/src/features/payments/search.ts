@@ -1,14 +1,13 @@
+import { type ApiDate, isApiDate } from '@balcao/domain/dates';
 import {
-  type ApiDate,
   defaultPaymentsListFilters,
-  isApiDate,
   isPaymentStatusFilter,
   isPaymentTab,
   PAYMENT_COST_CENTER_FILTER,
   type PaymentsListFilters,
   type PaymentsValueSort,
   paymentStatusFilterOptions,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 
 /**
  * What /pagamentos keeps in the URL (§2.8: filters and page survive a reload): only what differs from

@@ -8,7 +8,7 @@ import {
   type PixKeyType,
   parsePixKeyInput,
   pixKeyWireValue,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import { type FormEvent, useState } from 'react';
 import { Button, MaskedInput, Modal, SelectField, TextField } from '../../ui';
 import {

@@ -1,4 +1,4 @@
-import { PIX_KEY_MESSAGES } from '@balcao/domain';
+import { PIX_KEY_MESSAGES } from '@balcao/domain/pix';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { isAccountNotConfigured, pixLimitQueries } from './api';

@@ -1,5 +1,5 @@
+import { addDays } from '@balcao/domain/dates';
 import {
-  addDays,
   BANK_ACCOUNT_LABELS,
   BANK_ACCOUNT_TYPES,
   type BankAccountType,
@@ -9,7 +9,7 @@ import {
   REPORT_MESSAGES,
   type ReportType,
   reportPeriodProblem,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
 import { useState } from 'react';
 import { Button, type DateRange, DateRangePicker, Modal, SelectField, TextField, useToast } from '../../ui';
 import { reportErrorLines, useRequestReport } from './api';

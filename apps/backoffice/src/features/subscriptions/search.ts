@@ -1,4 +1,4 @@
-import { isApiDate } from '@balcao/domain';
+import { isApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import type {
   PlanListFilters,

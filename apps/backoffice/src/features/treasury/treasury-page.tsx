@@ -1,14 +1,14 @@
 import { errorLines, isApiError } from '@balcao/client';
+import { CHECKING_BALANCE_LOAD_FAILURE } from '@balcao/domain/financial';
+import { REPORT_MESSAGES } from '@balcao/domain/reports';
 import {
-  CHECKING_BALANCE_LOAD_FAILURE,
   defaultTreasuryPeriod,
-  REPORT_MESSAGES,
   TREASURY_STATEMENT_TAB_LABELS,
   type TreasuryActions,
   type TreasuryStatementAccount,
   treasuryActions,
   treasuryPeriodProblem,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';

@@ -4,7 +4,7 @@ import {
   WEBHOOK_MESSAGES,
   webhookTitleError,
   webhookUrlError,
-} from '@balcao/domain';
+} from '@balcao/domain/webhooks';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { textFieldProps } from '../../app/form-errors';

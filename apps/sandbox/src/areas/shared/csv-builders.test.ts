@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { addDays, BANK_ACCOUNT_TYPES, businessToday, REPORT_TYPE_KEYS } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { BANK_ACCOUNT_TYPES, REPORT_TYPE_KEYS } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 import { buildChargeReport } from '../charges/report';

@@ -1,4 +1,4 @@
-import { addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../areas/ledger/post';
 import { createTestSandbox, type TestSandbox } from '../../test-support';

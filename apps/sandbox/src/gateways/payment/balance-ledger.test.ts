@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { acquirerFeeCents, addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { cardOnFile } from '../../areas/subscriptions/card-renewals';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, cardFeeCents, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { cardFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';

@@ -1,4 +1,5 @@
-import { addDays, businessToday, formatAmount } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { formatAmount } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HEADER } from '../../areas/charges/report';
 import { parseCsv } from '../../areas/shared/csv-parse';

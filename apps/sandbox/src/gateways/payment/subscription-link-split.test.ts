@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, cardFeeCents, nextDueDate, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { cardFeeCents } from '@balcao/domain/payment-links';
+import { nextDueDate } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeNetCents } from '../../areas/ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from '../../areas/payment-links/order-fields';
