@@ -32,8 +32,12 @@ module.exports = {
       comment: "Benchmarks use packages through what they export, never another package's src by path.",
       severity: 'error',
       from: { path: '^bench/' },
-      // A package's entry (`@balcao/sandbox` resolves to its src/index.ts) is what it exports: allowed.
-      to: { path: '^(apps|packages)/[^/]+/src/', pathNot: '^(apps|packages)/[^/]+/src/index\\.ts$' },
+      // A package's entry (`@balcao/sandbox` resolves to its src/index.ts, `@balcao/domain/money` to the
+      // area's index.ts) is what it exports: allowed.
+      to: {
+        path: '^(apps|packages)/[^/]+/src/',
+        pathNot: '^((apps|packages)/[^/]+/src|packages/domain/src/[^/]+)/index\\.ts$',
+      },
     },
     {
       name: 'domain-is-pure',
@@ -41,6 +45,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/src/' },
       to: { path: '^(apps|packages/(client|sdk))/' },
+    },
+    {
+      name: 'domain-by-area',
+      comment:
+        "The domain is taken by area ('@balcao/domain/money'): its package has no root entry, and no file " +
+        "outside it reaches past an area's index.ts.",
+      severity: 'error',
+      from: { pathNot: '^packages/domain/' },
+      to: { path: '^packages/domain/', pathNot: '^packages/domain/src/[^/]+/index\\.ts$' },
     },
     {
       name: 'app-and-sandbox-apart',

@@ -5,7 +5,7 @@
 // same rule functions the HTTP handlers call, beside a primary-key lookup measured in the same run.
 // `pnpm bench` runs it at a smaller scale (seeding a million rows takes minutes) unless `--full`.
 import { performance } from 'node:perf_hooks';
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import {
   type Caller,
   type ChargeListQuery,

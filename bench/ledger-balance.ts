@@ -5,7 +5,7 @@
 // the next 90 days with their fees, a withdrawal a day, an anticipation a week), then times the ledger's
 // own read functions beside a primary-key lookup measured in the same run.
 import { performance } from 'node:perf_hooks';
-import { addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
 import {
   balances,
   futureEntries,

@@ -1,4 +1,4 @@
-import { ACTIVATION_MESSAGES } from '@balcao/domain';
+import { ACTIVATION_MESSAGES } from '@balcao/domain/bank-account';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';

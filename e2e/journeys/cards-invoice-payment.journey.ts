@@ -1,4 +1,5 @@
-import { addDays, formatInvoiceMonth } from '@balcao/domain';
+import { formatInvoiceMonth } from '@balcao/domain/cards';
+import { addDays } from '@balcao/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { bankingCall, followSandboxClock, issueCard, purchase } from '../support/cards';
 import { moveClockTo } from '../support/clock';

@@ -1,4 +1,4 @@
-import { isValidLinhaDigitavel } from '@balcao/domain';
+import { isValidLinhaDigitavel } from '@balcao/domain/boletos';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { dayButtonName } from '../support/calendar';

@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

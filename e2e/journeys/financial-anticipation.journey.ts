@@ -1,4 +1,5 @@
-import { addDays, formatApiDate, formatBRL } from '@balcao/domain';
+import { addDays, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import type { JourneyContext } from '../support/journey';

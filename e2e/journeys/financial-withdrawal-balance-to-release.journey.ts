@@ -1,4 +1,6 @@
-import { addDays, formatBRL, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain/financial';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';

@@ -1,10 +1,6 @@
-import {
-  addDays,
-  formatBRL,
-  startOfBusinessDay,
-  WITHDRAWAL_BLOCKED_MESSAGE,
-  WITHDRAWAL_SUCCESS_MESSAGE,
-} from '@balcao/domain';
+import { addDays, startOfBusinessDay } from '@balcao/domain/dates';
+import { WITHDRAWAL_BLOCKED_MESSAGE, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain/financial';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import type { JourneyContext } from '../support/journey';

@@ -1,4 +1,4 @@
-import { addDays, formatApiDate, monthNames } from '@balcao/domain';
+import { addDays, formatApiDate, monthNames } from '@balcao/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';

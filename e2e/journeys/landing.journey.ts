@@ -1,4 +1,4 @@
-import { NO_PERMISSION_MESSAGE } from '@balcao/domain';
+import { NO_PERMISSION_MESSAGE } from '@balcao/domain/navigation';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@balcao/domain';
+import { ROUTES } from '@balcao/domain/navigation';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPath, signIn, step, useJourney } from '../support/journey';

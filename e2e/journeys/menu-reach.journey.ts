@@ -1,12 +1,11 @@
+import { type BankingStatus, mergeSessionRoles } from '@balcao/domain/access';
 import {
-  type BankingStatus,
   canOpenRoute,
   matchRoute,
-  mergeSessionRoles,
   NO_PERMISSION_MESSAGE,
   ROUTES,
   type RouteDefinition,
-} from '@balcao/domain';
+} from '@balcao/domain/navigation';
 import { DEMO_TOTP_SECRET, DEMO_USERS } from '@balcao/sandbox';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo } from '../support/clock';

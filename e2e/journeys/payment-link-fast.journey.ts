@@ -1,4 +1,5 @@
-import { formatBRL, simulateInstallments } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { simulateInstallments } from '@balcao/domain/payment-links';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 

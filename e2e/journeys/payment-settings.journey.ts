@@ -1,4 +1,6 @@
-import { addDays, formatBRL, lateBoletoAmountDue } from '@balcao/domain';
+import { lateBoletoAmountDue } from '@balcao/domain/charges';
+import { addDays } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo } from '../support/clock';

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 import type { RunningSandbox } from '../support/sandbox';

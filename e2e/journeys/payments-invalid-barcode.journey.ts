@@ -1,4 +1,5 @@
-import { addDays, barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
+import { addDays } from '@balcao/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { sandboxToday } from '../support/clock';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';

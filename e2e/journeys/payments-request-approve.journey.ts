@@ -1,11 +1,6 @@
-import {
-  addDays,
-  barcodeToLinhaDigitavel,
-  buildBoletoBarcode,
-  formatBRL,
-  reaisToCents,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
+import { addDays, startOfBusinessDay } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bankingCall } from '../support/cards';

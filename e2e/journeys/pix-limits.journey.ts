@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 

@@ -1,4 +1,5 @@
-import { addDays, parseBRL } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { parseBRL } from '@balcao/domain/money';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { sandboxToday } from '../support/clock';

@@ -1,4 +1,5 @@
-import { addDays, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain/financial';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';

@@ -1,4 +1,4 @@
-import { nextDueDate } from '@balcao/domain';
+import { nextDueDate } from '@balcao/domain/subscriptions';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';

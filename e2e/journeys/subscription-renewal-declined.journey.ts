@@ -1,4 +1,5 @@
-import { addDays, CARD_RETRY_DAYS, nextDueDate } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { CARD_RETRY_DAYS, nextDueDate } from '@balcao/domain/subscriptions';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';

@@ -1,4 +1,6 @@
-import { addDays, formatApiDate, formatBRL, TREASURY_OPERATION_COPY } from '@balcao/domain';
+import { addDays, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
+import { TREASURY_OPERATION_COPY } from '@balcao/domain/treasury';
 import { describe, expect, it } from 'vitest';
 import { moveClockTo, sandboxToday } from '../support/clock';
 import type { JourneyContext } from '../support/journey';

@@ -1,4 +1,4 @@
-import { type ApiDate, monthNames } from '@balcao/domain';
+import { type ApiDate, monthNames } from '@balcao/domain/dates';
 
 const day = (year: number, month: number, date: number): ApiDate =>
   `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { businessToday, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import type { RunningSandbox } from './sandbox';
 
 /** The sandbox's time now, by its own clock. */

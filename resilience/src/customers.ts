@@ -1,4 +1,5 @@
-import { generateCpf, seededRandom } from '@balcao/domain';
+import { seededRandom } from '@balcao/domain/common';
+import { generateCpf } from '@balcao/domain/documents';
 
 export const CUSTOMERS = '/payment/seller-clients';
 

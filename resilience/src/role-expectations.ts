@@ -1,24 +1,19 @@
 import {
-  ANTICIPATION_ROLES,
-  BALANCE_ROLES,
-  BANK_REPORT_ROLES,
   BANKING_ROLES,
   canAcceptTerms,
-  canAnticipate,
-  canRequestChargeReport,
   hasAnyRole,
-  INVOICE_ROLES,
-  loadsBalance,
   mayCall,
   NOTIFICATION_BELL_ROLES,
   OPERATION_ACCESS,
-  PAYMENT_APPROVER_ROLES,
   type Role,
-  routeByPath,
-  SALES_REPORT_ROLES,
-  SUB_SELLER_COLUMN_ROLES,
-  SUB_SELLER_ROLES,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { INVOICE_ROLES } from '@balcao/domain/charges';
+import { BALANCE_ROLES, loadsBalance } from '@balcao/domain/dashboard';
+import { ANTICIPATION_ROLES, canAnticipate } from '@balcao/domain/financial';
+import { routeByPath } from '@balcao/domain/navigation';
+import { PAYMENT_APPROVER_ROLES } from '@balcao/domain/payables';
+import { BANK_REPORT_ROLES, canRequestChargeReport, SALES_REPORT_ROLES } from '@balcao/domain/reports';
+import { SUB_SELLER_COLUMN_ROLES, SUB_SELLER_ROLES } from '@balcao/domain/sub-sellers';
 
 /** Who may call an operation, as the domain's tables say, and which table said it. */
 export interface RoleExpectation {

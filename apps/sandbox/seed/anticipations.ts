@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
   ANTICIPATION_HORIZON_DAYS,
-  addDays,
-  bankingDayOnOrAfter,
-  businessToday,
   DEFAULT_ANTICIPATION_MONTHLY_RATE_BPS,
-  nextBankingDay,
   quoteAnticipation,
-  startOfBusinessDay,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { bankingDayOnOrAfter, nextBankingDay } from '@balcao/domain/ledger';
 import { anticipationEntries } from '../src/areas/ledger/banking-movements';
 import { post } from '../src/areas/ledger/post';
 import type { Clock } from '../src/clock';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiDate, addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { type ApiDate, addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { cardDataKey, drawCardSecrets, sealCardSecrets } from '../src/areas/cards/card-data';
 import { settleCardInvoicePayment } from '../src/areas/cards/payments';
 import { CLOSING_DAYS_BEFORE_DUE, DEFAULT_DUE_DAY, nextYearMonth } from '../src/areas/cards/program';

@@ -1,4 +1,5 @@
-import { formatBRL, seededRandom } from '@balcao/domain';
+import { seededRandom } from '@balcao/domain/common';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import { acquiringSums } from '../src/areas/ledger/charge-movements';
 import { chargeChildren } from './charge-children';

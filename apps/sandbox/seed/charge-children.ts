@@ -1,4 +1,6 @@
-import { addDays, formatBRL, type RandomSource, randomIndex } from '@balcao/domain';
+import { type RandomSource, randomIndex } from '@balcao/domain/common';
+import { addDays } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { DECLINING_TEST_CARDS } from '../src/areas/charges/cards';
 import type { NewCharge } from '../src/areas/charges/create';
 import { feeCents, paymentCredits } from '../src/areas/charges/ledger';

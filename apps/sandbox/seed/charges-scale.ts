@@ -1,4 +1,5 @@
-import { addDays, customerSearchKey } from '@balcao/domain';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { addDays } from '@balcao/domain/dates';
 import type { Db } from '../src/db/db';
 
 const FIRST =

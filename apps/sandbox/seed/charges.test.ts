@@ -1,4 +1,4 @@
-import { seededRandom } from '@balcao/domain';
+import { seededRandom } from '@balcao/domain/common';
 import { describe, expect, it } from 'vitest';
 import { buildCharges } from './charges';
 

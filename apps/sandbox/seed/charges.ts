@@ -1,11 +1,6 @@
-import {
-  addDays,
-  businessToday,
-  generateCpf,
-  type RandomSource,
-  randomIndex,
-  seededRandom,
-} from '@balcao/domain';
+import { type RandomSource, randomIndex, seededRandom } from '@balcao/domain/common';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { generateCpf } from '@balcao/domain/documents';
 import { APPROVING_TEST_CARDS } from '../src/areas/charges/cards';
 import { insertCharges, type NewCharge } from '../src/areas/charges/create';
 import type { StoredChargeStatus } from '../src/areas/charges/model';

@@ -1,4 +1,5 @@
-import { generateCnpj, generateCpf, type RandomSource, randomIndex, seededRandom } from '@balcao/domain';
+import { type RandomSource, randomIndex, seededRandom } from '@balcao/domain/common';
+import { generateCnpj, generateCpf } from '@balcao/domain/documents';
 import { searchKey } from '../src/areas/customers/customers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';

@@ -1,4 +1,5 @@
-import { addDays, businessToday, isBankingDay } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/db';
 import { prepareDatabase } from '../src/start';

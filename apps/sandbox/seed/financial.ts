@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  bankingDayOnOrAfter,
-  businessToday,
-  nextBankingDay,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { bankingDayOnOrAfter, nextBankingDay } from '@balcao/domain/ledger';
 import { balances } from '../src/areas/ledger/balances';
 import { withdrawalEntry, withdrawalExecutionEntry } from '../src/areas/ledger/banking-movements';
 import { LedgerError, post } from '../src/areas/ledger/post';

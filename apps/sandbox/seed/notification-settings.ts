@@ -1,9 +1,5 @@
-import {
-  addDays,
-  businessToday,
-  DEFAULT_ACTIVE_NOTIFICATION_TYPES,
-  type NotificationType,
-} from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { DEFAULT_ACTIVE_NOTIFICATION_TYPES, type NotificationType } from '@balcao/domain/notifications';
 import { saveReminderSweepState } from '../src/areas/notification-settings/jobs';
 import { sendPaymentNotices, sendReminders } from '../src/areas/notification-settings/reminders';
 import type { Clock } from '../src/clock';

@@ -1,4 +1,5 @@
-import { centsToReais, formatBRL, toApiDate } from '@balcao/domain';
+import { toApiDate } from '@balcao/domain/dates';
+import { centsToReais, formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  bankNameByCode,
-  barcodeToLinhaDigitavel,
-  buildBoletoBarcode,
-  businessToday,
-  customerSearchKey,
-  institutionNameByIspb,
-  pixLimitExceededMessage,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { bankNameByCode, institutionNameByIspb } from '@balcao/domain/payables';
+import { pixLimitExceededMessage } from '@balcao/domain/pix';
 import { post } from '../src/areas/ledger/post';
 import { executionInstant } from '../src/areas/payables/decisions';
 import { endToEndId, FAILURE_REASONS } from '../src/areas/payables/execution';

@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import { searchKey } from '../src/areas/customers/customers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';

@@ -1,4 +1,4 @@
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertScaleCharges } from './charges-scale';

@@ -1,4 +1,4 @@
-import { SUB_SELLER_REGISTRATION_SECONDS } from '@balcao/domain';
+import { SUB_SELLER_REGISTRATION_SECONDS } from '@balcao/domain/sub-sellers';
 import { ALWAYS_FAILING_ACCOUNT_NUMBER, searchKey } from '../src/areas/sub-sellers/sub-sellers';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';

@@ -1,16 +1,13 @@
+import { type RandomSource, randomIndex, seededRandom } from '@balcao/domain/common';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import {
-  addDays,
-  businessToday,
   nextDueDate,
   PERIODICITY_TYPES,
   type Periodicity,
   periodValueCents,
   perMonthCents,
-  type RandomSource,
-  randomIndex,
   type SubscriptionStatus,
-  seededRandom,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { searchKey } from '../src/areas/customers/customers';
 import { BILLING_WINDOW_DAYS } from '../src/areas/subscriptions/billing';
 import type { Clock } from '../src/clock';

@@ -1,11 +1,5 @@
-import {
-  type ApiDate,
-  addDays,
-  bankingDayOnOrAfter,
-  businessToday,
-  isBankingDay,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { type ApiDate, addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { bankingDayOnOrAfter, isBankingDay } from '@balcao/domain/ledger';
 import { balances } from '../src/areas/ledger/balances';
 import type { Caller } from '../src/areas/shared/caller';
 import { invest, redeem } from '../src/areas/treasury/applications';

@@ -1,4 +1,4 @@
-import type { AcquiringProfile, BankingProfile, UserStatus } from '@balcao/domain';
+import type { AcquiringProfile, BankingProfile, UserStatus } from '@balcao/domain/access';
 import { hashPassword } from '../src/areas/auth/passwords';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';

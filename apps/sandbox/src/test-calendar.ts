@@ -1,4 +1,5 @@
-import { type ApiDate, addDays, isBankingDay, startOfBusinessDay } from '@balcao/domain';
+import { type ApiDate, addDays, startOfBusinessDay } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
 import { testFileClockStart } from './test-clock';
 
 type Span = { from: ApiDate; to: ApiDate };

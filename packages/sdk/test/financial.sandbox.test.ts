@@ -1,4 +1,4 @@
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, PermissionDeniedError } from '../src';
 import { FINANCE, failureOf, first, type RealSandbox, SALE, startRealSandbox } from './sandbox';

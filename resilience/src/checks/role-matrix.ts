@@ -1,4 +1,4 @@
-import { normalizeRoles, rolesForUser } from '@balcao/domain';
+import { normalizeRoles, rolesForUser } from '@balcao/domain/access';
 import { fillPath, isRead, loadOperations, type Operation, pathParams } from '../contract';
 import { NetworkError, type RawResponse, send, sendJson } from '../http';
 import type { RunOptions } from '../options';

@@ -1,5 +1,5 @@
 import type { BalcaoClients } from '@balcao/client';
-import { canOpenRoute, type RoutePath, routeByPath } from '@balcao/domain';
+import { canOpenRoute, type RoutePath, routeByPath } from '@balcao/domain/navigation';
 import { redirect } from '@tanstack/react-router';
 import { type Auth, lacksFeatures } from './session';
 

@@ -1,5 +1,5 @@
 import type { BalcaoClients } from '@balcao/client';
-import { type ApiDate, businessToday } from '@balcao/domain';
+import { type ApiDate, businessToday } from '@balcao/domain/dates';
 import { useSyncExternalStore } from 'react';
 import { useServices } from './services';
 

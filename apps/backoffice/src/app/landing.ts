@@ -1,4 +1,4 @@
-import { availableLanding, canOpenRoute, matchRoute } from '@balcao/domain';
+import { availableLanding, canOpenRoute, matchRoute } from '@balcao/domain/navigation';
 import type { Auth } from './session';
 
 /**

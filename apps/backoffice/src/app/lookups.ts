@@ -1,5 +1,5 @@
 import { type BalcaoClients, isApiError, unwrap } from '@balcao/client';
-import { complementFromPostalLookup } from '@balcao/domain';
+import { complementFromPostalLookup } from '@balcao/domain/documents';
 
 /**
  * The public lookups the customer and sub-seller forms share: the company of a CNPJ (prefills name

@@ -1,4 +1,4 @@
-import { ROUTES } from '@balcao/domain';
+import { ROUTES } from '@balcao/domain/navigation';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen';

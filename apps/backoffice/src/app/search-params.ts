@@ -1,4 +1,4 @@
-import { type ApiDate, isApiDate } from '@balcao/domain';
+import { type ApiDate, isApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 

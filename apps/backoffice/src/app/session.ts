@@ -5,7 +5,7 @@ import {
   type FeatureToggle,
   mergeSessionRoles,
   type Role,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
 
 /** What the app keeps in local storage (§3.1): the server's session plus the derived features and banking status. */
 export type AppSession = Session & {

@@ -1,5 +1,5 @@
 import { unwrap } from '@balcao/client';
-import { STEP_UP_OPERATION_LABELS, type StepUpOperation } from '@balcao/domain';
+import { STEP_UP_OPERATION_LABELS, type StepUpOperation } from '@balcao/domain/access';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Modal, TextField } from '../ui';
 import { apiErrorLines } from './api-errors';

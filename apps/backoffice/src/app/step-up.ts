@@ -1,5 +1,5 @@
 import type { StepUpHandler } from '@balcao/client';
-import { type StepUpOperation, stepUpOperationOfRequest } from '@balcao/domain';
+import { type StepUpOperation, stepUpOperationOfRequest } from '@balcao/domain/access';
 
 /** What the mounted dialog does when a money call asks: the confirmation, or null when the user gave up. */
 export type AskForConfirmation = (operation: StepUpOperation) => Promise<string | null>;

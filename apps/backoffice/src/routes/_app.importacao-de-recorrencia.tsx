@@ -1,4 +1,4 @@
-import { CUSTOMER_FULL_LIST_SIZE } from '@balcao/domain';
+import { CUSTOMER_FULL_LIST_SIZE } from '@balcao/domain/customers';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { guardRoute } from '../app/forbidden';

@@ -1,4 +1,4 @@
-import { canSeeNotifications } from '@balcao/domain';
+import { canSeeNotifications } from '@balcao/domain/access';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../app/services';

@@ -1,4 +1,4 @@
-import { matchRoute } from '@balcao/domain';
+import { matchRoute } from '@balcao/domain/navigation';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import { type MenuGroup, menuFor } from '@balcao/domain';
+import { type MenuGroup, menuFor } from '@balcao/domain/navigation';
 import type { Auth } from '../app/session';
 
 /** The FAQ opens the external help centre (§2.2). */

@@ -1,4 +1,4 @@
-import { matchRoute } from '@balcao/domain';
+import { matchRoute } from '@balcao/domain/navigation';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { mayVisit } from '../app/landing';

@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { NO_PERMISSION_MESSAGE } from '@balcao/domain';
+import { NO_PERMISSION_MESSAGE } from '@balcao/domain/navigation';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { MenuGroup } from '@balcao/domain';
+import type { MenuGroup } from '@balcao/domain/navigation';
 import { Link } from '@tanstack/react-router';
 import * as styles from './layout.css';
 import { FAQ_URL } from './menu';

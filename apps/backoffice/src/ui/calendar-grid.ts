@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, monthNames, weekdayNames } from '@balcao/domain';
+import { type ApiDate, addDays, monthNames, weekdayNames } from '@balcao/domain/dates';
 
 /** A calendar month as 'yyyy-MM'. */
 export type YearMonth = string;

@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, isApiDate, weekdayNames } from '@balcao/domain';
+import { type ApiDate, addDays, isApiDate, weekdayNames } from '@balcao/domain/dates';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './calendar.css';
 import {

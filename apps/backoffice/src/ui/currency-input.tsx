@@ -1,4 +1,4 @@
-import { formatBRL, maskCurrency, parseBRL } from '@balcao/domain';
+import { formatBRL, maskCurrency, parseBRL } from '@balcao/domain/money';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 

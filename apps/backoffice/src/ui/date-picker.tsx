@@ -1,4 +1,4 @@
-import { type ApiDate, formatApiDate } from '@balcao/domain';
+import { type ApiDate, formatApiDate } from '@balcao/domain/dates';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Calendar } from './calendar';

@@ -1,4 +1,4 @@
-import { type ApiDate, formatApiDate } from '@balcao/domain';
+import { type ApiDate, formatApiDate } from '@balcao/domain/dates';
 import { useId, useState } from 'react';
 import { Calendar } from './calendar';
 import { monthOf } from './calendar-grid';

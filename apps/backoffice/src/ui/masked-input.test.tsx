@@ -1,4 +1,4 @@
-import type { MaskKind } from '@balcao/domain';
+import type { MaskKind } from '@balcao/domain/forms';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { applyMask, type MaskKind } from '@balcao/domain';
+import { applyMask, type MaskKind } from '@balcao/domain/forms';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 

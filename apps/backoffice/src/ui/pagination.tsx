@@ -1,4 +1,4 @@
-import { formatCount } from '@balcao/domain';
+import { formatCount } from '@balcao/domain/money';
 import * as styles from './pagination.css';
 
 /** The most page-number buttons shown at once (§2.8). */

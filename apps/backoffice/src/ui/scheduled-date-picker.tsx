@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, formatApiDate } from '@balcao/domain';
+import { type ApiDate, addDays, formatApiDate } from '@balcao/domain/dates';
 import { useId, useState } from 'react';
 import { Calendar } from './calendar';
 import { isWithin, monthOf } from './calendar-grid';

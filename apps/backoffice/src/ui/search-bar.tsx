@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from './button';
 import { DateRangePicker } from './date-range-picker';

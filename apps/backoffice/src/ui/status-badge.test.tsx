@@ -1,4 +1,4 @@
-import { STATUSES, statusLabel } from '@balcao/domain';
+import { STATUSES, statusLabel } from '@balcao/domain/common';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge, StatusBadge } from './status-badge';

@@ -1,4 +1,5 @@
-import { chargeStatusBadge, type StatusTone, statusLabel, statusTone, toStatus } from '@balcao/domain';
+import { chargeStatusBadge } from '@balcao/domain/charges';
+import { type StatusTone, statusLabel, statusTone, toStatus } from '@balcao/domain/common';
 import type { ComponentPropsWithRef } from 'react';
 import { badge } from './status-badge.css';
 

@@ -1,4 +1,4 @@
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 
 /** Drivers hand bigint back as a string (pg) or a bigint (PGlite); cents always fit a safe integer. */
 export const cents = (value: number | string | bigint): number => Number(value);

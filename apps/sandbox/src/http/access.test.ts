@@ -1,4 +1,4 @@
-import { OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
+import { OPERATION_ACCESS, type OperationAccess } from '@balcao/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocuments } from '../openapi';
 import { createTestSandbox, type TestSandbox } from '../test-support';

@@ -1,4 +1,4 @@
-import { mayCall, mayIntegrationCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain';
+import { mayCall, mayIntegrationCall, OPERATION_ACCESS, type OperationAccess } from '@balcao/domain/access';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../errors';
 import type { SandboxContext } from './context';

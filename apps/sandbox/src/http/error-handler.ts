@@ -1,4 +1,4 @@
-import { AmountPrecisionError } from '@balcao/domain';
+import { AmountPrecisionError } from '@balcao/domain/money';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from '../errors';
 import { type AjvError, describeValidationError } from './validation-messages';

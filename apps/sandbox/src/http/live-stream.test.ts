@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../test-support';

@@ -1,4 +1,4 @@
-import { mayCall, OPERATION_ACCESS } from '@balcao/domain';
+import { mayCall, OPERATION_ACCESS } from '@balcao/domain/access';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../areas/live/events';
 import type { Caller } from '../areas/shared/caller';

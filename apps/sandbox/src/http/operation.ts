@@ -1,4 +1,4 @@
-import { STEP_UP_HEADER } from '@balcao/domain';
+import { STEP_UP_HEADER } from '@balcao/domain/access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TwoFactorStep } from '../areas/auth/session';
 import type { Caller } from '../areas/shared/caller';

@@ -1,4 +1,4 @@
-import { isApiKeyToken } from '@balcao/domain';
+import { isApiKeyToken } from '@balcao/domain/access';
 import type { FastifyRequest } from 'fastify';
 import { apiKeyCaller, findApiKey, lastUseIsStale, recordApiKeyUse } from '../areas/api-keys/authenticate';
 import { acceptToken, readSignedToken } from '../areas/auth/tokens';

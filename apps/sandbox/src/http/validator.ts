@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain';
+import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain/money';
 import type { FastifyServerOptions } from 'fastify';
 import type { AjvError } from './validation-messages';
 

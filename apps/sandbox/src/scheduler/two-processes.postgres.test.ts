@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_WINDOW_DAYS } from '../areas/subscriptions/billing';

@@ -1,4 +1,4 @@
-import { reaisToCentsExact } from '@balcao/domain';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveBankAccount } from '../areas/bank-accounts/account';
 import { payCardInvoicePix } from '../areas/cards/payments';

@@ -1,10 +1,7 @@
-import {
-  formatApiDate,
-  formatBRL,
-  formatDateTime,
-  maskCpfOrCnpj,
-  PAYMENT_METHOD_LABELS,
-} from '@balcao/domain';
+import { PAYMENT_METHOD_LABELS } from '@balcao/domain/charges';
+import { formatApiDate, formatDateTime } from '@balcao/domain/dates';
+import { maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
 import type { LetterContent } from '../areas/charges/cancellation-letters';
 import { cents } from '../db/money';
 import { escapeHtml, page } from './html';

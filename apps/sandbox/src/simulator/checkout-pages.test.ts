@@ -1,4 +1,4 @@
-import { maskBankSlip } from '@balcao/domain';
+import { maskBankSlip } from '@balcao/domain/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../seed/charge-actions';
 import { boletoBarcodeSvg } from '../areas/shared/boleto-barcode';

@@ -1,4 +1,6 @@
-import { formatApiDate, formatBRL, maskBankSlip } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { maskBankSlip } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
 import { amountDue } from '../areas/charges/late-amount';
 import { boletoBarcodeSvg } from '../areas/shared/boleto-barcode';
 import { pixQrSvg } from '../areas/shared/pix-qr';

@@ -1,4 +1,4 @@
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCancellationLetter } from '../areas/charges/cancellation-letters';
 import { effectiveStatusSql } from '../areas/charges/model';

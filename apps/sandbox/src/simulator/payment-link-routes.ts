@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { formatApiDate, formatBRL, type Periodicity } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
+import type { Periodicity } from '@balcao/domain/subscriptions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymentMethod } from '../areas/charges/model';
 import {

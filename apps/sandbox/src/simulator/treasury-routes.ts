@@ -1,4 +1,4 @@
-import { addDays, businessToday, isApiDate } from '@balcao/domain';
+import { addDays, businessToday, isApiDate } from '@balcao/domain/dates';
 import type { FastifyInstance } from 'fastify';
 import { cdiRateOn, setCdiRate } from '../areas/treasury/cdi-rates';
 import type { SandboxClock } from '../clock';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-day';
+import { addDays } from '../dates/calendar-day';
 import { bankingDayOnOrAfter, isBankingDay, nextBankingDay } from './business-days';
 
 describe('nextBankingDay', () => {

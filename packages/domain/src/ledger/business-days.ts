@@ -1,6 +1,6 @@
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
-import { type ApiDate, addDays, readApiDate, toApi } from '../calendar-day';
+import { type ApiDate, addDays, readApiDate, toApi } from '../dates/calendar-day';
 
 /**
  * Banking business days (dias úteis bancários) for when withdrawals and anticipations execute. National

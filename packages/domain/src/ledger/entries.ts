@@ -1,4 +1,4 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
 
 /**
  * The ledger (razão): every money movement of a seller is an entry of two or more postings in integer
@@ -13,18 +13,18 @@ export const SELLER_ACCOUNT_KINDS = ['ACQUIRING', 'CHECKING', 'INVESTMENT', 'CAR
  * fees go (FEES_REVENUE), who advances anticipated receivables (ANTICIPATION_FUNDING), payouts accepted
  * but not executed yet (TRANSFERS_IN_TRANSIT), and the world outside (EXTERNAL: other banks, Pix, payees).
  */
-export const PROVIDER_ACCOUNT_KINDS = [
+const PROVIDER_ACCOUNT_KINDS = [
   'PROVIDER_CLEARING',
   'FEES_REVENUE',
   'ANTICIPATION_FUNDING',
   'TRANSFERS_IN_TRANSIT',
   'EXTERNAL',
 ] as const;
-export const LEDGER_ACCOUNT_KINDS = [...SELLER_ACCOUNT_KINDS, ...PROVIDER_ACCOUNT_KINDS] as const;
+const LEDGER_ACCOUNT_KINDS = [...SELLER_ACCOUNT_KINDS, ...PROVIDER_ACCOUNT_KINDS] as const;
 export type SellerAccountKind = (typeof SELLER_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const LEDGER_ENTRY_KINDS = [
+const LEDGER_ENTRY_KINDS = [
   'SALE_CREDIT',
   'FEE',
   'REFUND',
@@ -48,7 +48,7 @@ export const LEDGER_ENTRY_KINDS = [
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** §3 statementType: the spec names DEBIT_TRANSFER, CREDIT_ANTICIPATED, DEBIT_ANTICIPATED, CREDIT_REVERSAL. */
-export const STATEMENT_TYPES = [
+const STATEMENT_TYPES = [
   'CREDIT',
   'DEBIT',
   'CREDIT_ANTICIPATED',
@@ -59,7 +59,7 @@ export const STATEMENT_TYPES = [
 ] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
 
-export const LEDGER_REFERENCE_TYPES = [
+const LEDGER_REFERENCE_TYPES = [
   'CHARGE',
   'TRANSFER',
   'ANTICIPATION',
@@ -72,7 +72,7 @@ export type LedgerReferenceType = (typeof LEDGER_REFERENCE_TYPES)[number];
 
 /** R$ 10 bilhões: far above any single movement, and a year of them still sums within a safe integer. */
 export const MAX_POSTING_CENTS = 1_000_000_000_000;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 export interface LedgerPosting {
   account: LedgerAccountKind;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersBalanceRetry } from '../dashboard';
+import { offersBalanceRetry } from '../dashboard/dashboard';
 import {
   BALANCE_REFRESH_MS,
   BALANCE_TIMEOUT_MS,

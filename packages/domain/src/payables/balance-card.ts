@@ -7,7 +7,7 @@
 
 export const BALANCE_TIMEOUT_MS = 15_000;
 export const BALANCE_RETRIES = 2;
-export const BALANCE_BACKOFF_BASE_MS = 1_000;
+const BALANCE_BACKOFF_BASE_MS = 1_000;
 export const BALANCE_BACKOFF_MAX_MS = 5_000;
 export const BALANCE_REFRESH_MS = 300_000;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '../boleto';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '../boletos/boleto';
 import {
   BANK_SLIP_MESSAGES,
   BARCODE_INPUT_MAX_LENGTH,

@@ -1,10 +1,10 @@
 import { getBankByCode } from '@brazilian-utils/brazilian-utils/get-bank-by-code';
 import { getBankByIspb } from '@brazilian-utils/brazilian-utils/get-bank-by-ispb';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
-import { isValidBoletoBarcode, parseBoleto } from '../boleto';
-import { parseArrecadacao } from '../boleto-arrecadacao';
-import type { ApiDate } from '../calendar-day';
-import { maskBankSlip } from '../masks';
+import { isValidBoletoBarcode, parseBoleto } from '../boletos/boleto';
+import { parseArrecadacao } from '../boletos/boleto-arrecadacao';
+import type { ApiDate } from '../dates/calendar-day';
+import { maskBankSlip } from '../forms/masks';
 
 /**
  * The bank-slip step of '+ Novo pagamento' (/pagamentos, §2.8, §4.6, §5, §8, §9): what the barcode

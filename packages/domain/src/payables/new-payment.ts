@@ -1,4 +1,4 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
 import { readPaymentPixKey } from './pix-key-input';
 
 /**
@@ -138,7 +138,7 @@ const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}
  * §5: the favourites search matches the recipient's name, the nickname or the key; a query typed
  * with a document's or phone's punctuation still finds the key by its digits.
  */
-export function matchesPixFavorite(favorite: PixFavoriteFields, query: string): boolean {
+function matchesPixFavorite(favorite: PixFavoriteFields, query: string): boolean {
   const wanted = searchKey(query);
   if (wanted === '') return true;
   const texts = [favorite.recipientName, favorite.nickname ?? '', favorite.pixKey].map(searchKey);

@@ -1,5 +1,5 @@
-import { isApiDate } from '../calendar-day';
-import { hasAnyRole, type Role } from '../roles';
+import { hasAnyRole, type Role } from '../access/roles';
+import { isApiDate } from '../dates/calendar-day';
 import { type PaymentStatusFilter, type PaymentTab, toPaymentStatus } from './payments-list';
 
 /**

@@ -1,5 +1,5 @@
-import { PAGINATION_MAX_BUTTONS } from '../constants';
-import { type StatusTone, statusTone, toStatus } from '../status';
+import { PAGINATION_MAX_BUTTONS } from '../common/constants';
+import { type StatusTone, statusTone, toStatus } from '../common/status';
 
 /**
  * The payments list of /pagamentos (§2.8, §4.6, §9): statuses and their labels, the three tabs and

@@ -1,5 +1,5 @@
-import { isValidCnpj, isValidCpf } from '../documents';
-import { type PixKeyKind, pixKeyKind } from '../pix';
+import { isValidCnpj, isValidCpf } from '../documents/documents';
+import { type PixKeyKind, pixKeyKind } from '../pix/pix';
 
 /**
  * The key step of a Pix payment (/pagamentos, §5 'Payments (Pix)'): what the single key field accepts
@@ -25,7 +25,7 @@ export const PAYMENT_PIX_KEY_TYPES: Readonly<
   EVP: 'ALLEATORY_KEY',
 };
 
-export type PaymentPixKey =
+type PaymentPixKey =
   /** `key` as the directory stores it: CPF/CNPJ digits, '+55' and digits, the e-mail, a dashed lower-case UUID. */
   | { kind: PixKeyKind; key: string; alsoPhone?: string }
   /** Letters and spaces (§5's last form): no key has that shape, so it is a name to find among the favorites. */

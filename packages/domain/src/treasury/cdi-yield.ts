@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, isApiDate } from '../calendar-day';
+import { type ApiDate, addDays, isApiDate } from '../dates/calendar-day';
 import { isBankingDay } from '../ledger/business-days';
 
 /**
@@ -34,7 +34,7 @@ export interface CdiApplication {
 const SCALE_8 = 10n ** 8n;
 const SCALE_16 = 10n ** 16n;
 /** The business days of a year in the DI convention. */
-export const CDI_BUSINESS_DAYS_PER_YEAR = 252;
+const CDI_BUSINESS_DAYS_PER_YEAR = 252;
 
 /** A number with at most `places` decimals as an integer scaled by 10^places; null when it has more. */
 function scaled(value: number, places: number): bigint | null {

@@ -1,7 +1,7 @@
-import { canOpenRoute } from '../navigation';
-import { BANK_REPORT_ROLES } from '../reports';
-import { hasAnyRole, type Role } from '../roles';
-import { routeByPath } from '../routes';
+import { hasAnyRole, type Role } from '../access/roles';
+import { canOpenRoute } from '../navigation/navigation';
+import { routeByPath } from '../navigation/routes';
+import { BANK_REPORT_ROLES } from '../reports/reports';
 
 /**
  * What /tesouraria (banking document §2.7, §6) shows to whom. The page itself opens for the route
@@ -18,14 +18,14 @@ export const TREASURY_INVEST_ROLES = [
 /** §6 'Treasury withdraw'. */
 export const TREASURY_WITHDRAW_ROLES = ['BANKING_ADMIN', 'BANKING_WALLET'] as const satisfies Role[];
 /** §6 'Pagar contas' link: one of these plus view_seller_accounts_payable. */
-export const PAY_BILLS_ROLES = [
+const PAY_BILLS_ROLES = [
   'B_SELLER_ADMIN',
   'BANKING_ADMIN',
   'BANKING_PAYMENT',
   'BANKING_PAYMENT_REQUEST',
 ] as const satisfies Role[];
 /** §6: 'Extrair extrato' goes with the 'Extrato de contas' report, to BANKING_ADMIN or BANKING_REPORT. */
-export const TREASURY_STATEMENT_EXPORT_ROLES = BANK_REPORT_ROLES;
+const TREASURY_STATEMENT_EXPORT_ROLES = BANK_REPORT_ROLES;
 
 export interface TreasuryAccess {
   roles: readonly string[];
@@ -71,7 +71,7 @@ export function treasuryActions(
 }
 
 /** The balance tiles of §2.7, in the order the page shows them. */
-export const TREASURY_TILES = ['TOTAL', 'INVESTMENT', 'CHECKING', 'ACQUIRING'] as const;
+const TREASURY_TILES = ['TOTAL', 'INVESTMENT', 'CHECKING', 'ACQUIRING'] as const;
 export type TreasuryTile = (typeof TREASURY_TILES)[number];
 
 export const TREASURY_TILE_LABELS: Readonly<Record<TreasuryTile, string>> = {

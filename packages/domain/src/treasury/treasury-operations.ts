@@ -4,7 +4,7 @@
  * or refuses it with its errors; the limits here are the same ones it applies.
  */
 
-export const TREASURY_OPERATIONS = ['INVEST', 'REDEEM', 'WITHDRAW'] as const;
+const TREASURY_OPERATIONS = ['INVEST', 'REDEEM', 'WITHDRAW'] as const;
 export type TreasuryOperation = (typeof TREASURY_OPERATIONS)[number];
 
 export interface TreasuryOperationCopy {

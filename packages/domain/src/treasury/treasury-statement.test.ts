@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-day';
+import { addDays } from '../dates/calendar-day';
 import {
   defaultTreasuryPeriod,
   latestTreasuryPeriodEnd,

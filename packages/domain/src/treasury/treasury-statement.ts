@@ -1,5 +1,5 @@
-import { type ApiDate, isApiDate } from '../calendar-day';
-import { addMonthsClamped } from '../subscriptions';
+import { type ApiDate, isApiDate } from '../dates/calendar-day';
+import { addMonthsClamped } from '../subscriptions/subscriptions';
 
 /**
  * The statements of /tesouraria (banking document §2.7, §5 'Treasury statement filter', §9): a tab for the
@@ -7,7 +7,7 @@ import { addMonthsClamped } from '../subscriptions';
  * ends today at the latest and by default starts one month back.
  */
 
-export const TREASURY_STATEMENT_ACCOUNTS = ['CHECKING_ACCOUNT', 'INVESTMENT_ACCOUNT'] as const;
+const TREASURY_STATEMENT_ACCOUNTS = ['CHECKING_ACCOUNT', 'INVESTMENT_ACCOUNT'] as const;
 export type TreasuryStatementAccount = (typeof TREASURY_STATEMENT_ACCOUNTS)[number];
 
 export const TREASURY_STATEMENT_TAB_LABELS: Readonly<Record<TreasuryStatementAccount, string>> = {
@@ -16,8 +16,8 @@ export const TREASURY_STATEMENT_TAB_LABELS: Readonly<Record<TreasuryStatementAcc
 };
 
 /** §9. */
-export const TREASURY_STATEMENT_MAX_MONTHS = 3;
-export const TREASURY_STATEMENT_DEFAULT_MONTHS = 1;
+const TREASURY_STATEMENT_MAX_MONTHS = 3;
+const TREASURY_STATEMENT_DEFAULT_MONTHS = 1;
 
 /**
  * The documents name the rule but no words for it; these follow the wording of the reports' period

@@ -3,8 +3,8 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_RESULT_LABELS,
   type ActivityAction,
-  formatDateTime,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { formatDateTime } from '@balcao/domain/dates';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

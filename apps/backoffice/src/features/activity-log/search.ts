@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, type ApiDate, addDays } from '@balcao/domain';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@balcao/domain/access';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
 import { dayParam, optionalOneOfParam, searchParser, zeroBasedPageParam } from '../../app/search-params';
 import type { ActivityLogFilters } from './api';
 

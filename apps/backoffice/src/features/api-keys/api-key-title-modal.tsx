@@ -1,4 +1,4 @@
-import { apiKeyTitleSchema } from '@balcao/domain';
+import { apiKeyTitleSchema } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import * as v from 'valibot';

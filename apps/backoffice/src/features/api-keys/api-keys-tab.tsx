@@ -1,4 +1,5 @@
-import { API_KEY_MESSAGES, formatDateTime } from '@balcao/domain';
+import { API_KEY_MESSAGES } from '@balcao/domain/access';
+import { formatDateTime } from '@balcao/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runtimeConfigQuery } from '../../app/config';

@@ -1,4 +1,4 @@
-import { API_KEY_MESSAGES, defaultApiKeyTitle } from '@balcao/domain';
+import { API_KEY_MESSAGES, defaultApiKeyTitle } from '@balcao/domain/access';
 import { useState } from 'react';
 import { Modal, useToast } from '../../ui';
 import { type ApiKeyCreated, apiKeyErrorLines, useCreateApiKey } from './api';

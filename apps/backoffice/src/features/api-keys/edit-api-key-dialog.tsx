@@ -1,4 +1,4 @@
-import { API_KEY_MESSAGES } from '@balcao/domain';
+import { API_KEY_MESSAGES } from '@balcao/domain/access';
 import { Modal, useToast } from '../../ui';
 import { type ApiKey, apiKeyErrorLines, useUpdateApiKey } from './api';
 import { ApiKeyTitleModal } from './api-key-title-modal';

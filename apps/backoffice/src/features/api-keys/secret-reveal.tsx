@@ -1,4 +1,4 @@
-import { API_KEY_MESSAGES } from '@balcao/domain';
+import { API_KEY_MESSAGES } from '@balcao/domain/access';
 import { SecretCode, SecretDialog } from '../../ui';
 import type { ApiKeyCreated } from './api';
 

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type Session, type SessionStore, unwrap } from '@balcao/client';
-import { deriveFeatures, mergeSessionRoles, needsTwoFactor } from '@balcao/domain';
+import { deriveFeatures, mergeSessionRoles, needsTwoFactor } from '@balcao/domain/access';
 import { type AppSession, lacksFeatures, toAppSession } from '../../app/session';
 
 const DEVICE_KEY = 'balcao.device';

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain';
+import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain/access';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { NEW_PASSWORD_REDIRECT_DELAY_MS, newPasswordSchema } from '@balcao/domain';
+import { newPasswordSchema } from '@balcao/domain/access';
+import { NEW_PASSWORD_REDIRECT_DELAY_MS } from '@balcao/domain/common';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

@@ -1,4 +1,5 @@
-import { RESET_REQUEST_REDIRECT_DELAY_MS, resetRequestSchema } from '@balcao/domain';
+import { resetRequestSchema } from '@balcao/domain/access';
+import { RESET_REQUEST_REDIRECT_DELAY_MS } from '@balcao/domain/common';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

@@ -1,4 +1,5 @@
-import { firstErrorByField, signInSchema } from '@balcao/domain';
+import { signInSchema } from '@balcao/domain/access';
+import { firstErrorByField } from '@balcao/domain/forms';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { TWO_FACTOR_CODE_LENGTH, twoFactorCodeSchema } from '@balcao/domain';
+import { twoFactorCodeSchema } from '@balcao/domain/access';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 import { useEffect, useRef } from 'react';
 import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';

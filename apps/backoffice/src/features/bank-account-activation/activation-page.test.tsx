@@ -1,4 +1,9 @@
-import { ACTIVATION_MESSAGES, type ActivationForm, emptyActivationForm, emptyPartner } from '@balcao/domain';
+import {
+  ACTIVATION_MESSAGES,
+  type ActivationForm,
+  emptyActivationForm,
+  emptyPartner,
+} from '@balcao/domain/bank-account';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -13,8 +13,8 @@ import {
   finishDisabled,
   nextValidates,
   partnerStepLocked,
-  type StatusTone,
-} from '@balcao/domain';
+} from '@balcao/domain/bank-account';
+import type { StatusTone } from '@balcao/domain/common';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

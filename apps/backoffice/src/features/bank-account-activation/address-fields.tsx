@@ -1,4 +1,5 @@
-import { ACTIVATION_LIMITS, CEP_INVALID_MESSAGE, onlyDigits } from '@balcao/domain';
+import { ACTIVATION_LIMITS } from '@balcao/domain/bank-account';
+import { CEP_INVALID_MESSAGE, onlyDigits } from '@balcao/domain/customers';
 import { useState } from 'react';
 import { lookupPostalCode } from '../../app/lookups';
 import { useServices } from '../../app/services';

@@ -4,10 +4,10 @@ import {
   type ActivationForm,
   activationFormOf,
   activationPayloadOf,
-  applyMask,
   emptyActivationForm,
-  formatCnpj,
-} from '@balcao/domain';
+} from '@balcao/domain/bank-account';
+import { formatCnpj } from '@balcao/domain/documents';
+import { applyMask } from '@balcao/domain/forms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lookupCompany } from '../../app/lookups';
 import { useServices } from '../../app/services';

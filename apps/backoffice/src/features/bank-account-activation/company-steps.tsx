@@ -5,7 +5,7 @@ import {
   BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
   MAIN_ACTIVITY_MAX_DIGITS,
-} from '@balcao/domain';
+} from '@balcao/domain/bank-account';
 import * as styles from './activation.css';
 import { AddressFields } from './address-fields';
 import { WizardField, WizardSelect } from './fields';

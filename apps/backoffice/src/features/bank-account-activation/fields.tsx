@@ -1,4 +1,4 @@
-import type { MaskKind } from '@balcao/domain';
+import type { MaskKind } from '@balcao/domain/forms';
 import type { ReactNode } from 'react';
 import { MaskedInput, SelectField, TextField } from '../../ui';
 

@@ -10,7 +10,7 @@ import {
   PARTNER_DOCUMENT_MAX_LENGTH,
   partnerKindOf,
   partnerLetter,
-} from '@balcao/domain';
+} from '@balcao/domain/bank-account';
 import { Button } from '../../ui';
 import * as styles from './activation.css';
 import { AddressFields } from './address-fields';

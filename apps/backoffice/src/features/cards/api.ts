@@ -1,5 +1,6 @@
 import { type BalcaoClients, type banking, errorLines, isApiError, unwrap } from '@balcao/client';
-import { type ApiDate, centsToReais } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

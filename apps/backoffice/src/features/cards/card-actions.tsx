@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, type CardPermissions, toggledCardStatus } from '@balcao/domain';
+import { CARD_MESSAGES, type CardPermissions, toggledCardStatus } from '@balcao/domain/cards';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../ui';

@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, type FeatureToggle } from '@balcao/domain';
+import type { FeatureToggle } from '@balcao/domain/access';
+import { CARD_MESSAGES } from '@balcao/domain/cards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CARD_STATUS_LABELS, canOpenCard, cardPermissions } from '@balcao/domain';
+import { CARD_STATUS_LABELS, canOpenCard, cardPermissions } from '@balcao/domain/cards';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,9 @@
-import { type CardActionState, formatCardExpiry, formatCardNumber, maskedCardNumber } from '@balcao/domain';
+import {
+  type CardActionState,
+  formatCardExpiry,
+  formatCardNumber,
+  maskedCardNumber,
+} from '@balcao/domain/cards';
 import { useEffect } from 'react';
 import { Button, useToast, visuallyHidden } from '../../ui';
 import { type Card, cardErrorLines, useRevealCardData } from './api';

@@ -1,4 +1,6 @@
-import { formatBRL, formatDateTime, INVOICE_MESSAGES, maskedCardNumber, reaisToCents } from '@balcao/domain';
+import { INVOICE_MESSAGES, maskedCardNumber } from '@balcao/domain/cards';
+import { formatDateTime } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useId, useState } from 'react';
 import { type Column, Table } from '../../ui';
 import type { CardTransaction } from './api';

@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, formatBRL } from '@balcao/domain';
+import { CARD_MESSAGES } from '@balcao/domain/cards';
+import { formatBRL } from '@balcao/domain/money';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

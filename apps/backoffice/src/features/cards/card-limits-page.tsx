@@ -6,11 +6,10 @@ import {
   cardPermissions,
   changedCardLimits,
   draftsAfterSave,
-  formatBRL,
   isLimitEditable,
   maskedCardNumber,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

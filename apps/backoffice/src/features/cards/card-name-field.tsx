@@ -1,4 +1,4 @@
-import { CARD_NAME_MAX_LENGTH } from '@balcao/domain';
+import { CARD_NAME_MAX_LENGTH } from '@balcao/domain/cards';
 import { type BoundField, textFieldProps } from '../../app/form-errors';
 import { TextField } from '../../ui';
 

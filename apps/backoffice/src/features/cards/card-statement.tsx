@@ -1,13 +1,11 @@
 import {
-  addDays,
   CARD_DECLINE_REASON_LABELS,
   CARD_MESSAGES,
   CARD_STATEMENT_DEFAULT_DAYS,
   CARD_STATEMENT_MAX_DAYS,
-  formatBRL,
-  formatDateTime,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { addDays, formatDateTime } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';

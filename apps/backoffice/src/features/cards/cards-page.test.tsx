@@ -1,10 +1,6 @@
-import {
-  CARD_LIMIT_REQUIRED_MESSAGE,
-  CARD_MESSAGES,
-  CARD_REQUIRED_MESSAGE,
-  type FeatureToggle,
-  formatBRL,
-} from '@balcao/domain';
+import type { FeatureToggle } from '@balcao/domain/access';
+import { CARD_LIMIT_REQUIRED_MESSAGE, CARD_MESSAGES, CARD_REQUIRED_MESSAGE } from '@balcao/domain/cards';
+import { formatBRL } from '@balcao/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -3,10 +3,9 @@ import {
   CARD_MESSAGES,
   canOpenCard,
   cardPermissions,
-  formatBRL,
   maskedCardNumber,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

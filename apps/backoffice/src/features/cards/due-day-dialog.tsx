@@ -1,4 +1,4 @@
-import { INVOICE_DUE_DAYS, type InvoiceDueDay } from '@balcao/domain';
+import { INVOICE_DUE_DAYS, type InvoiceDueDay } from '@balcao/domain/cards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
-import type { InvoiceDueDay, InvoicePaymentMethod } from '@balcao/domain';
+import type { InvoiceDueDay, InvoicePaymentMethod } from '@balcao/domain/cards';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

@@ -1,12 +1,12 @@
 import {
   cardPermissions,
   displayedInvoiceStatus,
-  formatApiDate,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   invoiceDetailStatus,
   isInvoicePayable,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatApiDate } from '@balcao/domain/dates';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import type { ReactNode } from 'react';
 import * as styles from './cards.css';
 

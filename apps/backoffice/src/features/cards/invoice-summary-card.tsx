@@ -1,10 +1,10 @@
 import {
   displayedInvoiceStatus,
-  formatApiDate,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   isInvoicePayable,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatApiDate } from '@balcao/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { addDays, businessToday, formatBRL } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

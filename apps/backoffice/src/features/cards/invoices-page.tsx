@@ -1,13 +1,12 @@
 import {
   cardPermissions,
   displayedInvoiceStatus,
-  formatApiDate,
-  formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   isInvoicePayable,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { cardQueries } from './api';

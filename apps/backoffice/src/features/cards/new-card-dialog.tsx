@@ -5,7 +5,7 @@ import {
   CARD_MESSAGES,
   type NewCardInput,
   newCardSchema,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
 import { firstError, textFieldProps } from '../../app/form-errors';
 import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';

@@ -1,11 +1,11 @@
 import {
   balanceCoversInvoices,
   cardFinalDigits,
-  formatBRL,
   formatInvoiceMonth,
   INVOICE_MESSAGES,
   type InvoicePaymentMethod,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { formatBRL } from '@balcao/domain/money';
 import * as styles from './cards.css';
 import type { PayableInvoice } from './invoice-api';
 import { InvoiceStatusBadge } from './status-badges';

@@ -1,4 +1,5 @@
-import { formatBRL, INVOICE_MESSAGES } from '@balcao/domain';
+import { INVOICE_MESSAGES } from '@balcao/domain/cards';
+import { formatBRL } from '@balcao/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -3,9 +3,9 @@ import {
   INVOICE_MESSAGES,
   type InvoicePaymentMethod,
   type InvoicePaymentStep,
-  reaisToCents,
   selectedInvoicesTotal,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { reaisToCents } from '@balcao/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@balcao/domain';
+import { formatDateTime } from '@balcao/domain/dates';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui';
 import * as styles from './cards.css';

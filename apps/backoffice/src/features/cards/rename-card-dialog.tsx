@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain';
+import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';

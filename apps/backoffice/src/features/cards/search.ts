@@ -1,4 +1,5 @@
-import { type ApiDate, isYearMonth } from '@balcao/domain';
+import { isYearMonth } from '@balcao/domain/cards';
+import type { ApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dayParam, pageParam, searchParser, wholeRange } from '../../app/search-params';

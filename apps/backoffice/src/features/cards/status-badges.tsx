@@ -5,7 +5,7 @@ import {
   CARD_STATUS_TONES,
   type CardInvoiceStatus,
   type CardStatus,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
 import { Badge } from '../../ui';
 
 export function CardStatusBadge({ status }: { status: CardStatus }) {

@@ -1,5 +1,6 @@
 import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
-import { type ApiDate, centsToReais } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type ChargeSummary = payment.components['schemas']['ChargeSummary'];

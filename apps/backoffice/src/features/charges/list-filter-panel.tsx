@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, CurrencyInput, type DateRange, DateRangePicker, Drawer } from '../../ui';
 import { control, field, label } from '../../ui/shared.css';

@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

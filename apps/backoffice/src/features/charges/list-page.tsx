@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';

@@ -1,4 +1,4 @@
-import { type ChargeStatus, chargeStatusBadge } from '@balcao/domain';
+import { type ChargeStatus, chargeStatusBadge } from '@balcao/domain/charges';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import {

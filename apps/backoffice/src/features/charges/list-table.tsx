@@ -1,4 +1,5 @@
-import { formatApiDate, formatBRL, formatInstallments, reaisToCents } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, formatInstallments, reaisToCents } from '@balcao/domain/money';
 import { useRouter } from '@tanstack/react-router';
 import { ChargeStatusBadge, type Column, Table } from '../../ui';
 import type { ChargeSummary } from './api';

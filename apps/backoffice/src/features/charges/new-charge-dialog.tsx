@@ -1,14 +1,12 @@
+import { mayCall, OPERATION_ACCESS } from '@balcao/domain/access';
 import {
-  type ApiDate,
-  addDays,
   CHARGE_LIMITS,
   type ChargeFormInput,
-  centsToReais,
   chargeFormErrors,
   emptyChargeForm,
-  mayCall,
-  OPERATION_ACCESS,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

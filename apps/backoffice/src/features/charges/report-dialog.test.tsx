@@ -1,4 +1,4 @@
-import { CHARGE_REPORT_MESSAGES as M } from '@balcao/domain';
+import { CHARGE_REPORT_MESSAGES as M } from '@balcao/domain/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,9 +1,9 @@
+import type { ApiDate } from '@balcao/domain/dates';
 import {
-  type ApiDate,
   canRequestChargeReport,
   chargeReportProblems,
   CHARGE_REPORT_MESSAGES as M,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';

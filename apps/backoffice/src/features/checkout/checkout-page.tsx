@@ -6,7 +6,7 @@ import {
   type CheckoutFormInput,
   checkoutFormErrors,
   normalizeSubDomain,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,11 +1,8 @@
 import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
-import {
-  CUSTOMER_FULL_LIST_SIZE,
-  CUSTOMER_PAGE_SIZE,
-  CUSTOMER_PICKER_SORT,
-  normalizeDocument,
-  SUBSCRIPTION_SORT,
-} from '@balcao/domain';
+import { CUSTOMER_PICKER_SORT } from '@balcao/domain/common';
+import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain/customers';
+import { normalizeDocument } from '@balcao/domain/documents';
+import { SUBSCRIPTION_SORT } from '@balcao/domain/subscriptions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type CustomerSummary = payment.components['schemas']['CustomerSummary'];

@@ -1,4 +1,4 @@
-import { type CustomerCreateFormInput, emptyCustomerForm } from '@balcao/domain';
+import { type CustomerCreateFormInput, emptyCustomerForm } from '@balcao/domain/customers';
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,7 @@
 import { isApiError } from '@balcao/client';
-import { type CustomerCreateFormInput, DEFAULT_NATION, maskCep, onlyDigits } from '@balcao/domain';
+import { DEFAULT_NATION } from '@balcao/domain/common';
+import { type CustomerCreateFormInput, onlyDigits } from '@balcao/domain/customers';
+import { maskCep } from '@balcao/domain/forms';
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,11 +1,7 @@
-import {
-  CUSTOMER_LIMITS,
-  DEFAULT_NATION,
-  formatDocument,
-  maskOnlyLetters,
-  onlyDigits,
-  PHONE_PREFIX,
-} from '@balcao/domain';
+import { DEFAULT_NATION, PHONE_PREFIX } from '@balcao/domain/common';
+import { CUSTOMER_LIMITS, onlyDigits } from '@balcao/domain/customers';
+import { formatDocument } from '@balcao/domain/documents';
+import { maskOnlyLetters } from '@balcao/domain/forms';
 import { useSelector } from '@tanstack/react-form';
 import { firstError, textFieldProps } from '../../app/form-errors';
 import { CountryPicker, countries, MaskedInput, TextField } from '../../ui';

@@ -1,4 +1,5 @@
 import type { BalcaoClients } from '@balcao/client';
+import { DEFAULT_NATION } from '@balcao/domain/common';
 import {
   CEP_INVALID_MESSAGE,
   CEP_LOOKUP_MIN_LENGTH,
@@ -8,11 +9,8 @@ import {
   customerAddressSchema,
   customerFormErrors,
   customerIdentificationSchema,
-  DEFAULT_NATION,
-  isValidCnpj,
-  isValidCpfOrCnpj,
-  normalizeDocument,
-} from '@balcao/domain';
+} from '@balcao/domain/customers';
+import { isValidCnpj, isValidCpfOrCnpj, normalizeDocument } from '@balcao/domain/documents';
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
 import { companyAddress, lookupCompany, lookupPostalCode } from '../../app/lookups';

@@ -1,9 +1,6 @@
-import {
-  CUSTOMER_PICKER_SIZE,
-  customerSearchKey,
-  normalizeDocument,
-  PAYMENTS_SEARCH_DEBOUNCE_MS,
-} from '@balcao/domain';
+import { CUSTOMER_PICKER_SIZE, PAYMENTS_SEARCH_DEBOUNCE_MS } from '@balcao/domain/common';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { normalizeDocument } from '@balcao/domain/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';

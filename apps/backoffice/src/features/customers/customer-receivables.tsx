@@ -1,4 +1,5 @@
-import { formatApiDate, formatBRL, reaisToCents } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useState } from 'react';

@@ -1,11 +1,6 @@
-import {
-  formatApiDate,
-  formatBRL,
-  NO_SUBSCRIPTIONS,
-  periodicityLabel,
-  reaisToCents,
-  subscriptionStatusBadge,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { NO_SUBSCRIPTIONS, periodicityLabel, subscriptionStatusBadge } from '@balcao/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';

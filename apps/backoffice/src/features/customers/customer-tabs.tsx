@@ -1,9 +1,5 @@
-import {
-  CUSTOMER_RECEIVABLES_TAB_ROLES,
-  CUSTOMER_SUBSCRIPTIONS_TAB_ROLES,
-  hasAnyRole,
-  type Role,
-} from '@balcao/domain';
+import { hasAnyRole, type Role } from '@balcao/domain/access';
+import { CUSTOMER_RECEIVABLES_TAB_ROLES, CUSTOMER_SUBSCRIPTIONS_TAB_ROLES } from '@balcao/domain/customers';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services';
 import { CustomerReceivables } from './customer-receivables';

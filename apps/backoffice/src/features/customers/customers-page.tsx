@@ -1,4 +1,4 @@
-import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain';
+import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain/customers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useServices } from '../../app/services';

@@ -1,11 +1,7 @@
-import {
-  DEFAULT_NATION,
-  formatDocument,
-  maskCellphone,
-  maskPhone,
-  onlyDigits,
-  PHONE_PREFIX,
-} from '@balcao/domain';
+import { DEFAULT_NATION, PHONE_PREFIX } from '@balcao/domain/common';
+import { onlyDigits } from '@balcao/domain/customers';
+import { formatDocument } from '@balcao/domain/documents';
+import { maskCellphone, maskPhone } from '@balcao/domain/forms';
 
 /** '(11) 98765-4321' in Brazil, '+351 912345678' elsewhere. */
 export function formatCustomerPhone(countryCode: string, phone: string): string {

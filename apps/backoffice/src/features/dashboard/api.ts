@@ -1,5 +1,6 @@
 import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
-import { DASHBOARD_CHARGE_QUERY_SIZE, type DashboardPeriod } from '@balcao/domain';
+import { DASHBOARD_CHARGE_QUERY_SIZE } from '@balcao/domain/common';
+import type { DashboardPeriod } from '@balcao/domain/dashboard';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type SellerDashboard = payment.components['schemas']['SellerDashboard'];

@@ -1,11 +1,6 @@
-import {
-  type Access,
-  formatBRL,
-  loadsBalance,
-  offersBalanceRetry,
-  reaisToCents,
-  showsBalanceCard,
-} from '@balcao/domain';
+import { loadsBalance, offersBalanceRetry, showsBalanceCard } from '@balcao/domain/dashboard';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import type { Access } from '@balcao/domain/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';

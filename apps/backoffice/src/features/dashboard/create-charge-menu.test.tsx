@@ -1,4 +1,4 @@
-import { createChargeItems } from '@balcao/domain';
+import { createChargeItems } from '@balcao/domain/dashboard';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CreateChargeItem } from '@balcao/domain';
+import type { CreateChargeItem } from '@balcao/domain/dashboard';
 import { useState } from 'react';
 import { Button, Popover } from '../../ui';
 import * as styles from './dashboard.css';

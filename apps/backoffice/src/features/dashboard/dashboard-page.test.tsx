@@ -1,4 +1,5 @@
-import { addDays, formatBRL } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

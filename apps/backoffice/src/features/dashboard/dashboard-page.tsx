@@ -1,4 +1,6 @@
-import { type ApiDate, canOpenRoute, createChargeItems, routeByPath } from '@balcao/domain';
+import { createChargeItems } from '@balcao/domain/dashboard';
+import type { ApiDate } from '@balcao/domain/dates';
+import { canOpenRoute, routeByPath } from '@balcao/domain/navigation';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';

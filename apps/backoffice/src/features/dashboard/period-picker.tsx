@@ -1,4 +1,5 @@
-import { type ApiDate, type DashboardPeriod, monthNames, weekPeriod } from '@balcao/domain';
+import { type DashboardPeriod, weekPeriod } from '@balcao/domain/dashboard';
+import { type ApiDate, monthNames } from '@balcao/domain/dates';
 import { useState } from 'react';
 import { buttonStyle, Calendar, formatRange, Popover } from '../../ui';
 import * as styles from './dashboard.css';

@@ -1,4 +1,5 @@
-import { formatApiDate, formatBRL, formatCount, reaisToCents } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, formatCount, reaisToCents } from '@balcao/domain/money';
 import { Link } from '@tanstack/react-router';
 import { ChargeStatusBadge } from '../../ui';
 import type { DashboardCharge, ReceivablesFilter } from './api';

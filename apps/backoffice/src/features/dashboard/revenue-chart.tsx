@@ -1,4 +1,6 @@
-import { chartAxisLabel, DASHBOARD_CHART_HEIGHT, formatApiDate, formatBRL } from '@balcao/domain';
+import { chartAxisLabel, DASHBOARD_CHART_HEIGHT } from '@balcao/domain/dashboard';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { Axis, buildChartTheme, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { lightTokens } from '../../theme/tokens';

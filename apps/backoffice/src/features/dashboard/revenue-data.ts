@@ -1,4 +1,5 @@
-import { type ApiDate, reaisToCents } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { reaisToCents } from '@balcao/domain/money';
 import type { SellerDashboard } from './api';
 
 /** One day of the chart in integer cents: the two series §2 shows. */

@@ -1,4 +1,4 @@
-import { REVENUE_EMPTY_HINT, revenueEmptyTitle } from '@balcao/domain';
+import { REVENUE_EMPTY_HINT, revenueEmptyTitle } from '@balcao/domain/dashboard';
 import * as styles from './dashboard.css';
 
 /** §2's empty texts: the period's, or 'ainda' for a seller without any charge. */

@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { useId, useState } from 'react';
 import { Button } from '../../ui';
 import type { SellerDashboard } from './api';

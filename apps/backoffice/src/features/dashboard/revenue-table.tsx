@@ -1,4 +1,5 @@
-import { formatApiDate, formatBRL } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { visuallyHidden } from '../../ui';
 import * as styles from './dashboard.css';
 import { type RevenuePoint, SERIES } from './revenue-data';

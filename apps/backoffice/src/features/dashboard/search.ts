@@ -1,11 +1,11 @@
 import {
-  type ApiDate,
   type DashboardPeriod,
   type DashboardPeriodKind,
   defaultWeekStart,
   monthPeriod,
   weekPeriod,
-} from '@balcao/domain';
+} from '@balcao/domain/dashboard';
+import { type ApiDate, isApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dayParam, oneOfParam } from '../../app/search-params';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type banking, errorLines, isApiError, unwrap } from '@balcao/client';
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

@@ -1,12 +1,6 @@
-import {
-  ANTICIPATION_COPY,
-  anticipationCreditDate,
-  anticipationCreditLabel,
-  formatApiDate,
-  formatBRL,
-  formatPercentage,
-  reaisToCents,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { ANTICIPATION_COPY, anticipationCreditDate, anticipationCreditLabel } from '@balcao/domain/financial';
+import { formatBRL, formatPercentage, reaisToCents } from '@balcao/domain/money';
 import { useState } from 'react';
 import { useGatewayNow, useGatewayToday } from '../../app/gateway-time';
 import { Button, CurrencyInput, Modal, useToast } from '../../ui';

@@ -1,13 +1,13 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
+import type { ApiDate } from '@balcao/domain/dates';
 import {
-  type ApiDate,
-  centsToReais,
   STATEMENT_PAGE_SIZE,
   STATEMENT_SORT,
   TRANSFER_LIST_PAGE_SIZE,
   TRANSFER_LIST_SORT,
   tabRange,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { centsToReais } from '@balcao/domain/money';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import type { FinancialSearch } from './search';

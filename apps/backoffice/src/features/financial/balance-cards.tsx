@@ -1,13 +1,12 @@
+import { hasAnyRole } from '@balcao/domain/access';
 import {
   ANTICIPATION_CONTACT_SENT,
   CHECKING_BALANCE_LOAD_FAILURE,
   FINANCIAL_BALANCE_LOAD_FAILURE,
-  formatBRL,
-  hasAnyRole,
   loadsCheckingBalance,
   mayWithdraw,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { sellerBlockQueries } from '../../app/seller-block';

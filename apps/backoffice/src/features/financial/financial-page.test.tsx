@@ -1,10 +1,10 @@
 import {
   ANTICIPATION_CONTACT_SENT,
-  formatBRL,
   STATEMENT_EMPTY_TEXT,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_SUCCESS_MESSAGE,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { formatBRL } from '@balcao/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

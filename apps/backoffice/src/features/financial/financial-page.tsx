@@ -1,10 +1,10 @@
+import { addDays } from '@balcao/domain/dates';
 import {
-  addDays,
   type FinancialTab,
   STATEMENT_PAGE_SIZE,
   STATEMENT_RANGE_LIMIT_DAYS,
   showsFinancialBalance,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';

@@ -1,4 +1,5 @@
-import type { ApiDate, FinancialTab } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import type { FinancialTab } from '@balcao/domain/financial';
 import * as v from 'valibot';
 import { dayParam, oneOfParam, pageParam, wholeRange } from '../../app/search-params';
 

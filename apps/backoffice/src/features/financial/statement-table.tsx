@@ -1,11 +1,7 @@
-import {
-  EXECUTION_DATE_TOOLTIP,
-  formatApiDate,
-  formatBRL,
-  movementDestination,
-  reaisToCents,
-  STATEMENT_EMPTY_TEXT,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { EXECUTION_DATE_TOOLTIP, STATEMENT_EMPTY_TEXT } from '@balcao/domain/financial';
+import { movementDestination } from '@balcao/domain/ledger';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { type Column, Table, visuallyHidden } from '../../ui';
 import type { StatementLine } from './api';
 import * as styles from './financial.css';

@@ -1,11 +1,6 @@
-import {
-  formatApiDate,
-  formatBRL,
-  formatDateTime,
-  reaisToCents,
-  TRANSFERS_EMPTY_TEXT,
-  TRANSFERS_LOAD_FAILURE,
-} from '@balcao/domain';
+import { formatApiDate, formatDateTime } from '@balcao/domain/dates';
+import { TRANSFERS_EMPTY_TEXT, TRANSFERS_LOAD_FAILURE } from '@balcao/domain/financial';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Button, type Column, Modal, Table } from '../../ui';

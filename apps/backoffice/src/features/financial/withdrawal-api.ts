@@ -1,5 +1,6 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
-import { ANTICIPATION_TO_TRANSFER_DELAY_MS, centsToReais } from '@balcao/domain';
+import { ANTICIPATION_TO_TRANSFER_DELAY_MS } from '@balcao/domain/financial';
+import { centsToReais } from '@balcao/domain/money';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';

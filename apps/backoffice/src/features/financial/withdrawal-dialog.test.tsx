@@ -1,4 +1,5 @@
-import { FRAUD_WITHDRAWAL_NOTICE, formatBRL, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain';
+import { FRAUD_WITHDRAWAL_NOTICE, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain/financial';
+import { formatBRL } from '@balcao/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -4,12 +4,12 @@ import {
   isWithdrawalBlocked,
   loadsFraudCheck,
   offersBalanceToRelease,
-  reaisToCents,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_FAILURE_MESSAGE,
   WITHDRAWAL_SUCCESS_MESSAGE,
   withdrawalBlocker,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { reaisToCents } from '@balcao/domain/money';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import * as styles from './anticipation-dialog.css';
 import type { WithdrawalPreview } from './withdrawal-api';
 

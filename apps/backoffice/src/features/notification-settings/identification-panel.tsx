@@ -7,7 +7,7 @@ import {
   NOTIFICATION_IDENTIFICATION_LIMITS,
   type NotificationIdentification,
   notificationIdentificationErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import {
   NOTIFICATION_MOMENT_LABELS,
   NOTIFICATION_MOMENTS,
   type NotificationMethod,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_MOMENTS,
   notificationMessage,
   notificationType,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_METHOD_TABS,
   NOTIFICATION_METHODS,
   type NotificationMethod,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useServices } from '../../app/services';

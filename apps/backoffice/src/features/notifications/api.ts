@@ -1,5 +1,6 @@
 import { type BalcaoClients, unwrap } from '@balcao/client';
-import { NOTIFICATION_SORT, notificationPageSize } from '@balcao/domain';
+import { NOTIFICATION_SORT } from '@balcao/domain/common';
+import { notificationPageSize } from '@balcao/domain/notifications';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const NOTIFICATIONS_FAILED = 'Falha no carregamento das notificações.';

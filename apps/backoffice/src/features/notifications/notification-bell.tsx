@@ -1,4 +1,4 @@
-import { notificationBadgeLabel } from '@balcao/domain';
+import { notificationBadgeLabel } from '@balcao/domain/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
-import { PAYMENT_LINK_PAGE_SIZE, type PaymentLinkKind } from '@balcao/domain';
+import { PAYMENT_LINK_PAGE_SIZE, type PaymentLinkKind } from '@balcao/domain/payment-links';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type PaymentLink = payment.components['schemas']['PaymentLink'];

@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import * as styles from './links.css';
 
 /** The link's 'Descrição', with its count of characters against the limit (one-off and subscription forms). */

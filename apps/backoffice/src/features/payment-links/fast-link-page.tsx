@@ -1,10 +1,10 @@
+import { reaisToCents } from '@balcao/domain/money';
 import {
   emptyPaymentLinkForm,
   FAST_LINK_DEFAULT_INSTALLMENTS,
   PAYMENT_LINK_LIMITS,
   paymentLinkFormErrors,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { PaymentLink } from './api';
 import { InstallmentsPanel } from './installments-panel';
 import { LinkForm, type LinkKind } from './link-form';

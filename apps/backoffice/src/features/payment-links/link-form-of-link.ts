@@ -1,4 +1,6 @@
-import { businessToday, LINK_INSTALLMENTS, reaisToCents } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { reaisToCents } from '@balcao/domain/money';
+import { LINK_INSTALLMENTS } from '@balcao/domain/payment-links';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 import type { OrderLinkForm } from './link-form-state';
 import { splitLinesOf } from './split-form-state';

@@ -1,4 +1,4 @@
-import type { Access } from '@balcao/domain';
+import type { Access } from '@balcao/domain/navigation';
 import type { ReactNode } from 'react';
 import { LinkEditor } from './link-editor';
 import { linkPaths } from './paths';

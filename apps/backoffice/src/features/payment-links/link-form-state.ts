@@ -1,13 +1,13 @@
+import { businessToday } from '@balcao/domain/dates';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import {
-  businessToday,
   type CardFeePayer,
   type CardReceipt,
   discountedCents,
   LINK_INSTALLMENTS,
   type PaymentLinkFormInput,
   paymentLinkFormErrors,
-  VALIDATION_MESSAGES,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { PaymentLinkRequest } from './api';
 import { type SplitLine, splitLineErrors, splitShares } from './split-form-state';
 

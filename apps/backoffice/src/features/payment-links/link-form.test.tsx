@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@balcao/domain';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { formatBRL, formatDate, reaisToCents } from '@balcao/domain';
+import { formatDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

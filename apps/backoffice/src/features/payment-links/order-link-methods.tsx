@@ -5,7 +5,7 @@ import {
   type CardReceipt,
   LESS_DEFAULT_NOTE,
   LINK_INSTALLMENTS,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import { SelectField } from '../../ui';
 import { cardFeePayerOf, DISCOUNT_OF, type OrderLinkForm, toggleMethod } from './link-form-state';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';

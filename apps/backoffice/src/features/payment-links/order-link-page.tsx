@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { SelectField } from '../../ui';

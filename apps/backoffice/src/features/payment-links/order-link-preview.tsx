@@ -1,4 +1,5 @@
-import { cardTotalCents, formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { cardTotalCents } from '@balcao/domain/payment-links';
 import { InstallmentsPanel } from './installments-panel';
 import type { OrderLinkForm } from './link-form-state';
 import { cardFeePayerOf, methodPriceCents } from './link-form-state';

@@ -1,4 +1,4 @@
-import { businessToday, formatInBusinessTime } from '@balcao/domain';
+import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
 import { DatePicker, ScheduledDatePicker, TextField } from '../../ui';
 import type { OrderLinkForm } from './link-form-state';
 import * as styles from './links.css';

@@ -1,4 +1,6 @@
-import { type Access, canOpenRoute, createChargeItems, hasFeature, routeByPath } from '@balcao/domain';
+import { hasFeature } from '@balcao/domain/access';
+import { createChargeItems } from '@balcao/domain/dashboard';
+import { type Access, canOpenRoute, routeByPath } from '@balcao/domain/navigation';
 import type { LinkRights } from './link-form-state';
 import type { CreateLinkItem } from './links-page';
 import { canSplitLinks } from './split-form-state';

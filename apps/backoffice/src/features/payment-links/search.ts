@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_KINDS, type PaymentLinkKind } from '@balcao/domain';
+import { PAYMENT_LINK_KINDS, type PaymentLinkKind } from '@balcao/domain/payment-links';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { flagParam, oneOfParam, pageParam, termParam } from '../../app/search-params';

@@ -1,12 +1,8 @@
-import {
-  type Access,
-  hasAnyRole,
-  hasFeature,
-  LINK_SPLIT_FEATURE,
-  LINK_SPLIT_MAX_SUB_SELLERS,
-  reaisToCents,
-  VALIDATION_MESSAGES,
-} from '@balcao/domain';
+import { hasAnyRole, hasFeature } from '@balcao/domain/access';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
+import { reaisToCents } from '@balcao/domain/money';
+import type { Access } from '@balcao/domain/navigation';
+import { LINK_SPLIT_FEATURE, LINK_SPLIT_MAX_SUB_SELLERS } from '@balcao/domain/payment-links';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 
 /**

@@ -1,4 +1,5 @@
-import { formatBRL, reaisToCents, SPLIT_ABOVE_AVAILABLE_MESSAGE } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { SPLIT_ABOVE_AVAILABLE_MESSAGE } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Button, CurrencyInput, SelectField, TextField } from '../../ui';

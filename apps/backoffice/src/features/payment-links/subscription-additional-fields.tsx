@@ -1,4 +1,4 @@
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { CurrencyInput, SelectField, TextField } from '../../ui';
 import * as styles from './links.css';
 import { ADDITIONAL_INSTALLMENTS_MAX, type SubscriptionLinkForm } from './subscription-link-state';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type payment, unwrap } from '@balcao/client';
-import { PLAN_SELECT_SIZE } from '@balcao/domain';
+import { PLAN_SELECT_SIZE } from '@balcao/domain/subscriptions';
 import { queryOptions } from '@tanstack/react-query';
 import { paymentLinkQueries } from './api';
 

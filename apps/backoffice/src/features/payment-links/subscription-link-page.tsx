@@ -1,10 +1,7 @@
-import {
-  businessToday,
-  formatBRL,
-  formatInBusinessTime,
-  PAYMENT_LINK_LIMITS,
-  PERIODICITIES,
-} from '@balcao/domain';
+import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
+import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
+import { PERIODICITIES } from '@balcao/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { ScheduledDatePicker } from '../../ui';

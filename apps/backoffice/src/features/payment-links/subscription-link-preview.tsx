@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import * as styles from './links.css';
 import {
   formPerMonthCents,

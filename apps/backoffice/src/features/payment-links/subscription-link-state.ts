@@ -1,16 +1,17 @@
+import { REQUIRED_MESSAGE } from '@balcao/domain/access';
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
-  centsToReais,
   discountedCents,
-  isPeriodicity,
   PAYMENT_LINK_TITLE_MAX_MESSAGE,
   type PaymentLinkFormInput,
+  paymentLinkFormErrors,
+} from '@balcao/domain/payment-links';
+import {
+  isPeriodicity,
   PERIODICITY_TYPES,
   type Periodicity,
-  paymentLinkFormErrors,
   perMonthCents,
-  REQUIRED_MESSAGE,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 import { type LinkRights, timerInstant, wallTime } from './link-form-state';
 import { type SplitLine, splitLineErrors, splitLinesOf, splitShares } from './split-form-state';

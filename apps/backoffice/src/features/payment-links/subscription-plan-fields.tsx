@@ -1,4 +1,4 @@
-import { PERIODICITIES, type Periodicity } from '@balcao/domain';
+import { PERIODICITIES, type Periodicity } from '@balcao/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { SelectField } from '../../ui';

@@ -3,7 +3,7 @@ import {
   LATE_INTEREST_HINT,
   LATE_TAX_INPUT_MAX_LENGTH,
   LATE_TAX_RESPONSIBILITY,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Button, TextField } from '../../ui';

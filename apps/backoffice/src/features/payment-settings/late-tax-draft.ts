@@ -1,4 +1,5 @@
-import { lateTaxInputText, parseLateTaxInput, reaisToCents } from '@balcao/domain';
+import { lateTaxInputText, parseLateTaxInput } from '@balcao/domain/charges';
+import { reaisToCents } from '@balcao/domain/money';
 import type { BankSlipTax } from './api';
 
 /** What the fine and interest fields hold while the user types: the switches and the raw text. */

@@ -1,4 +1,4 @@
-import { PAYMENT_SETTINGS_AUTOSAVE_MS } from '@balcao/domain';
+import { PAYMENT_SETTINGS_AUTOSAVE_MS } from '@balcao/domain/charges';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

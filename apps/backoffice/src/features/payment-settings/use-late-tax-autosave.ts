@@ -1,4 +1,4 @@
-import { PAYMENT_SETTINGS_AUTOSAVE_MS } from '@balcao/domain';
+import { PAYMENT_SETTINGS_AUTOSAVE_MS } from '@balcao/domain/charges';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';

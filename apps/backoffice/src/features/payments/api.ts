@@ -8,7 +8,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   paymentStatusesOf,
   retriesBalanceFailure,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BalanceLoadError, loadCheckingBalance } from './balance-load';
 import type { PaymentsView } from './search';

@@ -1,4 +1,5 @@
-import { formatBRL, PAYMENT_MESSAGES, paymentDateText, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { PAYMENT_MESSAGES, paymentDateText } from '@balcao/domain/payables';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,5 @@
-import { BALANCE_REFRESH_MS, BALANCE_TIMEOUT_MS, balanceLastAttemptText, formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { BALANCE_REFRESH_MS, BALANCE_TIMEOUT_MS, balanceLastAttemptText } from '@balcao/domain/payables';
 import { act, screen } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,6 @@
-import {
-  type BalanceFailure,
-  balanceFailureMessage,
-  balanceLastAttemptText,
-  formatBRL,
-  offersBalanceRetry,
-} from '@balcao/domain';
+import { offersBalanceRetry } from '@balcao/domain/dashboard';
+import { formatBRL } from '@balcao/domain/money';
+import { type BalanceFailure, balanceFailureMessage, balanceLastAttemptText } from '@balcao/domain/payables';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useServices } from '../../app/services';

@@ -1,5 +1,6 @@
 import { type BalcaoClients, isApiError, unwrap } from '@balcao/client';
-import { BALANCE_TIMEOUT_MS, type BalanceFailure, balanceFailureDetail, reaisToCents } from '@balcao/domain';
+import { reaisToCents } from '@balcao/domain/money';
+import { BALANCE_TIMEOUT_MS, type BalanceFailure, balanceFailureDetail } from '@balcao/domain/payables';
 
 /** A failed balance read: the technical detail of §8 as its message, the failure's kind for the card. */
 export class BalanceLoadError extends Error {

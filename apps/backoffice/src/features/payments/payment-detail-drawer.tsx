@@ -1,13 +1,12 @@
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
   cancelsPayment,
   costCenterLabel,
   downloadsReceipt,
-  formatBRL,
   hiddenDocument,
   PAYMENT_MESSAGES,
   paymentDateText,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useServices } from '../../app/services';

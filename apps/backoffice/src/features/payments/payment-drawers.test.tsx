@@ -1,4 +1,5 @@
-import { defaultPaymentsListFilters, formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { defaultPaymentsListFilters } from '@balcao/domain/payables';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

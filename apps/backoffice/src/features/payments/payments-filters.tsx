@@ -1,13 +1,13 @@
+import { PAYMENTS_SEARCH_DEBOUNCE_MS } from '@balcao/domain/common';
 import {
   costCenterLabel,
   PAYMENT_COST_CENTER_FILTER,
-  PAYMENTS_SEARCH_DEBOUNCE_MS,
   type PaymentStatusFilter,
   paymentStatusFilterOptions,
   paymentStatusLabel,
   showsClearDates,
   withPaymentsFilters,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { useEffect, useRef, useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { DatePicker, SelectField, TextField } from '../../ui';

@@ -1,4 +1,5 @@
-import { defaultPaymentsListFilters, formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { defaultPaymentsListFilters } from '@balcao/domain/payables';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -6,7 +6,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   type PaymentTab,
   withPaymentsTab,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { useServices } from '../../app/services';

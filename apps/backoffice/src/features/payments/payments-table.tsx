@@ -1,15 +1,14 @@
+import type { StatusTone } from '@balcao/domain/common';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
   costCenterLabel,
-  formatBRL,
   nextValueSort,
   PAYMENT_MESSAGES,
   type PaymentsValueSort,
   paymentDateText,
   paymentStatusLabel,
   paymentStatusTone,
-  reaisToCents,
-  type StatusTone,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { Badge, Button, type Column, Table, visuallyHidden } from '../../ui';
 import type { Payment } from './api';
 import * as styles from './payments.css';

@@ -1,5 +1,5 @@
+import type { ApiDate } from '@balcao/domain/dates';
 import {
-  type ApiDate,
   defaultPaymentsListFilters,
   isPaymentStatusFilter,
   PAYMENT_COST_CENTER_FILTER,
@@ -7,7 +7,7 @@ import {
   type PaymentsListFilters,
   type PaymentsValueSort,
   paymentStatusFilterOptions,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import * as v from 'valibot';
 import { dayParam, oneOfParam, optionalOneOfParam, pageParam } from '../../app/search-params';
 

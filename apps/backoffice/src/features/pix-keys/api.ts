@@ -1,5 +1,5 @@
 import { type BalcaoClients, type banking, isApiError, unwrap } from '@balcao/client';
-import { PIX_KEY_MESSAGES } from '@balcao/domain';
+import { PIX_KEY_MESSAGES } from '@balcao/domain/pix';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

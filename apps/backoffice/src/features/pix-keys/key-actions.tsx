@@ -1,4 +1,4 @@
-import { formatPixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS } from '@balcao/domain';
+import { formatPixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS } from '@balcao/domain/pix';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { Button, ConfirmDialog, Popover, useToast } from '../../ui';

@@ -8,7 +8,7 @@ import {
   type PixKeyType,
   parsePixKeyInput,
   pixKeyWireValue,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { Button, Modal, TextField } from '../../ui';

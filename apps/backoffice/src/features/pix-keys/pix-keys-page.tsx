@@ -1,15 +1,14 @@
+import { BANK_AGENCY, NO_ACCOUNT_NUMBER } from '@balcao/domain/bank-account';
 import {
   acceptsNewPixKey,
-  BANK_AGENCY,
   copiesPixKey,
   formatPixKey,
   MAX_PIX_KEYS_PER_ACCOUNT,
-  NO_ACCOUNT_NUMBER,
   PIX_ACCOUNT_LABELS,
   PIX_KEY_MESSAGES,
   PIX_KEY_TYPE_LABELS,
   type PixAccountType,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,5 @@
-import { formatBRL, PIX_LIMIT_SUCCESS_MESSAGE } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { PIX_LIMIT_SUCCESS_MESSAGE } from '@balcao/domain/pix';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
-  formatBRL,
   formatPixLimitMoment,
   PIX_LIMIT_LABELS,
   PIX_LIMIT_MAX_CENTS,
@@ -8,8 +8,7 @@ import {
   PIX_LIMIT_WINDOWS,
   type PixLimitPeriod,
   pixLimitChange,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import { useState } from 'react';
 import { Button, ConfirmDialog, CurrencyInput, useToast } from '../../ui';
 import { type PixLimit, saveErrorLines, useSavePixLimits } from './api';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, errorLines, isApiError, type payment, unwrap } from '@balcao/client';
-import type { BankAccountType, ReportTypeKey } from '@balcao/domain';
+import type { BankAccountType, ReportTypeKey } from '@balcao/domain/reports';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

@@ -1,5 +1,5 @@
+import { addDays } from '@balcao/domain/dates';
 import {
-  addDays,
   BANK_ACCOUNT_LABELS,
   BANK_ACCOUNT_TYPES,
   type BankAccountType,
@@ -9,7 +9,7 @@ import {
   REPORT_MESSAGES,
   type ReportType,
   reportPeriodProblem,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';

@@ -1,4 +1,4 @@
-import { addDays, businessToday, formatApiDate } from '@balcao/domain';
+import { addDays, businessToday, formatApiDate } from '@balcao/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,10 +1,5 @@
-import {
-  BANK_ACCOUNT_LABELS,
-  formatApiDate,
-  type ReportType,
-  reportType,
-  reportTypesFor,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { BANK_ACCOUNT_LABELS, type ReportType, reportType, reportTypesFor } from '@balcao/domain/reports';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';

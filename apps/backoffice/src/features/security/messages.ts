@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 
 /** §8 'Two-factor' of the banking document, verbatim. */
 export const TWO_FACTOR_ENABLED_MESSAGE = 'Duplo fator de autenticação ativado.';

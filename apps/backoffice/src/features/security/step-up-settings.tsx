@@ -1,11 +1,10 @@
 import {
-  centsToReais,
   REFUND_THRESHOLD_MAX_CENTS,
-  reaisToCents,
   STEP_UP_OPERATION_LABELS,
   STEP_UP_OPERATIONS,
   type StepUpOperation,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';

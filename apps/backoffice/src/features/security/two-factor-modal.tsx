@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useServices } from '../../app/services';

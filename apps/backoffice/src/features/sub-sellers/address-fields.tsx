@@ -1,4 +1,4 @@
-import { SUB_SELLER_LIMITS } from '@balcao/domain';
+import { SUB_SELLER_LIMITS } from '@balcao/domain/sub-sellers';
 import { errorOnceLeft } from '../../app/form-errors';
 import { MaskedInput } from '../../ui';
 import { FormText, useSubmitted } from './form-controls';

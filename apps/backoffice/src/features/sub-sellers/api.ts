@@ -4,7 +4,7 @@ import {
   SUB_SELLER_PAGE_SIZE,
   SUB_SELLER_SORT,
   type SubSellerFormInput,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toAccountRequest, toAddressRequest, toContactRequest, toGeneralRequest } from './form-mapping';
 

@@ -1,13 +1,13 @@
+import { formatDocument } from '@balcao/domain/documents';
+import type { MaskKind } from '@balcao/domain/forms';
 import {
-  formatDocument,
-  type MaskKind,
   SUB_SELLER_ACCOUNT_TYPE_LABELS,
   SUB_SELLER_ACCOUNT_TYPES,
   SUB_SELLER_BANKS,
   SUB_SELLER_LIMITS,
   SUB_SELLER_PIX_KEY_TYPE_LABELS,
   SUB_SELLER_PIX_KEY_TYPES,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { TextField } from '../../ui';
 import { FormSelect, FormText } from './form-controls';

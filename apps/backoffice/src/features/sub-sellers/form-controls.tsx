@@ -1,4 +1,4 @@
-import type { MaskKind } from '@balcao/domain';
+import type { MaskKind } from '@balcao/domain/forms';
 import { useSelector } from '@tanstack/react-form';
 import { errorOnceLeft } from '../../app/form-errors';
 import { MaskedInput, SelectField, TextField, type TextFieldProps } from '../../ui';

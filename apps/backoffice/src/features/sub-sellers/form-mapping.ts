@@ -1,20 +1,17 @@
 import type { payment } from '@balcao/client';
+import { displayDateToApiDate, formatApiDate } from '@balcao/domain/dates';
+import { formatCpf, formatDocument, normalizeDocument } from '@balcao/domain/documents';
+import { maskCellphone } from '@balcao/domain/forms';
 import {
-  displayDateToApiDate,
   emptySubSellerForm,
-  formatApiDate,
-  formatCpf,
-  formatDocument,
   formatSubSellerPaymentValue,
-  maskCellphone,
-  normalizeDocument,
   parseSubSellerPaymentValue,
   type SubSellerFormInput,
   type SubSellerPaymentType,
   type SubSellerPixKeyType,
   subSellerPaymentValueFromWire,
   subSellerPaymentValueToWire,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 
 type Schemas = payment.components['schemas'];
 type SubSeller = Schemas['SubSeller'];

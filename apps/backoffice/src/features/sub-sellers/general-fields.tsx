@@ -1,4 +1,4 @@
-import { SUB_SELLER_LIMITS } from '@balcao/domain';
+import { SUB_SELLER_LIMITS } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
 import { errorOnceLeft, firstError } from '../../app/form-errors';

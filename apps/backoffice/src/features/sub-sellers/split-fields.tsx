@@ -1,14 +1,13 @@
+import { formatBRL, parseBRL } from '@balcao/domain/money';
 import {
-  formatBRL,
   formatSubSellerPaymentValue,
   maskSubSellerPercentage,
-  parseBRL,
   parseSubSellerPercentage,
   SUB_SELLER_FIXED_MAX_CENTS,
   SUB_SELLER_PAYMENT_TYPE_LABELS,
   SUB_SELLER_PAYMENT_TYPES,
   type SubSellerPaymentType,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import { errorOnceLeft } from '../../app/form-errors';

@@ -1,4 +1,4 @@
-import { type SplitStatus, subSellerBadge } from '@balcao/domain';
+import { type SplitStatus, subSellerBadge } from '@balcao/domain/sub-sellers';
 import { useId } from 'react';
 import { Badge } from '../../ui';
 import * as styles from './sub-sellers.css';

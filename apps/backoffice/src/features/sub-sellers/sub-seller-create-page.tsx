@@ -1,4 +1,4 @@
-import { emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain';
+import { emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

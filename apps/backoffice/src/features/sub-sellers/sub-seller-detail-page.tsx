@@ -1,4 +1,4 @@
-import { formatDocument } from '@balcao/domain';
+import { formatDocument } from '@balcao/domain/documents';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,4 @@
-import type { SubSellerFormInput } from '@balcao/domain';
+import type { SubSellerFormInput } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,19 +1,17 @@
 import type { BalcaoClients } from '@balcao/client';
+import { REQUIRED_MESSAGE } from '@balcao/domain/access';
+import { CEP_INVALID_MESSAGE } from '@balcao/domain/customers';
+import { isValidCnpj, isValidCpf, normalizeDocument } from '@balcao/domain/documents';
+import { maskCep } from '@balcao/domain/forms';
 import {
-  CEP_INVALID_MESSAGE,
   isCompanyStatusAccepted,
-  isValidCnpj,
-  isValidCpf,
-  maskCep,
-  normalizeDocument,
-  REQUIRED_MESSAGE,
   SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE,
   SUB_SELLER_DOCUMENT_MESSAGE,
   type SubSellerFormInput,
   subSellerCompanyStatusMessage,
   subSellerFormErrors,
   subSellerFormSchema,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { type DeepKeys, useSelector, type ValidationLogicFn } from '@tanstack/react-form';
 import { useMemo, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';

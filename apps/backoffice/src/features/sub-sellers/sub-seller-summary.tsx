@@ -1,15 +1,15 @@
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatDocument } from '@balcao/domain/documents';
+import { maskCellphone } from '@balcao/domain/forms';
 import {
   bankLabel,
-  formatApiDate,
-  formatDocument,
   formatSubSellerPaymentValue,
-  maskCellphone,
   SPLIT_STATUS_LABELS,
   SUB_SELLER_ACCOUNT_TYPE_LABELS,
   SUB_SELLER_PAYMENT_TYPE_LABELS,
   SUB_SELLER_PIX_KEY_TYPE_LABELS,
   subSellerPaymentValueFromWire,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import type { ReactNode } from 'react';
 import type { SubSeller } from './api';
 import { pixKeyText } from './form-mapping';

@@ -1,10 +1,10 @@
+import { formatDocument } from '@balcao/domain/documents';
 import {
   canSeeSubSellerColumns,
-  formatDocument,
   formatSubSellerPaymentValue,
   SUB_SELLER_PAGE_SIZE,
   subSellerPaymentValueFromWire,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/services';

@@ -1,16 +1,15 @@
 import { type BalcaoClients, isApiError, type payment, unwrap } from '@balcao/client';
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
-  centsToReais,
   PERIODICITY_TYPES,
   PLAN_PAGE_SIZE,
   PLAN_SELECT_SIZE,
   type PlanFormInput,
   periodValueCents,
-  reaisToCents,
   SUBSCRIPTION_PAGE_SIZE,
   SUBSCRIPTION_SORT,
   type SubscriptionStatus,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type SubscriptionSummary = payment.components['schemas']['SubscriptionSummary'];

@@ -1,19 +1,18 @@
+import { addDays } from '@balcao/domain/dates';
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
-  addDays,
-  centsToReais,
   emptyPlanForm,
   IMPORT_METHOD_LABELS,
   IMPORT_METHODS,
   type ImportMethod,
   type Periodicity,
-  reaisToCents,
   SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
   SUBSCRIPTION_IMPORT_REDIRECT_MS,
   SUBSCRIPTION_IMPORTED_MESSAGE,
   SUBSCRIPTION_MAX_VALUE_CENTS,
   type SubscriptionImportInput,
   subscriptionImportErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain';
+import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';

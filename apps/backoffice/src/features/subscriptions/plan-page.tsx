@@ -1,4 +1,4 @@
-import { emptyPlanForm, type PlanFormInput } from '@balcao/domain';
+import { emptyPlanForm, type PlanFormInput } from '@balcao/domain/subscriptions';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { apiErrorLines } from '../../app/api-errors';

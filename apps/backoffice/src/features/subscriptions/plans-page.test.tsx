@@ -1,4 +1,4 @@
-import { NO_PLANS } from '@balcao/domain';
+import { NO_PLANS } from '@balcao/domain/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { NO_PLANS, PLAN_PAGE_SIZE } from '@balcao/domain';
+import { NO_PLANS, PLAN_PAGE_SIZE } from '@balcao/domain/subscriptions';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatBRL, SUBSCRIPTION_INVOICE_ON_MESSAGE, SUBSCRIPTION_STATUS_CONFIRM } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { SUBSCRIPTION_INVOICE_ON_MESSAGE, SUBSCRIPTION_STATUS_CONFIRM } from '@balcao/domain/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,15 +1,13 @@
+import { chargeStatusBadge, PAYMENT_METHOD_LABELS } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
-  chargeStatusBadge,
-  formatApiDate,
-  formatBRL,
-  PAYMENT_METHOD_LABELS,
   periodicityLabel,
   periodValueLabel,
-  reaisToCents,
   SUBSCRIPTION_INVOICE_OFF_MESSAGE,
   SUBSCRIPTION_INVOICE_ON_MESSAGE,
   SUBSCRIPTION_STATUS_CONFIRM,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';

@@ -1,14 +1,13 @@
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
-  centsToReais,
   PERIODICITIES,
   PERIODICITY_TYPES,
   type Periodicity,
-  reaisToCents,
   SUBSCRIPTION_MAX_VALUE_CENTS,
   SUBSCRIPTION_UPDATED_MESSAGE,
   type SubscriptionEditInput,
   subscriptionEditErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';

@@ -1,13 +1,12 @@
+import { hasAnyRole } from '@balcao/domain/access';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { ROUTES } from '@balcao/domain/navigation';
 import {
-  formatApiDate,
-  formatBRL,
-  hasAnyRole,
   periodicityLabel,
-  ROUTES,
-  reaisToCents,
   SUBSCRIPTION_PAGE_SIZE,
   subscriptionStatusBadge,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useGatewayToday } from '../../app/gateway-time';

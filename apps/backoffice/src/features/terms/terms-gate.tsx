@@ -1,4 +1,4 @@
-import { canAcceptTerms } from '@balcao/domain';
+import { canAcceptTerms } from '@balcao/domain/access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';

@@ -1,5 +1,6 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
-import { centsToReais, type TreasuryOperation, type TreasuryStatementAccount } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
+import type { TreasuryOperation, TreasuryStatementAccount } from '@balcao/domain/treasury';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

@@ -1,11 +1,10 @@
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
   canRedeemApplication,
-  formatApiDate,
-  formatBRL,
   percentOfCdiLabel,
-  reaisToCents,
   TREASURY_APPLICATION_STATUS,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { useQueries } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Badge, Button, type Column, Table } from '../../ui';

@@ -1,12 +1,11 @@
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
-  formatBRL,
-  reaisToCents,
   TREASURY_OPERATION_COPY,
   TREASURY_TILE_LABELS,
   type TreasuryActions,
   type TreasuryTile,
   treasuryTiles,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button, buttonStyle } from '../../ui';

@@ -1,11 +1,10 @@
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import {
-  formatApiDate,
-  formatBRL,
-  reaisToCents,
   TREASURY_STATEMENT_EMPTY_TEXT,
   TREASURY_STATEMENT_TAB_LABELS,
   type TreasuryStatementAccount,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { type Column, Pagination, Table } from '../../ui';

@@ -1,11 +1,11 @@
 import { errorLines, isApiError } from '@balcao/client';
+import { WITHDRAWAL_FAILURE_MESSAGE } from '@balcao/domain/financial';
+import { formatBRL } from '@balcao/domain/money';
 import {
-  formatBRL,
   TREASURY_OPERATION_COPY,
   type TreasuryOperation,
   treasuryAmountProblem,
-  WITHDRAWAL_FAILURE_MESSAGE,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useRef, useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';

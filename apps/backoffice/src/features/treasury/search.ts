@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dayParam, oneOfParam, pageParam } from '../../app/search-params';

@@ -1,4 +1,5 @@
-import { formatBRL, TREASURY_AMOUNT_MESSAGES, TREASURY_OPERATION_COPY } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { TREASURY_AMOUNT_MESSAGES, TREASURY_OPERATION_COPY } from '@balcao/domain/treasury';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

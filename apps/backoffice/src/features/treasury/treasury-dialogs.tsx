@@ -1,4 +1,6 @@
-import { formatApiDate, formatBRL, percentOfCdiLabel, reaisToCents } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { percentOfCdiLabel } from '@balcao/domain/treasury';
 import { useState } from 'react';
 import { SelectField } from '../../ui';
 import type { TreasuryApplication, TreasurySummary } from './api';

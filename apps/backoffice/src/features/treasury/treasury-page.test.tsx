@@ -1,4 +1,6 @@
-import { formatBRL, REPORT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { REPORT_MESSAGES } from '@balcao/domain/reports';
+import { TREASURY_PERIOD_MESSAGES } from '@balcao/domain/treasury';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

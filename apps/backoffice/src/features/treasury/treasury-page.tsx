@@ -1,13 +1,13 @@
 import { errorLines, isApiError } from '@balcao/client';
+import { REPORT_MESSAGES } from '@balcao/domain/reports';
 import {
   defaultTreasuryPeriod,
-  REPORT_MESSAGES,
   TREASURY_STATEMENT_TAB_LABELS,
   type TreasuryActions,
   type TreasuryStatementAccount,
   treasuryActions,
   treasuryPeriodProblem,
-} from '@balcao/domain';
+} from '@balcao/domain/treasury';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';

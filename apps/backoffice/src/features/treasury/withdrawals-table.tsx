@@ -1,4 +1,6 @@
-import { formatBRL, formatDateTime, reaisToCents, TREASURY_WITHDRAWAL_STATUS } from '@balcao/domain';
+import { formatDateTime } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
+import { TREASURY_WITHDRAWAL_STATUS } from '@balcao/domain/treasury';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Badge, type Column, Table } from '../../ui';

@@ -1,4 +1,4 @@
-import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain';
+import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { textFieldProps } from '../../app/form-errors';
 import { Modal, SelectField, TextField, useToast } from '../../ui';

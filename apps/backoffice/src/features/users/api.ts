@@ -1,5 +1,5 @@
 import { type BalcaoClients, type core, errorLines, isApiError, unwrap } from '@balcao/client';
-import { USER_PAGE_SIZE } from '@balcao/domain';
+import { USER_PAGE_SIZE } from '@balcao/domain/access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 

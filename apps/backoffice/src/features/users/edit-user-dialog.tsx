@@ -7,7 +7,7 @@ import {
   profileWireValue,
   USER_MESSAGES,
   USER_STATUS_LABELS,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { firstError, textFieldProps } from '../../app/form-errors';

@@ -6,9 +6,9 @@ import {
   hasAnyRole,
   isAcquiringProfile,
   isBankingProfile,
-  ROUTES,
   type Role,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { ROUTES } from '@balcao/domain/navigation';
 
 export interface ProfilePermissions {
   label: string;

@@ -1,4 +1,4 @@
-import { profileOptions } from '@balcao/domain';
+import { profileOptions } from '@balcao/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { userQueries } from './api';

@@ -1,10 +1,5 @@
-import {
-  isUserEditable,
-  type StatusTone,
-  USER_MESSAGES,
-  USER_PAGE_SIZE,
-  USER_STATUS_LABELS,
-} from '@balcao/domain';
+import { isUserEditable, USER_MESSAGES, USER_PAGE_SIZE, USER_STATUS_LABELS } from '@balcao/domain/access';
+import type { StatusTone } from '@balcao/domain/common';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';

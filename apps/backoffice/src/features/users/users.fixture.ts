@@ -1,4 +1,4 @@
-import { profileOptions } from '@balcao/domain';
+import { profileOptions } from '@balcao/domain/access';
 import { HttpResponse, http } from 'msw';
 import { demoSession, GATEWAY } from '../../test/render-with-app';
 import type { User } from './api';

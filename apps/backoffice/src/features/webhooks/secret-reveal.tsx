@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@balcao/domain';
+import { WEBHOOK_MESSAGES } from '@balcao/domain/webhooks';
 import { SecretCode, SecretDialog } from '../../ui';
 
 /** A webhook's signing secret, shown this once (after creation or a rotation). */

@@ -1,4 +1,5 @@
-import { formatDateTime, WEBHOOK_MESSAGES } from '@balcao/domain';
+import { formatDateTime } from '@balcao/domain/dates';
+import { WEBHOOK_MESSAGES } from '@balcao/domain/webhooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -4,7 +4,7 @@ import {
   WEBHOOK_MESSAGES,
   webhookTitleError,
   webhookUrlError,
-} from '@balcao/domain';
+} from '@balcao/domain/webhooks';
 import { useState } from 'react';
 import { textFieldProps } from '../../app/form-errors';
 import { Modal, TextField, useToast } from '../../ui';

@@ -1,4 +1,4 @@
-import { WEBHOOK_DOMAIN_LABELS, WEBHOOK_MESSAGES } from '@balcao/domain';
+import { WEBHOOK_DOMAIN_LABELS, WEBHOOK_MESSAGES } from '@balcao/domain/webhooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@balcao/domain';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';

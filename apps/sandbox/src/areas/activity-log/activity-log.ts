@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityResult } from '@balcao/domain';
+import type { ActivityAction, ActivityResult } from '@balcao/domain/access';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 

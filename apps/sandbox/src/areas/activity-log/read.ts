@@ -4,12 +4,9 @@ import {
   ACTIVITY_RESULT_LABELS,
   type ActivityAction,
   type ActivityResult,
-  addDays,
-  csvDocument,
-  csvLine,
-  formatDateTime,
-  startOfBusinessDay,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { addDays, formatDateTime, startOfBusinessDay } from '@balcao/domain/dates';
+import { csvDocument, csvLine } from '@balcao/domain/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

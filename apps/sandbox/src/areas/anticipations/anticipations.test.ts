@@ -1,4 +1,6 @@
-import { businessToday, nextBankingDay, reaisToCents } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { nextBankingDay } from '@balcao/domain/ledger';
+import { reaisToCents } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

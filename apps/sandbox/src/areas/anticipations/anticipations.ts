@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
+import { hasFeature } from '@balcao/domain/access';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
   type AnticipationQuote,
   anticipationCreditDate,
   bpsToPercent,
-  businessToday,
-  centsToReais,
-  hasFeature,
   quoteAnticipation,
-  reaisToCentsExact,
-  startOfBusinessDay,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { centsToReais, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, HttpError } from '../../errors';

@@ -1,4 +1,4 @@
-import { ANTICIPATION_TEAM_EMAIL } from '@balcao/domain';
+import { ANTICIPATION_TEAM_EMAIL } from '@balcao/domain/financial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

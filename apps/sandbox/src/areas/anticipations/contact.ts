@@ -1,12 +1,8 @@
 import type { banking } from '@balcao/client';
-import {
-  ANTICIPATION_CONTACT_MESSAGE_MAX,
-  ANTICIPATION_TEAM_EMAIL,
-  businessToday,
-  centsToReais,
-  formatBRL,
-  hasFeature,
-} from '@balcao/domain';
+import { hasFeature } from '@balcao/domain/access';
+import { businessToday } from '@balcao/domain/dates';
+import { ANTICIPATION_CONTACT_MESSAGE_MAX, ANTICIPATION_TEAM_EMAIL } from '@balcao/domain/financial';
+import { centsToReais, formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden } from '../../errors';

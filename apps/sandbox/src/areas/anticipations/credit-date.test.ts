@@ -1,11 +1,6 @@
-import {
-  type ApiDate,
-  addDays,
-  businessToday,
-  isBankingDay,
-  reaisToCents,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { type ApiDate, addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
+import { reaisToCents } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 

@@ -1,4 +1,5 @@
-import { businessToday, formatApiDate, formatBRL, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, formatApiDate, startOfBusinessDay } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { sendEmail } from '../shared/outbox';
 

@@ -1,5 +1,6 @@
 import type { banking } from '@balcao/client';
-import { type AnticipatedPart, bpsToPercent, centsToReais } from '@balcao/domain';
+import { type AnticipatedPart, bpsToPercent } from '@balcao/domain/financial';
+import { centsToReais } from '@balcao/domain/money';
 import type { Db } from '../../db/db';
 
 type Anticipation = banking.components['schemas']['Anticipation'];

@@ -1,13 +1,11 @@
+import { type ApiDate, addDays, businessToday } from '@balcao/domain/dates';
 import {
   ANTICIPATION_HORIZON_DAYS,
   type AnticipationQuote,
-  type ApiDate,
-  addDays,
   anticipationCreditDate,
-  businessToday,
   maximumAnticipation,
   type Receivable,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
 import type { Db } from '../../db/db';
 import { accountId, accountIds } from '../ledger/accounts';
 

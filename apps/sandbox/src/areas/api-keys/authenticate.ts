@@ -1,4 +1,4 @@
-import { INTEGRATION_ROLES } from '@balcao/domain';
+import { INTEGRATION_ROLES } from '@balcao/domain/access';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { apiKeyTitleError } from '@balcao/domain';
+import { apiKeyTitleError } from '@balcao/domain/access';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX } from '@balcao/domain';
+import { API_KEY_PREFIX } from '@balcao/domain/access';
 
 /** 32 random bytes (256 bits): no search or guess reaches one, so a fast hash is enough to store it. */
 const SECRET_BYTES = 32;

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain';
+import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../../test-support';

@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import { checkNewPassword } from '@balcao/domain';
+import { checkNewPassword } from '@balcao/domain/access';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound, ValidationErrors } from '../../errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { core } from '@balcao/client';
-import { TWO_FACTOR_AUTH } from '@balcao/domain';
+import { TWO_FACTOR_AUTH } from '@balcao/domain/access';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { randomToken, sha256 } from './passwords';

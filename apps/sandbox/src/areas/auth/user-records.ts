@@ -1,11 +1,11 @@
 import {
-  type BankAccountStatus,
   isAcquiringProfile,
   isBankingProfile,
   normalizeRoles,
   rolesForBankingProfile,
   rolesForProfile,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import type { BankAccountStatus } from '@balcao/domain/bank-account';
 import type { Db } from '../../db/db';
 
 export type UserStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED';

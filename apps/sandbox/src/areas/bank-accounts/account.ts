@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { checkingAccountNumber } from '@balcao/domain';
+import { checkingAccountNumber } from '@balcao/domain/bank-account';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 

@@ -6,10 +6,10 @@ import {
   accountInputOf,
   activationFormOf,
   activationProblems,
-  businessToday,
-  normalizeDocument,
   partnerLetter,
-} from '@balcao/domain';
+} from '@balcao/domain/bank-account';
+import { businessToday } from '@balcao/domain/dates';
+import { normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, ValidationErrors } from '../../errors';

@@ -1,5 +1,7 @@
 import type { banking } from '@balcao/client';
-import { BANK_AGENCY, businessToday, centsToReais } from '@balcao/domain';
+import { BANK_AGENCY } from '@balcao/domain/bank-account';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { balances } from '../ledger/balances';

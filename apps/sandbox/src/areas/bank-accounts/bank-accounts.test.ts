@@ -1,4 +1,4 @@
-import { checkingAccountNumberIsValid } from '@balcao/domain';
+import { checkingAccountNumberIsValid } from '@balcao/domain/bank-account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN } from '../../../seed/constants';
 import { createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';

@@ -1,4 +1,4 @@
-import type { ActivationAccountInput } from '@balcao/domain';
+import type { ActivationAccountInput } from '@balcao/domain/bank-account';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';

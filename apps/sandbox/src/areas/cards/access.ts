@@ -1,4 +1,4 @@
-import { reaisToCentsExact } from '@balcao/domain';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, HttpError } from '../../errors';

@@ -1,4 +1,5 @@
-import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES, isValidPixBrCode } from '@balcao/domain';
+import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES } from '@balcao/domain/cards';
+import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { CARD_LIMIT_REQUIRED_MESSAGE, firstErrorByField, formatBRL, renameCardSchema } from '@balcao/domain';
+import { CARD_LIMIT_REQUIRED_MESSAGE, renameCardSchema } from '@balcao/domain/cards';
+import { firstErrorByField } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';

@@ -1,4 +1,4 @@
-import { addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { post } from '../ledger/post';

@@ -1,14 +1,14 @@
 import type { banking } from '@balcao/client';
 import {
-  businessToday,
-  centsToReais,
   INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
   type InvoiceDueDay,
   invoiceDetailStatus,
   invoiceForSummary,
   isInvoiceDueDay,
-} from '@balcao/domain';
+} from '@balcao/domain/cards';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';

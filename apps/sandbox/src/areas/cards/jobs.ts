@@ -1,4 +1,4 @@
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';

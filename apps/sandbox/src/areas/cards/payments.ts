@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import {
-  buildPixBrCode,
-  businessToday,
-  centsToReais,
-  INVOICE_MESSAGES,
-  invoicePixExpiresAt,
-} from '@balcao/domain';
+import { INVOICE_MESSAGES, invoicePixExpiresAt } from '@balcao/domain/cards';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
+import { buildPixBrCode } from '@balcao/domain/pix';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';

@@ -1,4 +1,5 @@
-import { type ApiDate, addDays, type InvoiceDueDay } from '@balcao/domain';
+import type { InvoiceDueDay } from '@balcao/domain/cards';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
 import type { Db } from '../../db/db';
 
 /** The due day that applies until the seller chooses one (§9 allows 12, 18 or 22, once). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { wakeJob } from '../../scheduler/jobs';

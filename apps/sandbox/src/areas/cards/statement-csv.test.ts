@@ -1,4 +1,5 @@
-import { addDays, businessToday, formatAmount, formatApiDate, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, formatApiDate, startOfBusinessDay } from '@balcao/domain/dates';
+import { formatAmount } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';

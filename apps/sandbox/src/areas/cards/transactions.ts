@@ -1,17 +1,14 @@
 import type { banking } from '@balcao/client';
+import { CARD_DECLINE_REASON_LABELS } from '@balcao/domain/cards';
 import {
   type ApiDate,
   addDays,
   businessToday,
-  CARD_DECLINE_REASON_LABELS,
-  CSV_CONTENT_TYPE,
-  csvDocument,
-  csvLine,
-  formatAmount,
-  formatBRL,
   formatDateTime,
   startOfBusinessDay,
-} from '@balcao/domain';
+} from '@balcao/domain/dates';
+import { formatAmount, formatBRL } from '@balcao/domain/money';
+import { CSV_CONTENT_TYPE, csvDocument, csvLine } from '@balcao/domain/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';

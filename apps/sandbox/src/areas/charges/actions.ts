@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, chargebackContestDeadline } from '@balcao/domain';
+import { chargebackContestDeadline } from '@balcao/domain/charges';
+import { businessToday } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

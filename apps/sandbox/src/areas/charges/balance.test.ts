@@ -1,4 +1,5 @@
-import { acquirerFeeCents, businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,

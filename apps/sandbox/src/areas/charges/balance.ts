@@ -1,4 +1,5 @@
-import { businessToday, loadsBalance } from '@balcao/domain';
+import { loadsBalance } from '@balcao/domain/dashboard';
+import { businessToday } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { reais } from '../../db/money';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

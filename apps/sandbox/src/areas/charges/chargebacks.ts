@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import {
-  ANTIFRAUD_EMAIL,
-  businessToday,
-  CHARGEBACK_DOCUMENTS,
-  chargebackContestDeadline,
-  formatApiDate,
-  formatBRL,
-} from '@balcao/domain';
+import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS, chargebackContestDeadline } from '@balcao/domain/charges';
+import { businessToday, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';

@@ -1,10 +1,6 @@
-import {
-  addDays,
-  businessToday,
-  isValidBoletoBarcode,
-  isValidLinhaDigitavel,
-  isValidPixBrCode,
-} from '@balcao/domain';
+import { isValidBoletoBarcode, isValidLinhaDigitavel } from '@balcao/domain/boletos';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
 import { notificationChargeUuid } from '../../../seed/notifications';

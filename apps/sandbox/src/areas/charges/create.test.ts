@@ -1,6 +1,9 @@
 // 'Nova cobrança' and the boleto's second copy (issue 28 item 2), over HTTP on the seeded sandbox.
 
-import { addDays, businessToday, formatBRL, isValidPixBrCode, lateBoletoAmountDue } from '@balcao/domain';
+import { lateBoletoAmountDue } from '@balcao/domain/charges';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
+import { isValidPixBrCode } from '@balcao/domain/pix';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';

@@ -1,11 +1,7 @@
-import {
-  barcodeToLinhaDigitavel,
-  boletoFreeField,
-  buildBoletoBarcode,
-  buildPixBrCode,
-  customerSearchKey,
-  type RandomSource,
-} from '@balcao/domain';
+import { barcodeToLinhaDigitavel, boletoFreeField, buildBoletoBarcode } from '@balcao/domain/boletos';
+import type { RandomSource } from '@balcao/domain/common';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { buildPixBrCode } from '@balcao/domain/pix';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';
 import { lateTaxForNewBoleto } from '../payment-settings/settings';

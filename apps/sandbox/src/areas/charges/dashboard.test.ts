@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 

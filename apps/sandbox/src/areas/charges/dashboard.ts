@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { addDays, businessToday, isApiDate } from '@balcao/domain';
+import { addDays, businessToday, isApiDate } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents, reais } from '../../db/money';

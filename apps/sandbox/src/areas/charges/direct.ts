@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { businessToday, chargeFormErrors, reaisToCentsExact, seededRandom } from '@balcao/domain';
+import { chargeFormErrors } from '@balcao/domain/charges';
+import { seededRandom } from '@balcao/domain/common';
+import { businessToday } from '@balcao/domain/dates';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, ValidationErrors } from '../../errors';

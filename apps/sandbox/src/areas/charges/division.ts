@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, divideCharge } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { divideCharge } from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 
 /** One sub-seller's share as a link or a subscription keeps it (payment_link_splits, subscription_splits). */

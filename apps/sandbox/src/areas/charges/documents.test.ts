@@ -1,4 +1,5 @@
-import { isValidPixBrCode, maskBankSlip } from '@balcao/domain';
+import { maskBankSlip } from '@balcao/domain/forms';
+import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../../seed/charge-actions';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';

@@ -1,4 +1,4 @@
-import { boletoAmountDue, type LateBoletoAmount } from '@balcao/domain';
+import { boletoAmountDue, type LateBoletoAmount } from '@balcao/domain/charges';
 import { cents } from '../../db/money';
 
 export interface LateAmountRow {

@@ -1,4 +1,5 @@
-import { acquirerFeeCents, addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 import {
   type ChargeCreditLine,

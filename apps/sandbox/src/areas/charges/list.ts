@@ -1,5 +1,7 @@
 import type { payment } from '@balcao/client';
-import { businessToday, customerSearchKey, onlyDigits, reaisToCentsExact } from '@balcao/domain';
+import { customerSearchKey, onlyDigits } from '@balcao/domain/customers';
+import { businessToday } from '@balcao/domain/dates';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 import { cents, reais } from '../../db/money';
 
 type Schemas = payment.components['schemas'];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { businessToday, centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

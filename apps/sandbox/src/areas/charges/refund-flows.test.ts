@@ -1,4 +1,5 @@
-import { ANTIFRAUD_EMAIL, addDays, businessToday } from '@balcao/domain';
+import { ANTIFRAUD_EMAIL } from '@balcao/domain/charges';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { POS_REFUND_SETTLE_MINUTES } from './pos-refunds';

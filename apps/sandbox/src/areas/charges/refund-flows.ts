@@ -1,4 +1,5 @@
-import { hasFeature, type RefundFlow, refundFlow } from '@balcao/domain';
+import { hasFeature } from '@balcao/domain/access';
+import { type RefundFlow, refundFlow } from '@balcao/domain/charges';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';

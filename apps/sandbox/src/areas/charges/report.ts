@@ -1,17 +1,15 @@
 import type { payment } from '@balcao/client';
+import { chargeStatusBadge, PAYMENT_METHOD_LABELS } from '@balcao/domain/charges';
+import { businessToday, formatApiDate } from '@balcao/domain/dates';
+import { maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatAmount } from '@balcao/domain/money';
 import {
-  businessToday,
   CHARGE_REPORT_MESSAGES,
   CSV_BOM,
   CSV_CONTENT_TYPE,
   chargeReportProblems,
-  chargeStatusBadge,
   csvLine,
-  formatAmount,
-  formatApiDate,
-  maskCpfOrCnpj,
-  PAYMENT_METHOD_LABELS,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 

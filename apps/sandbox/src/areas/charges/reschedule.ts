@@ -3,13 +3,12 @@ import {
   barcodeToLinhaDigitavel,
   boletoFreeField,
   buildBoletoBarcode,
-  businessToday,
-  formatApiDate,
-  formatBRL,
   MAX_BOLETO_AMOUNT_CENTS,
-  reissueBoleto,
-  seededRandom,
-} from '@balcao/domain';
+} from '@balcao/domain/boletos';
+import { reissueBoleto } from '@balcao/domain/charges';
+import { seededRandom } from '@balcao/domain/common';
+import { businessToday, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

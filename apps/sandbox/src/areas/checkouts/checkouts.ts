@@ -3,7 +3,7 @@ import {
   CHECKOUT_SUBDOMAIN_PATTERN,
   CHECKOUT_SUBDOMAIN_TAKEN_MESSAGE,
   checkoutFormErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';

@@ -7,9 +7,9 @@ import {
   customerDocumentOf,
   customerIdentificationSchema,
   customerSearchKey,
-  normalizeDocument,
   onlyDigits,
-} from '@balcao/domain';
+} from '@balcao/domain/customers';
+import { normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, notFound, ValidationErrors } from '../../errors';

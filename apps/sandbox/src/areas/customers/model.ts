@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain';
+import { type CustomerDocumentType, customerFormErrors, normalizeZipCode } from '@balcao/domain/customers';
 import { ValidationErrors } from '../../errors';
 import { ADDRESS_FIELD_LABELS, type AddressColumns, toAddress } from '../shared/address-row';
 import type { QueryWithDefaults } from '../shared/contract';

@@ -1,4 +1,4 @@
-import { mayWithdraw } from '@balcao/domain';
+import { mayWithdraw } from '@balcao/domain/financial';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../errors';

@@ -1,4 +1,6 @@
-import { addDays, businessToday, CSV_BOM, formatAmount, formatApiDate, reaisToCents } from '@balcao/domain';
+import { addDays, businessToday, formatApiDate } from '@balcao/domain/dates';
+import { formatAmount, reaisToCents } from '@balcao/domain/money';
+import { CSV_BOM } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

@@ -1,5 +1,7 @@
 import type { banking } from '@balcao/client';
-import { businessToday, csvDocument, statementRangeError } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { statementRangeError } from '@balcao/domain/financial';
+import { csvDocument } from '@balcao/domain/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

@@ -1,5 +1,7 @@
 import type { banking } from '@balcao/client';
-import { businessToday, centsToReais, statementRangeError } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { statementRangeError } from '@balcao/domain/financial';
+import { centsToReais } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

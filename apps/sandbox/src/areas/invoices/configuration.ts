@@ -1,4 +1,4 @@
-import { isValidCnpj, normalizeDocument } from '@balcao/domain';
+import { isValidCnpj, normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';

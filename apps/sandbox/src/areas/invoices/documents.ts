@@ -1,4 +1,6 @@
-import { formatApiDate, formatBRL, formatDateTime, maskCpfOrCnpj } from '@balcao/domain';
+import { formatApiDate, formatDateTime } from '@balcao/domain/dates';
+import { maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';
 

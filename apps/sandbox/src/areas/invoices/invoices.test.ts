@@ -1,4 +1,4 @@
-import { INVOICE_AUTHORIZATION_SECONDS } from '@balcao/domain';
+import { INVOICE_AUTHORIZATION_SECONDS } from '@balcao/domain/charges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

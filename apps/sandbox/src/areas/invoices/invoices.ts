@@ -5,8 +5,8 @@ import {
   canEmailInvoice,
   chargeAcceptsInvoice,
   INVOICE_AUTHORIZATION_SECONDS,
-  normalizeDocument,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
+import { normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { INVOICE_AUTHORIZATION_SECONDS } from '@balcao/domain';
+import { INVOICE_AUTHORIZATION_SECONDS } from '@balcao/domain/charges';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { authorizeDue } from './invoices';
 

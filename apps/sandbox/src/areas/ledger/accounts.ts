@@ -1,4 +1,4 @@
-import type { LedgerAccountKind } from '@balcao/domain';
+import type { LedgerAccountKind } from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 
 /**

@@ -1,4 +1,5 @@
-import { type ApiDate, SELLER_ACCOUNT_KINDS, type SellerAccountKind } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { SELLER_ACCOUNT_KINDS, type SellerAccountKind } from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 
 export interface AccountBalance {

@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
 import type { LedgerEntry } from './post';
 
 /**

@@ -1,4 +1,4 @@
-import { addDays } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { feeCents, paymentCredits } from '../charges/ledger';

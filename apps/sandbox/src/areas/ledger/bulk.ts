@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultStatementType, entryRefusal, type LedgerAccountKind } from '@balcao/domain';
+import { defaultStatementType, entryRefusal, type LedgerAccountKind } from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 import { accountIds } from './accounts';
 import { type LedgerEntry, LedgerError } from './post';

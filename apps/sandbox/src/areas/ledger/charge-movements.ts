@@ -1,4 +1,6 @@
-import { type ApiDate, type OpenReceivable, type StatementType, spreadRefund } from '@balcao/domain';
+import { type OpenReceivable, spreadRefund } from '@balcao/domain/charges';
+import type { ApiDate } from '@balcao/domain/dates';
+import type { StatementType } from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 import { type LedgerEntry, type Posted, post } from './post';
 

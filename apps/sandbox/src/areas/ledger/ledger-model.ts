@@ -1,4 +1,5 @@
-import type { ApiDate, LedgerAccountKind } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import type { LedgerAccountKind } from '@balcao/domain/ledger';
 import { expect } from 'vitest';
 import type { Db } from '../../db/db';
 import { balances } from './balances';

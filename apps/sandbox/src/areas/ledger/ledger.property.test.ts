@@ -1,4 +1,5 @@
-import { type ApiDate, addDays, nextBankingDay } from '@balcao/domain';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
+import { nextBankingDay } from '@balcao/domain/ledger';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/db';

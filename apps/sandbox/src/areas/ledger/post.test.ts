@@ -1,4 +1,5 @@
-import { addDays, MAX_POSTING_CENTS } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { MAX_POSTING_CENTS } from '@balcao/domain/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { balances } from './balances';

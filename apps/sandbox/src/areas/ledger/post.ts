@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type ApiDate, businessToday } from '@balcao/domain/dates';
 import {
-  type ApiDate,
-  businessToday,
   defaultStatementType,
   entryRefusal,
   type LedgerAccountKind,
@@ -10,7 +9,7 @@ import {
   type LedgerRefusal,
   mustStayNonNegative,
   type StatementType,
-} from '@balcao/domain';
+} from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { accountIds } from './accounts';

@@ -1,4 +1,4 @@
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';

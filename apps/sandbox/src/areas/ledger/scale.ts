@@ -1,10 +1,6 @@
-import {
-  type ApiDate,
-  addDays,
-  CARD_FEE_BASIS_POINTS,
-  type LedgerAccountKind,
-  PIX_FEE_BASIS_POINTS,
-} from '@balcao/domain';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
+import type { LedgerAccountKind } from '@balcao/domain/ledger';
+import { CARD_FEE_BASIS_POINTS, PIX_FEE_BASIS_POINTS } from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 import { accountIds } from './accounts';
 

@@ -1,11 +1,10 @@
-import {
-  type ApiDate,
-  addDays,
-  type LedgerEntryKind,
-  type LedgerReferenceType,
-  type SellerAccountKind,
-  type StatementType,
-} from '@balcao/domain';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
+import type {
+  LedgerEntryKind,
+  LedgerReferenceType,
+  SellerAccountKind,
+  StatementType,
+} from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 import { type Page, pageSlice } from '../shared/page';
 import { accountId } from './accounts';

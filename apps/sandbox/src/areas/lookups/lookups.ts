@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import { isValidCnpj, normalizeDocument } from '@balcao/domain';
+import { isValidCnpj, normalizeDocument } from '@balcao/domain/documents';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 

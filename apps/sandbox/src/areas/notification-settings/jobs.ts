@@ -1,4 +1,4 @@
-import { type ApiDate, addDays, businessToday, isApiDate, startOfBusinessDay } from '@balcao/domain';
+import { type ApiDate, addDays, businessToday, isApiDate, startOfBusinessDay } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { type JobHandler, wakeJob } from '../../scheduler/jobs';

@@ -1,14 +1,13 @@
+import { businessToday, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import {
-  businessToday,
   type ChargeNoticeKind,
   channelInUse,
   chargeNoticeMessage,
   chargeNoticeSubject,
   fillNotificationMessage,
-  formatApiDate,
-  formatBRL,
   NOTIFICATION_CHANNELS,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { type JobEnv, wakeJob } from '../../scheduler/jobs';

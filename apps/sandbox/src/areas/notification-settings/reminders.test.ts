@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JOB_ENV } from '../../scheduler/jobs';
 import { createTestSandbox, type TestSandbox } from '../../test-support';

@@ -1,8 +1,7 @@
+import { type ApiDate, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import {
-  type ApiDate,
   fillNotificationMessage,
-  formatApiDate,
-  formatBRL,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationMethod,
@@ -12,7 +11,7 @@ import {
   notificationType,
   reminderDue,
   reminderDueRange,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { JobEnv } from '../../scheduler/jobs';

@@ -1,4 +1,8 @@
-import { DEFAULT_ACTIVE_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationMessage } from '@balcao/domain';
+import {
+  DEFAULT_ACTIVE_NOTIFICATION_TYPES,
+  NOTIFICATION_TYPES,
+  notificationMessage,
+} from '@balcao/domain/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATION_SENDER, DEMO_WHATSAPP_ON } from '../../../seed/notification-settings';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';

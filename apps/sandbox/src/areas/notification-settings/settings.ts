@@ -7,7 +7,7 @@ import {
   notificationIdentificationErrors,
   notificationMessage,
   notificationType,
-} from '@balcao/domain';
+} from '@balcao/domain/notifications';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { ValidationErrors } from '../../errors';

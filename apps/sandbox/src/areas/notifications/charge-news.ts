@@ -1,4 +1,6 @@
-import { centsToReais, formatBRL, mayCall, OPERATION_ACCESS, toApiDate } from '@balcao/domain';
+import { mayCall, OPERATION_ACCESS } from '@balcao/domain/access';
+import { toApiDate } from '@balcao/domain/dates';
+import { centsToReais, formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { rolesOf } from '../auth/user-records';

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';

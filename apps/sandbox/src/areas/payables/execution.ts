@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { requireActiveBankAccount } from '../bank-accounts/account';

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { customerSearchKey } from '@balcao/domain';
+import { customerSearchKey } from '@balcao/domain/customers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

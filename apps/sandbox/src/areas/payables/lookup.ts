@@ -1,14 +1,14 @@
+import { customerSearchKey } from '@balcao/domain/customers';
+import { businessToday } from '@balcao/domain/dates';
 import {
   BANK_SLIP_MESSAGES,
-  businessToday,
-  customerSearchKey,
   type DecodedBankSlip,
   institutionNameByIspb,
   PAYMENT_PIX_KEY_TYPES,
-  type PixKeyKind,
   readBankSlip,
   readPaymentPixKey,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
+import type { PixKeyKind } from '@balcao/domain/pix';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError } from '../../errors';
 import { lookupPixKey, type PixRecipient } from '../pix-keys/directory';

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 
 export type Schemas = banking.components['schemas'];
 export type Payment = Schemas['Payment'];

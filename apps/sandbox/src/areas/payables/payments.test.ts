@@ -1,10 +1,7 @@
-import {
-  bankNameByCode,
-  barcodeToLinhaDigitavel,
-  buildBoletoBarcode,
-  formatBRL,
-  pixLimitExceededMessage,
-} from '@balcao/domain';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
+import { formatBRL } from '@balcao/domain/money';
+import { bankNameByCode } from '@balcao/domain/payables';
+import { pixLimitExceededMessage } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import { ADMIN, createTestSandbox, OPERATOR, type TestSandbox } from '../../test-support';

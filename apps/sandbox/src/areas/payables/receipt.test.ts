@@ -1,4 +1,4 @@
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { PayableRow } from './model';
 import { pdfText } from './pdf-text-test';

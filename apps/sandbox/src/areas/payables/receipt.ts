@@ -1,11 +1,7 @@
-import {
-  costCenterLabel,
-  formatApiDate,
-  formatBRL,
-  formatDateTime,
-  maskBankSlip,
-  maskCpfOrCnpj,
-} from '@balcao/domain';
+import { formatApiDate, formatDateTime } from '@balcao/domain/dates';
+import { maskBankSlip, maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
+import { costCenterLabel } from '@balcao/domain/payables';
 import PDFDocument from 'pdfkit';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais, reaisToCentsExact } from '@balcao/domain/money';
 import {
   BANK_SLIP_MESSAGES,
-  businessToday,
-  centsToReais,
-  customerSearchKey,
   NEW_PAYMENT_MESSAGES,
   PAYMENT_PIX_KEY_MESSAGES,
   paymentDateError,
-  reaisToCentsExact,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

@@ -2,8 +2,8 @@ import {
   customerDocumentOf,
   customerFormErrors,
   customerIdentificationSchema,
-  VALIDATION_MESSAGES,
-} from '@balcao/domain';
+} from '@balcao/domain/customers';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { createCustomer } from '../customers/customers';

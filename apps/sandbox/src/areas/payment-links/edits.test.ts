@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';

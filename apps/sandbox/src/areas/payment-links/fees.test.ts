@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { acquirerFeeCents, simulateInstallments } from '@balcao/domain';
+import { acquirerFeeCents, simulateInstallments } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 

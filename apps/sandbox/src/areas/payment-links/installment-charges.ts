@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMonthsClamped } from '@balcao/domain';
+import { addMonthsClamped } from '@balcao/domain/subscriptions';
 import type { NewCharge } from '../charges/create';
 import type { PaymentLinkRow } from './model';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, isValidPixBrCode, parseBoleto, parsePixBrCode } from '@balcao/domain';
+import { parseBoleto } from '@balcao/domain/boletos';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';

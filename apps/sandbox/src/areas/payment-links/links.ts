@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hasFeature, paymentLinkFormErrors, perMonthCents, reaisToCentsExact } from '@balcao/domain';
+import { hasFeature } from '@balcao/domain/access';
+import { reaisToCentsExact } from '@balcao/domain/money';
+import { paymentLinkFormErrors } from '@balcao/domain/payment-links';
+import { perMonthCents } from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound, ValidationErrors } from '../../errors';

@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
-import { customerSearchKey, PAYMENT_LINK_KINDS } from '@balcao/domain';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { PAYMENT_LINK_KINDS } from '@balcao/domain/payment-links';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { Caller } from '../shared/caller';

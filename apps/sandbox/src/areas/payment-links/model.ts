@@ -1,13 +1,12 @@
 import type { payment } from '@balcao/client';
+import { AmountPrecisionError, reaisToCentsExact } from '@balcao/domain/money';
 import {
-  AmountPrecisionError,
   type CardFeePayer,
   cardTotalCents,
   discountedCents,
   type PaymentLinkFormInput,
-  type Periodicity,
-  reaisToCentsExact,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
+import type { Periodicity } from '@balcao/domain/subscriptions';
 import { cents } from '../../db/money';
 import type { StoredSplit } from '../charges/division';
 import type { PaymentMethod } from '../charges/model';

@@ -1,13 +1,12 @@
+import { hasFeature } from '@balcao/domain/access';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import {
-  addDays,
-  businessToday,
   type CardFeePayer,
   discountedCents,
-  hasFeature,
   LINK_INSTALLMENTS,
   type LinkSplitShare,
   type PaymentLinkFormInput,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { featureToggles } from '../sellers/sellers';

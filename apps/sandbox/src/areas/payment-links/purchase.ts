@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  businessToday,
-  nextDueDate,
-  paymentLinkOpen,
-  paymentLinkUsesLeft,
-  perMonthCents,
-  seededRandom,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { seededRandom } from '@balcao/domain/common';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { paymentLinkOpen, paymentLinkUsesLeft } from '@balcao/domain/payment-links';
+import { nextDueDate, perMonthCents } from '@balcao/domain/subscriptions';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

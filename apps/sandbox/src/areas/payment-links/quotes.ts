@@ -1,11 +1,10 @@
 import type { payment } from '@balcao/client';
+import { centsToReais, reaisToCentsExact } from '@balcao/domain/money';
 import {
-  centsToReais,
-  reaisToCentsExact,
   SPLIT_ABOVE_AVAILABLE_MESSAGE,
   simulateInstallments,
   splitPreview,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden } from '../../errors';

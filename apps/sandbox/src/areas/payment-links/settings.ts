@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { LINK_INSTALLMENTS } from '@balcao/domain';
+import { LINK_INSTALLMENTS } from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 
 /** The card goes up to 12x; a seller with the above-12x setting (a white label, §4) up to 21x. */

@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
-import { discountedCents, subSellerPaymentValueToWire } from '@balcao/domain';
+import { discountedCents } from '@balcao/domain/payment-links';
+import { subSellerPaymentValueToWire } from '@balcao/domain/sub-sellers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

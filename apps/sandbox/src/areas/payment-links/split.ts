@@ -1,12 +1,12 @@
 import type { payment } from '@balcao/client';
+import { hasAnyRole } from '@balcao/domain/access';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import {
-  hasAnyRole,
   LINK_SPLIT_FEATURE,
   LINK_SPLIT_MESSAGES,
   type LinkSplitShare,
   linkSplitErrors,
-  reaisToCentsExact,
-} from '@balcao/domain';
+} from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 import { forbidden } from '../../errors';
 import type { Caller } from '../shared/caller';

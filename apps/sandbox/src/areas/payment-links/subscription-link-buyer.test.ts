@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  businessToday,
-  discountedCents,
-  formatBRL,
-  isValidBoletoBarcode,
-  isValidLinhaDigitavel,
-  isValidPixBrCode,
-  parseBoleto,
-  parsePixBrCode,
-} from '@balcao/domain';
+import { isValidBoletoBarcode, isValidLinhaDigitavel, parseBoleto } from '@balcao/domain/boletos';
+import { businessToday } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
+import { discountedCents } from '@balcao/domain/payment-links';
+import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { businessToday, cardFeeCents, nextDueDate, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { cardFeeCents } from '@balcao/domain/payment-links';
+import { nextDueDate } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';

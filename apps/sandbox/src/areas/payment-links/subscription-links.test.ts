@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, nextDueDate, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { nextDueDate } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

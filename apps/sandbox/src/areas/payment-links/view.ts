@@ -1,4 +1,5 @@
-import { centsToReais, discountedCents, splitShareCents } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
+import { discountedCents, splitShareCents } from '@balcao/domain/payment-links';
 import { cents, reais } from '../../db/money';
 import type { CustomInstallments, Discount, PaymentLinkRow } from './model';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, formatBRL, lateBoletoAmountDue } from '@balcao/domain';
+import { lateBoletoAmountDue } from '@balcao/domain/charges';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { formatBRL } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { paymentCredits } from '../charges/ledger';

@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
-import { basisPointsToPercentage, reaisToCentsExact } from '@balcao/domain';
+import { basisPointsToPercentage } from '@balcao/domain/charges';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

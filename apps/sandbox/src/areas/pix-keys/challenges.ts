@@ -5,7 +5,7 @@ import {
   PIX_KEY_CODE_TTL_MINUTES,
   PIX_KEY_MESSAGES,
   type PixAccountType,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { conflict, HttpError, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { MAX_PIX_KEYS_PER_ACCOUNT, PIX_KEY_MESSAGES, type PixAccountType } from '@balcao/domain';
+import { MAX_PIX_KEYS_PER_ACCOUNT, PIX_KEY_MESSAGES, type PixAccountType } from '@balcao/domain/pix';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { PIX_KEY_COLUMNS, type PixKey, type PixKeyRow, toPixKey } from './model';

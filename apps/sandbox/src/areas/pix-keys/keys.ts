@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { parsePixKeyInput } from '@balcao/domain';
+import { parsePixKeyInput } from '@balcao/domain/pix';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';

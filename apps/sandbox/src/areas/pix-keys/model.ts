@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import type { PixAccountType } from '@balcao/domain';
+import type { PixAccountType } from '@balcao/domain/pix';
 import type { ActiveBankAccount } from '../bank-accounts/account';
 
 export type PixKey = banking.components['schemas']['PixKey'];

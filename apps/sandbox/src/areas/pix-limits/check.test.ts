@@ -1,4 +1,5 @@
-import { PIX_LIMIT_DEFAULT_CENTS, toApiDate } from '@balcao/domain';
+import { toApiDate } from '@balcao/domain/dates';
+import { PIX_LIMIT_DEFAULT_CENTS } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { openBankAccount } from '../bank-accounts/account';

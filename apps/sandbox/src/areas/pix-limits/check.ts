@@ -3,7 +3,7 @@ import {
   pixLimitExceededMessage,
   pixLimitInForce,
   pixLimitWindow,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
 import { requireActiveBankAccount } from '../bank-accounts/account';

@@ -1,4 +1,5 @@
 import type { banking } from '@balcao/client';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import {
   PIX_LIMIT_INCREASE_DELAY_MS,
   PIX_LIMIT_INVALID_MESSAGE,
@@ -6,8 +7,7 @@ import {
   PIX_LIMIT_TOO_HIGH_MESSAGE,
   pixLimitChange,
   pixLimitInForce,
-  reaisToCentsExact,
-} from '@balcao/domain';
+} from '@balcao/domain/pix';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../errors';

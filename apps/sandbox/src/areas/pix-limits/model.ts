@@ -1,5 +1,6 @@
 import type { banking } from '@balcao/client';
-import { centsToReais, PIX_LIMIT_DEFAULT_CENTS, type PixLimitPeriod, pixLimitInForce } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
+import { PIX_LIMIT_DEFAULT_CENTS, type PixLimitPeriod, pixLimitInForce } from '@balcao/domain/pix';
 import type { Db } from '../../db/db';
 
 export type PixLimit = banking.components['schemas']['PixLimit'];

@@ -1,10 +1,5 @@
-import {
-  BANK_ACCOUNT_LABELS,
-  CSV_CONTENT_TYPE,
-  csvDocument,
-  formatApiDate,
-  reportType,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { BANK_ACCOUNT_LABELS, CSV_CONTENT_TYPE, csvDocument, reportType } from '@balcao/domain/reports';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { notifyReportReady } from '../notifications/report-ready';

@@ -1,12 +1,7 @@
-import {
-  addDays,
-  csvLine,
-  formatAmount,
-  formatApiDate,
-  movementDestination,
-  movementType,
-  type StatementType,
-} from '@balcao/domain';
+import { addDays, formatApiDate } from '@balcao/domain/dates';
+import { movementDestination, movementType, type StatementType } from '@balcao/domain/ledger';
+import { formatAmount } from '@balcao/domain/money';
+import { csvLine } from '@balcao/domain/reports';
 import type { Db } from '../../db/db';
 import type { ReportScope, ReportTable } from './sales-csv';
 

@@ -1,4 +1,5 @@
-import { addDays, businessToday, formatAmount } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { formatAmount } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 import { REPORT_HEADER } from '../charges/report';

@@ -1,4 +1,6 @@
-import { addDays, businessToday, parseBRL, REPORT_TYPE_KEYS } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { parseBRL } from '@balcao/domain/money';
+import { REPORT_TYPE_KEYS } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import { ADMIN, createTestSandbox, OPERATOR, OTHER_ADMIN, type TestSandbox } from '../../test-support';

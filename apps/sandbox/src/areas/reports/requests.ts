@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { banking, payment } from '@balcao/client';
+import { businessToday } from '@balcao/domain/dates';
 import {
   type BankAccountType,
-  businessToday,
   type ReportTypeKey,
   reportPeriodProblem,
   reportTypesFor,
-  treasuryPeriodProblem,
-} from '@balcao/domain';
+} from '@balcao/domain/reports';
+import { treasuryPeriodProblem } from '@balcao/domain/treasury';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

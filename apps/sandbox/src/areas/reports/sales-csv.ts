@@ -1,11 +1,8 @@
-import {
-  chargeStatusBadge,
-  csvLine,
-  formatAmount,
-  formatApiDate,
-  maskCpfOrCnpj,
-  PAYMENT_METHOD_LABELS,
-} from '@balcao/domain';
+import { chargeStatusBadge, PAYMENT_METHOD_LABELS } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
+import { maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatAmount } from '@balcao/domain/money';
+import { csvLine } from '@balcao/domain/reports';
 import type { Db } from '../../db/db';
 import type { PaymentMethod } from '../charges/model';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { addDays, BANK_ACCOUNT_TYPES, businessToday, REPORT_TYPE_KEYS } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { BANK_ACCOUNT_TYPES, REPORT_TYPE_KEYS } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { buildChargeReport } from '../charges/report';
@@ -182,7 +183,7 @@ const NOT_PRODUCT_CSV = [
   // The typed edge names text/csv answers' types; it writes none.
   'apps/sandbox/src/gateways/types.ts',
   'packages/sdk/examples/reconcile-month.ts',
-  'packages/domain/src/csv.ts',
+  'packages/domain/src/reports/csv.ts',
 ];
 
 describe('every CSV the product writes', () => {

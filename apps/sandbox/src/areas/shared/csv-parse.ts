@@ -1,4 +1,4 @@
-import { CSV_BOM, CSV_SEPARATOR } from '@balcao/domain';
+import { CSV_BOM, CSV_SEPARATOR } from '@balcao/domain/reports';
 
 /**
  * For tests: the cells a spreadsheet would read from one of the product's CSV files (BOM dropped,

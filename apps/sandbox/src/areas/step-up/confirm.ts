@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import { STEP_UP_TTL_SECONDS } from '@balcao/domain';
+import { STEP_UP_TTL_SECONDS } from '@balcao/domain/access';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';

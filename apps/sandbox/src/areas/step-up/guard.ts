@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTION_OF, refundCentsOf, stepUpOperationOf, stepUpRequired } from '@balcao/domain';
+import { ACTIVITY_ACTION_OF, refundCentsOf, stepUpOperationOf, stepUpRequired } from '@balcao/domain/access';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';

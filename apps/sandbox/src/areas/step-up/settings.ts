@@ -1,13 +1,12 @@
 import type { core } from '@balcao/client';
 import {
-  centsToReais,
   DEFAULT_STEP_UP_SETTINGS,
   REFUND_THRESHOLD_MAX_CENTS,
-  reaisToCents,
   STEP_UP_OPERATIONS,
   type StepUpOperation,
   type StepUpSettings,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, unauthorized } from '../../errors';

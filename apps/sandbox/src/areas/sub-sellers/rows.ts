@@ -1,7 +1,7 @@
 import type { payment } from '@balcao/client';
+import { formatApiDate } from '@balcao/domain/dates';
+import { normalizeDocument } from '@balcao/domain/documents';
 import {
-  formatApiDate,
-  normalizeDocument,
   normalizeSubSellerPixKey,
   type SplitStatus,
   type SubSellerAccountType,
@@ -9,7 +9,7 @@ import {
   type SubSellerPaymentType,
   type SubSellerPixKeyType,
   subSellerPaymentValueToWire,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import { type AddressColumns, toAddress } from '../shared/address-row';
 
 /**

@@ -1,14 +1,14 @@
 import type { payment } from '@balcao/client';
+import { businessToday } from '@balcao/domain/dates';
+import { normalizeDocument } from '@balcao/domain/documents';
 import {
-  businessToday,
-  normalizeDocument,
   SUB_SELLER_REGISTRATION_SECONDS,
   subSellerAccountSchema,
   subSellerAddressSchema,
   subSellerContactSchema,
   subSellerGeneralSchema,
   subSellerPaymentValueFromWire,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { conflict, HttpError, notFound } from '../../errors';

@@ -1,14 +1,13 @@
+import { documentKind, normalizeDocument } from '@balcao/domain/documents';
 import {
-  documentKind,
   isCompanyStatusAccepted,
-  normalizeDocument,
   SUB_SELLER_COMPANY_NOT_FOUND_MESSAGE,
   type SubSellerDocumentType,
   subSellerCompanyStatusMessage,
   subSellerDocumentOnlySchema,
   subSellerFormErrors,
   subSellerPaymentValueText,
-} from '@balcao/domain';
+} from '@balcao/domain/sub-sellers';
 import type { Db } from '../../db/db';
 import { ValidationErrors } from '../../errors';
 import { ADDRESS_FIELD_LABELS } from '../shared/address-row';

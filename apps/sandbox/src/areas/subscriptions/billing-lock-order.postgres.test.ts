@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Job, LOCAL_JOB_ENV } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';

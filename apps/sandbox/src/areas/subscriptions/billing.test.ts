@@ -1,14 +1,8 @@
-import {
-  addDays,
-  businessToday,
-  isValidPixBrCode,
-  nextDueDate,
-  type Periodicity,
-  parseBoleto,
-  parsePixBrCode,
-  reaisToCents,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { parseBoleto } from '@balcao/domain/boletos';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { reaisToCents } from '@balcao/domain/money';
+import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
+import { nextDueDate, type Periodicity } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  businessToday,
-  nextDueDate,
-  type Periodicity,
-  seededRandom,
-  startOfBusinessDay,
-} from '@balcao/domain';
+import { seededRandom } from '@balcao/domain/common';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { nextDueDate, type Periodicity } from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';

@@ -1,4 +1,4 @@
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, CARD_RETRY_DAYS, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { CARD_RETRY_DAYS } from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents } from '../../db/money';

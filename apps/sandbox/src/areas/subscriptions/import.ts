@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import {
-  addDays,
-  businessToday,
   type ImportMethod,
   perMonthCents,
-  reaisToCentsExact,
   SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
-  startOfBusinessDay,
   subscriptionImportErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, ValidationErrors } from '../../errors';

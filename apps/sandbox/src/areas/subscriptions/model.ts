@@ -1,4 +1,5 @@
-import { centsToReais, type Periodicity, type SubscriptionStatus } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
+import type { Periodicity, SubscriptionStatus } from '@balcao/domain/subscriptions';
 import { cents, reais } from '../../db/money';
 import type { PaymentMethod } from '../charges/model';
 

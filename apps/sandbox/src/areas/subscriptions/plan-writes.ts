@@ -1,13 +1,13 @@
 import type { payment } from '@balcao/client';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import {
-  customerSearchKey,
   PERIODICITY_TYPES,
   type Periodicity,
   type PlanFormInput,
   periodValueCents,
   planFormErrors,
-  reaisToCentsExact,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';

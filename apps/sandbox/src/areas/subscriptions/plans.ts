@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
-import { customerSearchKey, PERIODICITY_TYPES, type Periodicity } from '@balcao/domain';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { PERIODICITY_TYPES, type Periodicity } from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';

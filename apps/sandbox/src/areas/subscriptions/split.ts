@@ -1,4 +1,4 @@
-import { linkSplitErrors } from '@balcao/domain';
+import { linkSplitErrors } from '@balcao/domain/payment-links';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { StoredSplit } from '../charges/division';

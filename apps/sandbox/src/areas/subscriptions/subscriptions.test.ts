@@ -1,4 +1,7 @@
-import { businessToday, formatDocument, perMonthCents, reaisToCents } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { formatDocument } from '@balcao/domain/documents';
+import { reaisToCents } from '@balcao/domain/money';
+import { perMonthCents } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PLANS,

@@ -1,5 +1,7 @@
 import type { payment } from '@balcao/client';
-import { businessToday, customerSearchKey, normalizeDocument } from '@balcao/domain';
+import { customerSearchKey } from '@balcao/domain/customers';
+import { businessToday } from '@balcao/domain/dates';
+import { normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { reais } from '../../db/money';

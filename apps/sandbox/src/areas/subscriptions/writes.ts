@@ -1,15 +1,13 @@
 import type { payment } from '@balcao/client';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { reaisToCentsExact } from '@balcao/domain/money';
 import {
-  addDays,
-  businessToday,
   nextDueDate,
   type Periodicity,
   perMonthCents,
-  reaisToCentsExact,
   type SubscriptionStatus,
-  startOfBusinessDay,
   subscriptionEditErrors,
-} from '@balcao/domain';
+} from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound, ValidationErrors } from '../../errors';

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 
 type Transfer = banking.components['schemas']['Transfer'];
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WITHDRAWAL_BLOCKED_MESSAGE } from '@balcao/domain';
+import { WITHDRAWAL_BLOCKED_MESSAGE } from '@balcao/domain/financial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { createTestSandbox, type TestSandbox } from '../../test-support';

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
-  businessToday,
-  centsToReais,
-  formatBRL,
   isWithdrawalBlocked,
   MIN_WITHDRAWAL_EXCLUSIVE_CENTS,
-  nextBankingDay,
-  reaisToCentsExact,
-  startOfBusinessDay,
   WITHDRAWAL_BLOCKED_MESSAGE,
   WITHDRAWAL_OVER_BALANCE_MESSAGE,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { nextBankingDay } from '@balcao/domain/ledger';
+import { centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

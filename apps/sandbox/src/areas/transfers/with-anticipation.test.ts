@@ -1,4 +1,5 @@
-import { businessToday, reaisToCents, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { reaisToCents } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
 

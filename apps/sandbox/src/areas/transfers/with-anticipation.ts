@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
+import { hasAnyRole, hasFeature } from '@balcao/domain/access';
+import { type ApiDate, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
-  type ApiDate,
   anticipationCreditDate,
-  businessToday,
-  centsToReais,
   combinedWithdrawalPreview,
   combinedWithdrawalSlices,
-  formatBRL,
   fraudWithdrawalPreview,
-  hasAnyRole,
-  hasFeature,
-  nextBankingDay,
   quoteAnticipation,
-  reaisToCentsExact,
-  startOfBusinessDay,
   WITHDRAWAL_OVER_BALANCE_MESSAGE,
-} from '@balcao/domain';
+} from '@balcao/domain/financial';
+import { nextBankingDay } from '@balcao/domain/ledger';
+import { centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { banking } from '@balcao/client';
-import { businessToday, reaisToCentsExact, TREASURY_AMOUNT_MESSAGES } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { reaisToCentsExact } from '@balcao/domain/money';
+import { TREASURY_AMOUNT_MESSAGES } from '@balcao/domain/treasury';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound } from '../../errors';

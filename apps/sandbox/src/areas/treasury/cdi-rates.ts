@@ -1,4 +1,5 @@
-import { type ApiDate, addDays, isBankingDay } from '@balcao/domain';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
 import type { Db } from '../../db/db';
 
 /**

@@ -1,4 +1,5 @@
-import { businessToday, nextBankingDay, startOfBusinessDay } from '@balcao/domain';
+import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
+import { nextBankingDay } from '@balcao/domain/ledger';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { earliest, type JobHandler, lockJob, wakeJob } from '../../scheduler/jobs';

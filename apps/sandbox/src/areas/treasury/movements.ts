@@ -1,4 +1,4 @@
-import { type ApiDate, formatApiDate } from '@balcao/domain';
+import { type ApiDate, formatApiDate } from '@balcao/domain/dates';
 import type { LedgerEntry } from '../ledger/post';
 
 /**

@@ -1,5 +1,7 @@
 import type { banking } from '@balcao/client';
-import { businessToday, centsToReais, defaultTreasuryPeriod, treasuryPeriodProblem } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
+import { centsToReais } from '@balcao/domain/money';
+import { defaultTreasuryPeriod, treasuryPeriodProblem } from '@balcao/domain/treasury';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';

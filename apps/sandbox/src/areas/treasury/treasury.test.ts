@@ -1,10 +1,6 @@
-import {
-  addDays,
-  businessToday,
-  isBankingDay,
-  TREASURY_AMOUNT_MESSAGES,
-  TREASURY_PERIOD_MESSAGES,
-} from '@balcao/domain';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
+import { TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain/treasury';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { testClockStart } from '../../test-clock';

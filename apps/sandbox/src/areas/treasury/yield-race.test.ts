@@ -1,4 +1,4 @@
-import { cdiCurrentAmountCents } from '@balcao/domain';
+import { cdiCurrentAmountCents } from '@balcao/domain/treasury';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { createTestSandbox, type TestSandbox } from '../../test-support';

@@ -1,4 +1,6 @@
-import { addDays, cdiCurrentAmountCents, isBankingDay } from '@balcao/domain';
+import { addDays } from '@balcao/domain/dates';
+import { isBankingDay } from '@balcao/domain/ledger';
+import { cdiCurrentAmountCents } from '@balcao/domain/treasury';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { principalShare } from './applications';

@@ -1,10 +1,6 @@
-import {
-  type ApiDate,
-  type CdiHistory,
-  cdiAccrualDays,
-  cdiCurrentAmountCents,
-  nextBankingDay,
-} from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { nextBankingDay } from '@balcao/domain/ledger';
+import { type CdiHistory, cdiAccrualDays, cdiCurrentAmountCents } from '@balcao/domain/treasury';
 import { bankingDayOnOrBefore } from './cdi-rates';
 
 /**

@@ -9,7 +9,7 @@ import {
   profileOptions,
   type UserFormResult,
   type UserStatus,
-} from '@balcao/domain';
+} from '@balcao/domain/access';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, ValidationErrors } from '../../errors';

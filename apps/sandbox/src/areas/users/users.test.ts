@@ -1,4 +1,4 @@
-import { rolesForProfile } from '@balcao/domain';
+import { rolesForProfile } from '@balcao/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { DEMO_STAFF_USERS } from '../../../seed/users';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { WEBHOOK_DOMAINS, webhookDomainsError, webhookTitleError, webhookUrlError } from '@balcao/domain';
+import {
+  WEBHOOK_DOMAINS,
+  webhookDomainsError,
+  webhookTitleError,
+  webhookUrlError,
+} from '@balcao/domain/webhooks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest, HttpError, notFound, ValidationErrors } from '../../errors';

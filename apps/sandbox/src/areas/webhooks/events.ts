@@ -1,4 +1,4 @@
-import { businessToday } from '@balcao/domain';
+import { businessToday } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { insertRows } from '../../db/insert';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain';
+import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { earliest, type JobHandler } from '../../scheduler/jobs';
 import { chargeLifecycle } from '../charges/lifecycle';
 import { attemptTimeoutMs, type ClaimedDelivery, recordAttempt, sendAttempt } from './delivery';

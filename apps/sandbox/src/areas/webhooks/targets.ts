@@ -1,4 +1,4 @@
-import { WEBHOOK_URL_MESSAGE } from '@balcao/domain';
+import { WEBHOOK_URL_MESSAGE } from '@balcao/domain/webhooks';
 import { isLoopback } from '../../loopback';
 
 /** §5: the form's message for a URL that is not http(s). */

@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { CSV_CONTENT_TYPE } from '@balcao/domain';
+import { CSV_CONTENT_TYPE } from '@balcao/domain/reports';
 import { exportActivityLog, listActivityLog } from '../../areas/activity-log/read';
 import { callerOf, FileAnswer } from '../../http/operation';
 import type { Handlers } from '../types';

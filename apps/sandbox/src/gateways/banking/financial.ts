@@ -1,5 +1,5 @@
 import type { banking } from '@balcao/client';
-import { CSV_CONTENT_TYPE } from '@balcao/domain';
+import { CSV_CONTENT_TYPE } from '@balcao/domain/reports';
 import { financialBalance } from '../../areas/financial/balance';
 import { listFutureEntries, listStatement } from '../../areas/financial/statement';
 import { exportStatementCsv } from '../../areas/financial/statement-csv';

@@ -1,4 +1,4 @@
-import { CANCELLATION_LETTER_OPEN_DELAY_MS } from '@balcao/domain';
+import { CANCELLATION_LETTER_OPEN_DELAY_MS } from '@balcao/domain/charges';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../app/services';

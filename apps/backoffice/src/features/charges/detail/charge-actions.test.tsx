@@ -1,4 +1,5 @@
-import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS, formatApiDate } from '@balcao/domain';
+import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -6,7 +6,7 @@ import {
   offeredRefundFlow,
   offersCancellationLetter,
   showsDisputeInfo,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useServices } from '../../../app/services';

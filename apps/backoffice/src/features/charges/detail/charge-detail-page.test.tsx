@@ -1,4 +1,5 @@
-import { formatBRL, maskBankSlip } from '@balcao/domain';
+import { maskBankSlip } from '@balcao/domain/forms';
+import { formatBRL } from '@balcao/domain/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,13 +1,8 @@
-import {
-  formatApiDate,
-  formatBRL,
-  hasAnyRole,
-  hasFeature,
-  maskCpfOrCnpj,
-  PAYMENT_METHOD_LABELS,
-  reaisToCents,
-  refundedCents,
-} from '@balcao/domain';
+import { hasAnyRole, hasFeature } from '@balcao/domain/access';
+import { PAYMENT_METHOD_LABELS, refundedCents } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
+import { maskCpfOrCnpj } from '@balcao/domain/forms';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useServices } from '../../../app/services';
 import { ChargeStatusBadge } from '../../../ui';
 import type { Charge } from '../api';

@@ -1,4 +1,4 @@
-import { formatApiDate, formatDateTime } from '@balcao/domain';
+import { formatApiDate, formatDateTime } from '@balcao/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../app/services';

@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { formatApiDate } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useId, useState } from 'react';
 import { useServices } from '../../../app/services';

@@ -1,4 +1,4 @@
-import { type ChargeView, checkoutLinkUrl, offersCheckoutLink } from '@balcao/domain';
+import { type ChargeView, checkoutLinkUrl, offersCheckoutLink } from '@balcao/domain/charges';
 import { useQuery } from '@tanstack/react-query';
 import { runtimeConfigQuery } from '../../../app/config';
 import { buttonStyle } from '../../../ui';

@@ -1,10 +1,6 @@
-import {
-  ANTIFRAUD_EMAIL,
-  CHARGEBACK_DOCUMENTS,
-  formatApiDate,
-  formatBRL,
-  reaisToCents,
-} from '@balcao/domain';
+import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useState } from 'react';
 import { Button, Modal } from '../../../ui';
 import type { Charge } from '../api';

@@ -1,14 +1,14 @@
+import { hasAnyRole } from '@balcao/domain/access';
 import {
   canCancelInvoice,
   canEmailInvoice,
-  formatDateTime,
-  hasAnyRole,
   INVOICE_CANCEL_REFRESH_MS,
   INVOICE_ROLES,
   invoiceEmission,
   invoiceStatusBadge,
   NOT_EMITTED,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
+import { formatDateTime } from '@balcao/domain/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorLines } from '../../../app/api-errors';

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 
 /** 001 §8: what the charge's page says when the charge itself fails to load. */
 export const CHARGE_LOAD_FAILED = 'Falha ao carregar as informações da cobrança.';

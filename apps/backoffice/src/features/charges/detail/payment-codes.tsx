@@ -1,4 +1,5 @@
-import { type ChargeView, maskBankSlip, showsPaymentCodes } from '@balcao/domain';
+import { type ChargeView, showsPaymentCodes } from '@balcao/domain/charges';
+import { maskBankSlip } from '@balcao/domain/forms';
 import { Button, useToast } from '../../../ui';
 import type { Charge } from '../api';
 import * as detailStyles from './charge-detail.css';

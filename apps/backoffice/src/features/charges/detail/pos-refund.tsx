@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { formatBRL, reaisToCents } from '@balcao/domain';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../app/services';

@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { centsToReais, formatBRL, reaisToCents } from '@balcao/domain';
+import { centsToReais, formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { useServices } from '../../../app/services';

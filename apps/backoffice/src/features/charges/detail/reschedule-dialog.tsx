@@ -1,13 +1,11 @@
+import { REQUIRED_MESSAGE } from '@balcao/domain/access';
 import {
-  addDays,
   BOLETO_RESCHEDULE_MAX_DAYS,
   BOLETO_RESCHEDULE_PAST_MESSAGE,
-  formatApiDate,
-  formatBRL,
-  REQUIRED_MESSAGE,
-  reaisToCents,
   rescheduleActions,
-} from '@balcao/domain';
+} from '@balcao/domain/charges';
+import { addDays, formatApiDate } from '@balcao/domain/dates';
+import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorLines } from '../../../app/api-errors';

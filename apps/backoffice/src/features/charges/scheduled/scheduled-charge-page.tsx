@@ -1,4 +1,6 @@
-import { applyMask, formatApiDate, maskCpfOrCnpj, PAYMENT_METHOD_LABELS } from '@balcao/domain';
+import { PAYMENT_METHOD_LABELS } from '@balcao/domain/charges';
+import { formatApiDate } from '@balcao/domain/dates';
+import { applyMask, maskCpfOrCnpj } from '@balcao/domain/forms';
 import { ChargeStatusBadge } from '../../../ui';
 import type { Charge } from '../api';
 import { ChargeActions } from '../detail/charge-actions';

@@ -1,5 +1,5 @@
 import { type BalcaoClients, type banking, unwrap } from '@balcao/client';
-import { centsToReais } from '@balcao/domain';
+import { centsToReais } from '@balcao/domain/money';
 import { queryOptions } from '@tanstack/react-query';
 import { paymentQueries } from '../api';
 

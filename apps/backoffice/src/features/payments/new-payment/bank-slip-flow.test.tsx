@@ -1,11 +1,6 @@
-import {
-  BANK_SLIP_MESSAGES,
-  barcodeToLinhaDigitavel,
-  buildBoletoBarcode,
-  formatBRL,
-  maskBarcodeInput,
-  NEW_PAYMENT_MESSAGES,
-} from '@balcao/domain';
+import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
+import { formatBRL } from '@balcao/domain/money';
+import { BANK_SLIP_MESSAGES, maskBarcodeInput, NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

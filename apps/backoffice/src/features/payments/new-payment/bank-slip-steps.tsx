@@ -1,10 +1,7 @@
-import {
-  BARCODE_INPUT_MAX_LENGTH,
-  formatApiDate,
-  formatBRL,
-  maskBarcodeInput,
-  obscureDocument,
-} from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { obscureDocument } from '@balcao/domain/documents';
+import { formatBRL } from '@balcao/domain/money';
+import { BARCODE_INPUT_MAX_LENGTH, maskBarcodeInput } from '@balcao/domain/payables';
 import { CurrencyInput, TextField } from '../../../ui';
 import * as styles from './new-payment.css';
 

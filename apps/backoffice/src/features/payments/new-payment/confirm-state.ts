@@ -1,12 +1,11 @@
+import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
   BANK_SLIP_COST_CENTERS,
   BANK_SLIP_MESSAGES,
-  centsToReais,
   PIX_COST_CENTERS,
   paymentDateError,
   paymentDescriptionError,
-  reaisToCents,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import type { PaymentCheck, PaymentCostCenter, PaymentCreateRequest } from './api';
 import type { PaymentDetails } from './payment-details-fields';
 

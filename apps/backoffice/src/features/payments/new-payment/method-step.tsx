@@ -1,4 +1,4 @@
-import { NEW_PAYMENT_METHOD_LABELS, type NewPaymentMethod } from '@balcao/domain';
+import { NEW_PAYMENT_METHOD_LABELS, type NewPaymentMethod } from '@balcao/domain/payables';
 import * as styles from './new-payment.css';
 
 const HINTS: Readonly<Record<NewPaymentMethod, string>> = {

@@ -1,4 +1,4 @@
-import { NEW_PAYMENT_MESSAGES, previousStage, primaryActionLabel } from '@balcao/domain';
+import { NEW_PAYMENT_MESSAGES, previousStage, primaryActionLabel } from '@balcao/domain/payables';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useServices } from '../../../app/services';

@@ -1,4 +1,5 @@
-import { type ApiDate, costCenterLabel, PAYMENT_DESCRIPTION_MAX_LENGTH } from '@balcao/domain';
+import type { ApiDate } from '@balcao/domain/dates';
+import { costCenterLabel, PAYMENT_DESCRIPTION_MAX_LENGTH } from '@balcao/domain/payables';
 import { DatePicker, SelectField, TextField } from '../../../ui';
 
 /** What the payer adds to any payment before confirming it (§3's lookup result, §5). */

@@ -1,4 +1,6 @@
-import { formatApiDate, PIX_FAVORITE_NICKNAME_MAX_LENGTH, reaisToCents } from '@balcao/domain';
+import { formatApiDate } from '@balcao/domain/dates';
+import { reaisToCents } from '@balcao/domain/money';
+import { PIX_FAVORITE_NICKNAME_MAX_LENGTH } from '@balcao/domain/payables';
 import { TextField } from '../../../ui';
 import type { PaymentCheck } from './api';
 import { type BankSlip, BankSlipReview, BankSlipSummary, BarcodeStep } from './bank-slip-steps';

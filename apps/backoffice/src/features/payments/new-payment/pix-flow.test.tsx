@@ -1,4 +1,5 @@
-import { formatBRL, NEW_PAYMENT_MESSAGES } from '@balcao/domain';
+import { formatBRL } from '@balcao/domain/money';
+import { NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';

@@ -1,10 +1,6 @@
-import {
-  filterPixFavorites,
-  formatBRL,
-  institutionNameByIspb,
-  NEW_PAYMENT_MESSAGES,
-  obscureDocument,
-} from '@balcao/domain';
+import { obscureDocument } from '@balcao/domain/documents';
+import { formatBRL } from '@balcao/domain/money';
+import { filterPixFavorites, institutionNameByIspb, NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
 import { useState } from 'react';
 import { CurrencyInput, TextField } from '../../../ui';
 import * as styles from './new-payment.css';

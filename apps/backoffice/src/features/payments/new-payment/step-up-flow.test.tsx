@@ -1,4 +1,4 @@
-import { NEW_PAYMENT_MESSAGES } from '@balcao/domain';
+import { NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

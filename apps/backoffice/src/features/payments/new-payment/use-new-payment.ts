@@ -13,7 +13,7 @@ import {
   readBankSlip,
   readPaymentPixKey,
   resolvePixPaymentKey,
-} from '@balcao/domain';
+} from '@balcao/domain/payables';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useGatewayToday } from '../../../app/gateway-time';

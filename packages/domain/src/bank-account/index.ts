@@ -1,0 +1,3 @@
+export * from './activation-schema';
+export * from './bank-account';
+export * from './bank-account-payload';

@@ -1,0 +1,2 @@
+export * from './boleto';
+export * from './boleto-arrecadacao';

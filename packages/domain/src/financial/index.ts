@@ -1,0 +1,2 @@
+export * from './anticipation';
+export * from './financial';

@@ -1,0 +1,3 @@
+export * from './field-errors';
+export * from './masks';
+export * from './validation-messages';

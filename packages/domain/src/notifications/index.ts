@@ -1,0 +1,3 @@
+export * from './notification-settings';
+export * from './notification-settings-schema';
+export * from './notifications';

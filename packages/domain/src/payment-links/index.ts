@@ -1,0 +1,4 @@
+export * from './checkout-schema';
+export * from './link-split';
+export * from './payment-link-schema';
+export * from './payment-links';

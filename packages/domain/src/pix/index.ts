@@ -1,0 +1,3 @@
+export * from './pix';
+export * from './pix-keys';
+export * from './pix-limits';

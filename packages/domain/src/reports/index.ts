@@ -1,0 +1,3 @@
+export * from './charge-report';
+export * from './csv';
+export * from './reports';

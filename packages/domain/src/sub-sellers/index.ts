@@ -1,0 +1,2 @@
+export * from './sub-seller-schema';
+export * from './sub-sellers';

@@ -1,0 +1,3 @@
+export * from './plan-schema';
+export * from './subscription-schema';
+export * from './subscriptions';
