@@ -46,3 +46,40 @@ describe('an access token of 5 minutes', () => {
     });
   });
 });
+
+describe('a reload while the token is being renewed', () => {
+  const journey = useJourney({ accessTokenTtlSeconds: TTL_SECONDS });
+
+  it('keeps the user signed in: the spent refresh token is a retry within its grace, not a leak', async () => {
+    const { page, sandbox } = journey;
+    const visitedLogin: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login')
+        visitedLogin.push(frame.url());
+    });
+    await step(journey, 'refresh-interrupted', async () => {
+      await signIn(journey, 'admin@demo.balcao.dev');
+      await expectPath(journey, '/');
+      const signedInAt = visitedLogin.length;
+      // The gateway rotates the token, but the page is gone before it reads the answer: it still holds the
+      // spent one (a reload, or a navigation, at the wrong moment).
+      let rotatedOnce = false;
+      await page.route('**/core/public/auth/refresh-token', async (route) => {
+        if (rotatedOnce) return route.continue();
+        rotatedOnce = true;
+        expect((await route.fetch()).status()).toBe(200);
+        await route.abort('connectionreset');
+      });
+      await advanceClock(sandbox, TTL_SECONDS + 2);
+      await page.clock.fastForward((TTL_SECONDS + 2) * 1000);
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await expect.poll(() => rotatedOnce).toBe(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await page.getByRole('dialog', { name: 'Notificações' }).getByRole('listitem').first().waitFor();
+      expect(visitedLogin.length).toBe(signedInAt);
+      await expectPath(journey, '/');
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { REFRESH_REUSE_GRACE_SECONDS } from './sign-in';
 
 let s: TestSandbox;
 // The machine's time the sign-in limits count (not the sandbox clock): moved here instead of sleeping.
@@ -155,13 +156,37 @@ describe('refresh', () => {
     expect(third.body.refreshToken).not.toBe(second.body.refreshToken);
   });
 
-  it('revokes the whole family when a spent token comes back, newer tokens included', async () => {
+  it('revokes the whole family when a spent token comes back after the grace, newer tokens included', async () => {
     const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
     const second = (await refreshCall(first.refreshToken)).body;
-    const reused = await refreshCall(first.refreshToken);
-    expect(reused.status).toBe(401);
-    expect(reused.body.errors[0].code).toBe('UNAUTHORIZED');
-    expect((await refreshCall(second.refreshToken)).status).toBe(401);
+    await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS + 1);
+    try {
+      const reused = await refreshCall(first.refreshToken);
+      expect(reused.status).toBe(401);
+      expect(reused.body.errors[0].code).toBe('UNAUTHORIZED');
+      expect((await refreshCall(second.refreshToken)).status).toBe(401);
+    } finally {
+      await s.clock.reset();
+    }
+  });
+
+  it('trades a token presented again within the grace (a reload mid-refresh) for a pair of its own', async () => {
+    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const second = await refreshCall(first.refreshToken);
+    // The page reloaded before it kept `second`: it still holds `first`.
+    await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS - 5);
+    try {
+      const retried = await refreshCall(first.refreshToken);
+      expect(retried.status).toBe(200);
+      expect(retried.body.refreshToken).not.toBe(second.body.refreshToken);
+      expect((await refreshCall(retried.body.refreshToken)).status).toBe(200);
+      expect((await refreshCall(second.body.refreshToken)).status).toBe(200);
+      // The grace runs from the first rotation, not from the retry: past it, the leak rule holds again.
+      await s.clock.advance(10);
+      expect((await refreshCall(first.refreshToken)).status).toBe(401);
+    } finally {
+      await s.clock.reset();
+    }
   });
 
   it('refuses an unknown token and an expired one', async () => {

@@ -72,8 +72,16 @@ interface RefreshRow {
 }
 
 /**
- * Trades a refresh token for a new pair. A token presented a second time means it leaked: the whole
- * family is revoked (the newer tokens too) and the answer is 401, with the revocation kept.
+ * How long a rotated refresh token still trades for a new pair (docs/decisions: refresh reuse grace). A
+ * page reloaded while its refresh was answering, or two tabs refreshing at once, present the same token
+ * twice within moments; a leak found later does not. Okta's grace period and Auth0's reuse interval do the same.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
+ * Trades a refresh token for a new pair. A token presented again within the grace of its rotation is a
+ * retry and gets a pair of its own in the same family; later it means the token leaked: the whole family is
+ * revoked (the newer tokens too) and the answer is 401, with the revocation kept.
  */
 export async function refreshSession(
   db: Db,
@@ -87,7 +95,11 @@ export async function refreshSession(
     [sha256(refreshToken)],
   );
   if (!row) throw unauthorized();
-  if (row.used_at || row.revoked_at) {
+  const retried =
+    row.used_at !== null &&
+    row.revoked_at === null &&
+    now.getTime() - row.used_at.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if ((row.used_at && !retried) || row.revoked_at) {
     // Whoever holds the leaked family may also hold a live access token from it: that one ends too.
     await revokeSessionFamily(db, clock, row.family_id);
     throw new HttpError(401, 'UNAUTHORIZED', 'Sessão encerrada. Entre novamente.', { keepWrites: true });
@@ -95,10 +107,13 @@ export async function refreshSession(
   if (row.expires_at.getTime() <= now.getTime()) throw unauthorized('Sessão expirada. Entre novamente.');
   const user = await findUserById(db, row.user_id);
   if (user?.status !== 'ACTIVE') throw unauthorized('Usuário sem acesso.');
-  await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
-    sha256(refreshToken),
-    now.toISOString(),
-  ]);
+  // A retry keeps the first use's instant: the grace runs from the rotation, not from each retry.
+  if (!retried) {
+    await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
+      sha256(refreshToken),
+      now.toISOString(),
+    ]);
+  }
   return openSession(db, clock, settings, user, row.family_id);
 }
 
