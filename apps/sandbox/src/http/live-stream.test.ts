@@ -3,6 +3,7 @@ import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
 import { createTestSandbox, type TestSandbox } from '../test-support';
+import { LIVE_STREAMS_PER_USER } from './live-stream';
 
 // The back-office's live stream: a paid charge reaches the seller's own users with the roles to see it,
 // as kinds and ids only, and the bell gets a real notification of the specification's kinds.
@@ -115,6 +116,39 @@ describe('GET /core/events/stream', () => {
     const response = await fetch(`${base}/core/events/stream`);
     expect(response.status).toBe(401);
     expect((await response.json()).message ?? '').toBeTypeOf('string');
+  });
+
+  it('holds at most LIVE_STREAMS_PER_USER open streams per user: 429 past it, a slot back once one ends', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: LIVE_STREAMS_PER_USER }, () => listen('gerente@demo.balcao.dev')),
+    );
+    try {
+      expect(streams.every((stream) => stream.response.status === 200)).toBe(true);
+      const refused = await fetch(`${base}/core/events/stream`, {
+        headers: await s.bearer('gerente@demo.balcao.dev'),
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect((await refused.json()).errors[0].code).toBe('TOO_MANY_STREAMS');
+      // Another user of the same merchant is not held back by this one's streams.
+      const admin = await listen('admin@demo.balcao.dev');
+      expect(admin.response.status).toBe(200);
+      await admin.close();
+      await streams.pop()!.close();
+      let again: Response | undefined;
+      for (let i = 0; i < 100 && again?.status !== 200; i++) {
+        if (again) await new Promise((resolve) => setTimeout(resolve, 20));
+        const controller = new AbortController();
+        again = await fetch(`${base}/core/events/stream`, {
+          headers: await s.bearer('gerente@demo.balcao.dev'),
+          signal: controller.signal,
+        });
+        controller.abort();
+      }
+      expect(again?.status).toBe(200);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
   });
 
   it('opens as text/event-stream', async () => {
