@@ -49,6 +49,7 @@ followCharges({
     await notifyChargeNews(db, clock, 'NOTIFICATION_PAYMENT_LATE', chargeId);
     await publishChargeEvent(db, 'charge.late', chargeId);
   },
+  reissued: (db, _clock, { chargeId }) => publishChargeEvent(db, 'charge.updated', chargeId),
 });
 // The customer hears of a charge made without a link, and of a boleto's second copy, at once (/notificacoes).
 followCharges({

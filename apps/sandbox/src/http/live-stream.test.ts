@@ -210,6 +210,32 @@ describe('GET /core/events/stream', () => {
     await Promise.all([admin, sales, finance, other].map((stream) => stream.close()));
   });
 
+  it('tells a boleto given a new due date (Prorrogar, Segunda via) as charge.updated', async () => {
+    const admin = await listen('admin@demo.balcao.dev');
+    const [boleto] = await s.db.query<{ id: string }>(
+      `SELECT id FROM charges WHERE seller_id = (SELECT seller_id FROM users WHERE email = $1)
+          AND status = 'SCHEDULED' AND payment_method = 'BOLETO' AND expiration_date >= $2::date
+          AND NOT anticipated
+        ORDER BY id LIMIT 1`,
+      ['admin@demo.balcao.dev', businessToday(s.clock.now())],
+    );
+    const rescheduled = await s.call({
+      method: 'POST',
+      url: `/payment/charges/${boleto!.id}/reschedule`,
+      headers: await s.bearer('admin@demo.balcao.dev'),
+      payload: { expirationDate: addDays(businessToday(s.clock.now()), 20) },
+    });
+    expect(rescheduled.status).toBe(200);
+    await until(
+      () => admin.heard.some((e) => e.event === 'charge.updated'),
+      'o charge.updated da prorrogação',
+    );
+    expect(admin.heard.filter((e) => e.event === 'charge.updated')).toEqual([
+      { event: 'charge.updated', data: { chargeId: boleto!.id } },
+    ]);
+    await admin.close();
+  });
+
   it('ends with the session: a user signed out elsewhere hears nothing more', async () => {
     const sales = await listen('vendas@demo.balcao.dev');
     // What a sign-out or a password reset does to every token of the user (areas/auth/session.ts).

@@ -3,13 +3,21 @@ import type { Db } from '../../db/db';
 /** The channel every live event goes through (LISTEN/NOTIFY on a server, in process on PGlite). */
 export const LIVE_CHANNEL = 'balcao_live';
 
+/** What happened to a charge: paid, late, refunded, disputed, or given a new due date and line (updated). */
+type ChargeEventKind =
+  | 'charge.paid'
+  | 'charge.late'
+  | 'charge.refunded'
+  | 'charge.disputed'
+  | 'charge.updated';
+
 /**
  * What the open back-offices hear: only kinds and ids, never the data, which each screen refetches
  * through the contract with its own roles. `audience` is the operation whose roles may hear it (the
  * domain's access table decides, as for the call itself); `userId` narrows it to one user.
  */
 export interface LiveEvent {
-  kind: 'charge.paid' | 'charge.late' | 'charge.refunded' | 'charge.disputed' | 'notification.created';
+  kind: ChargeEventKind | 'notification.created';
   sellerId: number;
   userId?: number;
   audience: 'getCharge' | 'listNotifications';
@@ -30,11 +38,7 @@ export async function chargeSeller(db: Db, chargeId: string): Promise<number | n
 }
 
 /** A charge's change, for whoever sees the seller's charges. */
-export async function publishChargeEvent(
-  db: Db,
-  kind: 'charge.paid' | 'charge.late' | 'charge.refunded' | 'charge.disputed',
-  chargeId: string,
-): Promise<void> {
+export async function publishChargeEvent(db: Db, kind: ChargeEventKind, chargeId: string): Promise<void> {
   const sellerId = await chargeSeller(db, chargeId);
   if (sellerId === null) return;
   await publishLive(db, { kind, sellerId, audience: 'getCharge', data: { chargeId } });
