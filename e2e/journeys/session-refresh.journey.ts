@@ -73,7 +73,7 @@ describe('a reload while the token is being renewed', () => {
       await advanceClock(sandbox, TTL_SECONDS + 2);
       await page.clock.fastForward((TTL_SECONDS + 2) * 1000);
       await page.getByRole('button', { name: /^Notificações/ }).click();
-      await expect.poll(() => rotatedOnce).toBe(true);
+      await expect.poll(() => rotatedOnce, { timeout: 20_000 }).toBe(true);
       await page.reload();
       await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
       await page.getByRole('button', { name: /^Notificações/ }).click();
