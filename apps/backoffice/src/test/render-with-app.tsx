@@ -117,6 +117,7 @@ export function renderWithApp(
     '/pix-config',
     '/dados-conta',
     '/registro-atividades',
+    '/integracao',
   ];
   const routes = pages.map((routePath) =>
     createRoute({
