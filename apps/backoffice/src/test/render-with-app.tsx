@@ -118,6 +118,7 @@ export function renderWithApp(
     '/dados-conta',
     '/registro-atividades',
     '/integracao',
+    '/importacao-de-recorrencia',
   ];
   const routes = pages.map((routePath) =>
     createRoute({
