@@ -42,4 +42,15 @@ describe('the route files (issue 27)', () => {
     });
     expect(pagesOnUseQuery).toEqual([]);
   });
+
+  it('declare a loader when the page they render suspends on a query: the data loads with the route', () => {
+    const withoutLoader = routeFiles.filter((name) => {
+      const route = read(join(routesDir, name));
+      const suspends = [route, ...featureFilesOf(route).map(read)].some((source) =>
+        /useSuspenseQuer(y|ies)\(/.test(source),
+      );
+      return suspends && !route.includes('loader:');
+    });
+    expect(withoutLoader).toEqual([]);
+  });
 });
