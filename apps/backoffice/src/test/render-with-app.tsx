@@ -119,6 +119,7 @@ export function renderWithApp(
     '/registro-atividades',
     '/integracao',
     '/importacao-de-recorrencia',
+    '/seja-pago/editar/$id',
   ];
   const routes = pages.map((routePath) =>
     createRoute({
