@@ -3,6 +3,7 @@ import { guardRoute } from '../app/forbidden';
 import { optionalOneOfParam, searchParser } from '../app/search-params';
 import { apiKeyQueries } from '../features/api-keys/api';
 import { ApiKeysTab } from '../features/api-keys/api-keys-tab';
+import { webhookQueries } from '../features/webhooks/api';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import * as page from '../ui/page.css';
 import { type PageTab, PageTabs } from '../ui/page-tabs';
@@ -23,9 +24,12 @@ const integrationSearch = searchParser({ aba: optionalOneOfParam(TAB_KEYS) });
 export const Route = createFileRoute('/_app/integracao')({
   validateSearch: integrationSearch,
   beforeLoad: guardRoute('/integracao'),
-  loader: async ({ context }) => {
-    await context.queryClient.prefetchQuery(apiKeyQueries.list(context.clients));
-  },
+  loaderDeps: ({ search }) => ({ aba: search.aba }),
+  // The open tab's list: the other tab's loads when it is opened.
+  loader: ({ context, deps }) =>
+    deps.aba === 'webhooks'
+      ? context.queryClient.ensureQueryData(webhookQueries.list(context.clients))
+      : context.queryClient.ensureQueryData(apiKeyQueries.list(context.clients)),
   component: IntegrationRoute,
 });
 

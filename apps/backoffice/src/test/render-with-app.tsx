@@ -51,17 +51,17 @@ export type PageLoader = (search: Record<string, unknown>, services: Services) =
 
 /**
  * A route file's own loader, run as the router runs it (the URL's search through its validateSearch and
- * loaderDeps, the services as its context),
+ * loaderDeps, the services as its context, `params` as its path's parsed parameters),
  * so a page's test proves the route's loading rather than a copy of it.
  */
-export function loaderOf(route: AnyRoute): PageLoader {
+export function loaderOf(route: AnyRoute, params: Record<string, string> = {}): PageLoader {
   return async (search, services) => {
     const { loader, loaderDeps, validateSearch } = route.options;
     const run = typeof loader === 'function' ? loader : loader?.handler;
     const parsed = typeof validateSearch === 'function' ? validateSearch(search) : search;
     const deps = loaderDeps ? loaderDeps({ search: parsed }) : {};
     const context = { ...services, appPaths: new Set<string>() };
-    return run?.({ context, deps, params: {} } as never);
+    return run?.({ context, deps, params } as never);
   };
 }
 
@@ -117,6 +117,9 @@ export function renderWithApp(
     '/pix-config',
     '/dados-conta',
     '/registro-atividades',
+    '/integracao',
+    '/importacao-de-recorrencia',
+    '/seja-pago/editar/$id',
   ];
   const routes = pages.map((routePath) =>
     createRoute({

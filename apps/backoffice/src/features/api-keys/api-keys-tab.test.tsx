@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.integracao';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { ApiKey } from './api';
 import { ApiKeysTab } from './api-keys-tab';
 
@@ -93,7 +95,11 @@ const SEEDED = [
 ];
 
 function renderTab() {
-  return renderWithApp(<ApiKeysTab />, { session: demoSession(), path: '/' });
+  return renderWithApp(<ApiKeysTab />, {
+    session: demoSession(),
+    path: '/integracao',
+    loader: loaderOf(Route),
+  });
 }
 
 describe('ApiKeysTab', () => {
@@ -213,5 +219,26 @@ describe('ApiKeysTab', () => {
     await user.click(within(ask).getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('NOT_FOUND - Chave de API não encontrada.')).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it("loads the keys in the route's loader: a failed read is the route's error state, read again on 'Tentar novamente'", async () => {
+    let fail = true;
+    const state = keysGateway(SEEDED);
+    server.use(
+      http.get(KEYS_URL, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json({ content: state.keys, totalElements: 2, totalPages: 1, number: 0, size: 100 }),
+      ),
+    );
+    renderTab();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('ERP da loja')).toBeTruthy();
   });
 });

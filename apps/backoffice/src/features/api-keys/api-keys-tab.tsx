@@ -1,6 +1,6 @@
 import { API_KEY_MESSAGES } from '@balcao/domain/access';
 import { formatDateTime } from '@balcao/domain/dates';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runtimeConfigQuery } from '../../app/config';
 import { useServices } from '../../app/services';
@@ -44,14 +44,14 @@ const docsUrl = (gatewayUrl: string) => `${gatewayUrl.replace(/\/+$/, '')}/docs`
 export function ApiKeysTab() {
   const { clients } = useServices();
   const toast = useToast();
-  const list = useQuery(apiKeyQueries.list(clients));
+  const { data: list } = useSuspenseQuery(apiKeyQueries.list(clients));
+  // The docs link's address (/config.json): a secondary read, the link waits for it.
   const runtime = useQuery(runtimeConfigQuery());
   const setActive = useSetApiKeyActive();
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [editing, setEditing] = useState<ApiKey | null>(null);
-  const keys = list.data?.content;
 
   async function confirm() {
     if (!pending) return;
@@ -141,28 +141,19 @@ export function ApiKeysTab() {
             ) : null}
           </p>
         </div>
-        <Button variant="primary" onClick={() => setCreating(true)} disabled={!list.data}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           Nova chave
         </Button>
       </div>
-      {list.isError ? (
-        <p role="alert">Não foi possível carregar as chaves de API.</p>
-      ) : (
-        <Table
-          caption="Chaves de API"
-          hideCaption
-          columns={columns}
-          rows={keys}
-          loading={list.isPending}
-          getRowKey={(key) => key.id}
-          emptyText="Sem dados de chaves API"
-        />
-      )}
-      <CreateApiKeyDialog
-        open={creating}
-        onOpenChange={setCreating}
-        existing={list.data?.totalElements ?? 0}
+      <Table
+        caption="Chaves de API"
+        hideCaption
+        columns={columns}
+        rows={list.content}
+        getRowKey={(key) => key.id}
+        emptyText="Sem dados de chaves API"
       />
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} existing={list.totalElements} />
       <EditApiKeyDialog apiKey={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}

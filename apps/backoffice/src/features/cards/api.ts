@@ -3,6 +3,7 @@ import type { ApiDate } from '@balcao/domain/dates';
 import { centsToReais } from '@balcao/domain/money';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { type CardStatementSearch, statementRange } from './search';
 
 type Schemas = banking.components['schemas'];
 export type Card = Schemas['Card'];
@@ -95,6 +96,14 @@ export const cardQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** The statement rows of the URL's period and page: what the route's loader reads and the tab shows. */
+export const cardStatementQuery = (
+  clients: BalcaoClients,
+  cardId: string,
+  search: CardStatementSearch,
+  today: ApiDate,
+) => cardQueries.transactions(clients, cardId, { ...statementRange(search, today), page: search.page });
 
 /**
  * 'Ver dados': read when asked and never kept. Not a cached query, so the number and CVV leave memory

@@ -3,16 +3,22 @@ import { CARD_MESSAGES } from '@balcao/domain/cards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Route } from '../../routes/_app.cartao.$id';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, renderWithApp } from '../../test/render-with-app';
+import { demoSession, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { CardDetailPage } from './card-detail-page';
 import { aCard, aTransaction, BANKING, CARD_A, cardReads, page } from './cards.fixture';
+import type { CardStatementSearch } from './search';
 
 const server = startMswServer();
 
-function open(roles: string[], features: FeatureToggle[] = [], search = { page: 1 }) {
+function open(roles: string[], features: FeatureToggle[] = [], search: CardStatementSearch = { page: 1 }) {
+  const query = new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]));
   return renderWithApp(<CardDetailPage id={CARD_A} search={search} onSearchChange={() => undefined} />, {
     session: demoSession({ roles: roles as never, features }),
+    path: `/cartao/${CARD_A}?${query}`,
+    loader: loaderOf(Route, { id: CARD_A }),
   });
 }
 
@@ -176,7 +182,7 @@ describe('CardDetailPage', { timeout: 20_000 }, () => {
         yearMonth: null,
       }),
     ]);
-    open(['BANKING_VISUALIZATION'], [], { page: 1, from: '2026-10-26', to: '2026-11-25' } as never);
+    open(['BANKING_VISUALIZATION'], [], { page: 1, from: '2026-10-26', to: '2026-11-25' });
     expect(await screen.findByText('Google Ads')).toBeTruthy();
     expect(screen.getByText('Recusada: Limite insuficiente')).toBeTruthy();
     expect(asked.at(-1)?.get('startDate')).toBe('2026-10-26');
@@ -192,5 +198,26 @@ describe('CardDetailPage', { timeout: 20_000 }, () => {
     statement([]);
     open(['BANKING_CARD']);
     expect(await screen.findByText(CARD_MESSAGES.noTransactions)).toBeTruthy();
+  });
+
+  it("reads the statement in the route's loader: a failed read is the route's error state, read again on 'Tentar novamente'", async () => {
+    server.use(...cardReads());
+    let fail = true;
+    server.use(
+      http.get(`${BANKING}/transactions`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json(page([aTransaction()], 10)),
+      ),
+    );
+    open(['BANKING_CARD']);
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Google Ads')).toBeTruthy();
   });
 });

@@ -1,12 +1,7 @@
-import {
-  CARD_DECLINE_REASON_LABELS,
-  CARD_MESSAGES,
-  CARD_STATEMENT_DEFAULT_DAYS,
-  CARD_STATEMENT_MAX_DAYS,
-} from '@balcao/domain/cards';
+import { CARD_DECLINE_REASON_LABELS, CARD_MESSAGES, CARD_STATEMENT_MAX_DAYS } from '@balcao/domain/cards';
 import { addDays, formatDateTime } from '@balcao/domain/dates';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Badge, Button, type Column, DateRangePicker, Pagination, Table, useToast } from '../../ui';
@@ -14,11 +9,11 @@ import {
   CARD_STATEMENT_SIZE,
   type CardTransaction,
   cardErrorLines,
-  cardQueries,
+  cardStatementQuery,
   useSendCardStatement,
 } from './api';
 import * as styles from './cards.css';
-import type { CardStatementSearch } from './search';
+import { type CardStatementSearch, statementRange } from './search';
 import { useBusyAction } from './use-busy-action';
 
 export const STATEMENT_SEND_FAILURE = 'Não foi possível enviar o extrato.';
@@ -59,11 +54,8 @@ export function CardStatement({
   const toast = useToast();
   const send = useSendCardStatement();
   const today = useGatewayToday();
-  const range =
-    search.from && search.to
-      ? { from: search.from, to: search.to }
-      : { from: addDays(today, -CARD_STATEMENT_DEFAULT_DAYS), to: today };
-  const statement = useQuery(cardQueries.transactions(clients, cardId, { ...range, page: search.page }));
+  const range = statementRange(search, today);
+  const { data: statement } = useSuspenseQuery(cardStatementQuery(clients, cardId, search, today));
 
   const [sending, sendByEmail] = useBusyAction(async () => {
     try {
@@ -90,31 +82,22 @@ export function CardStatement({
           Extrair extrato
         </Button>
       </div>
-      {statement.isError ? (
-        <p className={styles.danger} role="alert">
-          {cardErrorLines(statement.error, CARD_MESSAGES.noTransactions).join('\n')}
-        </p>
-      ) : (
-        <>
-          <Table
-            caption="Extrato do cartão"
-            hideCaption
-            columns={columns}
-            rows={statement.data?.content}
-            getRowKey={(t) => t.id}
-            loading={statement.isPending}
-            emptyText={CARD_MESSAGES.noTransactions}
-          />
-          <Pagination
-            page={search.page}
-            totalPages={statement.data?.totalPages ?? 0}
-            totalItems={statement.data?.totalElements ?? 0}
-            pageSize={CARD_STATEMENT_SIZE}
-            itemLabel="lançamentos"
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-          />
-        </>
-      )}
+      <Table
+        caption="Extrato do cartão"
+        hideCaption
+        columns={columns}
+        rows={statement.content}
+        getRowKey={(t) => t.id}
+        emptyText={CARD_MESSAGES.noTransactions}
+      />
+      <Pagination
+        page={search.page}
+        totalPages={statement.totalPages}
+        totalItems={statement.totalElements}
+        pageSize={CARD_STATEMENT_SIZE}
+        itemLabel="lançamentos"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { isYearMonth } from '@balcao/domain/cards';
-import type { ApiDate } from '@balcao/domain/dates';
+import { CARD_STATEMENT_DEFAULT_DAYS, isYearMonth } from '@balcao/domain/cards';
+import { type ApiDate, addDays } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dayParam, pageParam, searchParser, wholeRange } from '../../app/search-params';
@@ -12,6 +12,13 @@ export interface CardStatementSearch {
   from?: ApiDate;
   to?: ApiDate;
   page: number;
+}
+
+/** The statement's period: the URL's, else the last 30 days up to the gateway's today. */
+export function statementRange(search: CardStatementSearch, today: ApiDate): { from: ApiDate; to: ApiDate } {
+  return search.from && search.to
+    ? { from: search.from, to: search.to }
+    : { from: addDays(today, -CARD_STATEMENT_DEFAULT_DAYS), to: today };
 }
 
 const CardStatementSearchSchema = v.object({ from: dayParam, to: dayParam, page: pageParam });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { customerQueries } from '../customers/api';
 import { NewChargeDialog } from './new-charge-dialog';
 
 const server = startMswServer();
@@ -32,11 +33,11 @@ function serve() {
 async function openDialog(roles = ['SELLER_ADMIN']) {
   const user = userEvent.setup();
   const onCreated = vi.fn();
-  renderWithApp(<NewChargeDialog today="2026-10-15" onCreated={onCreated} />, {
+  const app = renderWithApp(<NewChargeDialog today="2026-10-15" onCreated={onCreated} />, {
     session: demoSession({ roles }),
   });
   await user.click(await screen.findByRole('button', { name: 'Nova cobrança' }));
-  return { user, onCreated, dialog: await screen.findByRole('dialog', { name: 'Nova cobrança' }) };
+  return { user, onCreated, app, dialog: await screen.findByRole('dialog', { name: 'Nova cobrança' }) };
 }
 
 describe('NewChargeDialog', { timeout: 20_000 }, () => {
@@ -81,5 +82,27 @@ describe('NewChargeDialog', { timeout: 20_000 }, () => {
       session: demoSession({ roles: ['SELLER_FINANCES'] }),
     });
     expect(screen.queryByRole('button', { name: 'Nova cobrança' })).toBeNull();
+  });
+
+  it("lists the customers area's picker list: a customer added there (its lists refreshed) is offered", async () => {
+    serve();
+    const { dialog, app } = await openDialog();
+    await within(dialog).findByRole('option', { name: 'Ana Beatriz Carvalho' });
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients`, () =>
+        HttpResponse.json({
+          content: [
+            { id: CUSTOMER, name: 'Ana Beatriz Carvalho' },
+            { id: '7a2d3b0f-5c8e-4f32-8b4d-2e3f4a5b6c7d', name: 'Bruno Dias' },
+          ],
+          totalElements: 2,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
+      ),
+    );
+    await app.services.queryClient.invalidateQueries({ queryKey: customerQueries.all() });
+    expect(await within(dialog).findByRole('option', { name: 'Bruno Dias' })).toBeTruthy();
   });
 });

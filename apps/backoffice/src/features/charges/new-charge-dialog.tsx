@@ -5,19 +5,21 @@ import {
   chargeFormErrors,
   emptyChargeForm,
 } from '@balcao/domain/charges';
+import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { type ApiDate, addDays } from '@balcao/domain/dates';
 import { centsToReais } from '@balcao/domain/money';
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import { customerPickerQuery } from '../../app/customer-picker-query';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, Modal, SelectField, useToast } from '../../ui';
 import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import { chargeQueries } from './api';
 import * as styles from './list.css';
-import { createCharge, newChargeQueries } from './new-charge-api';
+import { createCharge } from './new-charge-api';
 
 const METHODS = [
   { value: 'BOLETO', label: 'Boleto' },
@@ -46,7 +48,7 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const customers = useQuery({ ...newChargeQueries.customers(clients), enabled: open });
+  const customers = useQuery({ ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE), enabled: open });
   const create = useMutation({
     mutationFn: (form: ChargeFormInput) =>
       createCharge(clients, {

@@ -4,6 +4,7 @@ import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain/cust
 import { normalizeDocument } from '@balcao/domain/documents';
 import { SUBSCRIPTION_SORT } from '@balcao/domain/subscriptions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { customerPickerQuery, customersKey } from '../../app/customer-picker-query';
 
 export type CustomerSummary = payment.components['schemas']['CustomerSummary'];
 export type Customer = payment.components['schemas']['Customer'];
@@ -23,7 +24,7 @@ export interface CustomerListFilters {
 
 /** Query keys and fetchers of the customers area (§7 Customers). Mutations invalidate `all()`. */
 export const customerQueries = {
-  all: () => ['customers'] as const,
+  all: customersKey,
   list: (clients: BalcaoClients, filters: CustomerListFilters) =>
     queryOptions({
       queryKey: [...customerQueries.all(), 'list', filters],
@@ -43,20 +44,8 @@ export const customerQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /** The picker's list: the first `size` by name, optionally narrowed by a name on the server. */
-  picker: (clients: BalcaoClients, size: number, name = '') =>
-    queryOptions({
-      queryKey: [...customerQueries.all(), 'picker', size, name],
-      queryFn: ({ signal }) =>
-        unwrap(
-          clients.payment.GET('/seller-clients', {
-            params: { query: { page: 0, size, sort: CUSTOMER_PICKER_SORT, ...(name ? { name } : {}) } },
-            signal,
-          }),
-        ),
-      placeholderData: keepPreviousData,
-      staleTime: 30_000,
-    }),
+  /** The picker's list (charges and payment links offer it too, hence in src/app). */
+  picker: customerPickerQuery,
   detail: (clients: BalcaoClients, id: string) =>
     queryOptions({
       queryKey: [...customerQueries.all(), 'detail', id],

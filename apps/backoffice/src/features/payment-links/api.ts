@@ -112,21 +112,6 @@ export const paymentLinkQueries = {
       queryFn: ({ signal }) => unwrap(clients.payment.GET('/payment-links/settings', { signal })),
       staleTime: 300_000,
     }),
-  /** The customer picker of the form: the first 100 customers by name (§9 of the common document). */
-  customers: (clients: BalcaoClients) =>
-    queryOptions({
-      queryKey: [...paymentLinkQueries.all(), 'customers'],
-      queryFn: ({ signal }) =>
-        unwrap(
-          clients.payment.GET('/seller-clients', {
-            params: { query: { page: 0, size: 100, sort: 'name,ASC' } },
-            signal,
-          }),
-        ),
-      staleTime: 30_000,
-      // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
-      refetchOnWindowFocus: true,
-    }),
 };
 
 export function createPaymentLink(clients: BalcaoClients, body: PaymentLinkRequest) {

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { customerQueries } from '../customers/api';
 import { ORDER_CREATED, OrderLinkPage } from './order-link-page';
 import { PREVIEW_DEBOUNCE_MS } from './use-debounced-value';
 
@@ -245,5 +246,34 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Não foi possível carregar os dados de valores', undefined, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+
+  it("offers the customers area's picker list: a customer added there (its lists refreshed) is offered", async () => {
+    simulation();
+    const customers = (names: string[]) =>
+      http.get(`${GATEWAY}/payment/seller-clients`, () =>
+        HttpResponse.json({
+          content: names.map((name, i) => ({ id: `6f1c2a9e-4b7d-4e21-9a3c-00000000000${i}`, name })),
+          totalElements: names.length,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
+      );
+    server.use(customers(['Ana Beatriz Carvalho']));
+    const { services } = renderWithApp(
+      <OrderLinkPage
+        recurringPath={null}
+        canPickCustomer
+        rights={{ split: false, metadata: false, newPreview: true }}
+        onDone={vi.fn()}
+        now={() => NOW}
+      />,
+      { session: demoSession() },
+    );
+    await screen.findByRole('option', { name: 'Ana Beatriz Carvalho' });
+    server.use(customers(['Ana Beatriz Carvalho', 'Bruno Dias']));
+    await services.queryClient.invalidateQueries({ queryKey: customerQueries.all() });
+    expect(await screen.findByRole('option', { name: 'Bruno Dias' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
+import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
+import { customerPickerQuery } from '../../app/customer-picker-query';
 import { useServices } from '../../app/services';
 import { SelectField } from '../../ui';
 import { paymentLinkQueries } from './api';
@@ -35,7 +37,12 @@ function OrderLinkFields({
 }) {
   const { clients } = useServices();
   const { form, values, set, change, shows, errors, rights, canPickCustomer } = bag;
-  const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
+  const customers = useQuery({
+    ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE),
+    enabled: canPickCustomer,
+    // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
+    refetchOnWindowFocus: true,
+  });
   const settings = useQuery(paymentLinkQueries.settings(clients));
   return (
     <>

@@ -2,8 +2,10 @@ import { formatBRL } from '@balcao/domain/money';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route as EditRoute } from '../../routes/_app.seja-pago.editar.$id';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
 import type { PlanOption } from './subscription-link-api';
@@ -72,9 +74,56 @@ function serve(saved?: PaymentLink) {
   return sent;
 }
 
+/** A subscription link as saved, on a plan deactivated since. */
+const SAVED: PaymentLink = {
+  uuid: LINK_ID,
+  type: 'SUBSCRIPTION',
+  title: 'Assine o plano antigo',
+  description: null,
+  value: 59.9,
+  installments: 1,
+  bankSlipDescription: 'Mensalidade',
+  uuidSellerClient: null,
+  sellerClient: null,
+  allowedPaymentMethods: {
+    creditCardMethod: null,
+    bankSlipMethod: { discount: { amount: 10, type: 'PERCENT' } },
+    pixMethod: null,
+  },
+  creditCardTax: null,
+  expirationDate: null,
+  timer: null,
+  maxPaidUses: null,
+  paidUses: 0,
+  active: true,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  url: `http://gateway.test/payment-link/${LINK_ID}`,
+  paymentSubscription: {
+    idPlan: 2,
+    planTitle: 'Plano Antigo',
+    valuePerMonth: 59.9,
+    type: 'MONTHLY',
+    additionalValue: null,
+    additionalTitle: null,
+    additionalInstallments: null,
+  },
+  scheduledDate: null,
+  metadata: [],
+  customInstallmentsValues: [{ paymentMethod: 'BANK_SLIP', installments: 1 }],
+  subSellerResponse: [],
+};
+
 const renderPage = (onDone = vi.fn()) =>
   renderWithApp(<SubscriptionLinkPage canPickCustomer={false} onDone={onDone} now={() => NOW} />, {
     session: demoSession(),
+  });
+
+/** The edit route with its own loader, as /seja-pago/editar/{id} opens it. */
+const renderEditor = (onDone = vi.fn()) =>
+  renderWithApp(<LinkEditor id={LINK_ID} recurringPath={null} canPickCustomer={false} onDone={onDone} />, {
+    session: demoSession(),
+    path: `/seja-pago/editar/${LINK_ID}`,
+    loader: loaderOf(EditRoute, { id: LINK_ID }),
   });
 
 async function pickPlan(title: string) {
@@ -214,48 +263,9 @@ describe('SubscriptionLinkPage', { timeout: 20_000 }, () => {
 
 describe('editing a subscription link', { timeout: 20_000 }, () => {
   it('opens it filled in the subscription form (its plan even if deactivated since) and saves with PUT', async () => {
-    const saved: PaymentLink = {
-      uuid: LINK_ID,
-      type: 'SUBSCRIPTION',
-      title: 'Assine o plano antigo',
-      description: null,
-      value: 59.9,
-      installments: 1,
-      bankSlipDescription: 'Mensalidade',
-      uuidSellerClient: null,
-      sellerClient: null,
-      allowedPaymentMethods: {
-        creditCardMethod: null,
-        bankSlipMethod: { discount: { amount: 10, type: 'PERCENT' } },
-        pixMethod: null,
-      },
-      creditCardTax: null,
-      expirationDate: null,
-      timer: null,
-      maxPaidUses: null,
-      paidUses: 0,
-      active: true,
-      createdAt: '2026-11-01T12:00:00.000Z',
-      url: `http://gateway.test/payment-link/${LINK_ID}`,
-      paymentSubscription: {
-        idPlan: 2,
-        planTitle: 'Plano Antigo',
-        valuePerMonth: 59.9,
-        type: 'MONTHLY',
-        additionalValue: null,
-        additionalTitle: null,
-        additionalInstallments: null,
-      },
-      scheduledDate: null,
-      metadata: [],
-      customInstallmentsValues: [{ paymentMethod: 'BANK_SLIP', installments: 1 }],
-      subSellerResponse: [],
-    };
-    const sent = serve(saved);
+    const sent = serve(SAVED);
     const onDone = vi.fn();
-    renderWithApp(<LinkEditor id={LINK_ID} recurringPath={null} canPickCustomer={false} onDone={onDone} />, {
-      session: demoSession(),
-    });
+    renderEditor(onDone);
     expect(await screen.findByRole('heading', { name: 'Editar link de pagamento' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Recorrente' })).toBeNull();
     await screen.findByRole('option', { name: 'Plano Antigo' });
@@ -275,5 +285,26 @@ describe('editing a subscription link', { timeout: 20_000 }, () => {
       },
     });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it("reads a subscription link's plans with the link on the edit route: a failed read is the route's error state", async () => {
+    serve(SAVED);
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/payment/plans`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json({ content: PLANS, totalElements: 3, totalPages: 1, number: 0, size: 100 }),
+      ),
+    );
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Plano Antigo' })).toBeTruthy();
   });
 });

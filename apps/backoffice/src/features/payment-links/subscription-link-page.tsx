@@ -2,7 +2,7 @@ import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
 import { formatBRL } from '@balcao/domain/money';
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { PERIODICITIES } from '@balcao/domain/subscriptions';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { ScheduledDatePicker } from '../../ui';
 import { DescriptionField } from './description-field';
@@ -42,9 +42,9 @@ const digits = (typed: string) => typed.replace(/\D/g, '');
 /** The plans the select offers: the active ones, and the link's own even when inactive. */
 function useOfferedPlans(planId: string) {
   const { clients } = useServices();
-  const plans = useQuery(subscriptionLinkQueries.plans(clients));
-  const offered = (plans.data?.content ?? []).filter((plan) => plan.active || String(plan.id) === planId);
-  return { offered, loaded: plans.isSuccess, plan: offered.find((p) => String(p.id) === planId) };
+  const { data: plans } = useSuspenseQuery(subscriptionLinkQueries.plans(clients));
+  const offered = plans.content.filter((plan) => plan.active || String(plan.id) === planId);
+  return { offered, plan: offered.find((p) => String(p.id) === planId) };
 }
 
 /** The subscription link's fields (§2 'Nova assinatura customizada', §4, §5), in the order shown. */
@@ -56,7 +56,7 @@ function SubscriptionLinkFields({
   splitPreview: ReturnType<typeof useSplitPreview>;
 }) {
   const { form, values, set, change, shows, errors, rights, now } = bag;
-  const { offered, loaded, plan } = useOfferedPlans(values.planId);
+  const { offered, plan } = useOfferedPlans(values.planId);
   const accepted = planMethods(plan);
   // The split needs the card: shown when the plan accepts it (a saved split stays visible on edit).
   const maySplit = rights.split && (accepted.creditCard || values.splitOn);
@@ -69,7 +69,6 @@ function SubscriptionLinkFields({
         shows={shows}
         canPickCustomer={bag.canPickCustomer}
         offered={offered}
-        plansLoaded={loaded}
       />
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
       <DescriptionField

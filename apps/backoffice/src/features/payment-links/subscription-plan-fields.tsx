@@ -1,8 +1,9 @@
+import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { PERIODICITIES, type Periodicity } from '@balcao/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
+import { customerPickerQuery } from '../../app/customer-picker-query';
 import { useServices } from '../../app/services';
 import { SelectField } from '../../ui';
-import { paymentLinkQueries } from './api';
 import type { PlanOption } from './subscription-link-api';
 import {
   choosePeriodicity,
@@ -23,17 +24,20 @@ export function SubscriptionPlanFields({
   shows,
   canPickCustomer,
   offered,
-  plansLoaded,
 }: {
   form: SubscriptionLinkForm;
   change: (field: string, next: (previous: SubscriptionLinkForm) => SubscriptionLinkForm) => void;
   shows: (field: string) => string | undefined;
   canPickCustomer: boolean;
   offered: PlanOption[];
-  plansLoaded: boolean;
 }) {
   const { clients } = useServices();
-  const customers = useQuery({ ...paymentLinkQueries.customers(clients), enabled: canPickCustomer });
+  const customers = useQuery({
+    ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE),
+    enabled: canPickCustomer,
+    // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
+    refetchOnWindowFocus: true,
+  });
   const plan = offered.find((p) => String(p.id) === form.planId);
   return (
     <>
@@ -58,7 +62,7 @@ export function SubscriptionPlanFields({
           const chosen = offered.find((p) => String(p.id) === event.target.value);
           change('planId', (previous) => choosePlan(previous, chosen));
         }}
-        hint={plansLoaded && offered.length === 0 ? NO_ACTIVE_PLANS : undefined}
+        hint={offered.length === 0 ? NO_ACTIVE_PLANS : undefined}
         error={shows('planId')}
         required
       />

@@ -24,6 +24,9 @@ export const pixKeyQueries = {
     }),
 };
 
+/** The account once active (its two account ids, which its keys hang on), else null. */
+export const activeAccountOf = (account: BankAccount) => (account.status === 'ACTIVE' ? account : null);
+
 /** Every change reads the lists again, under the factory's prefix. */
 function usePixKeyMutation<Input, Output>(run: (clients: BalcaoClients, input: Input) => Promise<Output>) {
   const { clients } = useServices();

@@ -137,6 +137,27 @@ describe('/dados-conta', () => {
     expect(await screen.findByRole('region', { name: 'Dados bancários' })).toBeTruthy();
   });
 
+  it("reads the keys of both accounts in the route's loader: a failed read is the route's error state", async () => {
+    gateway();
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/banking/key/:id`, ({ params }) =>
+        fail && params.id === INVESTMENT
+          ? HttpResponse.json(
+              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma chave cadastrada.')).toBeTruthy();
+  });
+
   it("says 'Conta não configurada.' when the account is not active", async () => {
     gateway({ status: 'PENDING' });
     renderPage();

@@ -9,11 +9,11 @@ import {
   PIX_KEY_TYPE_LABELS,
   type PixAccountType,
 } from '@balcao/domain/pix';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
-import { type BankAccount, type PixKey, pixKeyQueries } from './api';
+import { activeAccountOf, type BankAccount, type PixKey, pixKeyQueries } from './api';
 import { KeyActions } from './key-actions';
 import { type AccountChoice, NewKeyDialog } from './new-key-dialog';
 import * as styles from './pix-keys.css';
@@ -22,16 +22,12 @@ import * as styles from './pix-keys.css';
 export function PixKeysPage() {
   const { clients, auth } = useServices();
   const { data: account } = useSuspenseQuery(pixKeyQueries.account(clients));
-  const active = account.status === 'ACTIVE' ? account : null;
-  // The keys hang on the account's ids, so they load after it, each group on its own.
-  const checking = useQuery({
-    ...pixKeyQueries.list(clients, active?.debitAccountId ?? ''),
-    enabled: active !== null,
-  });
-  const investment = useQuery({
-    ...pixKeyQueries.list(clients, active?.investmentAccountId ?? ''),
-    enabled: active !== null,
-  });
+  const active = activeAccountOf(account);
+  // The keys hang on the account's ids (the route's loader reads them after it): none before it opens.
+  const accountIds = active ? [active.debitAccountId, active.investmentAccountId] : [];
+  const [checking = [], investment = []] = useSuspenseQueries({
+    queries: accountIds.map((id) => pixKeyQueries.list(clients, id)),
+  }).map((query) => query.data);
   const [creating, setCreating] = useState(false);
   const mayCopy = copiesPixKey(auth.roles);
 
@@ -52,14 +48,9 @@ export function PixKeysPage() {
     );
 
   const accounts: AccountChoice[] = [
-    { type: 'CHECKING', id: active.debitAccountId, full: !acceptsNewPixKey(checking.data?.length ?? 0) },
-    {
-      type: 'INVESTMENT',
-      id: active.investmentAccountId,
-      full: !acceptsNewPixKey(investment.data?.length ?? 0),
-    },
+    { type: 'CHECKING', id: active.debitAccountId, full: !acceptsNewPixKey(checking.length) },
+    { type: 'INVESTMENT', id: active.investmentAccountId, full: !acceptsNewPixKey(investment.length) },
   ];
-  const loaded = checking.isSuccess && investment.isSuccess;
   return (
     <section className={styles.page} aria-labelledby="account-data-title">
       {title}
@@ -73,13 +64,13 @@ export function PixKeysPage() {
           <Button
             variant="primary"
             onClick={() => setCreating(true)}
-            disabled={!loaded || accounts.every((choice) => choice.full)}
+            disabled={accounts.every((choice) => choice.full)}
           >
             Nova Chave Pix
           </Button>
         </div>
-        <KeyGroup type="CHECKING" query={checking} mayCopy={mayCopy} />
-        <KeyGroup type="INVESTMENT" query={investment} mayCopy={mayCopy} />
+        <KeyGroup type="CHECKING" keys={checking} mayCopy={mayCopy} />
+        <KeyGroup type="INVESTMENT" keys={investment} mayCopy={mayCopy} />
       </div>
       {creating ? (
         <NewKeyDialog
@@ -114,29 +105,18 @@ function BankDetails({ account }: { account: BankAccount }) {
   );
 }
 
-function KeyGroup({
-  type,
-  query,
-  mayCopy,
-}: {
-  type: PixAccountType;
-  query: { data?: PixKey[]; isError: boolean; isPending: boolean };
-  mayCopy: boolean;
-}) {
+function KeyGroup({ type, keys, mayCopy }: { type: PixAccountType; keys: PixKey[]; mayCopy: boolean }) {
   const headingId = `pix-keys-${type.toLowerCase()}`;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.groupTitle}>
         {PIX_ACCOUNT_LABELS[type]}
       </h3>
-      {query.isError ? <p role="alert">Não foi possível carregar as chaves.</p> : null}
-      {query.isPending ? <p className={styles.muted}>Carregando…</p> : null}
-      {query.data && query.data.length === 0 ? (
+      {keys.length === 0 ? (
         <p className={styles.muted}>Nenhuma chave cadastrada.</p>
-      ) : null}
-      {query.data && query.data.length > 0 ? (
+      ) : (
         <ul className={styles.keys} aria-label={`Chaves da ${PIX_ACCOUNT_LABELS[type]}`}>
-          {query.data.map((pixKey) => (
+          {keys.map((pixKey) => (
             <li key={pixKey.id} className={styles.key}>
               <span className={styles.keyType}>{PIX_KEY_TYPE_LABELS[pixKey.keyType]}</span>
               <span className={styles.keyText}>{formatPixKey(pixKey.keyType, pixKey.key)}</span>
@@ -144,7 +124,7 @@ function KeyGroup({
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
     </section>
   );
 }

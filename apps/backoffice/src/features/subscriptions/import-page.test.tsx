@@ -2,9 +2,11 @@ import { SUBSCRIPTION_IMPORTED_MESSAGE } from '@balcao/domain/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Route } from '../../routes/_app.importacao-de-recorrencia';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { pickDate } from '../../test/pick-date';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { type CustomerSlot, ImportPage } from './import-page';
 
 const server = startMswServer();
@@ -36,6 +38,13 @@ const picker: CustomerSlot = ({ value, onChange, error }) => (
   </div>
 );
 
+const renderPage = () =>
+  renderWithApp(<ImportPage customerPicker={picker} today="2026-11-24" />, {
+    session: demoSession(),
+    path: '/importacao-de-recorrencia',
+    loader: loaderOf(Route),
+  });
+
 describe('ImportPage', { timeout: 20_000 }, () => {
   it('prefills the plan’s price, imports, says so and goes to /recorrencias half a second later', async () => {
     const bodies: unknown[] = [];
@@ -54,9 +63,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { router } = renderWithApp(<ImportPage customerPicker={picker} today="2026-11-24" />, {
-      session: demoSession(),
-    });
+    const { router } = renderPage();
     await screen.findByRole('option', { name: 'Clube do Café' });
     expect(screen.queryByRole('option', { name: 'Plano Legado' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -78,7 +85,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
         startDate: '2026-12-10',
       },
     ]);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/importacao-de-recorrencia');
     await waitFor(() => expect(router.state.location.pathname).toBe('/recorrencias'));
   });
 
@@ -110,7 +117,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
         return HttpResponse.json(family, { status: 201 });
       }),
     );
-    renderWithApp(<ImportPage customerPicker={picker} today="2026-11-24" />, { session: demoSession() });
+    renderPage();
     await screen.findByRole('option', { name: 'Clube do Café' });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar plano' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar plano' });
@@ -128,5 +135,25 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Plano Família' });
     await waitFor(() => expect((screen.getByLabelText('Plano') as HTMLSelectElement).value).toBe('9'));
     expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toContain('100,00');
+  });
+
+  it("loads the plans in the route's loader: a failed read is the route's error state, read again on 'Tentar novamente'", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${GATEWAY}/payment/plans`, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json({ content: [plan], totalElements: 1, totalPages: 1, number: 0, size: 100 }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Clube do Café' })).toBeTruthy();
   });
 });

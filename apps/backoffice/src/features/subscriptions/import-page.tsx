@@ -14,7 +14,7 @@ import {
   subscriptionImportErrors,
 } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
@@ -104,8 +104,8 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
   const gatewayToday = useGatewayToday();
   const day = today ?? gatewayToday;
   const lastDay = addDays(day, SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD);
-  const plans = useQuery(planQueries.select(clients));
-  const active = (plans.data?.content ?? []).filter((plan) => plan.active);
+  const { data: plans } = useSuspenseQuery(planQueries.select(clients));
+  const active = plans.content.filter((plan) => plan.active);
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState(false);
 

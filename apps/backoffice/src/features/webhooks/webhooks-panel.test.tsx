@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Route } from '../../routes/_app.integracao';
+import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
-import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import type { Webhook, WebhookAttempt } from './api';
 import { WebhooksPanel } from './webhooks-panel';
 
@@ -138,7 +140,12 @@ function webhooksGateway(initial: Webhook[], attempts: WebhookAttempt[] = []) {
   return state;
 }
 
-const renderPanel = () => renderWithApp(<WebhooksPanel />, { session: demoSession(), path: '/' });
+const renderPanel = () =>
+  renderWithApp(<WebhooksPanel />, {
+    session: demoSession(),
+    path: '/integracao?aba=webhooks',
+    loader: loaderOf(Route),
+  });
 
 describe('WebhooksPanel', () => {
   it('lists each webhook with its URL, domains and status; the empty text without any', async () => {
@@ -295,5 +302,26 @@ describe('WebhooksPanel', () => {
       NEW_SECRET,
     );
     expect(state.rotations).toBe(1);
+  });
+
+  it("loads the webhooks in the route's loader: a failed read is the route's error state, read again on 'Tentar novamente'", async () => {
+    let fail = true;
+    webhooksGateway([aWebhook({})]);
+    server.use(
+      http.get(URL_BASE, () =>
+        fail
+          ? HttpResponse.json(
+              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
+              { status: 500 },
+            )
+          : HttpResponse.json(page([aWebhook({})])),
+      ),
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
+    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('ERP da loja')).toBeTruthy();
   });
 });

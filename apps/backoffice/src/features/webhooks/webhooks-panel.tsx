@@ -1,5 +1,5 @@
 import { WEBHOOK_DOMAIN_LABELS, WEBHOOK_MESSAGES } from '@balcao/domain/webhooks';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { Badge, Button, type Column, ConfirmDialog, Table, useToast } from '../../ui';
@@ -45,13 +45,13 @@ const SUCCESS: Record<Pending['action'], string> = {
 export function WebhooksPanel() {
   const { clients } = useServices();
   const toast = useToast();
-  const list = useQuery(webhookQueries.list(clients));
+  const { data: list } = useSuspenseQuery(webhookQueries.list(clients));
   const setActive = useSetWebhookActive();
   const remove = useDeleteWebhook();
   const [form, setForm] = useState<{ editing: Webhook | null } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [attemptsOf, setAttemptsOf] = useState<string | null>(null);
-  const webhooks = list.data?.content;
+  const webhooks = list.content;
 
   async function confirm() {
     if (!pending) return;
@@ -150,7 +150,7 @@ export function WebhooksPanel() {
 
   const confirmation = pending ? CONFIRMATIONS[pending.action] : null;
   // The drawer follows the list, so a switch made meanwhile shows in it.
-  const attemptsWebhook = webhooks?.find((w) => w.id === attemptsOf) ?? null;
+  const attemptsWebhook = webhooks.find((w) => w.id === attemptsOf) ?? null;
   return (
     <div className={styles.card}>
       <div className={styles.header}>
@@ -160,23 +160,18 @@ export function WebhooksPanel() {
             O Balcão avisa o seu sistema a cada evento de cobranças e assinaturas, com um POST assinado.
           </p>
         </div>
-        <Button variant="primary" onClick={() => setForm({ editing: null })} disabled={!list.data}>
+        <Button variant="primary" onClick={() => setForm({ editing: null })}>
           Novo webhook
         </Button>
       </div>
-      {list.isError ? (
-        <p role="alert">Não foi possível carregar os webhooks.</p>
-      ) : (
-        <Table
-          caption="Webhooks"
-          hideCaption
-          columns={columns}
-          rows={webhooks}
-          loading={list.isPending}
-          getRowKey={(w) => w.id}
-          emptyText="Sem dados de webhooks"
-        />
-      )}
+      <Table
+        caption="Webhooks"
+        hideCaption
+        columns={columns}
+        rows={webhooks}
+        getRowKey={(w) => w.id}
+        emptyText="Sem dados de webhooks"
+      />
       <WebhookFormDialog
         open={form !== null}
         onOpenChange={(open) => (open ? undefined : setForm(null))}
