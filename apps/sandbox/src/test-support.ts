@@ -187,3 +187,10 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     },
   };
 }
+
+/**
+ * A sandbox action on a charge (`POST /_sandbox/charges/{id}/{action}`: pay, dispute, chargeback…): the
+ * sandbox's own route, outside the contracts, so through `s.call`.
+ */
+export const sandboxCharge = (s: TestSandbox, id: string, action: string, payload?: object) =>
+  s.call({ method: 'POST', url: `/_sandbox/charges/${id}/${action}`, ...(payload ? { payload } : {}) });
