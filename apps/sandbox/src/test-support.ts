@@ -194,3 +194,17 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
  */
 export const sandboxCharge = (s: TestSandbox, id: string, action: string, payload?: object) =>
   s.call({ method: 'POST', url: `/_sandbox/charges/${id}/${action}`, ...(payload ? { payload } : {}) });
+
+/**
+ * The app's clients signed in afresh as a demo user, not cached: for a test whose clock jumps past the
+ * refresh token's life (30 days), where the cached `s.clients(email)` can no longer renew its session.
+ */
+export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
+  const session: Session = await s.signIn(email);
+  return createClients({
+    baseUrl: 'http://sandbox.test',
+    session: createMemorySessionStore(session),
+    fetch: injectFetch(s.app),
+    timeoutMs: 0,
+  });
+}

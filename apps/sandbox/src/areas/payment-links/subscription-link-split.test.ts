@@ -7,6 +7,7 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  freshClients,
   OTHER_ADMIN,
   refusal,
   type TestSandbox,
@@ -181,12 +182,13 @@ describe('split on subscription links', () => {
     const today = businessToday(s.clock.now());
     const next = nextDueDate(today, 'MONTHLY', today);
     await s.clock.set(new Date(startOfBusinessDay(next).getTime() + 10 * 3600 * 1000));
-    // A month on, the access token has expired: the client refreshes the session, as the app does.
-    const detail = (await api.GET('/subscriptions/{id}', { params: { path: { id: sub!.id } } })).data!;
+    // A month on, past the refresh token's life: a new session.
+    const fresh = (await freshClients(s, ADMIN)).payment;
+    const detail = (await fresh.GET('/subscriptions/{id}', { params: { path: { id: sub!.id } } })).data!;
     const charges = detail.charges;
     expect(charges.map((c) => c.status)).toEqual(['PAID', 'PAID']);
     for (const charge of charges) {
-      const split = (await api.GET('/charges/{id}/split', { params: { path: { id: charge.uuid } } })).data!;
+      const split = (await fresh.GET('/charges/{id}/split', { params: { path: { id: charge.uuid } } })).data!;
       // 33.33% of 10000 cents is 3333, and 10,00 fixed: the seller keeps 56,67, the renewal as the first.
       expect(split.data.map((l) => l.amount).sort()).toEqual([10, 33.33]);
       expect(split.sellerAmount).toBe(56.67);

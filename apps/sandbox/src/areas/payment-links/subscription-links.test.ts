@@ -6,6 +6,7 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  freshClients,
   OTHER_ADMIN,
   refusal,
   type TestSandbox,
@@ -304,8 +305,9 @@ describe('subscribing on the public page', () => {
 
     const next = nextDueDate(today, 'MONTHLY', today);
     await s.clock.set(new Date(startOfBusinessDay(next).getTime() + 10 * 3600 * 1000));
-    // A month on, the access token has expired: the client refreshes the session, as the app does.
-    const later = await subscriptionOf(sub!.id);
+    // A month on, past the refresh token's life: a new session.
+    const fresh = (await freshClients(s, ADMIN)).payment;
+    const later = (await fresh.GET('/subscriptions/{id}', { params: { path: { id: sub!.id } } })).data!;
     const renewal = later.charges.find((c) => c.expirationDate === next);
     // The next period, without the additional (one installment), charged on the card on file.
     expect(renewal).toMatchObject({ status: 'PAID', value: 59.9 });
