@@ -3,6 +3,7 @@ import { type BalcaoClients, isApiError } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   descriptions,
   OTHER_ADMIN,
@@ -72,9 +73,6 @@ const splitOfLink = async (id: string) =>
   (await api.GET('/payment-links/{id}', { params: { path: { id } } })).data!.subSellerResponse;
 const receivers = async (query: { filter?: string } = {}, email = ADMIN) =>
   (await s.clients(email)).payment.GET('/payment-links/subseller', { params: { query } });
-/** Raw calls: hostile queries and bodies the typed client cannot send (missing or unknown fields). */
-const raw = async (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-  s.call({ method, url: `/payment${url}`, ...(payload ? { payload } : {}), headers: await s.bearer(ADMIN) });
 
 describe('GET /payment-links/subseller', () => {
   it('lists only the sub-sellers that can receive, by name, with their default division', async () => {
@@ -100,7 +98,10 @@ describe('GET /payment-links/subseller', () => {
     else for (const row of theirs.data!.content) expect(receiving.map((r) => r.id)).not.toContain(row.id);
     expect((await refusal(receivers({}, SALE))).status).toBe(403);
     for (const query of ['size=101', 'size=0', 'page=-1', `filter=${'a'.repeat(151)}`, 'filter=%00'])
-      expect((await raw('GET', `/payment-links/subseller?${query}`)).status, query).toBe(400);
+      expect(
+        (await callAs(s, ADMIN, { url: `/payment/payment-links/subseller?${query}` })).status,
+        query,
+      ).toBe(400);
   });
 });
 
@@ -183,7 +184,9 @@ describe('PATCH /payment-links/sub-seller/payment', () => {
       { uuidPaymentLink: uuid, subSellerPaymentRequest: [], extra: 1 },
     ];
     for (const payload of hostile) {
-      const { status, body } = await raw('PATCH', '/payment-links/sub-seller/payment', payload);
+      // Hostile bodies (missing or unknown fields among them): beyond the typed client.
+      const url = '/payment/payment-links/sub-seller/payment';
+      const { status, body } = await callAs(s, ADMIN, { method: 'PATCH', url, payload });
       expect(status, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(body.errors[0].description).toMatch(/[a-zçãéíó]/i);
     }
