@@ -3,6 +3,7 @@ import { businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   OTHER_ADMIN,
   refusal,
@@ -76,10 +77,9 @@ describe('automation refunds', () => {
   it('refuses hostile, missing or oversized input with 400 in Portuguese', async () => {
     const { id } = await cardPaidToday();
     for (const query of ['', '?uuid=<b>', '?uuid=%00', '?uuid=%E2%80%AE1']) {
-      const read = await s.call({
+      const read = await callAs(s, ADMIN, {
         method: 'GET',
         url: `/payment/automation/refunds/balance${query}`,
-        headers: await s.bearer(ADMIN),
       });
       expect(read.status, query).toBe(400);
       expect(read.body.errors[0].description).toMatch(/[a-zçãéí]/i);
@@ -94,7 +94,7 @@ describe('automation refunds', () => {
       { amount: '5' },
     ]) {
       const url = `/payment/automation/refunds?uuid=${id}`;
-      const refused = await s.call({ method: 'POST', url, headers: await s.bearer(ADMIN), payload });
+      const refused = await callAs(s, ADMIN, { method: 'POST', url, payload });
       expect(refused.status, JSON.stringify(payload)).toBe(400);
     }
     expect((await refusal(refund('nao-e-uuid', 1))).status).toBe(400);

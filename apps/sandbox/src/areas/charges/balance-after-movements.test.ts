@@ -4,6 +4,7 @@ import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The dashboard's balance (GET /payment/sellers/balance) and the financial page's (GET /banking/redeems)
@@ -185,21 +186,11 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     expect(link.response.status).toBe(201);
     const before = await agreedBalance();
     const token = randomUUID();
-    // The link's public page is HTML, not a contract operation: the buyer's form post as the browser sends it.
-    const bought = await s.call({
-      method: 'POST',
-      url: `/payment-link/${link.data!.uuid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token,
-        name: 'Joana Compradora',
-        document: '529.982.247-25',
-        email: 'joana@exemplo.com.br',
-        phone: '(11) 98765-4321',
-        method: 'CREDIT_CARD',
-        cardNumber: '4111 1111 1111 1111',
-      }).toString(),
-    });
+    const bought = await submitForm(
+      s,
+      `/payment-link/${link.data!.uuid}`,
+      buyerFields({ token, method: 'CREDIT_CARD', cardNumber: '4111 1111 1111 1111' }),
+    );
     expect(bought.status).toBe(200);
     const [charge] = await s.db.query<{ id: string }>(
       `SELECT c.id FROM payment_link_purchases p JOIN charges c ON c.id = p.charge_id

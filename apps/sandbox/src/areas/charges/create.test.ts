@@ -9,6 +9,7 @@ import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   descriptions,
   OTHER_ADMIN,
@@ -156,10 +157,9 @@ describe('POST /charges', () => {
       expect(refused.errors[0]!.description).toMatch(/[ãáéíóúçê]|deve|máximo|mínimo/i);
     }
     // A field the contract does not have: beyond the typed client.
-    const extra = await s.call({
+    const extra = await callAs(s, ADMIN, {
       method: 'POST',
       url: '/payment/charges',
-      headers: await s.bearer(ADMIN),
       payload: { ...newCharge(), extra: 1 },
     });
     expect(extra.status).toBe(400);

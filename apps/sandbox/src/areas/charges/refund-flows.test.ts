@@ -2,7 +2,7 @@ import type { BalcaoClients } from '@balcao/client';
 import { ANTIFRAUD_EMAIL } from '@balcao/domain/charges';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
+import { ADMIN, callAs, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 import { POS_REFUND_SETTLE_MINUTES } from './pos-refunds';
 
 let s: TestSandbox;
@@ -137,10 +137,9 @@ describe('PATCH /charges/{id}/refund (older chargeback flow)', () => {
     expect((await refusal(chargeback(id, false, FINANCE))).status).toBe(403);
     expect((await refusal(chargeback(id, false, OTHER_ADMIN))).status).toBe(404);
     // A body without asFraud: beyond the typed client.
-    const empty = await s.call({
+    const empty = await callAs(s, ADMIN, {
       method: 'PATCH',
       url: `/payment/charges/${id}/refund`,
-      headers: await s.bearer(ADMIN),
       payload: {},
     });
     expect(empty.status).toBe(400);

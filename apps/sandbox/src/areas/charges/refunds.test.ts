@@ -3,6 +3,7 @@ import { businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   OTHER_ADMIN,
   refusal,
@@ -156,10 +157,9 @@ describe('refunds', () => {
     expect((await refusal(refund(id, 1, OTHER_ADMIN))).status).toBe(404);
     expect((await refusal(refund(id, 0))).status).toBe(400);
     // A body without its amount: beyond the typed client.
-    const empty = await s.call({
+    const empty = await callAs(s, ADMIN, {
       method: 'POST',
       url: `/payment/charges/${id}/refunds`,
-      headers: await s.bearer(ADMIN),
       payload: {},
     });
     expect(empty.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { BalcaoClients } from '@balcao/client';
 import { acquirerFeeCents, cardTotalCents, simulateInstallments } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, refusal, type TestSandbox } from '../../test-support';
+import { ADMIN, callAs, createTestSandbox, refusal, type TestSandbox } from '../../test-support';
 import { type LinkRequest, payByCard as paidByCard } from './test-helpers';
 
 // Issue 26 item 7: a one-off link chooses how the seller receives the card (EARLY antecipado, RECURRENT
@@ -84,10 +84,9 @@ describe('a one-off link’s card options', () => {
   it('refuses a fast link’s fee bearer as a one-off receipt type, and an unknown payer', async () => {
     expect((await refusal(orderLink(2, 'EARLY_SELLER'))).status).toBe(400);
     // A payer outside the contract's enum: beyond the typed client.
-    const unknown = await s.call({
+    const unknown = await callAs(s, ADMIN, {
       method: 'POST',
       url: '/payment/payment-links',
-      headers: await s.bearer(ADMIN),
       payload: {
         type: 'ORDER',
         creditCardTax: '<b>x</b>',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_LINKS } from '../../../seed/payment-links';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   descriptions,
   OTHER_ADMIN,
@@ -113,10 +114,9 @@ describe('GET /payment-links', () => {
       'kind=orders&size=1e9',
       '',
     ]) {
-      const answer = await s.call({
+      const answer = await callAs(s, ADMIN, {
         method: 'GET',
         url: `/payment/payment-links?${bad}`,
-        headers: await s.bearer(ADMIN),
       });
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0].description).toMatch(/[ãéêçá]|deve|inválid|obrigat/i);
@@ -211,11 +211,10 @@ describe('limit of paid uses', () => {
     for (const maxPaidUses of [0, 1.5, 1_000_001])
       expect((await refusal(create(order({}, { maxPaidUses })))).status).toBe(400);
     // A string where the contract says a number: beyond the typed client.
-    const words = await s.call({
+    const words = await callAs(s, ADMIN, {
       method: 'POST',
       url: '/payment/payment-links',
       payload: { ...order(), maxPaidUses: 'dez' },
-      headers: await s.bearer(ADMIN),
     });
     expect(words.status).toBe(400);
     expect((await newLink(order({}, { maxPaidUses: null }))).maxPaidUses).toBeNull();
@@ -254,7 +253,7 @@ describe('GET /payment-links/installments-payment', () => {
       '',
     ]) {
       const url = `/payment/payment-links/installments-payment?${query}`;
-      expect((await s.call({ method: 'GET', url, headers: await s.bearer(ADMIN) })).status).toBe(400);
+      expect((await callAs(s, ADMIN, { url })).status).toBe(400);
     }
     expect((await refusal(simulate({ amount: 10 }, FINANCE))).status).toBe(403);
   });
@@ -347,14 +346,13 @@ describe('POST /payment-links/split-preview', () => {
     ] satisfies SplitPreviewRequest[])
       expect((await refusal(preview(body))).status).toBe(400);
     // A payment type outside the contract's enum: beyond the typed client.
-    const hostile = await s.call({
+    const hostile = await callAs(s, ADMIN, {
       method: 'POST',
       url: '/payment/payment-links/split-preview',
       payload: {
         value: 10,
         subSellers: [{ idSubSeller: ours!.id, paymentType: '<script>', paymentValue: 1 }],
       },
-      headers: await s.bearer(ADMIN),
     });
     expect(hostile.status).toBe(400);
     const valid: SplitPreviewRequest = {

@@ -5,6 +5,7 @@ import { cardFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  callAs,
   createTestSandbox,
   descriptions,
   OTHER_ADMIN,
@@ -158,14 +159,13 @@ describe('payment-link split', () => {
     ];
     for (const body of hostile) expect((await refusal(create(body))).status).toBe(400);
     // A payment type outside the contract's enum: beyond the typed client.
-    const tag = await s.call({
+    const tag = await callAs(s, ADMIN, {
       method: 'POST',
       url: '/payment/payment-links',
       payload: {
         ...splitLink(),
         subSellerPaymentRequest: [{ idSubSeller: mine[0], paymentType: '<b>', paymentValue: 1 }],
       },
-      headers: await s.bearer(ADMIN),
     });
     expect(tag.status).toBe(400);
     const after = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_links'))[0]!.n;

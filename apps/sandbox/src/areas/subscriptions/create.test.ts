@@ -1,7 +1,7 @@
 import type { payment } from '@balcao/client';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
+import { ADMIN, callAs, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 
 /** POST /subscriptions: the §7 path of the 'Importação de Recorrências' (the import's §3 body). */
 let s: TestSandbox;
@@ -58,10 +58,9 @@ describe('POST /subscriptions', () => {
     ];
     // Hostile bodies as sent on the wire (a method outside the enum, an unknown field): through s.call.
     for (const payload of bad) {
-      const { status, body: answer } = await s.call({
+      const { status, body: answer } = await callAs(s, ADMIN, {
         method: 'POST',
         url: '/payment/subscriptions',
-        headers: await s.bearer(ADMIN),
         payload,
       });
       expect(status, JSON.stringify(payload)).toBe(400);

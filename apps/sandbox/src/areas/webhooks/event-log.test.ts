@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { payment } from '@balcao/client';
@@ -14,6 +13,7 @@ import {
   sandboxCharge,
   type TestSandbox,
 } from '../../test-support';
+import { buyerFields, submitForm } from '../payment-links/test-helpers';
 
 // GET /events and POST /events/{id}/replay: the event log behind `balcao listen`, read from what the
 // webhooks were sent, the seller's own only.
@@ -62,20 +62,7 @@ beforeAll(async () => {
       allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
     },
   });
-  // The link's public page is HTML, not a contract operation: the buyer's form post as the browser sends it.
-  const bought = await s.call({
-    method: 'POST',
-    url: `/payment-link/${link.data!.uuid}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: randomUUID(),
-      name: 'Joana Compradora',
-      document: '529.982.247-25',
-      email: 'joana@exemplo.com.br',
-      phone: '(11) 98765-4321',
-      method: 'PIX',
-    }).toString(),
-  });
+  const bought = await submitForm(s, `/payment-link/${link.data!.uuid}`, buyerFields({ method: 'PIX' }));
   chargeId = String(bought.headers.location).split('/').pop()!;
   expect((await sandboxCharge(s, chargeId, 'pay')).status).toBe(200);
 });

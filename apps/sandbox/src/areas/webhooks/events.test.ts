@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BalcaoClients, payment } from '@balcao/client';
@@ -6,6 +5,7 @@ import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
+import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The events of the two domains that webhook-deliveries.test.ts does not already follow to a receiver:
@@ -62,18 +62,11 @@ async function boughtByPix(title: string, value: number, buyer: { name: string; 
     },
   });
   expect(link.response.status).toBe(201);
-  const bought = await s.call({
-    method: 'POST',
-    url: `/payment-link/${link.data!.uuid}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: randomUUID(),
-      ...buyer,
-      document: '529.982.247-25',
-      phone: '(11) 98765-4321',
-      method: 'PIX',
-    }).toString(),
-  });
+  const bought = await submitForm(
+    s,
+    `/payment-link/${link.data!.uuid}`,
+    buyerFields({ ...buyer, method: 'PIX' }),
+  );
   return { linkId: link.data!.uuid, bought, chargeId: String(bought.headers.location).split('/').pop() };
 }
 const drain = () => s.clock.advance(0);
