@@ -187,3 +187,32 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     },
   };
 }
+
+/**
+ * A sandbox action on a charge (`POST /_sandbox/charges/{id}/{action}`: pay, dispute, chargeback…): the
+ * sandbox's own route, outside the contracts, so through `s.call`.
+ */
+export const sandboxCharge = (s: TestSandbox, id: string, action: string, payload?: object) =>
+  s.call({ method: 'POST', url: `/_sandbox/charges/${id}/${action}`, ...(payload ? { payload } : {}) });
+
+/**
+ * The app's clients signed in afresh as a demo user, not cached: for a test whose clock jumps past the
+ * refresh token's life (30 days), where the cached `s.clients(email)` can no longer renew its session.
+ */
+export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
+  const session: Session = await s.signIn(email);
+  return createClients({
+    baseUrl: 'http://sandbox.test',
+    session: createMemorySessionStore(session),
+    fetch: injectFetch(s.app),
+    timeoutMs: 0,
+  });
+}
+
+/**
+ * `s.call` as a demo user (its cached bearer): for what the typed clients cannot send or show, such as
+ * hostile bodies and queries outside the contract, or the 204 the clients read as a 200 with `{}`.
+ */
+export async function callAs(s: TestSandbox, email: string, options: InjectOptions) {
+  return s.call({ ...options, headers: { ...(options.headers ?? {}), ...(await s.bearer(email)) } });
+}

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  callAs,
+  createTestSandbox,
+  OTHER_ADMIN,
+  refusal,
+  sandboxCharge,
+  type TestSandbox,
+} from '../../test-support';
 
 /** The automation endpoint's refund balance (GET) and refund request (POST), 001 §7, by ?uuid={charge}. */
 let s: TestSandbox;
@@ -13,17 +21,11 @@ afterAll(() => s?.close());
 const FINANCE = 'financeiro@demo.balcao.dev';
 
 const balance = async (uuid: string, email = ADMIN) =>
-  s.call({
-    method: 'GET',
-    url: `/payment/automation/refunds/balance?uuid=${uuid}`,
-    headers: await s.bearer(email),
-  });
-const refund = async (uuid: string, payload: object, email = ADMIN, key?: string) =>
-  s.call({
-    method: 'POST',
-    url: `/payment/automation/refunds?uuid=${uuid}`,
-    headers: { ...(await s.bearer(email)), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
+  (await s.clients(email)).payment.GET('/automation/refunds/balance', { params: { query: { uuid } } });
+const refund = async (uuid: string, amount: number, email = ADMIN, key?: string) =>
+  (await s.clients(email)).payment.POST('/automation/refunds', {
+    params: { query: { uuid }, ...(key ? { header: { 'Idempotency-Key': key } } : {}) },
+    body: { amount },
   });
 
 const used = new Set<string>();
@@ -37,11 +39,7 @@ async function cardPaidToday(): Promise<{ id: string; cents: number }> {
   );
   const row = rows.find((r) => !used.has(r.id))!;
   used.add(row.id);
-  const paid = await s.call({
-    method: 'POST',
-    url: `/_sandbox/charges/${row.id}/card-attempt`,
-    payload: { cardNumber: '4111 1111 1111 1111' },
-  });
+  const paid = await sandboxCharge(s, row.id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' });
   expect(paid.body).toMatchObject({ status: 'PAID', paidDate: businessToday(s.clock.now()) });
   return { id: row.id, cents: Number(row.cents) };
 }
@@ -49,7 +47,7 @@ async function cardPaidToday(): Promise<{ id: string; cents: number }> {
 describe('automation refunds', () => {
   it('answers the balance, refunds part of it, and the balance follows', async () => {
     const { id, cents } = await cardPaidToday();
-    expect((await balance(id)).body).toEqual({
+    expect((await balance(id)).data).toEqual({
       uuid: id,
       paidAmount: cents / 100,
       refundedAmount: 0,
@@ -58,35 +56,35 @@ describe('automation refunds', () => {
       partialAllowed: true,
       reason: null,
     });
-    const first = await refund(id, { amount: 5 }, ADMIN, 'automation-refund-0001');
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ amount: 5, status: 'REFUNDED', availableAmount: (cents - 500) / 100 });
-    const replay = await refund(id, { amount: 5 }, ADMIN, 'automation-refund-0001');
-    expect(replay.body.uuid).toBe(first.body.uuid);
-    expect((await balance(id)).body).toMatchObject({
+    const first = await refund(id, 5, ADMIN, 'automation-refund-0001');
+    expect(first.response.status).toBe(201);
+    expect(first.data).toMatchObject({ amount: 5, status: 'REFUNDED', availableAmount: (cents - 500) / 100 });
+    const replay = await refund(id, 5, ADMIN, 'automation-refund-0001');
+    expect(replay.data!.uuid).toBe(first.data!.uuid);
+    expect((await balance(id)).data).toMatchObject({
       refundedAmount: 5,
       availableAmount: (cents - 500) / 100,
     });
-    const tooMuch = await refund(id, { amount: cents / 100 });
+    const tooMuch = await refusal(refund(id, cents / 100));
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors[0].code).toBe('Não é possível estornar essa transação');
-    expect(tooMuch.body.errors[0].description).toMatch(/não pode ser maior que o disponível/);
-    const rest = await refund(id, { amount: (cents - 500) / 100 });
-    expect(rest.body.availableAmount).toBe(0);
-    expect((await balance(id)).body).toMatchObject({ availableAmount: 0, isEligible: false });
+    expect(tooMuch.errors[0]!.code).toBe('Não é possível estornar essa transação');
+    expect(tooMuch.errors[0]!.description).toMatch(/não pode ser maior que o disponível/);
+    const rest = await refund(id, (cents - 500) / 100);
+    expect(rest.data!.availableAmount).toBe(0);
+    expect((await balance(id)).data).toMatchObject({ availableAmount: 0, isEligible: false });
   });
 
   it('refuses hostile, missing or oversized input with 400 in Portuguese', async () => {
     const { id } = await cardPaidToday();
     for (const query of ['', '?uuid=<b>', '?uuid=%00', '?uuid=%E2%80%AE1']) {
-      const read = await s.call({
+      const read = await callAs(s, ADMIN, {
         method: 'GET',
         url: `/payment/automation/refunds/balance${query}`,
-        headers: await s.bearer(ADMIN),
       });
       expect(read.status, query).toBe(400);
       expect(read.body.errors[0].description).toMatch(/[a-zçãéí]/i);
     }
+    // Hostile bodies as sent on the wire (a missing amount, a string): beyond the typed client.
     for (const payload of [
       {},
       { amount: -1 },
@@ -94,17 +92,20 @@ describe('automation refunds', () => {
       { amount: 1e12 },
       { amount: 1.001 },
       { amount: '5' },
-    ])
-      expect((await refund(id, payload)).status, JSON.stringify(payload)).toBe(400);
-    expect((await refund('nao-e-uuid', { amount: 1 })).status).toBe(400);
+    ]) {
+      const url = `/payment/automation/refunds?uuid=${id}`;
+      const refused = await callAs(s, ADMIN, { method: 'POST', url, payload });
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await refusal(refund('nao-e-uuid', 1))).status).toBe(400);
   });
 
   it("keeps to the seller's own charges and to the charges roles", async () => {
     const { id } = await cardPaidToday();
-    expect((await balance(randomUUID())).status).toBe(404);
-    expect((await balance(id, OTHER_ADMIN)).status).toBe(404);
-    expect((await refund(id, { amount: 1 }, OTHER_ADMIN)).status).toBe(404);
-    expect((await balance(id, FINANCE)).status).toBe(403);
-    expect((await refund(id, { amount: 1 }, FINANCE)).status).toBe(403);
+    expect((await refusal(balance(randomUUID()))).status).toBe(404);
+    expect((await refusal(balance(id, OTHER_ADMIN))).status).toBe(404);
+    expect((await refusal(refund(id, 1, OTHER_ADMIN))).status).toBe(404);
+    expect((await refusal(balance(id, FINANCE))).status).toBe(403);
+    expect((await refusal(refund(id, 1, FINANCE))).status).toBe(403);
   });
 });

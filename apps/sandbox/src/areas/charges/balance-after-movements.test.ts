@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
+import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The dashboard's balance (GET /payment/sellers/balance) and the financial page's (GET /banking/redeems)
@@ -15,50 +16,45 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const FINANCE = 'financeiro@demo.balcao.dev';
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
-type Json = Record<string, any>;
 
-/** A fresh session each time: the renewal moves the clock past the access token's life. */
-const auth = async (email: string) => ({ authorization: `Bearer ${(await s.signIn(email)).token}` });
+// The renewal moves the clock past the access token's life: the clients refresh the session.
 const cents = (reais: number) => Math.round(reais * 100);
-const sandbox = (id: string, action: string, payload?: object) =>
-  s.call({ method: 'POST', url: `/_sandbox/charges/${id}/${action}`, ...(payload ? { payload } : {}) });
 
 /** Both balances, which must agree to the cent; answered in cents. */
 async function agreedBalance() {
-  const headers = await auth(FINANCE);
-  const dashboard = await s.call({ method: 'GET', url: '/payment/sellers/balance', headers });
-  const financial = await s.call({ method: 'GET', url: '/banking/redeems', headers });
-  expect(dashboard.status).toBe(200);
-  expect(financial.status).toBe(200);
-  const figures = (b: Json) => ({
+  const { payment, banking } = await s.clients(FINANCE);
+  const dashboard = await payment.GET('/sellers/balance');
+  const financial = await banking.GET('/redeems');
+  expect(dashboard.response.status).toBe(200);
+  expect(financial.response.status).toBe(200);
+  const figures = (b: { totalAmount: number; amount: number; provisionedAmount: number }) => ({
     total: cents(b.totalAmount),
     available: cents(b.amount),
     toRelease: cents(b.provisionedAmount),
   });
-  expect(figures(dashboard.body)).toEqual(figures(financial.body));
-  return figures(dashboard.body);
+  expect(figures(dashboard.data!)).toEqual(figures(financial.data!));
+  return figures(dashboard.data!);
 }
 
-/** The charge's own statement (GET /redeems/statement/charge/{id}) summed, in cents. */
+/** The lines of the charge's own statement (GET /redeems/statement/charge/{id}). */
+const statementOf = async (id: string) =>
+  (
+    await (
+      await s.clients(FINANCE)
+    ).payment.GET('/redeems/statement/charge/{id}', {
+      params: { path: { id } },
+    })
+  ).data!.data;
+
+/** The charge's own statement summed, in cents. */
 async function chargeStatementCents(id: string) {
-  const { body } = await s.call({
-    method: 'GET',
-    url: `/payment/redeems/statement/charge/${id}`,
-    headers: await auth(FINANCE),
-  });
-  return (body.data as { amount: number }[]).reduce((sum, l) => sum + cents(l.amount), 0);
+  return (await statementOf(id)).reduce((sum, l) => sum + cents(l.amount), 0);
 }
 
 /** The charge's statement summed per day: what each of its receivables still brings, in cents. */
 async function chargeStatementByDay(id: string) {
-  const { body } = await s.call({
-    method: 'GET',
-    url: `/payment/redeems/statement/charge/${id}`,
-    headers: await auth(FINANCE),
-  });
   const days = new Map<string, number>();
-  for (const l of body.data as { amount: number; executionDate: string }[])
+  for (const l of await statementOf(id))
     days.set(l.executionDate, (days.get(l.executionDate) ?? 0) + cents(l.amount));
   return days;
 }
@@ -75,11 +71,9 @@ async function feesRevenueCents() {
 }
 
 const refund = async (id: string, amount: number) =>
-  s.call({
-    method: 'POST',
-    url: `/payment/charges/${id}/refunds`,
-    headers: { ...(await auth(ADMIN)), 'idempotency-key': randomUUID() },
-    payload: { amount },
+  (await s.clients(ADMIN)).payment.POST('/charges/{id}/refunds', {
+    params: { path: { id } },
+    body: { amount },
   });
 
 const used = new Set<string>();
@@ -99,7 +93,9 @@ async function cardPaidNow(): Promise<string> {
   const id = await pick(
     `c.payment_method = 'CREDIT_CARD' AND c.status = 'SCHEDULED' AND NOT c.physical_sale AND c.amount_cents > 1000`,
   );
-  expect((await sandbox(id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status).toBe('PAID');
+  expect(
+    (await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status,
+  ).toBe('PAID');
   return id;
 }
 
@@ -107,7 +103,7 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
   it('agree after a Pix payment, which is to release tomorrow by its net', async () => {
     const before = await agreedBalance();
     const id = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED'`);
-    expect((await sandbox(id, 'pay')).status).toBe(200);
+    expect((await sandboxCharge(s, id, 'pay')).status).toBe(200);
     const net = await chargeNetCents(s.db, id);
     expect(net).toBeGreaterThan(0);
     const after = await agreedBalance();
@@ -123,16 +119,16 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     );
     await s.db.query('UPDATE charges SET amount_cents = 172740, installments = 10 WHERE id = $1', [id]);
     const fee = acquirerFeeCents('CREDIT_CARD', 172_740, 10);
-    expect((await sandbox(id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status).toBe(
-      'PAID',
-    );
+    expect(
+      (await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status,
+    ).toBe('PAID');
     const credits = await chargeStatementByDay(id);
     expect(credits.size).toBe(10);
     expect([...credits.values()].reduce((a, b) => a + b, 0)).toBe(172_740 - fee);
     const before = await agreedBalance();
     const feesBefore = await feesRevenueCents();
 
-    expect((await refund(id, 518.22)).status).toBe(201);
+    expect((await refund(id, 518.22)).response.status).toBe(201);
     const partial = await agreedBalance();
     const feesBack = feesBefore - (await feesRevenueCents());
     // The fee goes back in proportion to the gross cancelled, to the cent per instalment.
@@ -143,7 +139,7 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     for (const [day, left] of await chargeStatementByDay(id))
       expect(Math.abs(left - (credits.get(day)! * 7) / 10)).toBeLessThanOrEqual(1);
 
-    expect((await refund(id, 1209.18)).status).toBe(201);
+    expect((await refund(id, 1209.18)).response.status).toBe(201);
     const full = await agreedBalance();
     expect(full.available).toBe(before.available);
     expect(before.toRelease - full.toRelease).toBe(172_740 - fee);
@@ -153,11 +149,11 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
 
   it('take from the available amount what a refund finds already released', async () => {
     const id = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED' AND c.amount_cents > 1000`);
-    expect((await sandbox(id, 'pay')).status).toBe(200);
+    expect((await sandboxCharge(s, id, 'pay')).status).toBe(200);
     // The Pix credit lands tomorrow: once the clock is past it, the refund has nothing left to cancel.
     await s.clock.set(new Date(s.clock.now().getTime() + 2 * 86_400_000));
     const before = await agreedBalance();
-    expect((await refund(id, 5)).status).toBe(201);
+    expect((await refund(id, 5)).response.status).toBe(201);
     const after = await agreedBalance();
     expect(after.available).toBe(before.available - 500);
     expect(after.toRelease).toBe(before.toRelease);
@@ -170,9 +166,9 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
       'SELECT amount_cents::text AS cents FROM charges WHERE id = $1',
       [id],
     );
-    expect((await sandbox(id, 'dispute')).body.status).toBe('DISPUTE');
+    expect((await sandboxCharge(s, id, 'dispute')).body.status).toBe('DISPUTE');
     const before = await agreedBalance();
-    expect((await sandbox(id, 'chargeback')).body.status).toBe('CHARGEBACK');
+    expect((await sandboxCharge(s, id, 'chargeback')).body.status).toBe('CHARGEBACK');
     const after = await agreedBalance();
     expect(after.available).toBe(before.available - Number(charge!.cents));
     expect(await chargeNetCents(s.db, id)).toBe(paidNet - Number(charge!.cents));
@@ -180,33 +176,21 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
   });
 
   it('agree after a payment-link purchase by card, its installments to release', async () => {
-    const link = await s.call({
-      method: 'POST',
-      url: '/payment/payment-links',
-      headers: await auth(ADMIN),
-      payload: {
+    const link = await (await s.clients(ADMIN)).payment.POST('/payment-links', {
+      body: {
         type: 'ORDER',
         paymentOrder: { title: 'Curso avulso', value: 300, installments: 3 },
         allowedPaymentMethods: { creditCardMethod: { type: 'EARLY', discount: null } },
       },
     });
-    expect(link.status).toBe(201);
+    expect(link.response.status).toBe(201);
     const before = await agreedBalance();
     const token = randomUUID();
-    const bought = await s.call({
-      method: 'POST',
-      url: `/payment-link/${link.body.uuid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token,
-        name: 'Joana Compradora',
-        document: '529.982.247-25',
-        email: 'joana@exemplo.com.br',
-        phone: '(11) 98765-4321',
-        method: 'CREDIT_CARD',
-        cardNumber: '4111 1111 1111 1111',
-      }).toString(),
-    });
+    const bought = await submitForm(
+      s,
+      `/payment-link/${link.data!.uuid}`,
+      buyerFields({ token, method: 'CREDIT_CARD', cardNumber: '4111 1111 1111 1111' }),
+    );
     expect(bought.status).toBe(200);
     const [charge] = await s.db.query<{ id: string }>(
       `SELECT c.id FROM payment_link_purchases p JOIN charges c ON c.id = p.charge_id
@@ -217,12 +201,7 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     expect(net).toBeGreaterThan(0);
     const after = await agreedBalance();
     expect(after.toRelease - before.toRelease).toBe(net);
-    const statement = await s.call({
-      method: 'GET',
-      url: `/payment/redeems/statement/charge/${charge!.id}`,
-      headers: await auth(FINANCE),
-    });
-    expect(statement.body.data).toHaveLength(3);
+    expect(await statementOf(charge!.id)).toHaveLength(3);
   });
 
   it('agree after a subscription renewal charged to the card on file when the clock reaches its day', async () => {

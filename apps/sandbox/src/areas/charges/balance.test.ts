@@ -7,6 +7,7 @@ import {
   OPERATOR,
   OTHER_ADMIN,
   refusal,
+  sandboxCharge,
   type TestSandbox,
 } from '../../test-support';
 
@@ -65,7 +66,7 @@ describe('GET /sellers/balance', () => {
   it('credits a Pix payment to release tomorrow, then releases it when the clock passes the day', async () => {
     const before = inCents(await balance());
     const pix = await scheduledPix();
-    const paid = await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    const paid = await sandboxCharge(s, pix.id, 'pay');
     expect(paid.status).toBe(200);
     const credited = inCents(await balance());
     const net = credited.toRelease - before.toRelease;
@@ -81,7 +82,7 @@ describe('GET /sellers/balance', () => {
   it('takes a refund of a Pix paid today out of what is to release tomorrow, net of the fee it gives back', async () => {
     const before = inCents(await balance());
     const pix = await scheduledPix();
-    await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    await sandboxCharge(s, pix.id, 'pay');
     const paid = inCents(await balance());
     const refund = await (await s.clients(ADMIN)).payment.POST('/charges/{id}/refunds', {
       params: { path: { id: pix.id } },
@@ -122,7 +123,7 @@ describe('GET /sellers/balance', () => {
     expect(inCents(other)).toEqual(await ledger(OTHER_ADMIN));
     expect(other).not.toEqual(await balance());
     const pix = await scheduledPix();
-    await s.call({ method: 'POST', url: `/_sandbox/charges/${pix.id}/pay` });
+    await sandboxCharge(s, pix.id, 'pay');
     expect(await balance(OTHER_ADMIN)).toEqual(other);
   });
 });

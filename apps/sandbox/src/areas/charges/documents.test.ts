@@ -2,7 +2,7 @@ import { maskBankSlip } from '@balcao/domain/forms';
 import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../../seed/charge-actions';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -12,14 +12,11 @@ afterAll(() => s?.close());
 
 const FINANCE = 'financeiro@demo.balcao.dev';
 
-async function post(uuid: string, email = ADMIN, key?: string) {
-  return s.call({
-    method: 'POST',
-    url: '/payment/cartas/cancelamento',
-    headers: { ...(await s.bearer(email)), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { uuid },
+const post = async (uuid: string, email = ADMIN, key?: string) =>
+  (await s.clients(email)).payment.POST('/cartas/cancelamento', {
+    body: { uuid },
+    ...(key ? { params: { header: { 'Idempotency-Key': key } } } : {}),
   });
-}
 async function pick(where: string, email = ADMIN) {
   const [row] = await s.db.query<{
     id: string;
@@ -41,11 +38,11 @@ describe('POST cartas/cancelamento', () => {
   it('gives a refunded charge a public, printable letter with the refund', async () => {
     const { id } = await pick(NO_LETTER);
     const created = await post(id);
-    expect(created.status).toBe(201);
-    expect(created.body.data.url).toMatch(
+    expect(created.response.status).toBe(201);
+    expect(created.data!.data.url).toMatch(
       /^http:\/\/localhost(:\d+)?\/_sandbox\/cartas-cancelamento\/[0-9a-f-]{36}$/,
     );
-    const letter = await s.call({ method: 'GET', url: path(created.body.data.url) });
+    const letter = await s.call({ method: 'GET', url: path(created.data!.data.url) });
     expect(letter.status).toBe(200);
     expect(letter.headers['content-type']).toContain('text/html');
     expect(letter.body).toContain('Carta de cancelamento');
@@ -58,16 +55,16 @@ describe('POST cartas/cancelamento', () => {
     const { id } = await pick(NO_LETTER);
     const first = await post(id, ADMIN, `carta-${id}`);
     const again = await post(id, ADMIN, `carta-${id}`);
-    expect(again.body).toEqual(first.body);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.data).toEqual(first.data);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('refuses charges not refunded, other roles, other sellers and bad ids', async () => {
-    expect((await post((await pick(`c.status = 'PAID'`)).id)).status).toBe(409);
+    expect((await refusal(post((await pick(`c.status = 'PAID'`)).id))).status).toBe(409);
     const { id } = await pick(NO_LETTER);
-    expect((await post(id, FINANCE)).status).toBe(403);
-    expect((await post(id, OTHER_ADMIN)).status).toBe(404);
-    expect((await post('não-é-uuid')).status).toBe(400);
+    expect((await refusal(post(id, FINANCE))).status).toBe(403);
+    expect((await refusal(post(id, OTHER_ADMIN))).status).toBe(404);
+    expect((await refusal(post('não-é-uuid'))).status).toBe(400);
     const [row] = await s.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM cancellation_letters WHERE charge_id = $1',
       [id],
@@ -122,19 +119,12 @@ describe('public checkout pages', () => {
     });
     expect(config.body.checkoutUrl).toBe('http://127.0.0.1:4010/checkout');
     const { id } = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED'`);
-    const detail = await s.call({
-      method: 'GET',
-      url: `/payment/charges/${id}`,
-      headers: await s.bearer(ADMIN),
-    });
-    expect(detail.body.checkoutSubdomain).toBe(DEMO_CHECKOUT_SUBDOMAIN);
-    expect(detail.body.pix.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    const chargeOf = async (id: string, email: string) =>
+      (await (await s.clients(email)).payment.GET('/charges/{id}', { params: { path: { id } } })).data!;
+    const detail = await chargeOf(id, ADMIN);
+    expect(detail.checkoutSubdomain).toBe(DEMO_CHECKOUT_SUBDOMAIN);
+    expect(detail.pix!.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const other = await pick(`c.payment_method = 'PIX'`, OTHER_ADMIN);
-    const otherDetail = await s.call({
-      method: 'GET',
-      url: `/payment/charges/${other.id}`,
-      headers: await s.bearer(OTHER_ADMIN),
-    });
-    expect(otherDetail.body.checkoutSubdomain).toBeNull();
+    expect((await chargeOf(other.id, OTHER_ADMIN)).checkoutSubdomain).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
+import type { BalcaoClients } from '@balcao/client';
 import { ANTIFRAUD_EMAIL } from '@balcao/domain/charges';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import { ADMIN, callAs, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 import { POS_REFUND_SETTLE_MINUTES } from './pos-refunds';
 
 let s: TestSandbox;
+let api: BalcaoClients['payment'];
 let demo: number;
 beforeAll(async () => {
   s = await createTestSandbox();
+  api = (await s.clients(ADMIN)).payment;
   const [row] = await s.db.query<{ seller_id: number }>('SELECT seller_id FROM users WHERE email = $1', [
     ADMIN,
   ]);
@@ -17,13 +20,20 @@ afterAll(() => s?.close());
 
 const FINANCE = 'financeiro@demo.balcao.dev';
 
-const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, email = ADMIN) =>
-  s.call({
-    method,
-    url: `/payment${url}`,
-    headers: await s.bearer(email),
-    ...(payload ? { payload } : {}),
+const path = (id: string) => ({ params: { path: { id } } });
+const chargeOf = async (id: string) => (await api.GET('/charges/{id}', path(id))).data!;
+/** The older chargeback flow: a full refund, or a dispute when the seller suspects fraud. */
+const chargeback = async (id: string, asFraud: boolean, email = ADMIN) =>
+  (await s.clients(email)).payment.PATCH('/charges/{id}/refund', { ...path(id), body: { asFraud } });
+const posRefund = async (id: string, value: number, updatedBy = ADMIN, email = ADMIN) =>
+  (await s.clients(email)).payment.PATCH('/charges/{id}/pos/refunds', {
+    ...path(id),
+    body: { value, updated_by: updatedBy },
   });
+const posRefunds = async (id: string, email = ADMIN) =>
+  (await s.clients(email)).payment.GET('/charges/{id}/pos/refunds', path(id));
+const refund = (id: string, amount: number) =>
+  api.POST('/charges/{id}/refunds', { ...path(id), body: { amount } });
 
 const used = new Set<string>();
 async function pick(where: string): Promise<string> {
@@ -64,25 +74,25 @@ afterEach(async () => {
 describe('PATCH /charges/{id}/refund (older chargeback flow)', () => {
   it('is refused while the seller has view_seller_refund', async () => {
     const id = await pick(PAID_CARD);
-    const refused = await call('PATCH', `/charges/${id}/refund`, { asFraud: false });
+    const refused = await refusal(chargeback(id, false));
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].description).toContain('fluxo de estorno');
-    expect((await call('GET', `/charges/${id}`)).body.status).toBe('PAID');
+    expect(refused.errors[0]!.description).toContain('fluxo de estorno');
+    expect((await chargeOf(id)).status).toBe('PAID');
   });
 
   it('refunds in full without the fraud flag, e-mails the instructions and writes the history', async () => {
     await toggle('view_seller_refund', false);
     const id = await pick(PAID_CARD);
     const today = businessToday(s.clock.now());
-    const done = await call('PATCH', `/charges/${id}/refund`, { asFraud: false });
-    expect(done.status).toBe(200);
-    expect(done.body.data).toEqual({
+    const done = await chargeback(id, false);
+    expect(done.response.status).toBe(200);
+    expect(done.data!.data).toEqual({
       status: 'REFUND',
       asFraud: false,
       contestDeadline: addDays(today, 5),
       antiFraudEmail: ANTIFRAUD_EMAIL,
     });
-    const detail = (await call('GET', `/charges/${id}`)).body;
+    const detail = await chargeOf(id);
     expect(detail.status).toBe('REFUND');
     expect(detail.availableRefundAmount).toBe(0);
     expect(detail.refunds[0]).toMatchObject({ channel: 'CHARGEBACK_REQUEST', status: 'REFUNDED' });
@@ -93,7 +103,7 @@ describe('PATCH /charges/{id}/refund (older chargeback flow)', () => {
     );
     expect(mail?.body).toContain(ANTIFRAUD_EMAIL);
     expect(mail?.body).toContain('8. Registro da compra');
-    expect((await call('PATCH', `/charges/${id}/refund`, { asFraud: false })).status).toBe(409);
+    expect((await refusal(chargeback(id, false))).status).toBe(409);
   });
 
   it('is the flow of the seeded other merchant, which has no view_seller_refund', async () => {
@@ -102,34 +112,40 @@ describe('PATCH /charges/{id}/refund (older chargeback flow)', () => {
         WHERE u.email = $1 AND ${PAID_CARD} ORDER BY c.id LIMIT 1`,
       [OTHER_ADMIN],
     );
-    const done = await call('PATCH', `/charges/${row?.id}/refund`, { asFraud: false }, OTHER_ADMIN);
-    expect(done.status).toBe(200);
-    expect(done.body.data.status).toBe('REFUND');
+    const done = await chargeback(row!.id, false, OTHER_ADMIN);
+    expect(done.response.status).toBe(200);
+    expect(done.data!.data.status).toBe('REFUND');
   });
 
   it('puts a possible fraud in dispute with the 5-day contest deadline', async () => {
     await toggle('view_seller_refund', false);
     const id = await pick(PAID_CARD);
-    const done = await call('PATCH', `/charges/${id}/refund`, { asFraud: true });
-    expect(done.body.data.status).toBe('DISPUTE');
-    const detail = (await call('GET', `/charges/${id}`)).body;
-    expect(detail).toMatchObject({ status: 'DISPUTE', chargebackDeadline: done.body.data.contestDeadline });
-    expect(detail.history.at(-1).description).toContain('possível fraude');
+    const done = (await chargeback(id, true)).data!;
+    expect(done.data.status).toBe('DISPUTE');
+    const detail = await chargeOf(id);
+    expect(detail).toMatchObject({ status: 'DISPUTE', chargebackDeadline: done.data.contestDeadline });
+    expect(detail.history.at(-1)!.description).toContain('possível fraude');
   });
 
   it('refuses Pix, Venda Física, view_disable_refund, other roles and other sellers', async () => {
     await toggle('view_seller_refund', false);
     const pix = await pick(`c.payment_method = 'PIX' AND c.status = 'PAID'`);
-    expect((await call('PATCH', `/charges/${pix}/refund`, { asFraud: false })).status).toBe(400);
+    expect((await refusal(chargeback(pix, false))).status).toBe(400);
     const pos = await pick(PAID_POS);
-    expect((await call('PATCH', `/charges/${pos}/refund`, { asFraud: false })).status).toBe(400);
+    expect((await refusal(chargeback(pos, false))).status).toBe(400);
     const id = await pick(PAID_CARD);
-    expect((await call('PATCH', `/charges/${id}/refund`, { asFraud: false }, FINANCE)).status).toBe(403);
-    expect((await call('PATCH', `/charges/${id}/refund`, { asFraud: false }, OTHER_ADMIN)).status).toBe(404);
-    expect((await call('PATCH', `/charges/${id}/refund`, {})).status).toBe(400);
+    expect((await refusal(chargeback(id, false, FINANCE))).status).toBe(403);
+    expect((await refusal(chargeback(id, false, OTHER_ADMIN))).status).toBe(404);
+    // A body without asFraud: beyond the typed client.
+    const empty = await callAs(s, ADMIN, {
+      method: 'PATCH',
+      url: `/payment/charges/${id}/refund`,
+      payload: {},
+    });
+    expect(empty.status).toBe(400);
     await toggle('view_disable_refund', true);
-    const disabled = await call('PATCH', `/charges/${id}/refund`, { asFraud: false });
-    expect(disabled.body.errors[0].description).toBe('Os estornos estão desativados para esta conta.');
+    const disabled = await refusal(chargeback(id, false));
+    expect(disabled.errors[0]!.description).toBe('Os estornos estão desativados para esta conta.');
   });
 });
 
@@ -137,85 +153,61 @@ describe('refund flow toggles', () => {
   it('refuses POST refunds and answers not eligible with view_disable_refund', async () => {
     await toggle('view_disable_refund', true);
     const id = await pick(`c.payment_method = 'PIX' AND c.status = 'PAID'`);
-    const eligibility = await call('GET', `/charges/${id}/refunds/eligibility`);
-    expect(eligibility.body.data).toMatchObject({
+    const eligibility = await api.GET('/charges/{id}/refunds/eligibility', path(id));
+    expect(eligibility.data!.data).toMatchObject({
       isEligible: false,
       reason: 'Os estornos estão desativados para esta conta.',
     });
-    expect((await call('POST', `/charges/${id}/refunds`, { amount: 1 })).status).toBe(400);
+    expect((await refusal(refund(id, 1))).status).toBe(400);
   });
 
   it('refuses POST refunds of a Pix charge without view_seller_refund', async () => {
     await toggle('view_seller_refund', false);
     const id = await pick(`c.payment_method = 'PIX' AND c.status = 'PAID'`);
-    const refused = await call('POST', `/charges/${id}/refunds`, { amount: 1 });
+    const refused = await refusal(refund(id, 1));
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].description).toBe(
-      'O fluxo de estorno não está habilitado para esta conta.',
-    );
+    expect(refused.errors[0]!.description).toBe('O fluxo de estorno não está habilitado para esta conta.');
   });
 });
 
 describe('POS refunds (Venda Física)', () => {
   it('starts PROCESSING, refuses a second one, and settles after the sandbox delay', async () => {
     const id = await pick(PAID_POS);
-    expect((await call('GET', `/charges/${id}/pos/refunds`)).body.data.attempts).toEqual([]);
-    const value = (await call('GET', `/charges/${id}`)).body.value;
-    const asked = await call('PATCH', `/charges/${id}/pos/refunds`, { value, updated_by: ADMIN });
-    expect(asked.status).toBe(202);
-    expect(asked.body.data.attempts[0]).toMatchObject({ status: 'PROCESSING', value, updatedBy: ADMIN });
-    const again = await call('PATCH', `/charges/${id}/pos/refunds`, { value: 1, updated_by: ADMIN });
+    expect((await posRefunds(id)).data!.data.attempts).toEqual([]);
+    const value = (await chargeOf(id)).value;
+    const asked = await posRefund(id, value);
+    expect(asked.response.status).toBe(202);
+    expect(asked.data!.data.attempts[0]).toMatchObject({ status: 'PROCESSING', value, updatedBy: ADMIN });
+    const again = await refusal(posRefund(id, 1));
     expect(again.status).toBe(409);
-    expect((await call('GET', `/charges/${id}`)).body.status).toBe('PAID');
+    expect((await chargeOf(id)).status).toBe('PAID');
     await s.clock.advance(POS_REFUND_SETTLE_MINUTES * 60 + 1);
     // Two readers at once settle it once.
-    const [settled] = await Promise.all([
-      call('GET', `/charges/${id}/pos/refunds`),
-      call('GET', `/charges/${id}`),
-    ]);
-    expect(settled.body.data.attempts[0].status).toBe('REFUNDED');
-    const detail = (await call('GET', `/charges/${id}`)).body;
+    const [settled] = await Promise.all([posRefunds(id), chargeOf(id)]);
+    expect(settled.data!.data.attempts[0]!.status).toBe('REFUNDED');
+    const detail = await chargeOf(id);
     expect(detail.status).toBe('REFUND');
-    const statement = await call(
-      'GET',
-      `/redeems/statement/charge/${id}`,
-      undefined,
-      'financeiro@demo.balcao.dev',
+    const statement = await (await s.clients(FINANCE)).payment.GET(
+      '/redeems/statement/charge/{id}',
+      path(id),
     );
-    expect(
-      statement.body.data.some((l: { description: string }) => l.description === 'Estorno na maquininha'),
-    ).toBe(true);
-    expect(
-      detail.history.filter((h: { description: string }) => h.description.includes('concluído')),
-    ).toHaveLength(1);
+    expect(statement.data!.data.some((l) => l.description === 'Estorno na maquininha')).toBe(true);
+    expect(detail.history.filter((h) => h.description.includes('concluído'))).toHaveLength(1);
   });
 
   it('refuses bad values, another user’s e-mail, non-POS charges and the toggles', async () => {
     const id = await pick(PAID_POS);
-    expect(
-      (await call('PATCH', `/charges/${id}/pos/refunds`, { value: 999999, updated_by: ADMIN })).status,
-    ).toBe(400);
-    expect((await call('PATCH', `/charges/${id}/pos/refunds`, { value: 0, updated_by: ADMIN })).status).toBe(
-      400,
-    );
-    const other = await call('PATCH', `/charges/${id}/pos/refunds`, {
-      value: 1,
-      updated_by: 'x@exemplo.com',
-    });
+    expect((await refusal(posRefund(id, 999999))).status).toBe(400);
+    expect((await refusal(posRefund(id, 0))).status).toBe(400);
+    const other = await refusal(posRefund(id, 1, 'x@exemplo.com'));
     expect(other.status).toBe(400);
     const online = await pick(PAID_CARD);
-    expect(
-      (await call('PATCH', `/charges/${online}/pos/refunds`, { value: 1, updated_by: ADMIN })).status,
-    ).toBe(400);
-    expect(
-      (await call('PATCH', `/charges/${id}/pos/refunds`, { value: 1, updated_by: ADMIN }, FINANCE)).status,
-    ).toBe(403);
-    expect((await call('GET', `/charges/${id}/pos/refunds`, undefined, OTHER_ADMIN)).status).toBe(404);
+    expect((await refusal(posRefund(online, 1))).status).toBe(400);
+    expect((await refusal(posRefund(id, 1, ADMIN, FINANCE))).status).toBe(403);
+    expect((await refusal(posRefunds(id, OTHER_ADMIN))).status).toBe(404);
     await toggle('view_seller_refund_pos', false);
-    const off = await call('PATCH', `/charges/${id}/pos/refunds`, { value: 1, updated_by: ADMIN });
-    expect(off.body.errors[0].description).toBe(
-      'O estorno na maquininha não está habilitado para esta conta.',
-    );
+    const off = await refusal(posRefund(id, 1));
+    expect(off.errors[0]!.description).toBe('O estorno na maquininha não está habilitado para esta conta.');
     const [row] = await s.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM charge_refunds WHERE charge_id = $1',
       [id],
@@ -230,8 +222,6 @@ describe('POS refunds (Venda Física)', () => {
       [demo],
     );
     const id = await pick(`c.payment_method = 'CREDIT_CARD' AND c.status = 'SCHEDULED' AND c.physical_sale`);
-    expect((await call('PATCH', `/charges/${id}/pos/refunds`, { value: 1, updated_by: ADMIN })).status).toBe(
-      409,
-    );
+    expect((await refusal(posRefund(id, 1))).status).toBe(409);
   });
 });

@@ -2,12 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 
 // A boleto's second copy changes what the customer pays and until when: the seller's webhooks hear it as
 // charge.updated (issue 28, item 2), as they hear every other change of a charge.
 let s: TestSandbox;
-const ADMIN = 'admin@demo.balcao.dev';
 const received: { type: string; data: Record<string, unknown> }[] = [];
 const receiver = createServer((request, response) => {
   const chunks: Buffer[] = [];
@@ -29,14 +28,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-// A fresh session each call: the clock moves days at a time, past any token's life.
-const call = async (url: string, payload: object) =>
-  s.call({
-    method: 'POST',
-    url: `/payment${url}`,
-    headers: { authorization: `Bearer ${(await s.signIn(ADMIN)).token}` },
-    payload,
-  });
+// The clock moves days at a time, past the access token's life: the client refreshes the session.
+const api = async () => (await s.clients(ADMIN)).payment;
 const today = () => businessToday(s.clock.now());
 
 describe('POST /charges/{id}/reschedule', () => {
@@ -46,32 +39,37 @@ describe('POST /charges/{id}/reschedule', () => {
         ORDER BY c.created_at, c.id LIMIT 1`,
       [ADMIN],
     );
-    const created = await call('/charges', {
-      customerId: customer!.id,
-      paymentMethod: 'BOLETO',
-      value: 150,
-      expirationDate: today(),
-      description: 'Segunda via com aviso',
+    const created = await (await api()).POST('/charges', {
+      body: {
+        customerId: customer!.id,
+        paymentMethod: 'BOLETO',
+        value: 150,
+        installments: 1,
+        expirationDate: today(),
+        description: 'Segunda via com aviso',
+      },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.response.status, JSON.stringify(created.data)).toBe(201);
+    const charge = created.data!;
     await s.clock.advance(3 * 86_400);
     const { port } = receiver.address() as AddressInfo;
-    const webhook = await call('/seller-api-webhooks', {
-      title: 'Receptor',
-      url: `http://127.0.0.1:${port}/webhooks`,
-      domains: ['ORDER'],
+    const webhook = await (await api()).POST('/seller-api-webhooks', {
+      body: { title: 'Receptor', url: `http://127.0.0.1:${port}/webhooks`, domains: ['ORDER'] },
     });
-    expect(webhook.status).toBe(201);
+    expect(webhook.response.status).toBe(201);
 
     const newDue = addDays(today(), 5);
-    const rescheduled = await call(`/charges/${created.body.uuid}/reschedule`, { expirationDate: newDue });
-    expect(rescheduled.status, JSON.stringify(rescheduled.body)).toBe(200);
+    const rescheduled = await (await api()).POST('/charges/{id}/reschedule', {
+      params: { path: { id: charge.uuid } },
+      body: { expirationDate: newDue },
+    });
+    expect(rescheduled.response.status, JSON.stringify(rescheduled.data)).toBe(200);
     await s.clock.advance(0);
 
     const updates = received.filter((event) => event.type === 'charge.updated');
     expect(updates).toHaveLength(1);
     expect(updates[0]!.data).toMatchObject({
-      uuid: created.body.uuid,
+      uuid: charge.uuid,
       status: 'SCHEDULED',
       expirationDate: newDue,
       value: 150,
@@ -79,7 +77,7 @@ describe('POST /charges/{id}/reschedule', () => {
     // The delivery log names it, like every other event.
     const [delivery] = await s.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM webhook_deliveries WHERE event_type = 'charge.updated' AND endpoint_id = $1`,
-      [webhook.body.id],
+      [webhook.data!.id],
     );
     expect(delivery!.n).toBe(1);
   });

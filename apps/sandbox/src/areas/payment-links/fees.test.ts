@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { acquirerFeeCents, simulateInstallments } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { payByCard as paidByCard } from './test-helpers';
 
 // The fee the ledger keeps of a card payment is the one the installment simulation quotes: a fee the
 // buyer bears leaves the seller the link's value, and one the seller bears leaves what the simulation said.
@@ -26,30 +26,9 @@ async function fastLink(valueCents: number, installments: number, type: 'EARLY_B
 
 /** Pays the link by an approved card and answers its charge's value and the credits of its statement. */
 async function payByCard(linkId: string) {
-  const paid = await s.call({
-    method: 'POST',
-    url: `/checkout/payment-link/${linkId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: randomUUID(),
-      name: 'Joana Compradora',
-      document: '529.982.247-25',
-      email: 'joana@exemplo.com.br',
-      phone: '(11) 98765-4321',
-      method: 'CREDIT_CARD',
-      cardNumber: '4111 1111 1111 1111',
-    }).toString(),
-  });
-  expect(paid.body).toContain('Pagamento aprovado');
-  const api = (await s.clients(ADMIN)).payment;
-  const list = await api.GET('/charges', { params: { query: { paymentLink: linkId } } });
-  const [charge] = list.data!.content;
-  const statement = await api.GET('/redeems/statement/charge/{id}', {
-    params: { path: { id: charge!.uuid } },
-  });
-  const lines = statement.data!.data;
+  const { charge, lines } = await paidByCard(s, `/checkout/payment-link/${linkId}`, linkId);
   const credited = lines.reduce((sum, l) => sum + cents(l.amount), 0);
-  return { valueCents: cents(charge!.value), credited, lines: lines.length };
+  return { valueCents: cents(charge.value), credited, lines: lines.length };
 }
 
 describe('the card fee of a paid link', () => {

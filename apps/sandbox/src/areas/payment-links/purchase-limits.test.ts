@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { buyerFields, submitForm } from './test-helpers';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -9,13 +10,10 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function newLink(): Promise<string> {
-  const { status, body } = await s.call({
-    method: 'POST',
-    url: '/payment/payment-links',
-    headers: await s.bearer(ADMIN),
-    payload: {
+  const { response, data } = await (await s.clients(ADMIN)).payment.POST('/payment-links', {
+    body: {
       type: 'ORDER',
-      paymentOrder: { title: `Curso ${randomUUID().slice(0, 8)}`, value: 50 },
+      paymentOrder: { title: `Curso ${randomUUID().slice(0, 8)}`, value: 50, installments: 1 },
       allowedPaymentMethods: {
         creditCardMethod: { type: 'EARLY', discount: null },
         bankSlipMethod: { discount: null },
@@ -23,26 +21,13 @@ async function newLink(): Promise<string> {
       },
     },
   });
-  expect(status).toBe(201);
-  return body.uuid;
+  expect(response.status).toBe(201);
+  return data!.uuid;
 }
 
 /** A form post to the public page from one address, as a browser (or a script) sends it. */
 const submit = (linkId: string, fields: Record<string, string>, remoteAddress = '203.0.113.50') =>
-  s.call({
-    method: 'POST',
-    url: `/payment-link/${linkId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: randomUUID(),
-      name: 'Joana Compradora',
-      document: '529.982.247-25',
-      email: 'joana@exemplo.com.br',
-      phone: '(11) 98765-4321',
-      ...fields,
-    }).toString(),
-    remoteAddress,
-  });
+  submitForm(s, `/payment-link/${linkId}`, buyerFields(fields), remoteAddress);
 
 const chargesOn = async (linkId: string) =>
   (

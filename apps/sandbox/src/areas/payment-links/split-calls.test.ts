@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { type BalcaoClients, isApiError } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  callAs,
+  createTestSandbox,
+  descriptions,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 import { FAST_LINK_SPLIT_ERROR } from './order-fields';
+import type { LinkRequest } from './test-helpers';
 
 /** GET /payment-links/subseller and PATCH /payment-links/sub-seller/payment (001 §7). */
 let s: TestSandbox;
+let api: BalcaoClients['payment'];
 const SALE = 'vendas@demo.balcao.dev';
 let receiving: { id: number; name: string }[] = [];
 let notReceiving: number[] = [];
 
 beforeAll(async () => {
   s = await createTestSandbox();
+  api = (await s.clients(ADMIN)).payment;
   // The seed's PENDING sub-seller, as the provider settles it; and a validated one the seller switched off.
   await s.db.query(
     `UPDATE sub_sellers SET split_status = 'ACTIVE', split_due_at = NULL WHERE split_status = 'PENDING'`,
@@ -39,58 +51,57 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
-type Json = Record<string, any>;
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, email = ADMIN) =>
-  s.call({
-    method,
-    url: `/payment${url}`,
-    ...(payload ? { payload } : {}),
-    headers: await s.bearer(email),
+type Split = NonNullable<LinkRequest['subSellerPaymentRequest']>;
+const card: LinkRequest['allowedPaymentMethods'] = { creditCardMethod: { type: 'EARLY', discount: null } };
+async function link(extra: Partial<LinkRequest> = {}): Promise<string> {
+  const { response, data } = await api.POST('/payment-links', {
+    body: {
+      type: 'ORDER',
+      paymentOrder: { title: 'Aula com parceiros', value: 100, installments: 1 },
+      allowedPaymentMethods: card,
+      ...extra,
+    },
   });
-
-const card = { creditCardMethod: { type: 'EARLY', discount: null } };
-async function link(extra: Json = {}): Promise<string> {
-  const { status, body } = await call('POST', '/payment-links', {
-    type: 'ORDER',
-    paymentOrder: { title: 'Aula com parceiros', value: 100, installments: 1 },
-    allowedPaymentMethods: card,
-    ...extra,
-  });
-  expect(status).toBe(201);
-  return body.uuid;
+  expect(response.status).toBe(201);
+  return data!.uuid;
 }
-const patch = (uuidPaymentLink: string, subSellerPaymentRequest: Json[], email = ADMIN) =>
-  call('PATCH', '/payment-links/sub-seller/payment', { uuidPaymentLink, subSellerPaymentRequest }, email);
+const patch = async (uuidPaymentLink: string, subSellerPaymentRequest: Split, email = ADMIN) =>
+  (await s.clients(email)).payment.PATCH('/payment-links/sub-seller/payment', {
+    body: { uuidPaymentLink, subSellerPaymentRequest },
+  });
+const splitOfLink = async (id: string) =>
+  (await api.GET('/payment-links/{id}', { params: { path: { id } } })).data!.subSellerResponse;
+const receivers = async (query: { filter?: string } = {}, email = ADMIN) =>
+  (await s.clients(email)).payment.GET('/payment-links/subseller', { params: { query } });
 
 describe('GET /payment-links/subseller', () => {
   it('lists only the sub-sellers that can receive, by name, with their default division', async () => {
-    const { status, body } = await call('GET', '/payment-links/subseller');
-    expect(status).toBe(200);
+    const { response, data: body } = await receivers();
+    expect(response.status).toBe(200);
     const names = [...receiving].map((r) => r.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
-    expect(body.content.map((r: Json) => r.name)).toEqual(names);
-    for (const row of body.content as Json[]) {
+    expect(body!.content.map((r) => r.name)).toEqual(names);
+    for (const row of body!.content) {
       expect(Object.keys(row).sort()).toEqual(['id', 'name', 'paymentType', 'paymentValue']);
       expect(notReceiving).not.toContain(row.id);
     }
     expect(body).toMatchObject({ totalElements: receiving.length, number: 0, size: 100 });
     const first = receiving[0]!;
-    const found = await call(
-      'GET',
-      `/payment-links/subseller?filter=${encodeURIComponent(first.name.slice(0, 4))}`,
-    );
-    expect(found.body.content.map((r: Json) => r.id)).toContain(first.id);
+    const found = await receivers({ filter: first.name.slice(0, 4) });
+    expect(found.data!.content.map((r) => r.id)).toContain(first.id);
   });
 
   it('keeps to the seller, the split roles, and refuses hostile or oversized queries with 400', async () => {
-    const theirs = await call('GET', '/payment-links/subseller', undefined, OTHER_ADMIN);
-    if (theirs.status === 200)
-      for (const row of theirs.body.content as Json[])
-        expect(receiving.map((r) => r.id)).not.toContain(row.id);
-    else expect(theirs.status).toBe(403);
-    expect((await call('GET', '/payment-links/subseller', undefined, SALE)).status).toBe(403);
+    const theirs = await receivers({}, OTHER_ADMIN).catch((error: unknown) =>
+      isApiError(error) ? error : Promise.reject(error),
+    );
+    if (isApiError(theirs)) expect(theirs.status).toBe(403);
+    else for (const row of theirs.data!.content) expect(receiving.map((r) => r.id)).not.toContain(row.id);
+    expect((await refusal(receivers({}, SALE))).status).toBe(403);
     for (const query of ['size=101', 'size=0', 'page=-1', `filter=${'a'.repeat(151)}`, 'filter=%00'])
-      expect((await call('GET', `/payment-links/subseller?${query}`)).status, query).toBe(400);
+      expect(
+        (await callAs(s, ADMIN, { url: `/payment/payment-links/subseller?${query}` })).status,
+        query,
+      ).toBe(400);
   });
 });
 
@@ -98,25 +109,25 @@ describe('PATCH /payment-links/sub-seller/payment', () => {
   it('replaces the split of a link, answers the link with each part, and an empty list takes it off', async () => {
     const uuid = await link();
     const [a, b] = receiving;
-    const { status, body } = await patch(uuid, [
+    const { response, data: body } = await patch(uuid, [
       { idSubSeller: a!.id, paymentType: 'PERCENTAGE', paymentValue: 10 },
       { idSubSeller: b!.id, paymentType: 'FIXED', paymentValue: 20.5 },
     ]);
-    expect(status).toBe(200);
-    expect(body.uuid).toBe(uuid);
-    expect(body.subSellerResponse).toEqual([
+    expect(response.status).toBe(200);
+    expect(body!.uuid).toBe(uuid);
+    expect(body!.subSellerResponse).toEqual([
       expect.objectContaining({ idSubSeller: a!.id, paymentType: 'PERCENTAGE', amountOnPaymentLink: 10 }),
       expect.objectContaining({ idSubSeller: b!.id, paymentType: 'FIXED', amountOnPaymentLink: 20.5 }),
     ]);
-    expect((await call('GET', `/payment-links/${uuid}`)).body.subSellerResponse).toHaveLength(2);
+    expect(await splitOfLink(uuid)).toHaveLength(2);
     const off = await patch(uuid, []);
-    expect(off.body.subSellerResponse).toEqual([]);
+    expect(off.data!.subSellerResponse).toEqual([]);
   });
 
   it('refuses each broken rule in Portuguese, all at once, and writes nothing', async () => {
     const uuid = await link();
     const [a] = receiving;
-    const cases: [string, Json[], string][] = [
+    const cases: [string, Split, string][] = [
       [
         await link({ allowedPaymentMethods: { ...card, pixMethod: { discount: null } } }),
         [{ idSubSeller: a!.id, paymentType: 'FIXED', paymentValue: 1 }],
@@ -142,12 +153,12 @@ describe('PATCH /payment-links/sub-seller/payment', () => {
       ],
     ];
     for (const [id, split, message] of cases) {
-      const { status, body } = await patch(id, split);
-      expect(status, message).toBe(400);
-      expect(descriptions(body)).toContain(message);
+      const refused = await refusal(patch(id, split));
+      expect(refused.status, message).toBe(400);
+      expect(descriptions(refused)).toContain(message);
     }
-    expect((await call('GET', `/payment-links/${uuid}`)).body.subSellerResponse).toEqual([]);
-    const hostile: Json[] = [
+    expect(await splitOfLink(uuid)).toEqual([]);
+    const hostile: object[] = [
       { uuidPaymentLink: '<b>', subSellerPaymentRequest: [] },
       {
         uuidPaymentLink: uuid,
@@ -173,27 +184,25 @@ describe('PATCH /payment-links/sub-seller/payment', () => {
       { uuidPaymentLink: uuid, subSellerPaymentRequest: [], extra: 1 },
     ];
     for (const payload of hostile) {
-      const { status, body } = await call('PATCH', '/payment-links/sub-seller/payment', payload);
+      // Hostile bodies (missing or unknown fields among them): beyond the typed client.
+      const url = '/payment/payment-links/sub-seller/payment';
+      const { status, body } = await callAs(s, ADMIN, { method: 'PATCH', url, payload });
       expect(status, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(descriptions(body)[0]).toMatch(/[a-zçãéíó]/i);
+      expect(body.errors[0].description).toMatch(/[a-zçãéíó]/i);
     }
   });
 
   it("keeps to the seller's own active links and to the split roles", async () => {
     const uuid = await link();
-    expect((await patch(randomUUID(), [])).status).toBe(404);
-    expect((await patch(uuid, [], SALE)).status).toBe(403);
+    expect((await refusal(patch(randomUUID(), []))).status).toBe(404);
+    expect((await refusal(patch(uuid, [], SALE))).status).toBe(403);
     const deleted = await link();
-    await s.call({
-      method: 'DELETE',
-      url: `/payment/payment-links/${deleted}`,
-      headers: await s.bearer(ADMIN),
-    });
-    expect(descriptions((await patch(deleted, [])).body)).toEqual(['Link excluído não pode ser editado.']);
+    await api.DELETE('/payment-links/{id}', { params: { path: { id: deleted } } });
+    expect(descriptions(await refusal(patch(deleted, [])))).toEqual(['Link excluído não pode ser editado.']);
     await s.db.query(
       `UPDATE payment_links SET seller_id = (SELECT seller_id FROM users WHERE email = $2) WHERE id = $1`,
       [uuid, OTHER_ADMIN],
     );
-    expect((await patch(uuid, [])).status).toBe(404);
+    expect((await refusal(patch(uuid, []))).status).toBe(404);
   });
 });

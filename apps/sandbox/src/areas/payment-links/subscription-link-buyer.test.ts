@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isValidBoletoBarcode, isValidLinhaDigitavel, parseBoleto } from '@balcao/domain/boletos';
 import { businessToday } from '@balcao/domain/dates';
 import { formatBRL } from '@balcao/domain/money';
@@ -6,6 +5,7 @@ import { discountedCents } from '@balcao/domain/payment-links';
 import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { buyerFields, submitForm } from './test-helpers';
 
 // The buyer's side of a SUBSCRIPTION link (issue 12): the public page offers the link's methods with their
 // discounts and the additional value's charges, works as a plain form (no script at all, so nothing to
@@ -17,22 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
-type Json = Record<string, any>;
-
-async function subscriptionLink(): Promise<Json> {
+async function subscriptionLink() {
   const [plan] = await s.db.query<{ id: number }>(
     `SELECT p.id FROM plans p JOIN users u ON u.seller_id = p.seller_id AND u.email = $1
       WHERE p.title = 'Clube do Café'`,
     [ADMIN],
   );
-  const { status, body } = await s.call({
-    method: 'POST',
-    url: '/payment/payment-links',
-    headers: await s.bearer(ADMIN),
-    payload: {
+  const { response, data } = await (await s.clients(ADMIN)).payment.POST('/payment-links', {
+    body: {
       type: 'SUBSCRIPTION',
-      paymentOrder: { title: 'Clube do Café semestral', value: 329.4 },
+      paymentOrder: { title: 'Clube do Café semestral', value: 329.4, installments: 1 },
       paymentSubscription: {
         idPlan: plan!.id,
         valuePerMonth: 54.9,
@@ -48,24 +42,22 @@ async function subscriptionLink(): Promise<Json> {
       },
     },
   });
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body;
+  expect(response.status, JSON.stringify(data)).toBe(201);
+  return data!;
 }
 
 const subscribe = (path: string, document: string, method: string) =>
-  s.call({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: randomUUID(),
+  submitForm(
+    s,
+    path,
+    buyerFields({
       name: 'Beatriz Compradora',
       document,
       email: `${document.replace(/\D/g, '')}@exemplo.com.br`,
       phone: '(11) 91234-5678',
       method,
-    }).toString(),
-  });
+    }),
+  );
 
 const INLINE_SCRIPT = /<script(?! src="\/_sandbox\/checkout\.js" defer><\/script>)/i;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ');

@@ -1,16 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import type { BalcaoClients } from '@balcao/client';
 import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { cardFeeCents } from '@balcao/domain/payment-links';
 import { nextDueDate } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  descriptions,
+  freshClients,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { FAST_LINK_SPLIT_ERROR } from './order-fields';
 import { CARD_ONLY_ERROR } from './split';
+import { buyerFields, type LinkRequest, submitForm } from './test-helpers';
 
 // Split with sub-sellers on SUBSCRIPTION links (issue 12): the same rules as one-off links, the split
 // carried to the subscription the link sells, and each card charge of it divided, renewals included.
 let s: TestSandbox;
+let api: BalcaoClients['payment'];
 const SALE = 'vendas@demo.balcao.dev';
 let mine: number[] = [];
 let theirs = 0;
@@ -18,6 +28,7 @@ let idPlan = 0;
 
 beforeAll(async () => {
   s = await createTestSandbox();
+  api = (await s.clients(ADMIN)).payment;
   await s.db.query(
     `UPDATE sub_sellers SET split_status = 'ACTIVE', split_due_at = NULL WHERE split_status = 'PENDING'`,
   );
@@ -50,46 +61,48 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
-type Json = Record<string, any>;
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, email = ADMIN) =>
-  s.call({ method, url: `/payment${url}`, ...(payload ? { payload } : {}), headers: await s.bearer(email) });
+type Split = NonNullable<LinkRequest['subSellerPaymentRequest']>;
+const create = async (body: LinkRequest, email = ADMIN) =>
+  (await s.clients(email)).payment.POST('/payment-links', { body });
+const edit = (id: string, body: LinkRequest) =>
+  api.PUT('/payment-links/{id}', { params: { path: { id } }, body });
 
-const card = { creditCardMethod: { type: 'RECURRENT', discount: null } };
-const splitSubscriptionLink = (extra: Json = {}, split?: Json[]) => ({
+const card: LinkRequest['allowedPaymentMethods'] = {
+  creditCardMethod: { type: 'RECURRENT', discount: null },
+};
+const splitSubscriptionLink = (extra: Partial<LinkRequest> = {}, split?: Split): LinkRequest => ({
   type: 'SUBSCRIPTION',
-  paymentOrder: { title: 'Clube com parceiros', value: 100 },
+  paymentOrder: { title: 'Clube com parceiros', value: 100, installments: 1 },
   paymentSubscription: { idPlan, valuePerMonth: 100, type: 'MONTHLY' },
   allowedPaymentMethods: card,
   subSellerPaymentRequest: split ?? [
-    { idSubSeller: mine[0], paymentType: 'PERCENTAGE', paymentValue: 10 },
-    { idSubSeller: mine[1], paymentType: 'FIXED', paymentValue: 20.5 },
+    { idSubSeller: mine[0]!, paymentType: 'PERCENTAGE', paymentValue: 10 },
+    { idSubSeller: mine[1]!, paymentType: 'FIXED', paymentValue: 20.5 },
   ],
   ...extra,
 });
 
 describe('split on subscription links', () => {
   it('creates a card-only subscription link with its split, and an edit changes it', async () => {
-    const created = await call('POST', '/payment-links', splitSubscriptionLink());
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.subSellerResponse).toEqual([
+    const created = await create(splitSubscriptionLink());
+    expect(created.response.status, JSON.stringify(created.data)).toBe(201);
+    expect(created.data!.subSellerResponse).toEqual([
       expect.objectContaining({ idSubSeller: mine[0], paymentType: 'PERCENTAGE', amountOnPaymentLink: 10 }),
       expect.objectContaining({ idSubSeller: mine[1], paymentType: 'FIXED', amountOnPaymentLink: 20.5 }),
     ]);
-    const edited = await call(
-      'PUT',
-      `/payment-links/${created.body.uuid}`,
-      splitSubscriptionLink({}, [{ idSubSeller: mine[1], paymentType: 'PERCENTAGE', paymentValue: 25 }]),
+    const edited = await edit(
+      created.data!.uuid,
+      splitSubscriptionLink({}, [{ idSubSeller: mine[1]!, paymentType: 'PERCENTAGE', paymentValue: 25 }]),
     );
-    expect(edited.status).toBe(200);
-    expect(edited.body.subSellerResponse).toEqual([
+    expect(edited.response.status).toBe(200);
+    expect(edited.data!.subSellerResponse).toEqual([
       expect.objectContaining({ idSubSeller: mine[1], paymentType: 'PERCENTAGE', amountOnPaymentLink: 25 }),
     ]);
   });
 
   it('refuses boleto or Pix beside the split, a fast link split, another seller’s sub-seller and too much', async () => {
     const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_links'))[0]!.n;
-    const cases: [Json, string][] = [
+    const cases: [LinkRequest, string][] = [
       [
         splitSubscriptionLink({ allowedPaymentMethods: { ...card, pixMethod: { discount: null } } }),
         CARD_ONLY_ERROR,
@@ -110,82 +123,74 @@ describe('split on subscription links', () => {
         `Split: sub-vendedor não encontrado: ${theirs}.`,
       ],
       [
-        splitSubscriptionLink({}, [{ idSubSeller: mine[0], paymentType: 'FIXED', paymentValue: 99 }]),
+        splitSubscriptionLink({}, [{ idSubSeller: mine[0]!, paymentType: 'FIXED', paymentValue: 99 }]),
         'Split: O valor do split é superior ao valor disponível. Revise os valores para criar o link.',
       ],
     ];
-    for (const [payload, message] of cases) {
-      const { status, body } = await call('POST', '/payment-links', payload);
-      expect(status, message).toBe(400);
-      expect(descriptions(body)).toContain(message);
+    for (const [body, message] of cases) {
+      const refused = await refusal(create(body));
+      expect(refused.status, message).toBe(400);
+      expect(descriptions(refused)).toContain(message);
     }
     const after = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_links'))[0]!.n;
     expect(after).toBe(before);
   });
 
   it('needs SELLER_ADMIN: a sales user gets 403', async () => {
-    expect((await call('POST', '/payment-links', splitSubscriptionLink(), SALE)).status).toBe(403);
+    expect((await refusal(create(splitSubscriptionLink(), SALE))).status).toBe(403);
   });
 
   // Last: moving the clock ends the sessions the other tests use.
   it('divides the first card charge and each renewal; the subscription keeps the split it was sold with', async () => {
     const link = (
-      await call(
-        'POST',
-        '/payment-links',
+      await create(
         splitSubscriptionLink({}, [
-          { idSubSeller: mine[0], paymentType: 'PERCENTAGE', paymentValue: 33.33 },
-          { idSubSeller: mine[1], paymentType: 'FIXED', paymentValue: 10 },
+          { idSubSeller: mine[0]!, paymentType: 'PERCENTAGE', paymentValue: 33.33 },
+          { idSubSeller: mine[1]!, paymentType: 'FIXED', paymentValue: 10 },
         ]),
       )
-    ).body;
-    const paid = await s.call({
-      method: 'POST',
-      url: `/payment-link/${link.uuid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: randomUUID(),
+    ).data!;
+    const paid = await submitForm(
+      s,
+      `/payment-link/${link.uuid}`,
+      buyerFields({
         name: 'Rita Assinante',
-        document: '529.982.247-25',
         email: 'rita@exemplo.com.br',
-        phone: '(11) 98765-4321',
         method: 'CREDIT_CARD',
         cardNumber: '4111 1111 1111 1111',
-      }).toString(),
-    });
+      }),
+    );
     expect(paid.status).toBe(200);
     const [sub] = await s.db.query<{ id: string }>(
       'SELECT id FROM subscriptions WHERE payment_link_id = $1',
       [link.uuid],
     );
     // A later edit of the link's split changes its next purchases, not the subscription already sold.
-    await call(
-      'PUT',
-      `/payment-links/${link.uuid}`,
-      splitSubscriptionLink({}, [{ idSubSeller: mine[0], paymentType: 'PERCENTAGE', paymentValue: 50 }]),
+    await edit(
+      link.uuid,
+      splitSubscriptionLink({}, [{ idSubSeller: mine[0]!, paymentType: 'PERCENTAGE', paymentValue: 50 }]),
     );
-    const lowered = await call('PATCH', `/subscriptions/${sub!.id}`, {
-      idPlan,
-      basicValueRequest: { type: 'MONTHLY', value: 10, valuePerMonth: 10 },
-    });
+    const lowered = await refusal(
+      api.PATCH('/subscriptions/{id}', {
+        params: { path: { id: sub!.id } },
+        body: { idPlan, basicValueRequest: { type: 'MONTHLY', value: 10, valuePerMonth: 10 } },
+      }),
+    );
     expect(lowered.status).toBe(400);
-    expect(descriptions(lowered.body).join()).toContain('O valor do split é superior ao valor disponível');
+    expect(descriptions(lowered).join()).toContain('O valor do split é superior ao valor disponível');
 
     const today = businessToday(s.clock.now());
     const next = nextDueDate(today, 'MONTHLY', today);
     await s.clock.set(new Date(startOfBusinessDay(next).getTime() + 10 * 3600 * 1000));
-    const { token } = await s.signIn(ADMIN);
-    const auth = { authorization: `Bearer ${token}` };
-    const detail = (await s.call({ method: 'GET', url: `/payment/subscriptions/${sub!.id}`, headers: auth }))
-      .body;
-    const charges = detail.charges as Json[];
+    // A month on, past the refresh token's life: a new session.
+    const fresh = (await freshClients(s, ADMIN)).payment;
+    const detail = (await fresh.GET('/subscriptions/{id}', { params: { path: { id: sub!.id } } })).data!;
+    const charges = detail.charges;
     expect(charges.map((c) => c.status)).toEqual(['PAID', 'PAID']);
     for (const charge of charges) {
-      const split = (
-        await s.call({ method: 'GET', url: `/payment/charges/${charge.uuid}/split`, headers: auth })
-      ).body;
+      const split = (await fresh.GET('/charges/{id}/split', { params: { path: { id: charge.uuid } } })).data!;
       // 33.33% of 10000 cents is 3333, and 10,00 fixed: the seller keeps 56,67, the renewal as the first.
-      expect(split.data.map((l: Json) => l.amount).sort()).toEqual([10, 33.33]);
+      expect(split.data.map((l) => l.amount).sort()).toEqual([10, 33.33]);
       expect(split.sellerAmount).toBe(56.67);
       expect(await chargeNetCents(s.db, charge.uuid)).toBe(5667 - cardFeeCents(10000, 1));
     }

@@ -1,24 +1,42 @@
-import { randomUUID } from 'node:crypto';
+import type { BalcaoClients, payment } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { nextDueDate } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  descriptions,
+  freshClients,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
+import { buyerFields, type LinkRequest, submitForm } from './test-helpers';
 
 // SUBSCRIPTION payment links: the contract's paymentSubscription, the list's subscriptions tab, and the
 // buyer subscribing on the public page (the first charge, then the billing sweep's next ones).
 let s: TestSandbox;
+let mine: BalcaoClients['payment'];
 beforeAll(async () => {
   s = await createTestSandbox();
+  mine = (await s.clients(ADMIN)).payment;
 });
 afterAll(() => s?.close());
 
 const SALE = 'vendas@demo.balcao.dev';
 const FINANCE = 'financeiro@demo.balcao.dev';
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON bodies, as test-support types them.
-type Json = Record<string, any>;
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, email = ADMIN) =>
-  s.call({ method, url: `/payment${url}`, payload, headers: await s.bearer(email) });
+type LinkSubscription = payment.components['schemas']['PaymentLinkSubscription'];
+const create = async (body: LinkRequest, email = ADMIN) =>
+  (await s.clients(email)).payment.POST('/payment-links', { body });
+const linkOf = async (id: string) =>
+  (await mine.GET('/payment-links/{id}', { params: { path: { id } } })).data!;
+const subscriptionOf = async (id: string) =>
+  (await mine.GET('/subscriptions/{id}', { params: { path: { id } } })).data!;
+const subscriptionTab = async (planTitle?: string) =>
+  (
+    await mine.GET('/payment-links', { params: { query: { kind: 'subscriptions', planTitle } } })
+  ).data!.content.map((l) => l.uuid);
 
 async function planOf(email: string, title: string | null, active = true) {
   const [plan] = await s.db.query<{ id: number; title: string }>(
@@ -29,10 +47,14 @@ async function planOf(email: string, title: string | null, active = true) {
   return plan!;
 }
 
-const subscriptionLink = (idPlan: number, sub: Json = {}, extra: Json = {}) => ({
+const subscriptionLink = (
+  idPlan: number,
+  sub: Partial<LinkSubscription> = {},
+  extra: Partial<LinkRequest> = {},
+): LinkRequest => ({
   type: 'SUBSCRIPTION',
   bankSlipDescription: 'Assinatura do clube',
-  paymentOrder: { title: 'Assine o Clube do Café', value: 59.9 },
+  paymentOrder: { title: 'Assine o Clube do Café', value: 59.9, installments: 1 },
   paymentSubscription: { idPlan, valuePerMonth: 59.9, type: 'MONTHLY', ...sub },
   allowedPaymentMethods: {
     creditCardMethod: { type: 'RECURRENT', discount: null },
@@ -41,22 +63,16 @@ const subscriptionLink = (idPlan: number, sub: Json = {}, extra: Json = {}) => (
   ...extra,
 });
 
-async function newLink(payload: object) {
-  const { status, body } = await call('POST', '/payment-links', payload);
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body as Json;
+async function newLink(body: LinkRequest) {
+  const { response, data } = await create(body);
+  expect(response.status, JSON.stringify(data)).toBe(201);
+  return data!;
 }
 
-const submit = (path: string, fields: Record<string, string>) =>
-  s.call({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const submit = (path: string, fields: Record<string, string>) => submitForm(s, path, fields);
 
 const buyer = (extra: Record<string, string>) => ({
-  token: randomUUID(),
+  ...buyerFields(),
   name: 'Paula Assinante',
   document: '111.444.777-35',
   email: 'paula@exemplo.com.br',
@@ -77,7 +93,7 @@ describe('POST /payment-links SUBSCRIPTION', () => {
       subscriptionLink(
         plan.id,
         { additionalValue: 30, additionalTitle: 'Adesão', additionalInstallments: 2 },
-        { paymentOrder: { title: 'Assine o Clube do Café', value: 59.9 } },
+        { paymentOrder: { title: 'Assine o Clube do Café', value: 59.9, installments: 1 } },
       ),
     );
     expect(link).toMatchObject({
@@ -96,30 +112,23 @@ describe('POST /payment-links SUBSCRIPTION', () => {
       },
     });
     expect(link.url).toMatch(new RegExp(`/payment-link/${link.uuid}$`));
-    expect((await call('GET', `/payment-links/${link.uuid}`)).body).toEqual(link);
+    expect(await linkOf(link.uuid)).toEqual(link);
     // The subscriptions tab finds it by the plan's title (without accents or case) and by its own.
-    const byPlan = await call(
-      'GET',
-      `/payment-links?kind=subscriptions&planTitle=${encodeURIComponent('CAFE')}`,
-    );
-    expect(byPlan.body.content.map((l: Json) => l.uuid)).toContain(link.uuid);
-    const none = await call('GET', '/payment-links?kind=subscriptions&planTitle=essencial');
-    expect(none.body.content.map((l: Json) => l.uuid)).not.toContain(link.uuid);
-    expect(
-      (await call('GET', '/payment-links?kind=orders')).body.content.map((l: Json) => l.uuid),
-    ).not.toContain(link.uuid);
+    expect(await subscriptionTab('CAFE')).toContain(link.uuid);
+    expect(await subscriptionTab('essencial')).not.toContain(link.uuid);
+    const orders = await mine.GET('/payment-links', { params: { query: { kind: 'orders' } } });
+    expect(orders.data!.content.map((l) => l.uuid)).not.toContain(link.uuid);
     // A semester's value: the per-month value is the period's divided by 6.
-    const edited = await call(
-      'PUT',
-      `/payment-links/${link.uuid}`,
-      subscriptionLink(
+    const edited = await mine.PUT('/payment-links/{id}', {
+      params: { path: { id: link.uuid } },
+      body: subscriptionLink(
         plan.id,
         { type: 'SEMESTER', valuePerMonth: 50 },
-        { paymentOrder: { title: 'Clube semestral', value: 300 } },
+        { paymentOrder: { title: 'Clube semestral', value: 300, installments: 1 } },
       ),
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
+    });
+    expect(edited.response.status).toBe(200);
+    expect(edited.data).toMatchObject({
       title: 'Clube semestral',
       value: 300,
       paymentSubscription: {
@@ -129,7 +138,7 @@ describe('POST /payment-links SUBSCRIPTION', () => {
         additionalInstallments: null,
       },
     });
-    expect((await call('POST', '/payment-links', subscriptionLink(plan.id), SALE)).status).toBe(201);
+    expect((await create(subscriptionLink(plan.id), SALE)).response.status).toBe(201);
   });
 
   it('refuses what the subscription link rules refuse, in Portuguese, and creates nothing', async () => {
@@ -137,57 +146,63 @@ describe('POST /payment-links SUBSCRIPTION', () => {
     const [{ n: before }] = (await s.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payment_links',
     )) as [{ n: number }];
-    const missing = await call('POST', '/payment-links', {
-      ...subscriptionLink(plan.id),
-      paymentSubscription: null,
-    });
+    const missing = await refusal(
+      create({
+        ...subscriptionLink(plan.id),
+        paymentSubscription: null,
+      }),
+    );
     expect(missing.status).toBe(400);
-    expect(descriptions(missing.body)).toEqual(['Assinatura: Preenchimento obrigatório!']);
-    const onOrder = await call('POST', '/payment-links', {
-      ...subscriptionLink(plan.id),
-      type: 'ORDER',
-      allowedPaymentMethods: { pixMethod: { discount: null } },
-    });
-    expect(descriptions(onOrder.body)).toEqual([
+    expect(descriptions(missing)).toEqual(['Assinatura: Preenchimento obrigatório!']);
+    const onOrder = await refusal(
+      create({
+        ...subscriptionLink(plan.id),
+        type: 'ORDER',
+        allowedPaymentMethods: { pixMethod: { discount: null } },
+      }),
+    );
+    expect(descriptions(onOrder)).toEqual([
       'Assinatura: só os links de assinatura (SUBSCRIPTION) levam paymentSubscription.',
     ]);
-    const rules = await call(
-      'POST',
-      '/payment-links',
-      subscriptionLink(
-        plan.id,
-        { valuePerMonth: 10, additionalValue: 5, additionalTitle: 'x'.repeat(61) },
-        {
-          paymentOrder: { title: 'Clube', value: 59.9, installments: 3 },
-          allowedPaymentMethods: { creditCardMethod: { type: 'EARLY', discount: null } },
-        },
+    const rules = await refusal(
+      create(
+        subscriptionLink(
+          plan.id,
+          { valuePerMonth: 10, additionalValue: 5, additionalTitle: 'x'.repeat(61) },
+          {
+            paymentOrder: { title: 'Clube', value: 59.9, installments: 3 },
+            allowedPaymentMethods: { creditCardMethod: { type: 'EARLY', discount: null } },
+          },
+        ),
       ),
     );
     expect(rules.status).toBe(400);
-    expect(descriptions(rules.body)).toEqual([
+    expect(descriptions(rules)).toEqual([
       'Parcelas: a assinatura é cobrada à vista.',
       'Métodos de pagamento: o cartão da assinatura é recorrente (RECURRENT).',
       'Valor por mês: deve ser o valor do período dividido pelos seus meses.',
       'Título do adicional: O título deve ter no máximo 60 caracteres!',
       'Parcelas do adicional: Preenchimento obrigatório!',
     ]);
-    const noMethod = await call('POST', '/payment-links', {
-      ...subscriptionLink(plan.id),
-      allowedPaymentMethods: {},
-    });
-    expect(descriptions(noMethod.body)).toEqual([
+    const noMethod = await refusal(
+      create({
+        ...subscriptionLink(plan.id),
+        allowedPaymentMethods: {},
+      }),
+    );
+    expect(descriptions(noMethod)).toEqual([
       'Métodos de pagamento: Selecione ao menos um método de pagamento.',
     ]);
     const other = await planOf(OTHER_ADMIN, null);
-    const foreign = await call('POST', '/payment-links', subscriptionLink(other.id));
+    const foreign = await refusal(create(subscriptionLink(other.id)));
     expect(foreign.status).toBe(400);
-    expect(descriptions(foreign.body)).toEqual(['Plano: plano não encontrado.']);
+    expect(descriptions(foreign)).toEqual(['Plano: plano não encontrado.']);
     const inactive = await planOf(ADMIN, 'Plano Legado', false);
-    const old = await call('POST', '/payment-links', subscriptionLink(inactive.id));
-    expect(descriptions(old.body)).toEqual(['Plano: este plano está inativo.']);
-    const contract = await call('POST', '/payment-links', subscriptionLink(plan.id, { valuePerMonth: 1e12 }));
+    const old = await refusal(create(subscriptionLink(inactive.id)));
+    expect(descriptions(old)).toEqual(['Plano: este plano está inativo.']);
+    const contract = await refusal(create(subscriptionLink(plan.id, { valuePerMonth: 1e12 })));
     expect(contract.status).toBe(400);
-    expect((await call('POST', '/payment-links', subscriptionLink(plan.id), FINANCE)).status).toBe(403);
+    expect((await refusal(create(subscriptionLink(plan.id), FINANCE))).status).toBe(403);
     const [{ n: after }] = (await s.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payment_links',
     )) as [{ n: number }];
@@ -198,17 +213,17 @@ describe('POST /payment-links SUBSCRIPTION', () => {
     const plan = await planOf(ADMIN, 'Plano Essencial');
     await s.db.query('UPDATE plans SET enable_pix = false WHERE id = $1', [plan.id]);
     try {
-      const refused = await call(
-        'POST',
-        '/payment-links',
-        subscriptionLink(
-          plan.id,
-          { valuePerMonth: 49.9 },
-          { paymentOrder: { title: 'Essencial', value: 49.9 } },
+      const refused = await refusal(
+        create(
+          subscriptionLink(
+            plan.id,
+            { valuePerMonth: 49.9 },
+            { paymentOrder: { title: 'Essencial', value: 49.9, installments: 1 } },
+          ),
         ),
       );
       expect(refused.status).toBe(400);
-      expect(descriptions(refused.body)).toEqual(['Métodos de pagamento: o plano não aceita Pix.']);
+      expect(descriptions(refused)).toEqual(['Métodos de pagamento: o plano não aceita Pix.']);
     } finally {
       await s.db.query('UPDATE plans SET enable_pix = true WHERE id = $1', [plan.id]);
     }
@@ -231,7 +246,7 @@ describe('subscribing on the public page', () => {
     expect(pix.status).toBe(303);
     const chargeId = String(pix.headers.location).split('/').pop()!;
     const [sub] = await subscriptionsOf(link.uuid);
-    const detail = (await call('GET', `/subscriptions/${sub!.id}`)).body;
+    const detail = await subscriptionOf(sub!.id);
     expect(detail).toMatchObject({ status: 'ACTIVE', paymentMethod: 'PIX', basicValue: { value: 53.91 } });
     const today = businessToday(s.clock.now());
     expect(detail.charges).toEqual([
@@ -269,7 +284,7 @@ describe('subscribing on the public page', () => {
       sub!.customer_id,
     ]);
     expect(customer!.name).toBe('Paula Assinante');
-    const detail = (await call('GET', `/subscriptions/${sub!.id}`)).body;
+    const detail = await subscriptionOf(sub!.id);
     const today = businessToday(s.clock.now());
     expect(detail).toMatchObject({
       status: 'ACTIVE',
@@ -286,20 +301,14 @@ describe('subscribing on the public page', () => {
       [sub!.id],
     );
     expect(onFile).toEqual({ card_last4: '1111', card_holder_name: 'PAULA A' });
-    expect((await call('GET', `/payment-links/${link.uuid}`)).body.paidUses).toBe(1);
+    expect((await linkOf(link.uuid)).paidUses).toBe(1);
 
     const next = nextDueDate(today, 'MONTHLY', today);
     await s.clock.set(new Date(startOfBusinessDay(next).getTime() + 10 * 3600 * 1000));
-    // A month on, the session has expired: a new one.
-    const { token } = await s.signIn(ADMIN);
-    const later = (
-      await s.call({
-        method: 'GET',
-        url: `/payment/subscriptions/${sub!.id}`,
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).body;
-    const renewal = later.charges.find((c: Json) => c.expirationDate === next);
+    // A month on, past the refresh token's life: a new session.
+    const fresh = (await freshClients(s, ADMIN)).payment;
+    const later = (await fresh.GET('/subscriptions/{id}', { params: { path: { id: sub!.id } } })).data!;
+    const renewal = later.charges.find((c) => c.expirationDate === next);
     // The next period, without the additional (one installment), charged on the card on file.
     expect(renewal).toMatchObject({ status: 'PAID', value: 59.9 });
     expect(later.status).toBe('ACTIVE');

@@ -55,7 +55,7 @@ describe('a request that wakes the billing sweep while it runs', () => {
         ORDER BY cu.id LIMIT 1`,
       [ADMIN],
     );
-    const headers = await s.bearer(ADMIN);
+    const api = (await s.clients(ADMIN)).payment;
 
     let claimed!: () => void;
     const hasClaimed = new Promise<void>((resolve) => {
@@ -72,11 +72,8 @@ describe('a request that wakes the billing sweep while it runs', () => {
       return subscriptionBillingJob(tx, s.clock, job!, LOCAL_JOB_ENV);
     });
     await hasClaimed;
-    const imported = s.call({
-      method: 'POST',
-      url: '/payment/subscriptions/import',
-      headers,
-      payload: {
+    const imported = api.POST('/subscriptions/import', {
+      body: {
         idPlan: plan!.id,
         basicValue: { type: 'MONTHLY', value: 49.9 },
         payment: { method: 'PIX' },
@@ -87,7 +84,7 @@ describe('a request that wakes the billing sweep while it runs', () => {
 
     await expect(sweep).resolves.toBeInstanceOf(Date);
     const answer = await imported;
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.response.status, JSON.stringify(answer.data)).toBe(201);
     const charges = await s.db.query(
       'SELECT 1 FROM charges WHERE subscription_id = $1 AND expiration_date = $2',
       [renewed!.id, due],

@@ -5,7 +5,14 @@ import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
 import { nextDueDate, type Periodicity } from '@balcao/domain/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  freshClients,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 import { BILLING_CATCH_UP_LIMIT, BILLING_WINDOW_DAYS, billDueSubscriptions } from './billing';
 
 let s: TestSandbox;
@@ -16,11 +23,14 @@ afterAll(() => s?.close());
 
 const DAY = 24 * 3600;
 
-// The clock moves by weeks here, past a token's life: each read signs in afresh.
-const get = async (url: string, email = ADMIN) => {
-  const { token } = await s.signIn(email);
-  return s.call({ method: 'GET', url: `/payment${url}`, headers: { authorization: `Bearer ${token}` } });
-};
+// The clock moves by months here, past the refresh token's life: each read signs in afresh.
+const api = async (email = ADMIN) => (await freshClients(s, email)).payment;
+const charges = async (email = ADMIN) => (await api(email)).GET('/charges');
+const subscriptionsPage = async (email = ADMIN) => (await api(email)).GET('/subscriptions');
+const chargeOf = async (id: string, email = ADMIN) =>
+  (await api(email)).GET('/charges/{id}', { params: { path: { id } } });
+const subscriptionOf = async (id: string) =>
+  (await api()).GET('/subscriptions/{id}', { params: { path: { id } } });
 
 interface SubscriptionState {
   id: string;
@@ -119,9 +129,10 @@ describe('subscription billing', () => {
     const before = await subscriptions();
     const today = businessToday(s.clock.now());
     for (const sub of before) expect(dueDates(sub, today), sub.id).toEqual([]);
-    expect((await get('/charges')).body.totalElements).toBe(DEMO_CHARGE_COUNT);
-    expect((await get('/subscriptions?size=100')).status).toBe(200);
-    expect((await get('/charges', OTHER_ADMIN)).body.totalElements).toBe(OTHER_CHARGE_COUNT);
+    expect((await charges()).data!.totalElements).toBe(DEMO_CHARGE_COUNT);
+    const all = await (await api()).GET('/subscriptions', { params: { query: { size: 100 } } });
+    expect(all.response.status).toBe(200);
+    expect((await charges(OTHER_ADMIN)).data!.totalElements).toBe(OTHER_CHARGE_COUNT);
     expect(await subscriptions()).toEqual(before);
   });
 
@@ -140,14 +151,18 @@ describe('subscription billing', () => {
     const demoBefore = await chargeCount(demo);
     const otherBefore = await chargeCount(other);
 
+    const dashboard = async () =>
+      (await api()).GET('/seller/dashboard', {
+        params: { query: { startDate: addDays(today, -30), endDate: today } },
+      });
     const reads = await Promise.all([
-      get('/charges'),
-      get('/subscriptions'),
-      get(`/subscriptions/${demoDue[0]!.id}`),
-      get(`/seller/dashboard?startDate=${addDays(today, -30)}&endDate=${today}`),
-      get('/subscriptions', OTHER_ADMIN),
+      charges(),
+      subscriptionsPage(),
+      subscriptionOf(demoDue[0]!.id),
+      dashboard(),
+      subscriptionsPage(OTHER_ADMIN),
     ]);
-    for (const read of reads) expect(read.status).toBe(200);
+    for (const read of reads) expect(read.response.status).toBe(200);
     expect(await subscriptions()).toEqual(before);
 
     await releaseBilling();
@@ -205,8 +220,9 @@ describe('subscription billing', () => {
           : row.expiration_date < today
             ? 'LATE'
             : 'SCHEDULED';
-      const { status, body } = await get(`/charges/${row.id}`);
-      expect(status).toBe(200);
+      const { response, data } = await chargeOf(row.id);
+      expect(response.status).toBe(200);
+      const body = data!;
       expect(body).toMatchObject({
         status: state,
         origin: 'SUBSCRIPTION',
@@ -219,33 +235,32 @@ describe('subscription billing', () => {
       const cents = reaisToCents(body.value);
       expect(cents).toBe(await expectedCents(sub, row.id));
       if (sub.payment_method === 'BOLETO') {
-        const slip = parseBoleto(body.boleto.linhaDigitavel, today);
+        const slip = parseBoleto(body.boleto!.linhaDigitavel, today);
         expect(slip).toMatchObject({
           amountCents: cents,
           dueDate: row.expiration_date,
-          barcode: body.boleto.barcode,
+          barcode: body.boleto!.barcode,
         });
         coded++;
       } else if (sub.payment_method === 'PIX') {
-        expect(isValidPixBrCode(body.pix.brCode)).toBe(true);
-        expect(parsePixBrCode(body.pix.brCode)?.amountCents).toBe(cents);
+        expect(isValidPixBrCode(body.pix!.brCode)).toBe(true);
+        expect(parsePixBrCode(body.pix!.brCode)?.amountCents).toBe(cents);
         coded++;
       } else expect(body.boleto === null && body.pix === null).toBe(true);
       expect(body.boleto === null || body.pix === null).toBe(true);
 
-      const detail = await get(`/subscriptions/${sub.id}`);
-      expect(detail.body.charges[0]).toMatchObject({ uuid: row.id, status: state });
-      expect(detail.body.expirationDate).toBe(
-        nextDueDate(row.expiration_date, sub.periodicity, sub.start_date),
-      );
-      const listed = await get(
-        `/charges?expirationDateInitial=${row.expiration_date}&expirationDateFinal=${row.expiration_date}&size=100`,
-      );
-      expect(listed.body.content.map((c: { uuid: string }) => c.uuid)).toContain(row.id);
+      const detail = (await subscriptionOf(sub.id)).data!;
+      expect(detail.charges[0]).toMatchObject({ uuid: row.id, status: state });
+      expect(detail.expirationDate).toBe(nextDueDate(row.expiration_date, sub.periodicity, sub.start_date));
+      const day = row.expiration_date;
+      const listed = await (await api()).GET('/charges', {
+        params: { query: { expirationDateInitial: day, expirationDateFinal: day, size: 100 } },
+      });
+      expect(listed.data!.content.map((c) => c.uuid)).toContain(row.id);
     }
     expect(coded).toBeGreaterThan(0);
     // Another seller never sees them.
-    expect((await get(`/charges/${issued[0]!.id}`, OTHER_ADMIN)).status).toBe(404);
+    expect((await refusal(chargeOf(issued[0]!.id, OTHER_ADMIN))).status).toBe(404);
   });
 
   it('adds the additional value to a subscription’s first charges only', async () => {
@@ -289,8 +304,8 @@ describe('subscription billing', () => {
     expect(idle.length).toBeGreaterThan(0);
     for (const sub of idle) expect(after.get(sub.id)!.issued).toBe(sub.issued);
     // Reading again issues nothing more.
-    await get('/charges');
-    await get('/subscriptions', OTHER_ADMIN);
+    await charges();
+    await subscriptionsPage(OTHER_ADMIN);
     expect(await chargeCount(demo)).toBe(demoBefore + expected);
     const duplicates = await s.db.query(
       `SELECT subscription_id, expiration_date FROM charges WHERE subscription_id IS NOT NULL

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
 
 // Loopback targets are allowed for development, so a webhook can point at any local service: the attempt
 // log must not become a way to read what such a service answers.
@@ -34,13 +34,7 @@ async function localService(status: number, headers: Record<string, string> = {}
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 }
 
-const api = async (method: 'GET' | 'POST', url: string, payload?: object) =>
-  s.call({
-    method,
-    url: `/payment${url}`,
-    headers: await s.bearer('admin@demo.balcao.dev'),
-    ...(payload ? { payload } : {}),
-  });
+const api = async () => (await s.clients(ADMIN)).payment;
 
 describe('the attempt log of a webhook', () => {
   it('keeps status and timing always, and the answer’s excerpt only from a 2xx', async () => {
@@ -52,22 +46,24 @@ describe('the attempt log of a webhook', () => {
     };
     const webhooks: Record<string, string> = {};
     for (const [name, url] of Object.entries(targets)) {
-      const { status, body } = await api('POST', '/seller-api-webhooks', {
-        title: name,
-        url,
-        domains: ['ORDER'],
+      const { response, data } = await (await api()).POST('/seller-api-webhooks', {
+        body: { title: name, url, domains: ['ORDER'] },
       });
-      expect(status).toBe(201);
-      webhooks[name] = body.id;
+      expect(response.status).toBe(201);
+      webhooks[name] = data!.id;
     }
     const [charge] = await s.db.query<{ id: string }>(
       `SELECT id FROM charges WHERE seller_id = (SELECT seller_id FROM users WHERE email = 'admin@demo.balcao.dev')
           AND status = 'SCHEDULED' AND payment_method = 'PIX' ORDER BY id LIMIT 1`,
     );
-    expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${charge!.id}/pay` })).status).toBe(200);
+    expect((await sandboxCharge(s, charge!.id, 'pay')).status).toBe(200);
     await s.clock.advance(0);
-    const first = async (name: string) =>
-      (await api('GET', `/seller-api-webhooks/${webhooks[name]}/attempts?size=50`)).body.content.at(-1);
+    const first = async (name: string) => {
+      const page = await (await api()).GET('/seller-api-webhooks/{id}/attempts', {
+        params: { path: { id: webhooks[name]! }, query: { size: 50 } },
+      });
+      return page.data!.content.at(-1)!;
+    };
     for (const [name, status] of [
       ['error', 500],
       ['redirect', 302],

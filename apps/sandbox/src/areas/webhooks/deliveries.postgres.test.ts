@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createClients, createMemorySessionStore } from '@balcao/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -90,20 +91,20 @@ afterAll(async () => {
 
 describe('webhook deliveries with two sandbox processes', () => {
   it('deliver each message once, however the two race for it', async () => {
-    const signIn = await fetch(`${a!.url}/core/public/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ credentials: { email: 'admin@demo.balcao.dev', password: 'demo12345' } }),
+    // The app's clients over the network, to the first process: sign in, then create the webhook.
+    const { data: session } = await createClients({
+      baseUrl: a!.url,
+      session: createMemorySessionStore(null),
+    }).core.POST('/public/auth/sign-in', {
+      body: { credentials: { email: 'admin@demo.balcao.dev', password: 'demo12345' } },
     });
-    const { token } = (await signIn.json()) as { token: string };
+    const { payment } = createClients({ baseUrl: a!.url, session: createMemorySessionStore(session!) });
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
-    const created = await fetch(`${a!.url}/payment/seller-api-webhooks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: 'Dois processos', url, domains: ['ORDER', 'SUBSCRIPTION'] }),
+    const created = await payment.POST('/seller-api-webhooks', {
+      body: { title: 'Dois processos', url, domains: ['ORDER', 'SUBSCRIPTION'] },
     });
-    expect(created.status).toBe(201);
-    const { id: endpoint } = (await created.json()) as { id: string };
+    expect(created.response.status).toBe(201);
+    const endpoint = created.data!.id;
     const charges = await client.query<{ id: string }>(
       `SELECT id FROM charges WHERE status = 'SCHEDULED' AND payment_method IN ('PIX', 'BOLETO')
         ORDER BY id LIMIT 12`,

@@ -1,12 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BalcaoClients, payment } from '@balcao/client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../scheduler/runner';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, refusal, sandboxCharge, type TestSandbox } from '../../test-support';
 import { JOB_HANDLERS } from '../jobs';
 
 // Deliveries over real HTTP to a receiver on 127.0.0.1, with the sandbox clock driving the retries.
+type WebhookDomain = payment.components['schemas']['WebhookDomain'];
+
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -55,28 +58,20 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/** The admin's session, signed in again once the clock moved past its access token's life. */
-let session: { token: string; at: number } | null = null;
-async function bearer() {
-  const now = s.clock.now().getTime();
-  if (!session || now - session.at > 10 * 60_000)
-    session = { token: (await s.signIn('admin@demo.balcao.dev')).token, at: now };
-  return { authorization: `Bearer ${session.token}` };
-}
+// The clock moves by days: the client refreshes the admin's session, as the app does.
+let api: BalcaoClients['payment'];
+beforeAll(async () => {
+  api = (await s.clients(ADMIN)).payment;
+});
+const hook = (id: string) => ({ params: { path: { id } } });
 
-const api = async (method: string, url: string, payload?: object) =>
-  s.call({
-    method: method as 'GET',
-    url: `/payment${url}`,
-    headers: await bearer(),
-    ...(payload ? { payload } : {}),
+async function webhookTo(url: string, domains: WebhookDomain[] = ['ORDER']) {
+  const { response, data } = await api.POST('/seller-api-webhooks', {
+    body: { title: 'Receptor', url, domains },
   });
-
-async function webhookTo(url: string, domains = ['ORDER']) {
-  const { status, body } = await api('POST', '/seller-api-webhooks', { title: 'Receptor', url, domains });
-  expect(status).toBe(201);
-  cleanup.push(() => api('DELETE', `/seller-api-webhooks/${body.id}`));
-  return body as { id: string; secret: string };
+  expect(response.status).toBe(201);
+  cleanup.push(() => api.DELETE('/seller-api-webhooks/{id}', hook(data!.id)));
+  return data!;
 }
 
 /** A one-off Pix charge of the demo seller waiting for payment (no link, no subscription). */
@@ -92,18 +87,22 @@ async function openPixCharge(): Promise<string> {
 }
 
 const pay = async (id: string) => {
-  expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${id}/pay` })).status).toBe(200);
+  expect((await sandboxCharge(s, id, 'pay')).status).toBe(200);
 };
 const drain = () => s.clock.advance(0);
-const attempts = async (id: string) => (await api('GET', `/seller-api-webhooks/${id}/attempts?size=50`)).body;
+const attemptsPage = async (id: string, page = 0) =>
+  (
+    await api.GET('/seller-api-webhooks/{id}/attempts', {
+      params: { path: { id }, query: { size: 50, page } },
+    })
+  ).data!;
+const attempts = (id: string) => attemptsPage(id);
 /** Every attempt of one delivery, across pages: over a day of clock, late charges fill the webhook's list too. */
 async function attemptsOfDelivery(webhookId: string, deliveryId: string) {
   const found: { deliveryId: string; deliveryStatus: string }[] = [];
   for (let page = 0; ; page++) {
-    const { content, totalPages } = (
-      await api('GET', `/seller-api-webhooks/${webhookId}/attempts?size=50&page=${page}`)
-    ).body;
-    found.push(...content.filter((a: { deliveryId: string }) => a.deliveryId === deliveryId));
+    const { content, totalPages } = await attemptsPage(webhookId, page);
+    found.push(...content.filter((a) => a.deliveryId === deliveryId));
     if (page + 1 >= totalPages) return found;
   }
 }
@@ -139,9 +138,7 @@ describe('a delivery', () => {
     const id = delivery!.headers['webhook-id'];
     await s.clock.advance(26 * 3600);
     expect(receiver.received.filter((r) => r.headers['webhook-id'] === id)).toHaveLength(1);
-    const content = (await attempts(webhook.id)).content.filter(
-      (a: { deliveryId: string }) => a.deliveryId === id,
-    );
+    const content = (await attempts(webhook.id)).content.filter((a) => a.deliveryId === id);
     expect(content).toHaveLength(1);
     expect(content[0]).toMatchObject({
       eventType: 'charge.paid',
@@ -165,8 +162,7 @@ describe('a delivery', () => {
     // Other events (charges falling late as the clock moves) may reach the receiver too: count this one's.
     const id = receiver.received[0]!.headers['webhook-id'];
     const sent = () => receiver.received.filter((r) => r.headers['webhook-id'] === id);
-    const mine = async () =>
-      (await attempts(webhook.id)).content.filter((a: { deliveryId: string }) => a.deliveryId === id);
+    const mine = async () => (await attempts(webhook.id)).content.filter((a) => a.deliveryId === id);
     let [latest] = await mine();
     expect(latest).toMatchObject({
       statusCode: 500,
@@ -175,7 +171,7 @@ describe('a delivery', () => {
       responseExcerpt: null,
     });
     // Full jitter: the first retry comes between 1 and 30 s later, by the sandbox clock.
-    const first = secondsBetween(latest.attemptedAt, latest.nextAttemptAt);
+    const first = secondsBetween(latest!.attemptedAt, latest!.nextAttemptAt!);
     expect(first).toBeGreaterThanOrEqual(1);
     expect(first).toBeLessThanOrEqual(30);
     await s.clock.advance(Math.max(0, first - 1));
@@ -183,12 +179,12 @@ describe('a delivery', () => {
     await s.clock.advance(1);
     expect(sent()).toHaveLength(2);
     [latest] = await mine();
-    const second = secondsBetween(latest.attemptedAt, latest.nextAttemptAt);
+    const second = secondsBetween(latest!.attemptedAt, latest!.nextAttemptAt!);
     expect(second).toBeLessThanOrEqual(60);
     await s.clock.advance(second);
     expect(sent()).toHaveLength(3);
     const content = await mine();
-    expect(content.map((a: { statusCode: number }) => a.statusCode)).toEqual([204, 500, 500]);
+    expect(content.map((a) => a.statusCode)).toEqual([204, 500, 500]);
     expect(content[0]).toMatchObject({ succeeded: true, deliveryStatus: 'SUCCEEDED' });
     expect(new Set(sent().map((r) => r.body)).size).toBe(1);
     await s.clock.advance(3600);
@@ -207,9 +203,8 @@ describe('a delivery', () => {
       statusCode: 410,
       deliveryStatus: 'FAILED',
     });
-    const listed = (await api('GET', '/seller-api-webhooks?size=100')).body.content.find(
-      (w: { id: string }) => w.id === webhook.id,
-    );
+    const page = await api.GET('/seller-api-webhooks', { params: { query: { size: 100 } } });
+    const listed = page.data!.content.find((w) => w.id === webhook.id);
     expect(listed).toMatchObject({ active: false, disabledReason: 'GONE' });
   });
 
@@ -223,7 +218,7 @@ describe('a delivery', () => {
     await pay(await openPixCharge());
     await drain();
     const [latest] = (await attempts(webhook.id)).content;
-    expect(secondsBetween(latest.attemptedAt, latest.nextAttemptAt)).toBe(120);
+    expect(secondsBetween(latest!.attemptedAt, latest!.nextAttemptAt!)).toBe(120);
     await s.clock.advance(119);
     expect(receiver.received).toHaveLength(1);
     await s.clock.advance(1);
@@ -259,7 +254,7 @@ describe('a delivery', () => {
     // While the attempt waits on the receiver, the database is free: a read answers at once.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    expect((await api('GET', '/seller-api-webhooks')).status).toBe(200);
+    expect((await api.GET('/seller-api-webhooks')).response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(300);
     await draining;
     expect((await attempts(webhook.id)).content[0]).toMatchObject({
@@ -310,9 +305,7 @@ describe('rotation', () => {
     const receiver = await startReceiver([{ status: 200 }]);
     cleanup.push(receiver.close);
     const webhook = await webhookTo(receiver.url);
-    const rotated = (await api('POST', `/seller-api-webhooks/${webhook.id}/secret/rotate`)).body as {
-      secret: string;
-    };
+    const rotated = (await api.POST('/seller-api-webhooks/{id}/secret/rotate', hook(webhook.id))).data!;
     await pay(await openPixCharge());
     await drain();
     const during = receiver.received.at(-1)!;
@@ -343,25 +336,21 @@ describe('resend', () => {
     await pay(await openPixCharge());
     await drain();
     const [failed] = (await attempts(webhook.id)).content;
-    const resend = await api(
-      'POST',
-      `/seller-api-webhooks/${webhook.id}/deliveries/${failed.deliveryId}/resend`,
-    );
-    expect(resend.status).toBe(202);
-    expect(resend.body).toMatchObject({ id: failed.deliveryId, status: 'PENDING' });
+    const resend = (deliveryId: string) =>
+      api.POST('/seller-api-webhooks/{id}/deliveries/{deliveryId}/resend', {
+        params: { path: { id: webhook.id, deliveryId } },
+      });
+    const resent = await resend(failed!.deliveryId);
+    expect(resent.response.status).toBe(202);
+    expect(resent.data).toMatchObject({ id: failed!.deliveryId, status: 'PENDING' });
     await drain();
     const [latest] = (await attempts(webhook.id)).content;
     expect(latest).toMatchObject({ trigger: 'MANUAL', statusCode: 200, deliveryStatus: 'SUCCEEDED' });
     expect(receiver.received).toHaveLength(2);
-    await api('PATCH', `/seller-api-webhooks/${webhook.id}/active`, { active: false });
-    const refused = await api(
-      'POST',
-      `/seller-api-webhooks/${webhook.id}/deliveries/${failed.deliveryId}/resend`,
-    );
+    await api.PATCH('/seller-api-webhooks/{id}/active', { ...hook(webhook.id), body: { active: false } });
+    const refused = await refusal(resend(failed!.deliveryId));
     expect(refused.status).toBe(409);
-    expect(
-      (await api('POST', `/seller-api-webhooks/${webhook.id}/deliveries/msg_naoexiste/resend`)).status,
-    ).toBe(409);
+    expect((await refusal(resend('msg_naoexiste'))).status).toBe(409);
   });
 });
 
@@ -376,7 +365,11 @@ describe('events of the domains', () => {
       `SELECT id FROM subscriptions WHERE seller_id = (SELECT seller_id FROM users WHERE email = 'admin@demo.balcao.dev')
           AND status = 'ACTIVE' ORDER BY id LIMIT 1`,
     );
-    expect((await api('PATCH', `/subscriptions/${sub!.id}/status`, { active: false })).status).toBe(200);
+    const cancel = await api.PATCH('/subscriptions/{id}/status', {
+      ...hook(sub!.id),
+      body: { active: false },
+    });
+    expect(cancel.response.status).toBe(200);
     await drain();
     const types = subscriptions.received.map((r) => JSON.parse(r.body).type);
     expect(types).toContain('subscription.cancelled');
@@ -395,10 +388,8 @@ describe('events of the domains', () => {
       `SELECT id FROM charges WHERE status = 'PAID' AND payment_method = 'CREDIT_CARD' AND subscription_id IS NULL
           AND seller_id = (SELECT seller_id FROM users WHERE email = 'admin@demo.balcao.dev') ORDER BY id LIMIT 1`,
     );
-    expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${paid!.id}/dispute` })).status).toBe(200);
-    expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${paid!.id}/chargeback` })).status).toBe(
-      200,
-    );
+    expect((await sandboxCharge(s, paid!.id, 'dispute')).status).toBe(200);
+    expect((await sandboxCharge(s, paid!.id, 'chargeback')).status).toBe(200);
     await drain();
     const disputed = receiver.received
       .map((r) => JSON.parse(r.body))

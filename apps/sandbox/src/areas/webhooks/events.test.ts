@@ -1,29 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BalcaoClients, payment } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
+import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
 // The events of the two domains that webhook-deliveries.test.ts does not already follow to a receiver:
 // each one produced by the rule that causes it, delivered signed, to the webhooks of its domain only.
 let s: TestSandbox;
 
-// biome-ignore lint/suspicious/noExplicitAny: events of every type are read by their fields
-type Event = { type: string; data: any };
+type WebhookEvent = payment.components['schemas']['WebhookEvent'];
+type EventOf<T extends WebhookEvent['type']> = Extract<WebhookEvent, { type: T }>;
 
 /** A receiver on 127.0.0.1 that answers 200 and keeps each body it could verify with its webhook's secret. */
 async function startReceiver() {
-  const events: Event[] = [];
+  const events: WebhookEvent[] = [];
   let secret = '';
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      events.push(new Webhook(secret).verify(body, request.headers as Record<string, string>) as Event);
+      // What the receiver verified is an event of the contract's WebhookEvent union (by its `type`).
+      events.push(
+        new Webhook(secret).verify(body, request.headers as Record<string, string>) as WebhookEvent,
+      );
       response.writeHead(200).end('ok');
     });
   });
@@ -47,33 +51,42 @@ type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 let orders: Receiver;
 let subscriptions: Receiver;
 
-// The clock moves by days in the last test: each call signs in afresh.
-const api = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  s.call({
-    method,
-    url: `/payment${url}`,
-    headers: { authorization: `Bearer ${(await s.signIn(ADMIN)).token}` },
-    ...(payload ? { payload } : {}),
+let api: BalcaoClients['payment'];
+/** A one-off Pix link, bought by Pix on its public page (HTML, not a contract operation): its charge's id. */
+async function boughtByPix(title: string, value: number, buyer: { name: string; email: string }) {
+  const link = await api.POST('/payment-links', {
+    body: {
+      type: 'ORDER',
+      paymentOrder: { title, description: 'Uma aula.', value, installments: 1 },
+      allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
+    },
   });
+  expect(link.response.status).toBe(201);
+  const bought = await submitForm(
+    s,
+    `/payment-link/${link.data!.uuid}`,
+    buyerFields({ ...buyer, method: 'PIX' }),
+  );
+  return { linkId: link.data!.uuid, bought, chargeId: String(bought.headers.location).split('/').pop() };
+}
 const drain = () => s.clock.advance(0);
-const of = (receiver: Receiver, type: string, match: (e: Event) => boolean) =>
-  receiver.events.filter((e) => e.type === type && match(e));
+const of = <T extends WebhookEvent['type']>(receiver: Receiver, type: T, match: (e: EventOf<T>) => boolean) =>
+  receiver.events.filter((e): e is EventOf<T> => e.type === type).filter(match);
 
 beforeAll(async () => {
   s = await createTestSandbox();
+  api = (await s.clients(ADMIN)).payment;
   orders = await startReceiver();
   subscriptions = await startReceiver();
   for (const [receiver, domain] of [
     [orders, 'ORDER'],
     [subscriptions, 'SUBSCRIPTION'],
   ] as const) {
-    const created = await api('POST', '/seller-api-webhooks', {
-      title: `Receptor ${domain}`,
-      url: receiver.url,
-      domains: [domain],
+    const created = await api.POST('/seller-api-webhooks', {
+      body: { title: `Receptor ${domain}`, url: receiver.url, domains: [domain] },
     });
-    expect(created.status).toBe(201);
-    receiver.keep(created.body.secret);
+    expect(created.response.status).toBe(201);
+    receiver.keep(created.data!.secret);
   }
 });
 afterAll(async () => {
@@ -84,27 +97,11 @@ afterAll(async () => {
 
 describe('charge events', () => {
   it('sends charge.created when a one-off link is bought, to the Cobrança Pontual webhook only', async () => {
-    const link = await api('POST', '/payment-links', {
-      type: 'ORDER',
-      paymentOrder: { title: 'Aula avulsa', description: 'Uma aula.', value: 120 },
-      allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
-    });
-    expect(link.status).toBe(201);
-    const bought = await s.call({
-      method: 'POST',
-      url: `/payment-link/${link.body.uuid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: randomUUID(),
-        name: 'Joana Compradora',
-        document: '529.982.247-25',
-        email: 'joana@exemplo.com.br',
-        phone: '(11) 98765-4321',
-        method: 'PIX',
-      }).toString(),
+    const { linkId, bought, chargeId } = await boughtByPix('Aula avulsa', 120, {
+      name: 'Joana Compradora',
+      email: 'joana@exemplo.com.br',
     });
     expect(bought.status).toBe(303);
-    const chargeId = String(bought.headers.location).split('/').pop();
     await drain();
     const created = of(orders, 'charge.created', (e) => e.data.id === chargeId);
     expect(created).toHaveLength(1);
@@ -112,39 +109,25 @@ describe('charge events', () => {
       status: 'SCHEDULED',
       paymentMethod: 'PIX',
       value: 120,
-      paymentLinkId: link.body.uuid,
+      paymentLinkId: linkId,
       customer: { name: 'Joana Compradora', email: 'joana@exemplo.com.br' },
     });
     expect(of(subscriptions, 'charge.created', (e) => e.data.id === chargeId)).toEqual([]);
   });
 
   it("names the charge inside an event as the API's Charge does, with the same values", async () => {
-    const link = await api('POST', '/payment-links', {
-      type: 'ORDER',
-      paymentOrder: { title: 'Aula de revisão', description: 'Uma aula.', value: 80 },
-      allowedPaymentMethods: { creditCardMethod: null, bankSlipMethod: null, pixMethod: { discount: null } },
+    const { chargeId } = await boughtByPix('Aula de revisão', 80, {
+      name: 'Paula Compradora',
+      email: 'paula@exemplo.com.br',
     });
-    const bought = await s.call({
-      method: 'POST',
-      url: `/payment-link/${link.body.uuid}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: randomUUID(),
-        name: 'Paula Compradora',
-        document: '529.982.247-25',
-        email: 'paula@exemplo.com.br',
-        phone: '(11) 98765-4321',
-        method: 'PIX',
-      }).toString(),
-    });
-    const chargeId = String(bought.headers.location).split('/').pop();
     await drain();
     const [created] = of(orders, 'charge.created', (e) => e.data.uuid === chargeId);
-    const charge = (await api('GET', `/charges/${chargeId}`)).body;
+    const charge = (await api.GET('/charges/{id}', { params: { path: { id: chargeId! } } })).data!;
     const { id, paymentLinkId, customer, ...named } = created!.data;
     expect(Object.keys(named)).toContain('uuid');
+    const fields = new Map(Object.entries(charge));
     for (const [field, value] of Object.entries(named))
-      expect([field, charge[field]]).toEqual([field, value]);
+      expect([field, fields.get(field)]).toEqual([field, value]);
     // The names of 0.1 stay, with the same values, for receivers already written.
     expect({ id, paymentLinkId, customer }).toEqual({
       id: charge.uuid,
@@ -166,14 +149,12 @@ describe('charge events', () => {
       [ADMIN],
     );
     const id = row!.id;
-    const paid = await s.call({
-      method: 'POST',
-      url: `/_sandbox/charges/${id}/card-attempt`,
-      payload: { cardNumber: '4111 1111 1111 1111' },
-    });
+    const paid = await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' });
     expect(paid.body.status).toBe('PAID');
-    expect((await api('POST', `/charges/${id}/refunds`, { amount: 5 })).status).toBe(201);
-    expect((await api('POST', `/charges/${id}/refunds`, { amount: 2.5 })).status).toBe(201);
+    const refund = (amount: number) =>
+      api.POST('/charges/{id}/refunds', { params: { path: { id } }, body: { amount } });
+    expect((await refund(5)).response.status).toBe(201);
+    expect((await refund(2.5)).response.status).toBe(201);
     await drain();
     const refunded = of(orders, 'charge.refunded', (e) => e.data.charge.id === id);
     expect(refunded.map((e) => [e.data.amount, e.data.totalRefunded]).sort()).toEqual([
@@ -196,16 +177,18 @@ describe('subscription events', () => {
         ORDER BY cu.id LIMIT 1`,
       [ADMIN],
     );
-    const imported = await api('POST', '/subscriptions/import', {
-      idPlan: plan!.id,
-      basicValue: { type: 'MONTHLY', value: 49.9 },
-      payment: { method: 'PIX' },
-      uuidBuyer: customer!.id,
-      startDate: addDays(businessToday(s.clock.now()), 20),
+    const imported = await api.POST('/subscriptions/import', {
+      body: {
+        idPlan: plan!.id,
+        basicValue: { type: 'MONTHLY', value: 49.9 },
+        payment: { method: 'PIX' },
+        uuidBuyer: customer!.id,
+        startDate: addDays(businessToday(s.clock.now()), 20),
+      },
     });
-    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.response.status, JSON.stringify(imported.data)).toBe(201);
     await drain();
-    const created = of(subscriptions, 'subscription.created', (e) => e.data.id === imported.body.uuid);
+    const created = of(subscriptions, 'subscription.created', (e) => e.data.id === imported.data!.uuid);
     expect(created).toHaveLength(1);
     expect(created[0]!.data).toMatchObject({ status: 'ACTIVE', paymentMethod: 'PIX', value: 49.9 });
     expect(of(orders, 'subscription.created', () => true)).toEqual([]);

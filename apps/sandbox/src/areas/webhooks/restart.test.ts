@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClock } from '../../clock';
 import { createSandbox } from '../../server';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
 
 // A delivery waiting for its retry lives in the database, not in the process: a sandbox stopped and
 // started again on the same data sends it when its time comes, once, under the same webhook-id.
@@ -56,23 +56,23 @@ describe('a sandbox restarted with a delivery waiting for its retry', () => {
   it('sends it from the new process when the clock reaches it, once', async () => {
     const receiver = await startReceiver();
     try {
-      const created = await s.call({
-        method: 'POST',
-        url: '/payment/seller-api-webhooks',
-        headers: await s.bearer('admin@demo.balcao.dev'),
-        payload: { title: 'Receptor', url: receiver.url, domains: ['ORDER'] },
-      });
-      expect(created.status).toBe(201);
+      const { response, data: created } = await (await s.clients(ADMIN)).payment.POST(
+        '/seller-api-webhooks',
+        {
+          body: { title: 'Receptor', url: receiver.url, domains: ['ORDER'] },
+        },
+      );
+      expect(response.status).toBe(201);
       const [charge] = await s.db.query<{ id: string }>(
         `SELECT c.id FROM charges c JOIN users u ON u.seller_id = c.seller_id AND u.email = 'admin@demo.balcao.dev'
           WHERE c.status = 'SCHEDULED' AND c.payment_method = 'PIX' AND c.payment_link_id IS NULL
             AND c.subscription_id IS NULL AND c.expiration_date >= $1::date ORDER BY c.id LIMIT 1`,
         [s.clock.now().toISOString().slice(0, 10)],
       );
-      expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${charge!.id}/pay` })).status).toBe(200);
+      expect((await sandboxCharge(s, charge!.id, 'pay')).status).toBe(200);
       await s.clock.advance(0);
       expect(receiver.received).toHaveLength(1);
-      expect(await deliveryOf(created.body.id)).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(await deliveryOf(created!.id)).toMatchObject({ status: 'PENDING', attempts: 1 });
 
       // The process stops (its scheduler with it) and another starts on the same database.
       await s.app.close();
@@ -93,7 +93,7 @@ describe('a sandbox restarted with a delivery waiting for its retry', () => {
       await restarted.scheduler.drain();
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[1]!['webhook-id']).toBe(receiver.received[0]!['webhook-id']);
-      expect(await deliveryOf(created.body.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 2 });
+      expect(await deliveryOf(created!.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 2 });
 
       // Delivered: a day more of clock (other events of the day arrive) never sends this message again.
       await restarted.inject({ method: 'POST', url: '/_sandbox/clock', payload: { advanceSeconds: 86_400 } });
