@@ -187,3 +187,19 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     },
   };
 }
+
+/**
+ * The status a call of `clients()` was answered with, accepted or refused: for the checks of who may
+ * call that only look at the status (a list of roles, two calls racing for one balance).
+ */
+export async function statusOf(call: Promise<{ response: Response }>): Promise<number> {
+  try {
+    return (await call).response.status;
+  } catch (error) {
+    if (isApiError(error)) return error.status;
+    throw error;
+  }
+}
+
+/** The options of a call sent with a chosen Idempotency-Key (the client picks a fresh one otherwise). */
+export const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
