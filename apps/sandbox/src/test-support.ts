@@ -203,3 +203,20 @@ export async function statusOf(call: Promise<{ response: Response }>): Promise<n
 
 /** The options of a call sent with a chosen Idempotency-Key (the client picks a fresh one otherwise). */
 export const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/**
+ * The options of a call made with a bearer of the test's choosing (an API key, a session the test holds
+ * apart from `clients()`): the client leaves an Authorization the caller set alone.
+ */
+export const asBearer = (token: string, idempotencyKey?: string) => ({
+  headers: {
+    Authorization: `Bearer ${token}`,
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  },
+});
+
+/** Signs a demo user in through the signed-out client: a typed session for a test that holds several. */
+export async function signedIn(s: TestSandbox, email: string, password = DEMO_PASSWORD) {
+  const core = (await s.clients(null)).core;
+  return (await core.POST('/public/auth/sign-in', { body: { credentials: { email, password } } })).data!;
+}
