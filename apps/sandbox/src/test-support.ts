@@ -220,3 +220,12 @@ export async function signedIn(s: TestSandbox, email: string, password = DEMO_PA
   const core = (await s.clients(null)).core;
   return (await core.POST('/public/auth/sign-in', { body: { credentials: { email, password } } })).data!;
 }
+
+/**
+ * The clients of a demo user signed in anew, not cached: for a test that moves the clock past the refresh
+ * token's life (30 days), which no refresh survives, and signs in again as the app's user would.
+ */
+export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
+  const session = createMemorySessionStore(await signedIn(s, email));
+  return createClients({ baseUrl: 'http://sandbox.test', session, fetch: injectFetch(s.app), timeoutMs: 0 });
+}
