@@ -196,23 +196,51 @@ export const sandboxCharge = (s: TestSandbox, id: string, action: string, payloa
   s.call({ method: 'POST', url: `/_sandbox/charges/${id}/${action}`, ...(payload ? { payload } : {}) });
 
 /**
- * The app's clients signed in afresh as a demo user, not cached: for a test whose clock jumps past the
- * refresh token's life (30 days), where the cached `s.clients(email)` can no longer renew its session.
- */
-export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
-  const session: Session = await s.signIn(email);
-  return createClients({
-    baseUrl: 'http://sandbox.test',
-    session: createMemorySessionStore(session),
-    fetch: injectFetch(s.app),
-    timeoutMs: 0,
-  });
-}
-
-/**
  * `s.call` as a demo user (its cached bearer): for what the typed clients cannot send or show, such as
  * hostile bodies and queries outside the contract, or the 204 the clients read as a 200 with `{}`.
  */
 export async function callAs(s: TestSandbox, email: string, options: InjectOptions) {
   return s.call({ ...options, headers: { ...(options.headers ?? {}), ...(await s.bearer(email)) } });
+}
+
+/**
+ * The status a call of `clients()` was answered with, accepted or refused: for the checks of who may
+ * call that only look at the status (a list of roles, two calls racing for one balance).
+ */
+export async function statusOf(call: Promise<{ response: Response }>): Promise<number> {
+  try {
+    return (await call).response.status;
+  } catch (error) {
+    if (isApiError(error)) return error.status;
+    throw error;
+  }
+}
+
+/** The options of a call sent with a chosen Idempotency-Key (the client picks a fresh one otherwise). */
+export const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/**
+ * The options of a call made with a bearer of the test's choosing (an API key, a session the test holds
+ * apart from `clients()`): the client leaves an Authorization the caller set alone.
+ */
+export const asBearer = (token: string, idempotencyKey?: string) => ({
+  headers: {
+    Authorization: `Bearer ${token}`,
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  },
+});
+
+/** Signs a demo user in through the signed-out client: a typed session for a test that holds several. */
+export async function signedIn(s: TestSandbox, email: string, password = DEMO_PASSWORD) {
+  const core = (await s.clients(null)).core;
+  return (await core.POST('/public/auth/sign-in', { body: { credentials: { email, password } } })).data!;
+}
+
+/**
+ * The clients of a demo user signed in anew, not cached: for a test that moves the clock past the refresh
+ * token's life (30 days), which no refresh survives, and signs in again as the app's user would.
+ */
+export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
+  const session = createMemorySessionStore(await signedIn(s, email));
+  return createClients({ baseUrl: 'http://sandbox.test', session, fetch: injectFetch(s.app), timeoutMs: 0 });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../test-support';
+import { ADMIN, createTestSandbox, refusal, statusOf, type TestSandbox } from '../test-support';
 import { createFaults } from './faults';
 
 let s: TestSandbox;
@@ -10,14 +10,14 @@ afterAll(async () => {
   await s?.close();
 });
 
-const balance = async () =>
-  s.call({ method: 'GET', url: '/banking/accounts/balance', headers: await s.bearer(ADMIN) });
+const balance = async () => (await s.clients(ADMIN)).banking.GET('/accounts/balance');
+// The faults are the sandbox's own routes, no contract operation: raw calls.
 const arm = (payload: Record<string, unknown>) =>
   s.call({ method: 'POST', url: '/_sandbox/faults', payload });
 
 describe('/_sandbox/faults', () => {
   it('makes the next N requests of an operation answer the error, then lets it work again', async () => {
-    expect((await balance()).status).toBe(200);
+    expect(await statusOf(balance())).toBe(200);
     const armed = await arm({ operationId: 'getBankAccountBalance', status: 503, times: 2 });
     expect(armed).toMatchObject({
       status: 201,
@@ -27,37 +27,36 @@ describe('/_sandbox/faults', () => {
       { operationId: 'getBankAccountBalance', status: 503, remaining: 2 },
     ]);
     for (let i = 0; i < 2; i++) {
-      const failed = await balance();
+      const failed = await refusal(balance());
       expect(failed.status).toBe(503);
-      expect(failed.body.errors).toEqual([
+      expect(failed.errors).toEqual([
         { code: 'SANDBOX_FAULT', description: 'Falha simulada pelo sandbox (POST /_sandbox/faults).' },
       ]);
     }
     const recovered = await balance();
-    expect(recovered.status).toBe(200);
-    expect(typeof recovered.body.debitAccountAmount).toBe('number');
+    expect(recovered.response.status).toBe(200);
+    expect(typeof recovered.data!.debitAccountAmount).toBe('number');
     expect((await s.call({ method: 'GET', url: '/_sandbox/faults' })).body.faults).toEqual([]);
   });
 
   it('answers one request by default and leaves other operations alone', async () => {
     await arm({ operationId: 'getBankAccountBalance', status: 500 });
-    const account = await s.call({ method: 'GET', url: '/banking/accounts', headers: await s.bearer(ADMIN) });
-    expect(account.status).toBe(200);
-    expect((await balance()).status).toBe(500);
-    expect((await balance()).status).toBe(200);
+    expect(await statusOf((await s.clients(ADMIN)).banking.GET('/accounts'))).toBe(200);
+    expect(await statusOf(balance())).toBe(500);
+    expect(await statusOf(balance())).toBe(200);
   });
 
   it('checks the caller first: a request without a session is refused as always and takes no fault', async () => {
     await arm({ operationId: 'getBankAccountBalance', status: 502, times: 1 });
-    expect((await s.call({ method: 'GET', url: '/banking/accounts/balance' })).status).toBe(401);
-    expect((await balance()).status).toBe(502);
+    expect(await statusOf((await s.clients(null)).banking.GET('/accounts/balance'))).toBe(401);
+    expect(await statusOf(balance())).toBe(502);
   });
 
   it('is disarmed by DELETE', async () => {
     await arm({ operationId: 'getBankAccountBalance', status: 503, times: 5 });
     const cleared = await s.call({ method: 'DELETE', url: '/_sandbox/faults' });
     expect(cleared.body).toEqual({ faults: [] });
-    expect((await balance()).status).toBe(200);
+    expect(await statusOf(balance())).toBe(200);
   });
 
   it('refuses operations outside the contract, statuses that are not errors and odd counts', async () => {

@@ -8,6 +8,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const NEW_SELLER_CNPJ = '28.765.432/0001-02';
+// The simulated form is no contract operation: raw calls.
 const send = (cnpj: string) =>
   s.call({
     method: 'POST',
@@ -16,8 +17,7 @@ const send = (cnpj: string) =>
     payload: new URLSearchParams({ cnpj }).toString(),
   });
 const invoiceConfig = async (email: string) =>
-  (await s.call({ method: 'GET', url: '/payment/sellers/invoice-config', headers: await s.bearer(email) }))
-    .body;
+  (await (await s.clients(email)).payment.GET('/sellers/invoice-config')).data;
 
 describe('the simulated invoice configuration form', () => {
   it('shows a form for the company’s CNPJ', async () => {

@@ -20,9 +20,10 @@ afterAll(async () => {
 
 describe('/_sandbox/outbox', () => {
   it('lists e-mails newest first as JSON, filtered by recipient, and as HTML with clickable links', async () => {
-    for (const email of ['admin@demo.balcao.dev', 'gerente@demo.balcao.dev']) {
-      await s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email } });
-    }
+    const core = (await s.clients(null)).core;
+    for (const email of ['admin@demo.balcao.dev', 'gerente@demo.balcao.dev'])
+      await core.PATCH('/public/users/reset-password', { body: { email } });
+    // The rest of this file reads the sandbox's own routes and the wire's CORS headers: raw calls.
     const all = await s.call({
       method: 'GET',
       url: '/_sandbox/outbox',

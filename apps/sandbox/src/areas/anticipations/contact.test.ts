@@ -1,6 +1,6 @@
 import { ANTICIPATION_TEAM_EMAIL } from '@balcao/domain/financial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
 
 /** POST /email-messages/revenue-anticipation: a seller without on-demand anticipation asks for it. */
 let s: TestSandbox;
@@ -21,12 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const ask = async (payload?: object, email = OTHER_ADMIN, key?: string) =>
+const ask = async (body?: { message?: string }, email = OTHER_ADMIN, key?: string) =>
+  (await s.clients(email)).banking.POST('/email-messages/revenue-anticipation', {
+    ...(body ? { body } : {}),
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
+/** Bodies the contract refuses, which the typed client would not let a test write. */
+const askRaw = async (payload: object) =>
   s.call({
     method: 'POST',
     url: '/banking/email-messages/revenue-anticipation',
-    headers: { ...(await s.bearer(email)), ...(key ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
+    headers: await s.bearer(OTHER_ADMIN),
+    payload,
   });
 const outbox = () =>
   s.db.query<{ to_address: string; subject: string; body: string }>(
@@ -35,19 +41,19 @@ const outbox = () =>
 
 describe('POST /email-messages/revenue-anticipation', () => {
   it('needs the anticipation feature, then e-mails the team and confirms to who asked; a replay sends nothing', async () => {
-    expect((await ask()).status).toBe(403);
+    expect((await refusal(ask())).status).toBe(403);
     await s.db.query(
       `INSERT INTO seller_feature_toggles (seller_id, name) VALUES ($1, 'view_balance_anticipation')`,
       [other],
     );
     const before = (await outbox()).length;
-    const { status, body } = await ask(
+    const { response, data } = await ask(
       { message: 'Quero antecipar as vendas de dezembro.' },
       OTHER_ADMIN,
       'ask-0001',
     );
-    expect(status).toBe(202);
-    expect(body).toEqual({
+    expect(response.status).toBe(202);
+    expect(data).toEqual({
       recipient: ANTICIPATION_TEAM_EMAIL,
       copyTo: OTHER_ADMIN,
       provisionedAmount: expect.any(Number),
@@ -58,10 +64,11 @@ describe('POST /email-messages/revenue-anticipation', () => {
     expect(sent[0]!.body).toContain(`Pedido por: ${OTHER_ADMIN}.`);
     expect(sent[1]!.subject).toBe('Recebemos seu pedido de antecipação');
     expect(
-      (await ask({ message: 'Quero antecipar as vendas de dezembro.' }, OTHER_ADMIN, 'ask-0001')).status,
+      (await ask({ message: 'Quero antecipar as vendas de dezembro.' }, OTHER_ADMIN, 'ask-0001')).response
+        .status,
     ).toBe(202);
     expect((await outbox()).length).toBe(before + 2);
-    expect((await ask()).status).toBe(202);
+    expect((await ask()).response.status).toBe(202);
   });
 
   it('answers 409 where anticipation is already on, and 403 to who may not anticipate', async () => {
@@ -70,25 +77,25 @@ describe('POST /email-messages/revenue-anticipation', () => {
       [ADMIN],
     );
     expect(demo?.on).toBe(true);
-    const enabled = await ask(undefined, ADMIN);
+    const enabled = await refusal(ask(undefined, ADMIN));
     expect(enabled.status).toBe(409);
-    expect(enabled.body.errors[0]).toEqual({
+    expect(enabled.errors[0]).toEqual({
       code: 'ANTICIPATION_ENABLED',
       description: 'A antecipação já está habilitada para este seller: use Antecipar.',
     });
-    expect((await ask(undefined, SALE)).status).toBe(403);
+    expect((await refusal(ask(undefined, SALE))).status).toBe(403);
   });
 
   it('refuses hostile or oversized notes with 400 in Portuguese, sending nothing', async () => {
     const before = (await outbox()).length;
-    for (const payload of [
-      { message: 'a'.repeat(501) },
-      { message: '<script>x</script>' },
-      { message: 5 },
-      { x: 1 },
-    ]) {
-      const { status, body } = await ask(payload);
-      expect(status, JSON.stringify(payload).slice(0, 40)).toBe(400);
+    for (const body of [{ message: 'a'.repeat(501) }, { message: '<script>x</script>' }]) {
+      const { status, errors } = await refusal(ask(body));
+      expect(status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(errors[0]!.description).toMatch(/[a-zçãéí]/i);
+    }
+    for (const payload of [{ message: 5 }, { x: 1 }]) {
+      const { status, body } = await askRaw(payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
       expect(body.errors[0].description).toMatch(/[a-zçãéí]/i);
     }
     expect((await outbox()).length).toBe(before);

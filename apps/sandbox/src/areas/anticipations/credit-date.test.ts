@@ -2,7 +2,7 @@ import { type ApiDate, addDays, businessToday, startOfBusinessDay } from '@balca
 import { isBankingDay } from '@balcao/domain/ledger';
 import { reaisToCents } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox, withKey } from '../../test-support';
 
 /**
  * Issue 25: an anticipation asked on a Friday afternoon lands on Monday, the simulation says so, and the
@@ -13,8 +13,8 @@ let demo: number;
 let friday: ApiDate;
 
 const weekday = (day: ApiDate) => new Date(`${day}T12:00:00Z`).getUTCDay();
-const get = async (url: string) =>
-  s.call({ method: 'GET', url: `/banking${url}`, headers: await s.bearer(ADMIN) });
+const banking = async () => (await s.clients(ADMIN)).banking;
+const balance = async () => (await (await banking()).GET('/redeems')).data!;
 
 /** The seller's acquiring account on the ledger: effective on or before `day`, and after it. */
 async function ledgerSplit(day: ApiDate) {
@@ -44,46 +44,43 @@ afterAll(() => s?.close());
 describe('an anticipation asked on Friday at 15:30', () => {
   it('is simulated for Monday, and after confirming the balances are what the ledger holds', async () => {
     const monday = addDays(friday, 3);
-    const simulation = (await get('/seller/antecipation/rate?amount=100')).body;
+    const simulation = (
+      await (await banking()).GET('/seller/antecipation/rate', { params: { query: { amount: 100 } } })
+    ).data!;
     expect(simulation.anticipationDate).toBe(monday);
 
-    const before = (await get('/redeems')).body;
-    const confirmed = await s.call({
-      method: 'POST',
-      url: '/banking/redeems/anticipation/amount',
-      headers: {
-        ...(await s.bearer(ADMIN)),
-        'content-type': 'application/json',
-        'idempotency-key': 'antecipacao-sexta',
-      },
-      payload: JSON.stringify({ amount: 100 }),
+    const before = await balance();
+    const { response, data } = await (await banking()).POST('/redeems/anticipation/amount', {
+      body: { amount: 100 },
+      ...withKey('antecipacao-sexta'),
     });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(202);
-    expect(confirmed.body.anticipationDate).toBe(monday);
+    const confirmed = data!;
+    expect(response.status, JSON.stringify(confirmed)).toBe(202);
+    expect(confirmed.anticipationDate).toBe(monday);
     const [advance] = await s.db.query<{ day: string }>(
       `SELECT effective_date::text AS day FROM ledger_entries WHERE kind = 'ANTICIPATION' AND reference_id = $1`,
-      [confirmed.body.id],
+      [confirmed.id],
     );
     expect(advance?.day).toBe(monday);
 
     // Friday: 'Disponível' has not moved; the advance is still to be released, less the fee.
-    const after = (await get('/redeems')).body;
+    const after = await balance();
     const ledger = await ledgerSplit(friday);
     expect(reaisToCents(after.amount)).toBe(ledger.available);
     expect(reaisToCents(after.provisionedAmount)).toBe(ledger.later);
     expect(after.amount).toBe(before.amount);
     expect(reaisToCents(after.provisionedAmount)).toBe(
-      reaisToCents(before.provisionedAmount) - reaisToCents(confirmed.body.feeAmount),
+      reaisToCents(before.provisionedAmount) - reaisToCents(confirmed.feeAmount),
     );
 
-    // Monday: the net is in 'Disponível', as the ledger has it from that day.
+    // Monday: the net is in 'Disponível', as the ledger has it from that day (the client refreshes the
+    // session the clock's move expired).
     await s.clock.set(new Date(startOfBusinessDay(monday).getTime() + 9 * 3600_000), { frozen: true });
-    const headers = { authorization: `Bearer ${(await s.signIn(ADMIN)).token}` };
-    const onMonday = (await s.call({ method: 'GET', url: '/banking/redeems', headers })).body;
+    const onMonday = await balance();
     expect(reaisToCents(onMonday.amount)).toBe((await ledgerSplit(monday)).available);
     const [executed] = await s.db.query<{ status: string }>(
       'SELECT status FROM anticipations WHERE id = $1',
-      [confirmed.body.id],
+      [confirmed.id],
     );
     expect(executed?.status).toBe('EXECUTED');
   });

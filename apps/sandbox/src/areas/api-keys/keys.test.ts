@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  descriptions,
+  OTHER_ADMIN,
+  refusal,
+  statusOf,
+  type TestSandbox,
+  withKey,
+} from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -12,49 +21,51 @@ const MANAGER = 'gerente@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const SEEDED_ACTIVE = 'a7e10000-0000-4000-8000-000000000001';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (
-  method: Method,
-  url: string,
-  payload?: unknown,
-  email = ADMIN,
-  headers: Record<string, string> = {},
-) =>
-  s.call({
-    method,
-    url: `/payment/seller-api-tokens${url}`,
-    headers: { ...(await s.bearer(email)), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const api = async (email = ADMIN) => (await s.clients(email)).payment;
+const list = async (query: { size?: number } = {}, email = ADMIN) =>
+  (await api(email)).GET('/seller-api-tokens', { params: { query } });
+const create = async (title: string, email = ADMIN, key?: string) =>
+  (await api(email)).POST('/seller-api-tokens', { body: { title }, ...(key ? withKey(key) : {}) });
+const update = async (id: string, body: { title: string; active: boolean }, email = ADMIN) =>
+  (await api(email)).PUT('/seller-api-tokens/{id}', { params: { path: { id } }, body });
+const setActive = async (id: string, active: boolean, email = ADMIN) =>
+  (await api(email)).PATCH('/seller-api-tokens/{id}/active', { params: { path: { id } }, body: { active } });
+const remove = async (id: string, email = ADMIN) =>
+  (await api(email)).DELETE('/seller-api-tokens/{id}', { params: { path: { id } } });
+/** A body the contract refuses, which the typed client would not let a test write. */
+const raw = async (method: 'POST' | 'PATCH', url: string, payload: object) =>
+  s.call({ method, url: `/payment/seller-api-tokens${url}`, headers: await s.bearer(ADMIN), payload });
 
 describe('listing the keys', () => {
   it('shows the seller’s keys newest first, with a masked prefix and never a secret', async () => {
-    const { status, body } = await call('GET', '');
-    expect(status).toBe(200);
-    expect(body.content.map((k: { title: string; active: boolean }) => [k.title, k.active])).toEqual([
+    const { response, data } = await list();
+    const body = data!;
+    expect(response.status).toBe(200);
+    expect(body.content.map((k) => [k.title, k.active])).toEqual([
       ['ERP da loja', true],
       ['Integração antiga', false],
     ]);
     const [key] = body.content;
-    expect(key.prefix).toMatch(/^bk_test_[A-Za-z0-9_-]{4}$/);
-    expect(key.lastUsedAt).not.toBeNull();
+    expect(key!.prefix).toMatch(/^bk_test_[A-Za-z0-9_-]{4}$/);
+    expect(key!.lastUsedAt).not.toBeNull();
     expect(key).not.toHaveProperty('token');
     expect(body).toMatchObject({ totalElements: 2, totalPages: 1, number: 0, size: 20 });
-    expect((await call('GET', '', undefined, OTHER_ADMIN)).body.totalElements).toBe(0);
+    expect((await list({}, OTHER_ADMIN)).data!.totalElements).toBe(0);
   });
 
   it('is for SELLER_CONFIG_INTEGRATION: a manager or a salesperson is refused', async () => {
-    expect((await call('GET', '', undefined, MANAGER)).status).toBe(403);
-    expect((await call('POST', '', { title: 'x' }, SALE)).status).toBe(403);
-    expect((await call('PATCH', `/${SEEDED_ACTIVE}/active`, { active: false }, MANAGER)).status).toBe(403);
-    expect((await call('DELETE', `/${SEEDED_ACTIVE}`, undefined, SALE)).status).toBe(403);
+    expect(await statusOf(list({}, MANAGER))).toBe(403);
+    expect(await statusOf(create('x', SALE))).toBe(403);
+    expect(await statusOf(setActive(SEEDED_ACTIVE, false, MANAGER))).toBe(403);
+    expect(await statusOf(remove(SEEDED_ACTIVE, SALE))).toBe(403);
   });
 });
 
 describe('creating a key', () => {
   it('answers the secret once and keeps only its SHA-256', async () => {
-    const { status, body } = await call('POST', '', { title: '  Chave 3 ' });
-    expect(status).toBe(201);
+    const { response, data } = await create('  Chave 3 ');
+    const body = data!;
+    expect(response.status).toBe(201);
     expect(body).toMatchObject({ title: 'Chave 3', active: true, lastUsedAt: null });
     expect(body.token).toMatch(/^bk_test_[A-Za-z0-9_-]{43}$/);
     expect(body.token.startsWith(body.prefix)).toBe(true);
@@ -63,18 +74,17 @@ describe('creating a key', () => {
     ]);
     expect(row!.token_hash).toBe(createHash('sha256').update(body.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(body.token.slice(12));
-    const listed = await call('GET', '');
-    expect(listed.body.content[0]).toEqual({ ...body, token: undefined });
+    const listed = await list();
+    expect(listed.data!.content[0]).toEqual({ ...body, token: undefined });
   });
 
   it('never stores the answer for a replay: the same Idempotency-Key is a 409 and no second key', async () => {
-    const headers = { 'idempotency-key': 'chave-api-uma-vez-1' };
-    const first = await call('POST', '', { title: 'Replay' }, ADMIN, headers);
-    expect(first.status).toBe(201);
-    const again = await call('POST', '', { title: 'Replay' }, ADMIN, headers);
+    const first = await create('Replay', ADMIN, 'chave-api-uma-vez-1');
+    expect(first.response.status).toBe(201);
+    const again = await refusal(create('Replay', ADMIN, 'chave-api-uma-vez-1'));
     expect(again.status).toBe(409);
-    expect(again.body.errors[0].code).toBe('IDEMPOTENCY_NOT_REPLAYED');
-    expect(JSON.stringify(again.body)).not.toContain(first.body.token);
+    expect(again.errors[0]!.code).toBe('IDEMPOTENCY_NOT_REPLAYED');
+    expect(JSON.stringify(again.body)).not.toContain(first.data!.token);
     const stored = await s.db.query<{ response_body: unknown }>(
       'SELECT response_body FROM idempotency_keys WHERE key = $1',
       ['chave-api-uma-vez-1'],
@@ -87,68 +97,71 @@ describe('creating a key', () => {
   });
 
   it('asks for a title of at most 60 characters, in the form’s words', async () => {
-    const empty = await call('POST', '', { title: '   ' });
+    const empty = await refusal(create('   '));
     expect(empty.status).toBe(400);
-    expect(descriptions(empty.body)).toEqual(['Título: Preenchimento obrigatório!']);
-    const long = await call('POST', '', { title: 'x'.repeat(61) });
-    expect(descriptions(long.body)).toEqual(['Título: O título deve ter no máximo 60 caracteres!']);
-    expect((await call('POST', '', {})).status).toBe(400);
+    expect(descriptions(empty)).toEqual(['Título: Preenchimento obrigatório!']);
+    const long = await refusal(create('x'.repeat(61)));
+    expect(descriptions(long)).toEqual(['Título: O título deve ter no máximo 60 caracteres!']);
+    // No title at all: a body the contract refuses.
+    expect((await raw('POST', '', {})).status).toBe(400);
   });
 
   it('refuses hostile input with a 400, never a 500', async () => {
+    for (const title of ['<script>alert(1)</script>', 'a\u0000b', 'x'.repeat(100_000)]) {
+      const { status, errors } = await refusal(create(title));
+      expect(status, title.slice(0, 40)).toBe(400);
+      expect(errors[0]!.description).toMatch(/\S/);
+    }
+    // Bodies the contract refuses: only a raw call can send them.
     for (const payload of [
-      { title: '<script>alert(1)</script>' },
-      { title: 'a\u0000b' },
-      { title: 'x'.repeat(100_000) },
       { title: 12 },
       { title: 'ok', token: 'bk_test_mine' },
       { title: 'ok', active: false },
     ]) {
-      const { status, body } = await call('POST', '', payload);
+      const { status, body } = await raw('POST', '', payload);
       expect(status, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(body.errors[0].description).toMatch(/\S/);
     }
-    expect((await call('PUT', '/not-a-uuid', { title: 'x', active: true })).status).toBe(400);
-    expect((await call('GET', '?size=100000')).status).toBe(400);
+    expect(await statusOf(update('not-a-uuid', { title: 'x', active: true }))).toBe(400);
+    expect(await statusOf(list({ size: 100000 }))).toBe(400);
   });
 });
 
 describe('changing a key', () => {
   it('renames and switches a key of its own seller, with PUT and PATCH', async () => {
-    const { body: key } = await call('POST', '', { title: 'Para mudar' });
-    const renamed = await call('PUT', `/${key.id}`, { title: 'ERP novo', active: false });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: key.id, title: 'ERP novo', active: false, prefix: key.prefix });
-    expect(renamed.body).not.toHaveProperty('token');
-    const on = await call('PATCH', `/${key.id}/active`, { active: true });
-    expect(on.body).toMatchObject({ title: 'ERP novo', active: true });
-    const invalid = await call('PUT', `/${key.id}`, { title: '', active: true });
-    expect(descriptions(invalid.body)).toEqual(['Título: Preenchimento obrigatório!']);
-    expect((await call('PATCH', `/${key.id}/active`, { active: 'sim' })).status).toBe(400);
+    const key = (await create('Para mudar')).data!;
+    const renamed = await update(key.id, { title: 'ERP novo', active: false });
+    expect(renamed.response.status).toBe(200);
+    expect(renamed.data).toMatchObject({ id: key.id, title: 'ERP novo', active: false, prefix: key.prefix });
+    expect(renamed.data).not.toHaveProperty('token');
+    const on = await setActive(key.id, true);
+    expect(on.data).toMatchObject({ title: 'ERP novo', active: true });
+    const invalid = await refusal(update(key.id, { title: '', active: true }));
+    expect(descriptions(invalid)).toEqual(['Título: Preenchimento obrigatório!']);
+    expect((await raw('PATCH', `/${key.id}/active`, { active: 'sim' })).status).toBe(400);
   });
 
   it('answers another seller’s key as one that does not exist', async () => {
-    expect((await call('PUT', `/${SEEDED_ACTIVE}`, { title: 'x', active: false }, OTHER_ADMIN)).status).toBe(
-      404,
-    );
-    expect((await call('PATCH', `/${SEEDED_ACTIVE}/active`, { active: false }, OTHER_ADMIN)).status).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/${SEEDED_ACTIVE}`, undefined, OTHER_ADMIN)).status).toBe(404);
-    expect(
-      (await call('GET', '')).body.content.find((k: { id: string }) => k.id === SEEDED_ACTIVE),
-    ).toMatchObject({
+    expect(await statusOf(update(SEEDED_ACTIVE, { title: 'x', active: false }, OTHER_ADMIN))).toBe(404);
+    expect(await statusOf(setActive(SEEDED_ACTIVE, false, OTHER_ADMIN))).toBe(404);
+    expect(await statusOf(remove(SEEDED_ACTIVE, OTHER_ADMIN))).toBe(404);
+    expect((await list()).data!.content.find((k) => k.id === SEEDED_ACTIVE)).toMatchObject({
       active: true,
     });
   });
 
   it('deletes a key: gone from the list, and a second delete or edit is a 404', async () => {
-    const { body: key } = await call('POST', '', { title: 'Descartável' });
-    const deleted = await call('DELETE', `/${key.id}`);
+    const key = (await create('Descartável')).data!;
+    // Through `s.call`: the client reads a 204 as a 200 with `{}` (§7.5), and the 204 is what is checked.
+    const deleted = await s.call({
+      method: 'DELETE',
+      url: `/payment/seller-api-tokens/${key.id}`,
+      headers: await s.bearer(ADMIN),
+    });
     expect(deleted.status).toBe(204);
-    const ids = (await call('GET', '?size=100')).body.content.map((k: { id: string }) => k.id);
+    const ids = (await list({ size: 100 })).data!.content.map((k) => k.id);
     expect(ids).not.toContain(key.id);
-    expect((await call('DELETE', `/${key.id}`)).status).toBe(404);
-    expect((await call('PATCH', `/${key.id}/active`, { active: true })).status).toBe(404);
+    expect(await statusOf(remove(key.id))).toBe(404);
+    expect(await statusOf(setActive(key.id, true))).toBe(404);
   });
 });

@@ -1,23 +1,30 @@
+import type { BalcaoClients } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  createTestSandbox,
+  refusal,
+  signedIn as signedInAs,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sign-in';
 
 let s: TestSandbox;
 // The machine's time the sign-in limits count (not the sandbox clock): moved here instead of sleeping.
 let realMs = Date.now();
+/** Signed out: sign-in and refresh carry no session, and a call given its own bearer is left alone. */
+let anonymous: BalcaoClients['core'];
 beforeAll(async () => {
   s = await createTestSandbox({ accessTokenTtlSeconds: 60, realNow: () => realMs });
+  anonymous = (await s.clients(null)).core;
 });
 afterAll(() => s?.close());
 
-const signInCall = (email: string, password: string, extra: Record<string, unknown> = {}, headers = {}) =>
-  s.call({
-    method: 'POST',
-    url: '/core/public/auth/sign-in',
-    payload: { credentials: { email, password }, ...extra },
-    headers,
-  });
+const signInCall = (email: string, password: string) =>
+  anonymous.POST('/public/auth/sign-in', { body: { credentials: { email, password } } });
+const signedIn = (email: string) => signedInAs(s, email);
+/** A sign-in from a chosen peer address, which only a raw call can set. */
 const signInFrom = (
   address: { remoteAddress: string },
   email: string,
@@ -30,19 +37,17 @@ const signInFrom = (
     payload: { credentials: { email, password }, ...extra },
     ...address,
   });
-const refreshCall = (refreshToken: string, headers = {}) =>
-  s.call({ method: 'POST', url: '/core/public/auth/refresh-token', payload: { refreshToken }, headers });
+const refreshCall = (refreshToken: string) =>
+  anonymous.POST('/public/auth/refresh-token', { body: { refreshToken } });
+const refreshed = async (refreshToken: string) => (await refreshCall(refreshToken)).data!;
 const toggles = (token: string) =>
-  s.call({
-    method: 'GET',
-    url: '/core/users/feature-toggles',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  anonymous.GET('/users/feature-toggles', { headers: { Authorization: `Bearer ${token}` } });
 
 describe('sign-in', () => {
   it('returns a session with an access token, a refresh token and the seller', async () => {
-    const { status, body } = await signInCall('admin@demo.balcao.dev', DEMO_PASSWORD);
-    expect(status).toBe(200);
+    const { response, data } = await signInCall('admin@demo.balcao.dev', DEMO_PASSWORD);
+    const body = data!;
+    expect(response.status).toBe(200);
     expect(body.token.split('.')).toHaveLength(3);
     expect(body.refreshToken).toEqual(expect.any(String));
     expect(body).toMatchObject({
@@ -54,25 +59,25 @@ describe('sign-in', () => {
     });
     expect(body.roles).toContain('SELLER_ADMIN');
     expect(body.bankingRoles).toEqual(expect.arrayContaining(['B_SELLER_ADMIN', 'BANKING_ADMIN']));
-    expect((await toggles(body.token)).status).toBe(200);
+    expect((await toggles(body.token)).response.status).toBe(200);
   });
 
   it('takes the roles from the profiles: banking only for operador, acquiring only for vendas', async () => {
-    const operador = (await signInCall('operador@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const operador = await signedIn('operador@demo.balcao.dev');
     expect(operador.roles).toEqual([]);
     expect(operador.bankingRoles).toEqual(expect.arrayContaining(['BANKING_VISUALIZATION']));
-    const vendas = (await signInCall('VENDAS@demo.balcao.dev ', DEMO_PASSWORD)).body;
+    const vendas = await signedIn('VENDAS@demo.balcao.dev ');
     expect(vendas.roles).toEqual(expect.arrayContaining(['SELLER_CHARGES']));
     expect(vendas.roles).not.toContain('SELLER_ADMIN');
     expect(vendas.bankingRoles).toEqual([]);
   });
 
   it('answers a wrong password and an unknown e-mail alike, with an errors list', async () => {
-    const wrong = await signInCall('gerente@demo.balcao.dev', 'senha-errada');
-    const unknown = await signInCall('ninguem@demo.balcao.dev', DEMO_PASSWORD);
+    const wrong = await refusal(signInCall('gerente@demo.balcao.dev', 'senha-errada'));
+    const unknown = await refusal(signInCall('ninguem@demo.balcao.dev', DEMO_PASSWORD));
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body.errors).toEqual([{ code: 'BAR-0001', description: 'E-mail ou senha inválidos.' }]);
+      expect(response.errors).toEqual([{ code: 'BAR-0001', description: 'E-mail ou senha inválidos.' }]);
     }
   });
 
@@ -128,17 +133,17 @@ describe('sign-in', () => {
   });
 
   it('refuses blocked and inactive users, at sign-in, at refresh and with a live token', async () => {
-    const session = (await signInCall('novo-vendas@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const session = await signedIn('novo-vendas@demo.balcao.dev');
     for (const status of ['BLOCKED', 'INACTIVE']) {
       await s.db.query('UPDATE users SET status = $2 WHERE email = $1', [
         'novo-vendas@demo.balcao.dev',
         status,
       ]);
-      const refused = await signInCall('novo-vendas@demo.balcao.dev', DEMO_PASSWORD);
+      const refused = await refusal(signInCall('novo-vendas@demo.balcao.dev', DEMO_PASSWORD));
       expect(refused.status).toBe(401);
-      expect(refused.body.errors[0].code).toBe('BAR-0002');
-      expect((await refreshCall(session.refreshToken)).status).toBe(401);
-      expect((await toggles(session.token)).status).toBe(401);
+      expect(refused.errors[0]!.code).toBe('BAR-0002');
+      expect(await statusOf(refreshCall(session.refreshToken!))).toBe(401);
+      expect(await statusOf(toggles(session.token))).toBe(401);
     }
     await s.db.query(`UPDATE users SET status = 'ACTIVE' WHERE email = $1`, ['novo-vendas@demo.balcao.dev']);
   });
@@ -146,67 +151,66 @@ describe('sign-in', () => {
 
 describe('refresh', () => {
   it('rotates: a new pair each time, the old refresh token spent', async () => {
-    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
-    const second = await refreshCall(first.refreshToken);
-    expect(second.status).toBe(200);
-    expect(second.body.refreshToken).not.toBe(first.refreshToken);
-    expect(second.body.roles).toEqual(first.roles);
-    const third = await refreshCall(second.body.refreshToken);
-    expect(third.status).toBe(200);
-    expect(third.body.refreshToken).not.toBe(second.body.refreshToken);
+    const first = await signedIn('gerente@demo.balcao.dev');
+    const second = await refreshCall(first.refreshToken!);
+    expect(second.response.status).toBe(200);
+    expect(second.data!.refreshToken).not.toBe(first.refreshToken);
+    expect(second.data!.roles).toEqual(first.roles);
+    const third = await refreshCall(second.data!.refreshToken!);
+    expect(third.response.status).toBe(200);
+    expect(third.data!.refreshToken).not.toBe(second.data!.refreshToken);
   });
 
   it('revokes the whole family when a spent token comes back after the grace, newer tokens included', async () => {
-    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
-    const second = (await refreshCall(first.refreshToken)).body;
+    const first = await signedIn('gerente@demo.balcao.dev');
+    const second = await refreshed(first.refreshToken!);
     await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS + 1);
     try {
-      const reused = await refreshCall(first.refreshToken);
+      const reused = await refusal(refreshCall(first.refreshToken!));
       expect(reused.status).toBe(401);
-      expect(reused.body.errors[0].code).toBe('UNAUTHORIZED');
-      expect((await refreshCall(second.refreshToken)).status).toBe(401);
+      expect(reused.errors[0]!.code).toBe('UNAUTHORIZED');
+      expect(await statusOf(refreshCall(second.refreshToken!))).toBe(401);
     } finally {
       await s.clock.reset();
     }
   });
 
   it('trades a token presented again within the grace (a reload mid-refresh) for a pair of its own', async () => {
-    const first = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
-    const second = await refreshCall(first.refreshToken);
+    const first = await signedIn('gerente@demo.balcao.dev');
+    const second = await refreshed(first.refreshToken!);
     // The page reloaded before it kept `second`: it still holds `first`.
     await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS - 5);
     try {
-      const retried = await refreshCall(first.refreshToken);
-      expect(retried.status).toBe(200);
-      expect(retried.body.refreshToken).not.toBe(second.body.refreshToken);
-      expect((await refreshCall(retried.body.refreshToken)).status).toBe(200);
-      expect((await refreshCall(second.body.refreshToken)).status).toBe(200);
+      const retried = await refreshCall(first.refreshToken!);
+      expect(retried.response.status).toBe(200);
+      expect(retried.data!.refreshToken).not.toBe(second.refreshToken);
+      expect((await refreshCall(retried.data!.refreshToken!)).response.status).toBe(200);
+      expect((await refreshCall(second.refreshToken!)).response.status).toBe(200);
       // The grace runs from the first rotation, not from the retry: past it, the leak rule holds again.
       await s.clock.advance(10);
-      expect((await refreshCall(first.refreshToken)).status).toBe(401);
+      expect(await statusOf(refreshCall(first.refreshToken!))).toBe(401);
     } finally {
       await s.clock.reset();
     }
   });
 
   it('refuses an unknown token and an expired one', async () => {
-    expect((await refreshCall('nao-existe')).status).toBe(401);
-    const session = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    expect(await statusOf(refreshCall('nao-existe'))).toBe(401);
+    const session = await signedIn('gerente@demo.balcao.dev');
     await s.clock.advance(31 * 24 * 3600);
     try {
-      expect((await refreshCall(session.refreshToken)).status).toBe(401);
+      expect(await statusOf(refreshCall(session.refreshToken!))).toBe(401);
     } finally {
       await s.clock.reset();
     }
   });
 
   it('reads the roles again: a profile change reaches the session at the next refresh', async () => {
-    const session = (await signInCall('supervisor@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const session = await signedIn('supervisor@demo.balcao.dev');
     expect(session.roles).not.toContain('SELLER_FINANCES');
     await s.db.query(`UPDATE users SET profile = 'MANAGER' WHERE email = $1`, ['supervisor@demo.balcao.dev']);
     try {
-      const refreshed = (await refreshCall(session.refreshToken)).body;
-      expect(refreshed.roles).toContain('SELLER_FINANCES');
+      expect((await refreshed(session.refreshToken!)).roles).toContain('SELLER_FINANCES');
     } finally {
       await s.db.query(`UPDATE users SET profile = 'SUPERVISOR' WHERE email = $1`, [
         'supervisor@demo.balcao.dev',
@@ -217,20 +221,20 @@ describe('refresh', () => {
 
 describe('access token', () => {
   it('expires by the sandbox clock', async () => {
-    const { token } = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
-    expect((await toggles(token)).status).toBe(200);
+    const { token } = await signedIn('gerente@demo.balcao.dev');
+    expect((await toggles(token)).response.status).toBe(200);
     await s.clock.advance(61);
     try {
-      const expired = await toggles(token);
+      const expired = await refusal(toggles(token));
       expect(expired.status).toBe(401);
-      expect(expired.body.errors[0].code).toBe('UNAUTHORIZED');
+      expect(expired.errors[0]!.code).toBe('UNAUTHORIZED');
     } finally {
       await s.clock.reset();
     }
   });
 
   it('refuses a missing, malformed or forged token', async () => {
-    const { token } = (await signInCall('gerente@demo.balcao.dev', DEMO_PASSWORD)).body;
+    const { token } = await signedIn('gerente@demo.balcao.dev');
     const [header, payload] = token.split('.');
     for (const authorization of [
       undefined,
@@ -238,6 +242,7 @@ describe('access token', () => {
       'Basic abc',
       `Bearer ${header}.${payload}.assinatura`,
     ]) {
+      // Missing and malformed Authorization headers, sent as they are on the wire.
       const response = await s.call({
         method: 'GET',
         url: '/core/users/feature-toggles',

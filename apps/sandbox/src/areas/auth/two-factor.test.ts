@@ -1,11 +1,22 @@
+import type { BalcaoClients } from '@balcao/client';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  asBearer,
+  createTestSandbox,
+  refusal,
+  signedIn,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 
 let s: TestSandbox;
+/** Signed out: the verify carries the two-factor token, which the client leaves alone. */
+let core: BalcaoClients['core'];
 beforeAll(async () => {
   s = await createTestSandbox();
+  core = (await s.clients(null)).core;
 });
 afterAll(() => s?.close());
 beforeEach(async () => {
@@ -19,35 +30,28 @@ const codeAt = (date: Date) =>
   generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(date.getTime() / 1000) });
 
 async function firstStep() {
-  const response = await s.call({
-    method: 'POST',
-    url: '/core/public/auth/sign-in',
-    payload: { credentials: { email: 'seguro@demo.balcao.dev', password: DEMO_PASSWORD } },
+  const { response, data } = await core.POST('/public/auth/sign-in', {
+    body: { credentials: { email: 'seguro@demo.balcao.dev', password: DEMO_PASSWORD } },
   });
   expect(response.status).toBe(200);
-  return response.body;
+  return data!;
 }
 
 const verify = (token: string, code: string) =>
-  s.call({
-    method: 'POST',
-    url: `/core/twofactor/verify?code=${code}&loginType=WEB`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  core.POST('/twofactor/verify', { params: { query: { code, loginType: 'WEB' } }, ...asBearer(token) });
+const toggles = (token: string) => core.GET('/users/feature-toggles', asBearer(token));
 
 describe('two-factor sign-in', () => {
   it('spends the two-factor token on its successful verify: the next code with it is refused', async () => {
     await s.clock.set(new Date(Math.ceil(Date.now() / 30_000) * 30_000 + 60_000), { frozen: true });
     const step = await firstStep();
-    expect((await verify(step.token, await codeAt(s.clock.now()))).status).toBe(200);
+    expect((await verify(step.token, await codeAt(s.clock.now()))).response.status).toBe(200);
     await s.clock.advance(30);
-    const again = await verify(step.token, await codeAt(s.clock.now()));
+    const again = await refusal(verify(step.token, await codeAt(s.clock.now())));
     expect(again.status).toBe(401);
-    expect(again.body.errors[0].description).toBe(
-      'Esta etapa de verificação já foi concluída. Entre novamente.',
-    );
+    expect(again.errors[0]!.description).toBe('Esta etapa de verificação já foi concluída. Entre novamente.');
     // A new first step still works with that next code.
-    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).status).toBe(200);
+    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).response.status).toBe(200);
   });
 
   it('answers TWO_FACTOR_AUTH and a two-factor token without a refresh token, usable only to verify', async () => {
@@ -55,12 +59,7 @@ describe('two-factor sign-in', () => {
     expect(step.roles).toEqual(['TWO_FACTOR_AUTH']);
     expect(step.bankingRoles).toEqual([]);
     expect(step.refreshToken).toBeNull();
-    const asAccess = await s.call({
-      method: 'GET',
-      url: '/core/users/feature-toggles',
-      headers: { authorization: `Bearer ${step.token}` },
-    });
-    expect(asAccess.status).toBe(401);
+    expect(await statusOf(toggles(step.token))).toBe(401);
   });
 
   it('exchanges the token and the authenticator code for the full session, once per code', async () => {
@@ -69,55 +68,57 @@ describe('two-factor sign-in', () => {
     const step = await firstStep();
     const code = await codeAt(s.clock.now());
     const session = await verify(step.token, code);
-    expect(session.status).toBe(200);
-    expect(session.body.roles).toContain('SELLER_ADMIN');
-    expect(session.body.refreshToken).toEqual(expect.any(String));
-    const toggles = await s.call({
-      method: 'GET',
-      url: '/core/users/feature-toggles',
-      headers: { authorization: `Bearer ${session.body.token}` },
-    });
-    expect(toggles.status).toBe(200);
+    expect(session.response.status).toBe(200);
+    expect(session.data!.roles).toContain('SELLER_ADMIN');
+    expect(session.data!.refreshToken).toEqual(expect.any(String));
+    expect((await toggles(session.data!.token)).response.status).toBe(200);
 
-    const again = await verify((await firstStep()).token, code);
-    expect(again.status).toBe(401);
+    expect(await statusOf(verify((await firstStep()).token, code))).toBe(401);
     await s.clock.advance(30);
-    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).status).toBe(200);
+    expect((await verify((await firstStep()).token, await codeAt(s.clock.now()))).response.status).toBe(200);
   });
 
   it('accepts one step of drift either way, not two', async () => {
     await s.clock.set(new Date(Math.ceil(Date.now() / 30_000) * 30_000 + 600_000), { frozen: true });
     const step = await firstStep();
     const now = s.clock.now().getTime();
-    expect((await verify(step.token, await codeAt(new Date(now - 60_000)))).status).toBe(401);
-    expect((await verify(step.token, await codeAt(new Date(now - 30_000)))).status).toBe(200);
+    expect(await statusOf(verify(step.token, await codeAt(new Date(now - 60_000))))).toBe(401);
+    expect((await verify(step.token, await codeAt(new Date(now - 30_000)))).response.status).toBe(200);
   });
 
   it('refuses a wrong code with an errors list and limits wrong codes', async () => {
     const step = await firstStep();
-    const wrong = await verify(step.token, '000000');
+    const wrong = await refusal(verify(step.token, '000000'));
     expect(wrong.status).toBe(401);
-    expect(wrong.body.errors[0]).toEqual({
+    expect(wrong.errors[0]).toEqual({
       code: 'BAR-0003',
       description: 'Código de verificação inválido ou expirado.',
     });
-    for (let i = 0; i < 4; i++) await verify(step.token, '000000');
-    const limited = await verify(step.token, await codeAt(s.clock.now()));
+    for (let i = 0; i < 4; i++) await refusal(verify(step.token, '000000'));
+    // Raw: the Retry-After header of a refusal, which the client's ApiError does not carry.
+    const limited = await s.call({
+      method: 'POST',
+      url: `/core/twofactor/verify?code=${await codeAt(s.clock.now())}&loginType=WEB`,
+      headers: { authorization: `Bearer ${step.token}` },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('refuses an access token in place of the two-factor token, and an expired two-factor token', async () => {
-    const admin = await s.signIn('admin@demo.balcao.dev');
-    expect((await verify(admin.token, await codeAt(s.clock.now()))).status).toBe(401);
+    const admin = await signedIn(s, 'admin@demo.balcao.dev');
+    expect(await statusOf(verify(admin.token, await codeAt(s.clock.now())))).toBe(401);
     const step = await firstStep();
     await s.clock.advance(301);
-    expect((await verify(step.token, await codeAt(s.clock.now()))).status).toBe(401);
+    expect(await statusOf(verify(step.token, await codeAt(s.clock.now())))).toBe(401);
   });
 });
 
 /** 000 §7.1: 'a second form sends {twofaToken, pin, type WEB}' — the token and the code in the body. */
-const verifyByBody = (payload: unknown, query = '') =>
+const verifyByBody = (body: { twofaToken: string; pin: string; type: 'WEB' | 'API' }) =>
+  core.POST('/twofactor/verify', { body });
+/** Forms the contract refuses (half-sent, hostile, both forms at once), which only a raw call can send. */
+const verifyByRawBody = (payload: unknown, query = '') =>
   s.call({
     method: 'POST',
     url: `/core/twofactor/verify${query}`,
@@ -136,30 +137,30 @@ describe('two-factor sign-in, the body form', () => {
     const step = await firstStep();
     const pin = await codeAt(s.clock.now());
     const opened = await verifyByBody({ twofaToken: step.token, pin, type: 'WEB' });
-    expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ email: 'seguro@demo.balcao.dev' });
-    expect(opened.body.refreshToken).toBeTruthy();
+    expect(opened.response.status).toBe(200);
+    expect(opened.data).toMatchObject({ email: 'seguro@demo.balcao.dev' });
+    expect(opened.data!.refreshToken).toBeTruthy();
     await s.clock.advance(30);
-    const again = await verifyByBody({
+    const again = verifyByBody({
       twofaToken: step.token,
       pin: await codeAt(s.clock.now()),
       type: 'WEB',
     });
-    expect(again.status).toBe(401);
+    expect(await statusOf(again)).toBe(401);
   });
 
   it('refuses a wrong pin with the query form’s answer', async () => {
     const step = await firstStep();
-    const wrong = await verifyByBody({ twofaToken: step.token, pin: '000000', type: 'WEB' });
+    const wrong = await refusal(verifyByBody({ twofaToken: step.token, pin: '000000', type: 'WEB' }));
     expect(wrong.status).toBe(401);
-    expect(wrong.body.errors[0].description).toBe('Código de verificação inválido ou expirado.');
+    expect(wrong.errors[0]!.description).toBe('Código de verificação inválido ou expirado.');
   });
 
   it('refuses a token that is not a two-factor token', async () => {
     const step = await firstStep();
     const pin = await codeAt(s.clock.now());
     for (const twofaToken of ['nada', `${step.token}x`])
-      expect((await verifyByBody({ twofaToken, pin, type: 'WEB' })).status).toBe(401);
+      expect(await statusOf(verifyByBody({ twofaToken, pin, type: 'WEB' }))).toBe(401);
   });
 
   it('refuses hostile or half-sent forms with 400', async () => {
@@ -176,6 +177,6 @@ describe('two-factor sign-in, the body form', () => {
       [{ twofaToken: step.token, pin, type: 'WEB' }, `?code=${pin}`],
     ];
     for (const [payload, query] of bad)
-      expect((await verifyByBody(payload, query)).status, JSON.stringify(payload) + query).toBe(400);
+      expect((await verifyByRawBody(payload, query)).status, JSON.stringify(payload) + query).toBe(400);
   });
 });

@@ -1,8 +1,16 @@
+import type { banking as contract } from '@balcao/client';
 import { CARD_LIMIT_REQUIRED_MESSAGE, INVOICE_MESSAGES } from '@balcao/domain/cards';
 import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  freshClients,
+  refusal,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 import { post } from '../ledger/post';
 import { isLuhnValid } from './card-data';
 
@@ -36,67 +44,71 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-// A fresh session per call: the tests move the clock past the access token's life.
-const auth = async (email: string) => ({ authorization: `Bearer ${(await s.signIn(email)).token}` });
-const call = async (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  email = CARD_USER,
-) =>
-  s.call({
-    method,
-    url: `/banking${url}`,
-    headers: {
-      ...(await auth(email)),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+// A fresh session per call: the tests move the clock past the refresh token's life.
+const banking = async (email = CARD_USER) => (await freshClients(s, email)).banking;
+/** The card the issuer made, by id. */
+const cardOf = async (id: string) =>
+  (await (await banking()).GET('/card/{id}', { params: { path: { id } } })).data!;
+const reveal = async (id: string, email = CARD_USER) =>
+  (await banking(email)).GET('/card/{id}/sensitive-data', { params: { path: { id } } });
+const setStatus = async (idCard: string, status: 'ACTIVE' | 'BLOCKED', email = CARD_USER) =>
+  (await banking(email)).PATCH('/cards', { body: { status, idCard } });
+const changeLimit = async (cardId: string, newLimit: number) =>
+  (await banking()).PATCH('/limits/change-limit', { body: { cardId, newLimit } });
+const payInvoice = async (cardInvoiceId: string, paymentMethod: 'CHECKING_ACCOUNT' | 'PIX', email = ADMIN) =>
+  (await banking(email)).POST('/cards/invoices/generate-payment', {
+    body: { cardInvoiceIds: [cardInvoiceId], paymentMethod },
   });
+const invoiceOf = async (yearMonth: string) =>
+  (await (await banking(ADMIN)).GET('/cards/invoices/{yearMonth}', { params: { path: { yearMonth } } }))
+    .data!;
+const readyForPayment = async () =>
+  (await (await banking(ADMIN)).GET('/cards/invoices/ready-for-payment')).data!;
+const invoicePayment = async (id: string) =>
+  (await (await banking(ADMIN)).GET('/cards/invoices/payments/{id}', { params: { path: { id } } })).data!;
+// The sandbox's purchases and Pix payer are no contract operations: raw calls.
 const purchase = (cardId: string, amount: number, description = 'Loja de teste') =>
   s.call({ method: 'POST', url: `/_sandbox/cards/${cardId}/purchases`, payload: { amount, description } });
+const payPix = (emv: string) => s.call({ method: 'POST', url: '/_sandbox/pix/pay', payload: { emv } });
+
+type NewCard = contract.components['schemas']['CardCreate'];
 
 /** A new card, issued: the issuer's job runs once the clock passes its few seconds. */
-async function issuedCard(body: Record<string, unknown>) {
-  const created = await call('POST', '/cards', body);
-  expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ cardStatus: 'PENDING', panMasked: null });
+async function issuedCard(body: NewCard) {
+  const created = await (await banking()).POST('/cards', { body });
+  expect(created.response.status).toBe(201);
+  expect(created.data).toMatchObject({ cardStatus: 'PENDING', panMasked: null });
   await s.clock.advance(5);
-  const card = await call('GET', `/card/${created.body.id}`);
-  expect(card.body.cardStatus).toBe('ACTIVE');
-  return card.body;
+  const card = await cardOf(created.data!.id);
+  expect(card.cardStatus).toBe('ACTIVE');
+  return card;
 }
 
 describe('the seed', () => {
   it('gives the demo merchant four cards in every status and type, six months of purchases and invoices in every status', async () => {
-    const cards = await call('GET', '/cards?size=100', undefined, ADMIN);
-    const byName = Object.fromEntries(
-      cards.body.content.map((c: { cardName: string; cardStatus: string; type: string }) => [c.cardName, c]),
-    );
+    const admin = await banking(ADMIN);
+    const cards = (await admin.GET('/cards', { params: { query: { size: 100 } } })).data!;
+    const byName = Object.fromEntries(cards.content.map((c) => [c.cardName, c]));
     expect(byName.Marketing).toMatchObject({ cardStatus: 'ACTIVE', type: 'LIMIT_BALANCE', limitValue: 8000 });
     expect(byName.Viagens).toMatchObject({ cardStatus: 'BLOCKED', type: 'FREE_BALANCE' });
     expect(byName.Software).toMatchObject({ cardStatus: 'CANCELLED', type: 'LIMIT_BALANCE' });
     expect(byName.Escritório).toMatchObject({ cardStatus: 'PENDING', panMasked: null });
-    const months = await call('GET', '/cards/invoices?size=12', undefined, ADMIN);
-    expect(months.body.content.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(months.body.content.map((m: { status: string }) => m.status))).toEqual(
+    const months = (await admin.GET('/cards/invoices', { params: { query: { size: 12 } } })).data!;
+    expect(months.content.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(months.content.map((m) => m.status))).toEqual(
       new Set(['OPEN', 'CLOSED', 'OVERDUE', 'PAID']),
     );
-    const statement = await call(
-      'GET',
-      `/transactions?cardId=${byName.Viagens.id}&size=100`,
-      undefined,
-      ADMIN,
-    );
-    expect(statement.body.content[0]).toMatchObject({ status: 'DECLINED', declineReason: 'CARD_BLOCKED' });
+    const statement = (
+      await admin.GET('/transactions', { params: { query: { cardId: byName.Viagens!.id, size: 100 } } })
+    ).data!;
+    expect(statement.content[0]).toMatchObject({ status: 'DECLINED', declineReason: 'CARD_BLOCKED' });
     const [span] = await s.db.query<{ days: number }>(
       `SELECT extract(day FROM max(transaction_at) - min(transaction_at))::int AS days FROM card_transactions WHERE seller_id = $1`,
       [sellerId],
     );
     expect(span!.days).toBeGreaterThanOrEqual(170);
-    const revealed = await call('GET', `/card/${byName.Marketing.id}/sensitive-data`, undefined, ADMIN);
-    expect(revealed.body.pan.slice(-4)).toBe(byName.Marketing.finalDigits);
+    const revealed = (await reveal(byName.Marketing!.id, ADMIN)).data!;
+    expect(revealed.pan.slice(-4)).toBe(byName.Marketing!.finalDigits);
   });
 });
 
@@ -128,7 +140,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
     });
 
     it('refuses a missing limit on LIMIT_BALANCE, a limit on FREE_BALANCE, long or marked-up names, three decimals', async () => {
-      const cases: [unknown, string | RegExp][] = [
+      const cases: [NewCard, string | RegExp][] = [
         [{ type: 'LIMIT_BALANCE', cardName: 'Sem limite' }, CARD_LIMIT_REQUIRED_MESSAGE],
         [{ type: 'FREE_BALANCE', cardName: 'Livre', limitValue: 10 }, /Saldo Livre/],
         [{ type: 'FREE_BALANCE', cardName: 'x'.repeat(21) }, /no máximo 20 caracteres/],
@@ -138,25 +150,25 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         [{ type: 'LIMIT_BALANCE', cardName: 'Acima', limitValue: 60000 }, /limite global/],
       ];
       for (const [body, message] of cases) {
-        const { status, body: answer } = await call('POST', '/cards', body);
+        const { status, errors } = await refusal((await banking()).POST('/cards', { body }));
         expect(status, JSON.stringify(body)).toBe(400);
-        expect(answer.errors[0].description).toMatch(message);
+        expect(errors[0]!.description).toMatch(message);
       }
     });
 
     it('lets a viewer list cards but not create, block or reveal; a merchant without banking roles is refused', async () => {
-      expect((await call('GET', '/cards', undefined, VIEWER)).status).toBe(200);
-      expect((await call('POST', '/cards', { type: 'FREE_BALANCE', cardName: 'Nao' }, VIEWER)).status).toBe(
-        403,
-      );
-      expect((await call('GET', '/cards', undefined, 'outra@demo.balcao.dev')).status).toBe(403);
-      const list = await call('GET', '/cards?search=Marketing');
-      const id = list.body.content[0].id;
-      expect((await call('GET', `/card/${id}/sensitive-data`, undefined, VIEWER)).status).toBe(403);
-      expect((await call('PATCH', '/cards', { status: 'BLOCKED', idCard: id }, ADMIN)).status).toBe(
-        403 - 403 + 200,
-      );
-      expect((await call('PATCH', '/cards', { status: 'ACTIVE', idCard: id }, ADMIN)).status).toBe(200);
+      expect(await statusOf((await banking(VIEWER)).GET('/cards'))).toBe(200);
+      const create = (await banking(VIEWER)).POST('/cards', {
+        body: { type: 'FREE_BALANCE', cardName: 'Nao' },
+      });
+      expect(await statusOf(create)).toBe(403);
+      expect(await statusOf((await banking('outra@demo.balcao.dev')).GET('/cards'))).toBe(403);
+      const list = (await (await banking()).GET('/cards', { params: { query: { search: 'Marketing' } } }))
+        .data!;
+      const id = list.content[0]!.id;
+      expect(await statusOf(reveal(id, VIEWER))).toBe(403);
+      expect(await statusOf(setStatus(id, 'BLOCKED', ADMIN))).toBe(403 - 403 + 200);
+      expect(await statusOf(setStatus(id, 'ACTIVE', ADMIN))).toBe(200);
     });
 
     it("answers 404 for another seller's card and 409 'Conta não configurada.' without an active account", async () => {
@@ -169,8 +181,10 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         `INSERT INTO cards (id, seller_id, card_name, type, status, created_at) VALUES ($1, $2, 'Alheio', 'FREE_BALANCE', 'PENDING', now())`,
         [foreign, other!.id],
       );
-      expect((await call('GET', `/card/${foreign}`)).status).toBe(404);
-      expect((await call('PATCH', '/cards', { status: 'BLOCKED', idCard: foreign })).status).toBe(404);
+      expect(await statusOf((await banking()).GET('/card/{id}', { params: { path: { id: foreign } } }))).toBe(
+        404,
+      );
+      expect(await statusOf(setStatus(foreign, 'BLOCKED'))).toBe(404);
       const [account] = await s.db.query<{ debit: string }>(
         'SELECT debit_account_id::text AS debit FROM bank_accounts WHERE seller_id = $1',
         [sellerId],
@@ -180,9 +194,9 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         [sellerId],
       );
       try {
-        const refused = await call('GET', '/cards');
+        const refused = await refusal((await banking()).GET('/cards'));
         expect(refused.status).toBe(409);
-        expect(refused.body.errors[0].description).toBe('Conta não configurada.');
+        expect(refused.errors[0]!.description).toBe('Conta não configurada.');
       } finally {
         await s.db.query(
           `UPDATE bank_accounts SET status = 'ACTIVE', debit_account_id = $2 WHERE seller_id = $1`,
@@ -192,16 +206,10 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
     });
 
     it('replays a creation with the same Idempotency-Key without a second card, and refuses it with another body', async () => {
-      const send = async (body: unknown) =>
-        s.call({
-          method: 'POST',
-          url: '/banking/cards',
-          headers: {
-            ...(await auth(CARD_USER)),
-            'content-type': 'application/json',
-            'idempotency-key': 'cartao-repetido-1',
-          },
-          payload: JSON.stringify(body),
+      const send = async (cardName: string) =>
+        (await banking()).POST('/cards', {
+          body: { type: 'FREE_BALANCE', cardName },
+          headers: { 'Idempotency-Key': 'cartao-repetido-1' },
         });
       const count = async () =>
         (
@@ -209,13 +217,13 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
             sellerId,
           ])
         )[0]!.n;
-      const first = await send({ type: 'FREE_BALANCE', cardName: 'Repetido' });
+      const first = await send('Repetido');
       const before = await count();
-      const again = await send({ type: 'FREE_BALANCE', cardName: 'Repetido' });
-      expect(again.status).toBe(201);
-      expect(again.body.id).toBe(first.body.id);
+      const again = await send('Repetido');
+      expect(again.response.status).toBe(201);
+      expect(again.data!.id).toBe(first.data!.id);
       expect(await count()).toBe(before);
-      expect((await send({ type: 'FREE_BALANCE', cardName: 'Outro nome' })).status).toBe(409);
+      expect(await statusOf(send('Outro nome'))).toBe(409);
     });
 
     it('block_items_credit_card turns off card actions but not the invoices', async () => {
@@ -224,10 +232,11 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         [sellerId],
       );
       try {
-        expect((await call('POST', '/cards', { type: 'FREE_BALANCE', cardName: 'Congelado' })).status).toBe(
-          403,
-        );
-        expect((await call('GET', '/cards/invoices')).status).toBe(200);
+        const create = (await banking()).POST('/cards', {
+          body: { type: 'FREE_BALANCE', cardName: 'Congelado' },
+        });
+        expect(await statusOf(create)).toBe(403);
+        expect(await statusOf((await banking()).GET('/cards/invoices'))).toBe(200);
       } finally {
         await s.db.query(
           `DELETE FROM seller_feature_toggles WHERE seller_id = $1 AND name = 'block_items_credit_card'`,
@@ -240,10 +249,10 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
   describe('card data encrypted at rest', () => {
     it('keeps only ciphertext in the row; Ver dados decrypts a Luhn-valid number, never cached', async () => {
       const card = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Cofre' });
-      const revealed = await call('GET', `/card/${card.id}/sensitive-data`);
-      expect(revealed.status).toBe(200);
-      expect(revealed.headers['cache-control']).toBe('no-store');
-      const { pan, cvv, expiryMmYyyy } = revealed.body;
+      const revealed = await reveal(card.id);
+      expect(revealed.response.status).toBe(200);
+      expect(revealed.response.headers.get('cache-control')).toBe('no-store');
+      const { pan, cvv, expiryMmYyyy } = revealed.data!;
       expect(isLuhnValid(pan)).toBe(true);
       expect(pan.slice(-4)).toBe(card.finalDigits);
       expect(expiryMmYyyy).toBe(y('11/2031'));
@@ -255,7 +264,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       // The card id is the ciphertext's associated data: copied onto another card, it does not decrypt.
       const other = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Outro' });
       await s.db.query('UPDATE cards SET sensitive_data = $2 WHERE id = $1', [other.id, row!.sensitive_data]);
-      const moved = await call('GET', `/card/${other.id}/sensitive-data`);
+      const moved = await refusal(reveal(other.id));
       expect(moved.status).toBe(409);
       expect(JSON.stringify(moved.body)).not.toContain(pan);
     });
@@ -271,62 +280,52 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         approved: false,
         declineReason: 'INSUFFICIENT_LIMIT',
       });
-      const raised = await call('PATCH', '/limits/change-limit', { cardId: card.id, newLimit: 200 });
-      expect(raised.status).toBe(200);
-      expect(raised.body.limitValue).toBe(200);
+      const raised = await changeLimit(card.id, 200);
+      expect(raised.response.status).toBe(200);
+      expect(raised.data!.limitValue).toBe(200);
       await s.clock.advance(1);
       const approved = await purchase(card.id, 150);
       expect(approved.body).toMatchObject({ status: 'APPROVED', yearMonth: y('2026-12') });
-      const limits = await call('GET', `/limits?idCard=${card.id}`);
-      expect(limits.body).toMatchObject({
+      const limits = await (await banking()).GET('/limits', { params: { query: { idCard: card.id } } });
+      expect(limits.data).toMatchObject({
         totalValueBag: 200,
         invoiceValue: 150,
         availableValueVirtualCard: 50,
         usedPercentage: 75,
       });
-      const statement = await call('GET', `/transactions?cardId=${card.id}`);
-      expect(statement.body.content.map((t: { status: string }) => t.status)).toEqual([
-        'APPROVED',
-        'DECLINED',
-      ]);
+      const statement = await (await banking()).GET('/transactions', {
+        params: { query: { cardId: card.id } },
+      });
+      expect(statement.data!.content.map((t) => t.status)).toEqual(['APPROVED', 'DECLINED']);
     });
 
     it('refuses a limit on a FREE_BALANCE card or above the global limit, one card at a time', async () => {
       const free = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Livre' });
       const fixed = await issuedCard({ type: 'LIMIT_BALANCE', limitValue: 10, cardName: 'Fixo' });
-      expect((await call('PATCH', '/limits/change-limit', { cardId: free.id, newLimit: 50 })).status).toBe(
-        400,
-      );
-      expect(
-        (await call('PATCH', '/limits/change-limit', { cardId: fixed.id, newLimit: 70000 })).status,
-      ).toBe(400);
+      expect(await statusOf(changeLimit(free.id, 50))).toBe(400);
+      expect(await statusOf(changeLimit(fixed.id, 70000))).toBe(400);
       // The other card's change went through on its own.
-      expect((await call('PATCH', '/limits/change-limit', { cardId: fixed.id, newLimit: 20 })).status).toBe(
-        200,
-      );
-      expect((await call('GET', `/card/${fixed.id}`)).body.limitValue).toBe(20);
+      expect(await statusOf(changeLimit(fixed.id, 20))).toBe(200);
+      expect((await cardOf(fixed.id)).limitValue).toBe(20);
     });
 
     it('declines on a blocked card and approves again once unblocked; a cancelled card is final', async () => {
       const card = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Bloqueio' });
-      expect((await call('PATCH', '/cards', { status: 'BLOCKED', idCard: card.id })).body.cardStatus).toBe(
-        'BLOCKED',
-      );
+      expect((await setStatus(card.id, 'BLOCKED')).data!.cardStatus).toBe('BLOCKED');
       expect((await purchase(card.id, 10)).body).toMatchObject({
         status: 'DECLINED',
         declineReason: 'CARD_BLOCKED',
       });
-      expect((await call('PATCH', '/cards', { status: 'ACTIVE', idCard: card.id })).body.cardStatus).toBe(
-        'ACTIVE',
-      );
+      expect((await setStatus(card.id, 'ACTIVE')).data!.cardStatus).toBe('ACTIVE');
       expect((await purchase(card.id, 10)).body.status).toBe('APPROVED');
-      const cancelled = await call('DELETE', '/cards', { idCard: card.id });
-      expect(cancelled.body).toMatchObject({ cardStatus: 'CANCELLED' });
+      const cancelled = await (await banking()).DELETE('/cards', { body: { idCard: card.id } });
+      expect(cancelled.data).toMatchObject({ cardStatus: 'CANCELLED' });
       expect((await purchase(card.id, 10)).body.declineReason).toBe('CARD_CANCELLED');
-      expect((await call('PATCH', '/cards', { status: 'ACTIVE', idCard: card.id })).status).toBe(409);
-      expect((await call('PATCH', '/cards/rename-card', { idCard: card.id, cardName: 'Novo' })).status).toBe(
-        409,
-      );
+      expect(await statusOf(setStatus(card.id, 'ACTIVE'))).toBe(409);
+      const rename = (await banking()).PATCH('/cards/rename-card', {
+        body: { idCard: card.id, cardName: 'Novo' },
+      });
+      expect(await statusOf(rename)).toBe(409);
     });
   });
 
@@ -338,32 +337,25 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       const card = await issuedCard({ type: 'LIMIT_BALANCE', limitValue: 1000, cardName: 'Fatura' });
       cardId = card.id;
       await purchase(card.id, 321.45, 'Papelaria');
-      const open = await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN);
-      expect(open.body).toMatchObject({ status: 'OPEN', endDate: y('2026-12-05'), dueDate: y('2026-12-12') });
-      const mine = open.body.cardInvoices.find(
-        (i: { virtualCard: { id: string } }) => i.virtualCard.id === card.id,
-      );
+      const open = await invoiceOf(y('2026-12'));
+      expect(open).toMatchObject({ status: 'OPEN', endDate: y('2026-12-05'), dueDate: y('2026-12-12') });
+      const mine = open.cardInvoices.find((i) => i.virtualCard.id === card.id)!;
       invoiceId = mine.id;
       expect(mine).toMatchObject({ status: 'OPEN', totalAmount: 321.45 });
       expect(mine.transactions[0]).toMatchObject({ description: 'Papelaria', amount: 321.45 });
       await s.clock.set(new Date(y('2026-12-06T03:30:00Z')), { frozen: true }); // 00:30 of the 6th in São Paulo
-      expect((await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN)).body.status).toBe(
-        'CLOSED',
-      );
+      expect((await invoiceOf(y('2026-12'))).status).toBe('CLOSED');
       await s.clock.set(new Date(y('2026-12-13T12:00:00Z')), { frozen: true });
-      const overdue = await call('GET', '/cards/invoices?size=12', undefined, ADMIN);
-      expect(
-        overdue.body.content.find((m: { yearMonth: string }) => m.yearMonth === y('2026-12')).status,
-      ).toBe('OVERDUE');
-      const payable = await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN);
-      expect(payable.body.content.map((p: { cardInvoiceId: string }) => p.cardInvoiceId)).toContain(
-        invoiceId,
-      );
+      const overdue = await (await banking(ADMIN)).GET('/cards/invoices', {
+        params: { query: { size: 12 } },
+      });
+      expect(overdue.data!.content.find((m) => m.yearMonth === y('2026-12'))!.status).toBe('OVERDUE');
+      const payable = await readyForPayment();
+      expect(payable.content.map((p) => p.cardInvoiceId)).toContain(invoiceId);
     });
 
     it("refuses paying from a balance that is not enough ('Saldo da conta não é suficiente.') and moves nothing", async () => {
-      const balance = (await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN)).body
-        .accountBalance;
+      const balance = (await readyForPayment()).accountBalance;
       if (balance > 0) {
         await post(s.db, {
           sellerId,
@@ -380,14 +372,9 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
           ],
         });
       }
-      const refused = await call(
-        'POST',
-        '/cards/invoices/generate-payment',
-        { cardInvoiceIds: [invoiceId], paymentMethod: 'CHECKING_ACCOUNT' },
-        ADMIN,
-      );
+      const refused = await refusal(payInvoice(invoiceId, 'CHECKING_ACCOUNT'));
       expect(refused.status).toBe(400);
-      expect(refused.body.errors[0].description).toBe(INVOICE_MESSAGES.balanceNotEnough);
+      expect(refused.errors[0]!.description).toBe(INVOICE_MESSAGES.balanceNotEnough);
     });
 
     it('pays an overdue invoice from the checking account: CHECKING → CARD_CREDIT on the ledger, invoice PAID', async () => {
@@ -405,121 +392,72 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
           { account: 'EXTERNAL', amountCents: -100_000 },
         ],
       });
-      expect(
-        (
-          await call(
-            'POST',
-            '/cards/invoices/generate-payment',
-            { cardInvoiceIds: [invoiceId], paymentMethod: 'CHECKING_ACCOUNT' },
-            CARD_USER.replace('financeiro', 'operador'),
-          )
-        ).status,
-      ).toBe(403);
-      const paid = await call(
-        'POST',
-        '/cards/invoices/generate-payment',
-        { cardInvoiceIds: [invoiceId], paymentMethod: 'CHECKING_ACCOUNT' },
-        ADMIN,
-      );
-      expect(paid.status).toBe(201);
-      expect(paid.body).toMatchObject({ status: 'PAID', amount: 321.45, emv: null });
+      const byViewer = payInvoice(invoiceId, 'CHECKING_ACCOUNT', CARD_USER.replace('financeiro', 'operador'));
+      expect(await statusOf(byViewer)).toBe(403);
+      const paid = await payInvoice(invoiceId, 'CHECKING_ACCOUNT');
+      expect(paid.response.status).toBe(201);
+      expect(paid.data).toMatchObject({ status: 'PAID', amount: 321.45, emv: null });
       const entries = await s.db.query<{ kind: string; amount: string }>(
         `SELECT a.kind, p.amount_cents::text AS amount FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
          JOIN ledger_accounts a ON a.id = p.account_id WHERE e.idempotency_key = $1 ORDER BY a.kind`,
-        [`card-invoice-payment:${paid.body.id}`],
+        [`card-invoice-payment:${paid.data!.id}`],
       );
       expect(entries).toEqual([
         { kind: 'CARD_CREDIT', amount: '32145' },
         { kind: 'CHECKING', amount: '-32145' },
       ]);
-      expect(
-        (await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN)).body.accountBalance,
-      ).toBe(1000 - 321.45);
-      const detail = await call('GET', `/cards/invoices/${y('2026-12')}`, undefined, ADMIN);
-      expect(detail.body.cardInvoices.find((i: { id: string }) => i.id === invoiceId).status).toBe('PAID');
-      const again = await call(
-        'POST',
-        '/cards/invoices/generate-payment',
-        { cardInvoiceIds: [invoiceId], paymentMethod: 'PIX' },
-        ADMIN,
-      );
-      expect(again.status).toBe(409);
-      expect((await call('GET', `/card/${cardId}`)).body.invoiceValue).toBe(0);
+      expect((await readyForPayment()).accountBalance).toBe(1000 - 321.45);
+      const detail = await invoiceOf(y('2026-12'));
+      expect(detail.cardInvoices.find((i) => i.id === invoiceId)!.status).toBe('PAID');
+      expect(await statusOf(payInvoice(invoiceId, 'PIX'))).toBe(409);
+      expect((await cardOf(cardId)).invoiceValue).toBe(0);
     });
 
     it('pays by Pix: a valid BR Code for 24 hours, settled when the sandbox pays it, refused once expired', async () => {
       await purchase(cardId, 80, 'Combustível');
       await s.clock.set(new Date(y('2027-01-06T12:00:00Z')), { frozen: true }); // the January invoice closed on the 5th
-      const payable = await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN);
-      const january = payable.body.content.find(
-        (p: { cardName: string; yearMonth: string }) =>
-          p.cardName === 'Fatura' && p.yearMonth === y('2027-01'),
-      );
+      const payable = await readyForPayment();
+      const january = payable.content.find((p) => p.cardName === 'Fatura' && p.yearMonth === y('2027-01'))!;
       expect(january).toMatchObject({ invoiceStatus: 'CLOSED', totalAmount: 80 });
-      const pix = await call(
-        'POST',
-        '/cards/invoices/generate-payment',
-        { cardInvoiceIds: [january.cardInvoiceId], paymentMethod: 'PIX' },
-        ADMIN,
-      );
-      expect(pix.status).toBe(201);
-      expect(pix.body).toMatchObject({
+      const pix = await payInvoice(january.cardInvoiceId, 'PIX');
+      expect(pix.response.status).toBe(201);
+      const payment = pix.data!;
+      expect(payment).toMatchObject({
         status: 'PENDING',
         amount: 80,
         expiresAt: y('2027-01-07T12:00:00.000Z'),
       });
-      expect(isValidPixBrCode(pix.body.emv)).toBe(true);
-      expect(pix.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(
-        (await call('GET', '/cards/invoices/verify-pending-payment', undefined, ADMIN)).body.payment.id,
-      ).toBe(pix.body.id);
-      const ready = await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN);
-      expect(ready.body.content.map((p: { cardInvoiceId: string }) => p.cardInvoiceId)).not.toContain(
-        january.cardInvoiceId,
-      );
-      const paid = await s.call({ method: 'POST', url: '/_sandbox/pix/pay', payload: { emv: pix.body.emv } });
+      expect(isValidPixBrCode(payment.emv!)).toBe(true);
+      expect(payment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+      const pending = (await (await banking(ADMIN)).GET('/cards/invoices/verify-pending-payment')).data!;
+      expect(pending.payment!.id).toBe(payment.id);
+      const ready = await readyForPayment();
+      expect(ready.content.map((p) => p.cardInvoiceId)).not.toContain(january.cardInvoiceId);
+      const paid = await payPix(payment.emv!);
       expect(paid.status).toBe(200);
       expect(paid.body.status).toBe('PAID');
-      expect(
-        (await s.call({ method: 'POST', url: '/_sandbox/pix/pay', payload: { emv: pix.body.emv } })).status,
-      ).toBe(409);
-      expect(
-        (await call('GET', `/cards/invoices/payments/${pix.body.id}`, undefined, ADMIN)).body.status,
-      ).toBe('PAID');
+      expect((await payPix(payment.emv!)).status).toBe(409);
+      expect((await invoicePayment(payment.id)).status).toBe('PAID');
 
       await purchase(cardId, 12.5, 'Café');
       await s.clock.set(new Date(y('2027-02-06T12:00:00Z')), { frozen: true });
-      const feb = (
-        await call('GET', '/cards/invoices/ready-for-payment', undefined, ADMIN)
-      ).body.content.find(
-        (p: { cardName: string; yearMonth: string }) =>
-          p.cardName === 'Fatura' && p.yearMonth === y('2027-02'),
-      );
-      const late = await call(
-        'POST',
-        '/cards/invoices/generate-payment',
-        { cardInvoiceIds: [feb.cardInvoiceId], paymentMethod: 'PIX' },
-        ADMIN,
-      );
+      const feb = (await readyForPayment()).content.find(
+        (p) => p.cardName === 'Fatura' && p.yearMonth === y('2027-02'),
+      )!;
+      const late = (await payInvoice(feb.cardInvoiceId, 'PIX')).data!;
       await s.clock.set(new Date(y('2027-02-07T12:00:01Z')), { frozen: true });
-      expect(
-        (await call('GET', `/cards/invoices/payments/${late.body.id}`, undefined, ADMIN)).body.status,
-      ).toBe('EXPIRED');
-      expect(
-        (await s.call({ method: 'POST', url: '/_sandbox/pix/pay', payload: { emv: late.body.emv } })).status,
-      ).toBe(409);
+      expect((await invoicePayment(late.id)).status).toBe('EXPIRED');
+      expect((await payPix(late.emv!)).status).toBe(409);
     });
 
     it('sends the card statement to the outbox with the masked number only', async () => {
-      const card = (await call('GET', `/card/${cardId}`)).body;
-      const pan = (await call('GET', `/card/${cardId}/sensitive-data`)).body.pan;
-      const sent = await call('POST', '/v1/banking/card/transactions', {
-        cardId,
-        startDate: y('2026-11-01'),
-        endDate: y('2027-02-07'),
+      const card = await cardOf(cardId);
+      const pan = (await reveal(cardId)).data!.pan;
+      const sent = await (await banking()).POST('/v1/banking/card/transactions', {
+        body: { cardId, startDate: y('2026-11-01'), endDate: y('2027-02-07') },
       });
-      expect(sent.status).toBe(202);
-      expect(sent.body).toMatchObject({ recipientEmail: CARD_USER, transactions: 3 });
+      expect(sent.response.status).toBe(202);
+      expect(sent.data).toMatchObject({ recipientEmail: CARD_USER, transactions: 3 });
       const [mail] = await s.db.query<{ subject: string; body: string }>(
         `SELECT subject, body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`,
         [CARD_USER],
@@ -532,22 +470,31 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
 
   describe('the due day, once', () => {
     it('sets 18, moves the open invoices to it, and refuses a second change or a day not allowed', async () => {
-      expect((await call('GET', '/cards/invoices/settings', undefined, ADMIN)).body).toMatchObject({
+      const admin = await banking(ADMIN);
+      expect((await admin.GET('/cards/invoices/settings')).data).toMatchObject({
         dueDay: null,
         effectiveDueDay: 12,
         canChange: true,
       });
-      expect((await call('PATCH', '/cards/invoices/update-due-day/15', undefined, ADMIN)).status).toBe(400);
-      const set = await call('PATCH', '/cards/invoices/update-due-day/18', undefined, ADMIN);
-      expect(set.status).toBe(200);
-      expect(set.body).toMatchObject({ dueDay: 18, canChange: false });
-      const again = await call('PATCH', '/cards/invoices/update-due-day/22', undefined, ADMIN);
+      const dueDay = (day: 12 | 18 | 22) =>
+        admin.PATCH('/cards/invoices/update-due-day/{day}', { params: { path: { day } } });
+      // A day the contract does not offer: only a raw call can ask for it.
+      const fifteen = await s.call({
+        method: 'PATCH',
+        url: '/banking/cards/invoices/update-due-day/15',
+        headers: await s.bearer(ADMIN),
+      });
+      expect(fifteen.status).toBe(400);
+      const set = await dueDay(18);
+      expect(set.response.status).toBe(200);
+      expect(set.data).toMatchObject({ dueDay: 18, canChange: false });
+      const again = await refusal(dueDay(22));
       expect(again.status).toBe(409);
-      expect(again.body.errors[0].description).toBe(INVOICE_MESSAGES.dueDayLocked);
+      expect(again.errors[0]!.description).toBe(INVOICE_MESSAGES.dueDayLocked);
       const card = await issuedCard({ type: 'FREE_BALANCE', cardName: 'Dia 18' });
       await purchase(card.id, 5);
-      const march = await call('GET', `/cards/invoices/${y('2027-03')}`, undefined, ADMIN);
-      expect(march.body).toMatchObject({ dueDate: y('2027-03-18'), endDate: y('2027-03-11') });
+      const march = await invoiceOf(y('2027-03'));
+      expect(march).toMatchObject({ dueDate: y('2027-03-18'), endDate: y('2027-03-11') });
     });
   });
 });

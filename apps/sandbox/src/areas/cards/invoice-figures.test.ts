@@ -9,17 +9,9 @@ let sellerId: number;
 // December's is open until the 5th.
 const NOW = new Date('2026-11-25T15:00:00Z');
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  s.call({
-    method,
-    url: `/banking${url}`,
-    headers: {
-      authorization: `Bearer ${(await s.signIn(ADMIN)).token}`,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+const banking = async () => (await s.clients(ADMIN)).banking;
+const months = async () =>
+  (await (await banking()).GET('/cards/invoices', { params: { query: { size: 12 } } })).data!.content;
 
 let cardA: string;
 let cardB: string;
@@ -37,13 +29,12 @@ async function invoice(cardId: string, yearMonth: string, status: string, cents:
 }
 
 const pay = async (cardId: string, yearMonth: string) => {
-  const paid = await call('POST', '/cards/invoices/generate-payment', {
-    cardInvoiceIds: [ids.get(`${cardId}:${yearMonth}`)],
-    paymentMethod: 'CHECKING_ACCOUNT',
+  const paid = await (await banking()).POST('/cards/invoices/generate-payment', {
+    body: { cardInvoiceIds: [ids.get(`${cardId}:${yearMonth}`)!], paymentMethod: 'CHECKING_ACCOUNT' },
   });
-  expect(paid.body.status).toBe('PAID');
+  expect(paid.data!.status).toBe('PAID');
 };
-const summary = async () => (await call('GET', '/cards/invoices/summary')).body.invoice;
+const summary = async () => (await (await banking()).GET('/cards/invoices/summary')).data!.invoice;
 
 beforeAll(async () => {
   s = await createTestSandbox();
@@ -56,7 +47,7 @@ beforeAll(async () => {
   for (const table of ['card_invoice_payments', 'card_transactions', 'card_invoices', 'cards'])
     await s.db.query(`DELETE FROM ${table} WHERE seller_id = $1`, [sellerId]);
   const issue = async (cardName: string) =>
-    (await call('POST', '/cards', { type: 'FREE_BALANCE', cardName })).body.id as string;
+    (await (await banking()).POST('/cards', { body: { type: 'FREE_BALANCE', cardName } })).data!.id;
   cardA = await issue('Compras');
   cardB = await issue('Viagens');
   await s.clock.advance(5);
@@ -90,8 +81,8 @@ afterAll(() => s?.close());
 
 describe('the invoice summary and the figures of each invoice', () => {
   it('shows the oldest overdue invoice even when it is older than the newest 12 months', async () => {
-    const firstPage = await call('GET', '/cards/invoices?size=12');
-    expect(firstPage.body.content.map((m: { yearMonth: string }) => m.yearMonth)).not.toContain('2025-03');
+    const firstPage = await months();
+    expect(firstPage.map((m) => m.yearMonth)).not.toContain('2025-03');
     expect(await summary()).toEqual({
       yearMonth: '2025-03',
       status: 'OVERDUE',
@@ -105,19 +96,22 @@ describe('the invoice summary and the figures of each invoice', () => {
 
   it('gives each invoice its total, what was paid and what remains after one card of the month is paid', async () => {
     await pay(cardB, '2026-11');
-    const months = await call('GET', '/cards/invoices?size=12');
-    const november = months.body.content.find((m: { yearMonth: string }) => m.yearMonth === '2026-11');
+    const listed = await months();
+    const november = listed.find((m) => m.yearMonth === '2026-11');
     const figures = { status: 'OVERDUE', totalAmount: 80.25, paidAmount: 30.25, remainingAmount: 50 };
     expect(november).toMatchObject(figures);
-    expect(months.body.content.find((m: { yearMonth: string }) => m.yearMonth === '2026-10')).toMatchObject({
+    expect(listed.find((m) => m.yearMonth === '2026-10')).toMatchObject({
       status: 'PAID',
       totalAmount: 10,
       paidAmount: 10,
       remainingAmount: 0,
     });
-    expect((await call('GET', '/cards/invoices/2026-11')).body).toMatchObject(figures);
+    const read = await (await banking()).GET('/cards/invoices/{yearMonth}', {
+      params: { path: { yearMonth: '2026-11' } },
+    });
+    expect(read.data).toMatchObject(figures);
     // The older overdue invoice is still the one to pay first.
-    expect((await summary()).yearMonth).toBe('2025-03');
+    expect((await summary())!.yearMonth).toBe('2025-03');
     await pay(cardA, '2025-03');
     expect(await summary()).toMatchObject({ yearMonth: '2026-11', ...figures });
   });

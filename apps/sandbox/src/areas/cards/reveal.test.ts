@@ -24,6 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+// Through `s.call`: the peer address the log records and the 429's Retry-After and Cache-Control are
+// the wire's, which the typed client can neither set nor read on a refusal.
 const reveal = async (cardId: string, remoteAddress = '203.0.113.7') =>
   s.call({
     method: 'GET',

@@ -39,13 +39,12 @@ describe("'Extrair extrato' of a card", () => {
       });
       expect(bought.status).toBe(201);
     }
-    const sent = await s.call({
-      method: 'POST',
-      url: '/banking/v1/banking/card/transactions',
-      headers: { ...(await s.bearer(ADMIN)), 'idempotency-key': crypto.randomUUID() },
-      payload: { cardId: card!.id, startDate: DAY, endDate: DAY },
+    const banking = (await s.clients(ADMIN)).banking;
+    const sent = await banking.POST('/v1/banking/card/transactions', {
+      body: { cardId: card!.id, startDate: DAY, endDate: DAY },
     });
-    expect(sent.status).toBe(202);
+    expect(sent.response.status).toBe(202);
+    // The sandbox's purchases and outbox are no contract operations: raw calls.
     const { body } = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${ADMIN}` });
     const [file] = body.emails[0].attachments;
     expect(file.contentType).toBe('text/csv; charset=utf-8');

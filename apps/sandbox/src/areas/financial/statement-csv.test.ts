@@ -14,6 +14,7 @@ afterAll(() => s?.close());
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 const today = () => businessToday(s.clock.now());
+// Through `s.call`: the CSV's bytes and headers are the wire format under test.
 const csv = async (query: string, email = FINANCE) =>
   s.call({ method: 'GET', url: `/banking/redeems/statement/csv?${query}`, headers: await s.bearer(email) });
 const period = (from: string, to: string) => `executionDateInitial=${from}&executionDateFinal=${to}`;
@@ -29,14 +30,18 @@ describe('GET /redeems/statement/csv', () => {
     expect(body.startsWith(CSV_BOM)).toBe(true);
     const [header, ...lines] = body.slice(1).trimEnd().split('\r\n');
     expect(header).toBe('Execução;Tipo;Operação;Descrição;Destino;Taxas (R$);Valor (R$)');
-    const page = await s.call({
-      method: 'GET',
-      url: `/banking/redeems/statement?${period(from, to)}&size=100&sort=executionDate,asc`,
-      headers: await s.bearer(FINANCE),
-    });
-    expect(page.body.totalElements).toBeGreaterThan(0);
-    expect(lines).toHaveLength(page.body.totalElements);
-    const first = page.body.content[0];
+    const page = (
+      await (
+        await s.clients(FINANCE)
+      ).banking.GET('/redeems/statement', {
+        params: {
+          query: { executionDateInitial: from, executionDateFinal: to, size: 100, sort: 'executionDate,asc' },
+        },
+      })
+    ).data!;
+    expect(page.totalElements).toBeGreaterThan(0);
+    expect(lines).toHaveLength(page.totalElements);
+    const first = page.content[0]!;
     expect(lines[0]!.startsWith(`${formatApiDate(first.executionDate)};`)).toBe(true);
     expect(lines[0]!.endsWith(`;${formatAmount(reaisToCents(first.amount))}`)).toBe(true);
   });

@@ -1,8 +1,9 @@
+import { type BalcaoClients, isApiError } from '@balcao/client';
 import { businessToday } from '@balcao/domain/dates';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, freshClients, type TestSandbox } from '../../test-support';
 
 /**
  * Issue 25: after any sequence of operations through the API, each figure a screen reads equals the
@@ -15,30 +16,30 @@ import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
 let s: TestSandbox;
 let sellerId: number;
 let productId: string;
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely, as in the other gateway tests.
-type Json = any;
-
 const cents = (reais: number) => Math.round(reais * 100);
 const reais = (c: number) => c / 100;
 
-/** The session, signed in again after the clock moves (an access token lives minutes). */
-let token: string | null = null;
+/** The clients, signed in again after the clock moves (an access token lives minutes). */
+let signedIn: BalcaoClients | null = null;
+const api = async () => (signedIn ??= await freshClients(s, ADMIN));
 
-async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Json> {
-  token ??= (await s.signIn(ADMIN)).token as string;
-  const response = await s.call({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-  // A refusal (no balance, nothing to anticipate, the blocked window) is an answer; a crash never is.
-  expect(response.status, `${method} ${url} ${JSON.stringify(response.body)}`).toBeLessThan(500);
-  return response;
+/** A refusal (no balance, nothing to anticipate, the blocked window) is an answer; a crash never is. */
+async function attempt<T>(call: Promise<{ data?: T }>): Promise<T | undefined> {
+  try {
+    return (await call).data;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    expect(error.status, `${error.status} ${JSON.stringify(error.body)}`).toBeLessThan(500);
+    return undefined;
+  }
+}
+/** A read every screen makes: it must answer. */
+const read = async <T>(call: Promise<{ data?: T }>): Promise<T> => (await call).data!;
+
+/** The sandbox's payers and card purchases are no contract operations: raw calls, held to the same rule. */
+async function sandbox(url: string, payload?: object) {
+  const response = await s.call({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+  expect(response.status, `POST ${url} ${JSON.stringify(response.body)}`).toBeLessThan(500);
 }
 
 /** The n-th (wrapping) of the seller's rows a query lists, or null when it lists none. */
@@ -98,8 +99,8 @@ async function run(o: Op): Promise<void> {
       );
       if (!id) return;
       if (o.method === 'CREDIT_CARD')
-        await call('POST', `/_sandbox/charges/${id}/card-attempt`, { cardNumber: '4111 1111 1111 1111' });
-      else await call('POST', `/_sandbox/charges/${id}/pay`);
+        await sandbox(`/_sandbox/charges/${id}/card-attempt`, { cardNumber: '4111 1111 1111 1111' });
+      else await sandbox(`/_sandbox/charges/${id}/pay`);
       return;
     }
     case 'refund': {
@@ -108,30 +109,41 @@ async function run(o: Op): Promise<void> {
         o.n,
       );
       if (!id) return;
-      const eligibility = await call('GET', `/payment/charges/${id}/refunds/eligibility`);
-      const available = cents(eligibility.body.data?.availableAmount ?? 0);
+      const { payment } = await api();
+      const path = { params: { path: { id } } };
+      const eligibility = await attempt(payment.GET('/charges/{id}/refunds/eligibility', path));
+      const available = cents(eligibility?.data?.availableAmount ?? 0);
       const amount = Math.max(1, Math.floor((available * o.percent) / 100));
-      if (eligibility.body.data?.isEligible && available > 0)
-        await call('POST', `/payment/charges/${id}/refunds`, { amount: reais(amount) });
+      if (eligibility?.data?.isEligible && available > 0)
+        await attempt(payment.POST('/charges/{id}/refunds', { ...path, body: { amount: reais(amount) } }));
       return;
     }
     case 'withdraw':
-      await call('POST', '/banking/sellers/transfers', { amount: reais(o.cents + 1000) });
+      await attempt(
+        (await api()).banking.POST('/sellers/transfers', { body: { amount: reais(o.cents + 1000) } }),
+      );
       return;
     case 'anticipate':
-      await call('POST', '/banking/redeems/anticipation/amount', { amount: reais(o.cents) });
+      await attempt(
+        (await api()).banking.POST('/redeems/anticipation/amount', { body: { amount: reais(o.cents) } }),
+      );
       return;
     case 'pix': {
-      const created = await call('POST', '/banking/payments', {
-        type: 'PIX',
-        pixKey: EXTERNAL_PIX_RECIPIENTS[0]!.key,
-        amount: reais(o.cents),
-        paymentDate: businessToday(s.clock.now()),
-        description: 'Pagamento de teste',
-        costCenter: 'administrativo',
-      });
-      if (created.status === 201)
-        await call('POST', '/banking/payments/approval', { transferIds: [created.body.transferId] });
+      const { banking } = await api();
+      const created = await attempt(
+        banking.POST('/payments', {
+          body: {
+            type: 'PIX',
+            pixKey: EXTERNAL_PIX_RECIPIENTS[0]!.key,
+            amount: reais(o.cents),
+            paymentDate: businessToday(s.clock.now()),
+            description: 'Pagamento de teste',
+            costCenter: 'administrativo',
+          },
+        }),
+      );
+      if (created)
+        await attempt(banking.POST('/payments/approval', { body: { transferIds: [created.transferId] } }));
       return;
     }
     case 'cardPurchase': {
@@ -140,45 +152,54 @@ async function run(o: Op): Promise<void> {
         o.n,
       );
       if (id)
-        await call('POST', `/_sandbox/cards/${id}/purchases`, {
-          amount: reais(o.cents),
-          description: 'Compra',
-        });
+        await sandbox(`/_sandbox/cards/${id}/purchases`, { amount: reais(o.cents), description: 'Compra' });
       return;
     }
     case 'payInvoices': {
-      const ready = await call('GET', '/banking/cards/invoices/ready-for-payment');
-      const ids = (ready.body.content ?? []).map((i: Json) => i.cardInvoiceId);
+      const { banking } = await api();
+      const ready = await attempt(banking.GET('/cards/invoices/ready-for-payment'));
+      const ids = (ready?.content ?? []).map((i) => i.cardInvoiceId);
       if (ids.length > 0)
-        await call('POST', '/banking/cards/invoices/generate-payment', {
-          cardInvoiceIds: ids.slice(0, 1),
-          paymentMethod: 'CHECKING_ACCOUNT',
-        });
+        await attempt(
+          banking.POST('/cards/invoices/generate-payment', {
+            body: { cardInvoiceIds: ids.slice(0, 1), paymentMethod: 'CHECKING_ACCOUNT' },
+          }),
+        );
       return;
     }
     case 'invest':
-      await call('POST', `/banking/v1/products/${productId}/applications`, {
-        amount: reais(o.cents),
-        account_origin: 'CHECKING_ACCOUNT',
-      });
+      await attempt(
+        (await api()).banking.POST('/v1/products/{id}/applications', {
+          params: { path: { id: productId } },
+          body: { amount: reais(o.cents), account_origin: 'CHECKING_ACCOUNT' },
+        }),
+      );
       return;
     case 'redeem': {
-      const list = await call('GET', `/banking/v1/products/${productId}/applications`);
-      const apps = (list.body.content ?? []).filter((a: Json) => a.current_amount > 0);
+      const { banking } = await api();
+      const list = await attempt(
+        banking.GET('/v1/products/{id}/applications', { params: { path: { id: productId } } }),
+      );
+      const apps = (list?.content ?? []).filter((a) => a.current_amount > 0);
       if (apps.length === 0) return;
-      const app = apps[o.n % apps.length];
+      const app = apps[o.n % apps.length]!;
       const amount = Math.max(1, Math.floor((cents(app.current_amount) * o.percent) / 100));
-      await call('POST', `/banking/v1/application/${app.application_id}/withdrawals`, {
-        amount: reais(amount),
-      });
+      await attempt(
+        banking.POST('/v1/application/{id}/withdrawals', {
+          params: { path: { id: app.application_id } },
+          body: { amount: reais(amount) },
+        }),
+      );
       return;
     }
     case 'treasuryWithdraw':
-      await call('POST', '/banking/v1/banking/transfers', { amount: reais(o.cents) });
+      await attempt(
+        (await api()).banking.POST('/v1/banking/transfers', { body: { amount: reais(o.cents) } }),
+      );
       return;
     case 'clock':
       await s.clock.advance(o.minutes * 60);
-      token = null;
+      signedIn = null;
       return;
   }
 }
@@ -212,8 +233,11 @@ async function checkFigures(): Promise<void> {
   const inProcessing = Number(transit!.cents);
 
   // The dashboard's balance card and /financeiro's cards.
-  for (const url of ['/payment/sellers/balance', '/banking/redeems']) {
-    const { body } = await call('GET', url);
+  const { payment, banking } = await api();
+  for (const [url, body] of [
+    ['/payment/sellers/balance', await read(payment.GET('/sellers/balance'))],
+    ['/banking/redeems', await read(banking.GET('/redeems'))],
+  ] as const) {
     expect({
       url,
       total: cents(body.totalAmount),
@@ -225,7 +249,7 @@ async function checkFigures(): Promise<void> {
     });
   }
   // /tesouraria's tiles (the demo seller shows the acquiring block).
-  const tiles = (await call('GET', '/banking/v1/products/summary')).body;
+  const tiles = await read(banking.GET('/v1/products/summary'));
   expect({
     debit: cents(tiles.debitAccountAmount),
     future: cents(tiles.futurePostings),
@@ -244,9 +268,7 @@ async function checkFigures(): Promise<void> {
     total: checking.available + investment.total + inProcessing + acquiring.available,
   });
   // The checking balance of /pagamentos and of the financial page.
-  expect(cents((await call('GET', '/banking/accounts/balance')).body.debitAccountAmount)).toBe(
-    checking.available,
-  );
+  expect(cents((await read(banking.GET('/accounts/balance'))).debitAccountAmount)).toBe(checking.available);
 
   // Each month of /cartao/faturas: its total is what its purchases took from the card credit, and what
   // it has paid is the total of the invoices a payment on the ledger settled.
@@ -270,7 +292,7 @@ async function checkFigures(): Promise<void> {
        FROM bought b GROUP BY b.year_month ORDER BY b.year_month DESC LIMIT 12`,
     [sellerId],
   );
-  const months = (await call('GET', '/banking/cards/invoices?size=12')).body.content as Json[];
+  const months = (await read(banking.GET('/cards/invoices', { params: { query: { size: 12 } } }))).content;
   expect(
     months.map((m) => ({ month: m.yearMonth, total: cents(m.totalAmount), paid: cents(m.paidAmount) })),
   ).toEqual(invoiceBooks.map((b) => ({ month: b.year_month, total: Number(b.total), paid: Number(b.paid) })));
@@ -287,8 +309,10 @@ async function checkFigures(): Promise<void> {
     [sellerId],
   );
   for (const charge of touched) {
-    const { body } = await call('GET', `/payment/redeems/statement/charge/${charge.id}`);
-    const shown = (body.data as Json[]).reduce((sum, l) => sum + cents(l.amount), 0);
+    const body = await read(
+      payment.GET('/redeems/statement/charge/{id}', { params: { path: { id: charge.id } } }),
+    );
+    const shown = body.data.reduce((sum, l) => sum + cents(l.amount), 0);
     expect({ charge: charge.id, net: shown }).toEqual({ charge: charge.id, net: Number(charge.net) });
   }
 }
@@ -301,7 +325,7 @@ beforeAll(async () => {
     ADMIN,
   ]);
   sellerId = user!.seller_id;
-  productId = (await call('GET', '/banking/v1/products/summary')).body.products[0].id;
+  productId = (await read((await api()).banking.GET('/v1/products/summary'))).products[0]!.id;
 });
 afterAll(() => s?.close());
 

@@ -1,13 +1,20 @@
+import type { BalcaoClients } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
+/** Signed out: the lookups are public. */
+let core: BalcaoClients['core'];
 beforeAll(async () => {
   s = await createTestSandbox();
+  core = (await s.clients(null)).core;
 });
 afterAll(() => s?.close());
 
-const get = (url: string) => s.call({ method: 'GET', url });
+const postalCode = (cep: string) =>
+  core.GET('/public/postal-codes/{cep}/json', { params: { path: { cep } } });
+const company = (document: string) =>
+  core.GET('/public/companies/{document}', { params: { path: { document } } });
 
 describe('postal code lookup', () => {
   it('answers a known CEP with or without the hyphen, in the public service shape', async () => {
@@ -19,49 +26,52 @@ describe('postal code lookup', () => {
       localidade: 'São Paulo',
       uf: 'SP',
     };
-    expect((await get('/core/public/postal-codes/01310-100/json')).body).toEqual(expected);
-    expect((await get('/core/public/postal-codes/01310100/json')).body).toEqual(expected);
+    expect((await postalCode('01310-100')).data).toEqual(expected);
+    expect((await postalCode('01310100')).data).toEqual(expected);
   });
 
   it('answers { erro: true } for a well-formed unknown CEP and 400 for a malformed one', async () => {
-    const unknown = await get('/core/public/postal-codes/99999-999/json');
-    expect(unknown).toMatchObject({ status: 200, body: { erro: true } });
+    const unknown = await postalCode('99999-999');
+    expect({ status: unknown.response.status, body: unknown.data }).toMatchObject({
+      status: 200,
+      body: { erro: true },
+    });
     for (const cep of ['123', '0131O100', '01310-1000']) {
-      const bad = await get(`/core/public/postal-codes/${cep}/json`);
+      const bad = await refusal(postalCode(cep));
       expect(bad.status).toBe(400);
-      expect(bad.body.errors[0].code).toBe('VALIDATION');
+      expect(bad.errors[0]!.code).toBe('VALIDATION');
     }
   });
 });
 
 describe('company lookup', () => {
   it('finds a company by numeric CNPJ, with or without punctuation', async () => {
-    const plain = await get('/core/public/companies/11222333000181');
-    expect(plain.status).toBe(200);
-    expect(plain.body).toMatchObject({
+    const plain = await company('11222333000181');
+    expect(plain.response.status).toBe(200);
+    expect(plain.data).toMatchObject({
       cnpj: '11222333000181',
       companyName: 'Loja Exemplo Ltda',
       fantasyName: 'Loja Exemplo',
       status: 'ATIVA',
       address: { zipCode: '01310-100', city: 'São Paulo', state: 'SP' },
     });
-    const punctuated = await get(`/core/public/companies/${encodeURIComponent('11.222.333/0001-81')}`);
-    expect(punctuated.body).toEqual(plain.body);
+    const punctuated = await company('11.222.333/0001-81');
+    expect(punctuated.data).toEqual(plain.data);
   });
 
   it('finds a company by alphanumeric CNPJ, in any letter case', async () => {
-    const found = await get('/core/public/companies/12abc345000188');
-    expect(found.status).toBe(200);
-    expect(found.body.companyName).toBe('Tecnologia Aurora S.A.');
+    const found = await company('12abc345000188');
+    expect(found.response.status).toBe(200);
+    expect(found.data!.companyName).toBe('Tecnologia Aurora S.A.');
   });
 
   it('answers 404 for a valid unknown CNPJ and 400 for an invalid one', async () => {
-    const unknown = await get('/core/public/companies/90281736000178');
+    const unknown = await refusal(company('90281736000178'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0].code).toBe('NOT_FOUND');
-    const invalid = await get('/core/public/companies/11222333000182');
+    expect(unknown.errors[0]!.code).toBe('NOT_FOUND');
+    const invalid = await refusal(company('11222333000182'));
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toEqual([{ code: 'INVALID_CNPJ', description: 'CNPJ inválido.' }]);
-    expect((await get('/core/public/companies/123')).status).toBe(400);
+    expect(invalid.errors).toEqual([{ code: 'INVALID_CNPJ', description: 'CNPJ inválido.' }]);
+    expect(await statusOf(company('123'))).toBe(400);
   });
 });

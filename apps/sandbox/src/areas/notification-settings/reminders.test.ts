@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { payment as contract } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JOB_ENV } from '../../scheduler/jobs';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, freshClients, type TestSandbox } from '../../test-support';
 import { insertCharges } from '../charges/create';
 import { paymentRemindersJob } from './jobs';
 import { MESSAGES_PER_RUN } from './reminders';
@@ -34,17 +35,21 @@ interface Message {
   body: string;
 }
 
-const settings = async (url: string, payload: object) => {
-  const response = await s.call({
-    method: 'PATCH',
-    url: `/payment/seller-notifications${url}`,
-    // A fresh session each time: the clock moves days at a time, past any token's life.
-    headers: { authorization: `Bearer ${(await s.signIn(OTHER)).token}` },
-    payload,
-  });
-  expect(response.status).toBe(200);
+// A fresh session each time: the clock moves days at a time, past any token's life.
+const payment = async () => (await freshClients(s, OTHER)).payment;
+type Identification =
+  contract.operations['updateNotificationIdentification']['requestBody']['content']['application/json'];
+type Switch = contract.operations['setNotificationActive']['requestBody']['content']['application/json'];
+const identify = async (body: Identification) => {
+  const response = await (await payment()).PATCH('/seller-notifications/basic', { body });
+  expect(response.response.status).toBe(200);
+};
+const switchOne = async (body: Switch) => {
+  const response = await (await payment()).PATCH('/seller-notifications/active', { body });
+  expect(response.response.status).toBe(200);
 };
 
+// The sandbox's clock, outbox and payers are no contract operations: raw calls.
 /** Moves the sandbox clock over HTTP to noon (São Paulo) of a business day, frozen. */
 async function clockTo(day: string) {
   const now = new Date(startOfBusinessDay(day).getTime() + 12 * 3600 * 1000).toISOString();
@@ -145,14 +150,14 @@ describe('reminders the sandbox sends', () => {
   });
 
   it('sends on each switched-on channel: WhatsApp to the customer’s phone, e-mail with the hidden copy', async () => {
-    await settings('/basic', {
+    await identify({
       name: 'Comércio Modelo',
       email: 'contato@modelo.com.br',
       hiddenEmail: 'copia@modelo.com.br',
       activeAllNotifications: true,
     });
-    await settings('/active', { type: 'PIX_PREPAYMENT_SEVEN_DAYS_WHATSAPP', active: true });
-    await settings('/active', { type: 'PIX_PREPAYMENT_TWO_DAYS', active: false });
+    await switchOne({ type: 'PIX_PREPAYMENT_SEVEN_DAYS_WHATSAPP', active: true });
+    await switchOne({ type: 'PIX_PREPAYMENT_TWO_DAYS', active: false });
     const base = businessToday(s.clock.now());
     const c = await charge(addDays(base, 10), 'canais', 'PIX');
     await clockTo(addDays(base, 3));
@@ -184,14 +189,14 @@ describe('reminders the sandbox sends', () => {
   it('sends nothing while all notifications are off, and the next reminder day once they are on again', async () => {
     const base = businessToday(s.clock.now());
     const c = await charge(addDays(base, 9), 'pausa');
-    await settings('/basic', {
+    await identify({
       name: 'Comércio Modelo',
       email: 'contato@modelo.com.br',
       activeAllNotifications: false,
     });
     await clockTo(addDays(base, 2));
     expect(await outbox(c.email)).toEqual([]);
-    await settings('/basic', {
+    await identify({
       name: 'Comércio Modelo',
       email: 'contato@modelo.com.br',
       activeAllNotifications: true,
@@ -203,11 +208,8 @@ describe('reminders the sandbox sends', () => {
   });
 
   it('writes to the customer’s current address, not the copy the charge kept', async () => {
-    const created = await s.call({
-      method: 'POST',
-      url: '/payment/seller-clients',
-      headers: { authorization: `Bearer ${(await s.signIn(OTHER)).token}` },
-      payload: {
+    const created = await (await payment()).POST('/seller-clients', {
+      body: {
         name: 'Oficina Sul Serviços Automotivos Ltda',
         fantasyName: 'Oficina Sul',
         document: { documentNumber: '34.190.875/0001-15', documentNation: 'BR' },
@@ -228,10 +230,10 @@ describe('reminders the sandbox sends', () => {
         },
       },
     });
-    expect(created.status).toBe(201);
+    expect(created.response.status).toBe(201);
     const base = businessToday(s.clock.now());
     const c = await charge(addDays(base, 9), 'cliente');
-    await s.db.query('UPDATE charges SET customer_id = $2 WHERE id = $1', [c.id, created.body.id]);
+    await s.db.query('UPDATE charges SET customer_id = $2 WHERE id = $1', [c.id, created.data!.id]);
     await clockTo(addDays(base, 2));
     expect(await outbox(c.email)).toEqual([]);
     const [mail] = (await outbox('financeiro@oficinasul.com.br')).filter((m) => m.body.includes(c.id));

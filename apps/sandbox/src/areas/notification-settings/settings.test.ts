@@ -1,3 +1,4 @@
+import type { payment } from '@balcao/client';
 import {
   DEFAULT_ACTIVE_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
@@ -5,7 +6,15 @@ import {
 } from '@balcao/domain/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTIFICATION_SENDER, DEMO_WHATSAPP_ON } from '../../../seed/notification-settings';
-import { ADMIN, createTestSandbox, descriptions, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  descriptions,
+  OTHER_ADMIN,
+  refusal,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 import { openNotificationSettings } from './settings';
 
 let s: TestSandbox;
@@ -17,25 +26,40 @@ afterAll(() => s?.close());
 const FINANCE = 'financeiro@demo.balcao.dev';
 const SALE = 'vendas@demo.balcao.dev';
 
-const call = async (method: 'GET' | 'PATCH', url: string, payload?: unknown, email = ADMIN) =>
+type Schemas = payment.components['schemas'];
+type Identification =
+  payment.operations['updateNotificationIdentification']['requestBody']['content']['application/json'];
+type Switch = payment.operations['setNotificationActive']['requestBody']['content']['application/json'];
+type EverySwitch =
+  payment.operations['setEveryNotificationActive']['requestBody']['content']['application/json'];
+const api = async (email = ADMIN) => (await s.clients(email)).payment;
+const settings = async (email = ADMIN) => (await api(email)).GET('/seller-notifications');
+const identify = async (body: Identification, email = ADMIN) =>
+  (await api(email)).PATCH('/seller-notifications/basic', { body });
+const switchOne = async (body: Switch, email = ADMIN) =>
+  (await api(email)).PATCH('/seller-notifications/active', { body });
+const switchEvery = async (body: EverySwitch, email = ADMIN) =>
+  (await api(email)).PATCH('/seller-notifications/migration/active', { body });
+/** A body the contract refuses, which the typed client would not let a test write. */
+const patchRaw = async (url: string, payload: object) =>
   s.call({
-    method,
+    method: 'PATCH',
     url: `/payment/seller-notifications${url}`,
-    headers: await s.bearer(email),
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: await s.bearer(ADMIN),
+    payload,
   });
 
-const activeTypes = (body: { notifications: { type: string; active: boolean }[] }) =>
-  body.notifications.filter((n) => n.active).map((n) => n.type);
+const activeTypes = (body: Pick<Schemas['NotificationSettings'], 'notifications'> | undefined) =>
+  body!.notifications.filter((n) => n.active).map((n) => n.type);
 
 describe('/seller-notifications', () => {
   it('gives every seller its settings: the demo its choices, another the defaults, each with its texts', async () => {
-    const demo = await call('GET', '');
-    expect(demo.status).toBe(200);
-    expect(demo.body).toMatchObject({ ...DEMO_NOTIFICATION_SENDER, activeAllNotifications: true });
-    expect(demo.body.notifications).toHaveLength(NOTIFICATION_TYPES.length);
-    expect(activeTypes(demo.body)).toEqual(expect.arrayContaining([...DEMO_WHATSAPP_ON]));
-    const first = demo.body.notifications[0];
+    const demo = await settings();
+    expect(demo.response.status).toBe(200);
+    expect(demo.data).toMatchObject({ ...DEMO_NOTIFICATION_SENDER, activeAllNotifications: true });
+    expect(demo.data!.notifications).toHaveLength(NOTIFICATION_TYPES.length);
+    expect(activeTypes(demo.data)).toEqual(expect.arrayContaining([...DEMO_WHATSAPP_ON]));
+    const first = demo.data!.notifications[0];
     expect(first).toEqual({
       type: 'BANK_SLIP_PREPAYMENT_FIFTEEN_DAYS',
       paymentMethod: 'BANK_SLIP',
@@ -44,10 +68,10 @@ describe('/seller-notifications', () => {
       active: true,
       message: notificationMessage('BANK_SLIP', 'PREPAYMENT_FIFTEEN_DAYS'),
     });
-    const other = await call('GET', '', undefined, OTHER_ADMIN);
+    const other = await settings(OTHER_ADMIN);
     // Its first user's e-mail until it chooses one.
-    expect(other.body).toMatchObject({ name: 'Comércio Modelo', email: OTHER_ADMIN, hiddenEmail: null });
-    expect(activeTypes(other.body).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
+    expect(other.data).toMatchObject({ name: 'Comércio Modelo', email: OTHER_ADMIN, hiddenEmail: null });
+    expect(activeTypes(other.data).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
   });
 
   it('seeds the demo with reminders already in the outbox, each with its channel', async () => {
@@ -96,9 +120,7 @@ describe('/seller-notifications', () => {
   });
 
   it('changes the identification and the all-notifications switch of the caller’s seller only', async () => {
-    const changed = await call(
-      'PATCH',
-      '/basic',
+    const changed = await identify(
       {
         name: '  Comércio Modelo  ',
         email: 'Contato@Modelo.com.br',
@@ -107,20 +129,18 @@ describe('/seller-notifications', () => {
       },
       OTHER_ADMIN,
     );
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({
+    expect(changed.response.status).toBe(200);
+    expect(changed.data).toMatchObject({
       name: 'Comércio Modelo',
       email: 'contato@modelo.com.br',
       hiddenEmail: null,
       activeAllNotifications: false,
     });
-    expect((await call('GET', '')).body).toMatchObject({
+    expect((await settings()).data).toMatchObject({
       ...DEMO_NOTIFICATION_SENDER,
       activeAllNotifications: true,
     });
-    const back = await call(
-      'PATCH',
-      '/basic',
+    const back = await identify(
       {
         name: 'Comércio Modelo',
         email: 'contato@modelo.com.br',
@@ -129,33 +149,36 @@ describe('/seller-notifications', () => {
       },
       OTHER_ADMIN,
     );
-    expect(back.body).toMatchObject({ hiddenEmail: 'copia@modelo.com.br', activeAllNotifications: true });
+    expect(back.data).toMatchObject({ hiddenEmail: 'copia@modelo.com.br', activeAllNotifications: true });
   });
 
   it('refuses a missing name, a missing or invalid e-mail and an invalid hidden e-mail, writing nothing', async () => {
-    const bad = await call('PATCH', '/basic', {
-      name: ' ',
-      email: 'sem-arroba',
-      hiddenEmail: 'também inválido',
-      activeAllNotifications: false,
-    });
+    const bad = await refusal(
+      identify({
+        name: ' ',
+        email: 'sem-arroba',
+        hiddenEmail: 'também inválido',
+        activeAllNotifications: false,
+      }),
+    );
     expect(bad.status).toBe(400);
-    expect(descriptions(bad.body)).toEqual([
+    expect(descriptions(bad)).toEqual([
       'Nome: Preenchimento obrigatório!',
       'E-mail: Digite um e-mail válido!',
       'E-mail oculto: Digite um e-mail válido!',
     ]);
-    const empty = await call('PATCH', '/basic', { name: 'Loja', email: '', activeAllNotifications: true });
-    expect(descriptions(empty.body)).toEqual(['E-mail: Digite um e-mail válido!']);
-    const hostile = await call('PATCH', '/basic', {
+    const empty = await refusal(identify({ name: 'Loja', email: '', activeAllNotifications: true }));
+    expect(descriptions(empty)).toEqual(['E-mail: Digite um e-mail válido!']);
+    const hostile = identify({
       name: '<img src=x onerror=alert(1)>',
       email: `${'a'.repeat(300)}@x.com`,
       activeAllNotifications: true,
     });
-    expect(hostile.status).toBe(400);
-    const missing = await call('PATCH', '/basic', { name: 'Loja' });
+    expect(await statusOf(hostile)).toBe(400);
+    // Without e-mail and switch: a body the contract refuses.
+    const missing = await patchRaw('/basic', { name: 'Loja' });
     expect(missing.status).toBe(400);
-    expect((await call('GET', '')).body).toMatchObject({
+    expect((await settings()).data).toMatchObject({
       ...DEMO_NOTIFICATION_SENDER,
       activeAllNotifications: true,
     });
@@ -163,45 +186,41 @@ describe('/seller-notifications', () => {
 
   it('switches one notification on and off, the same state twice changing nothing', async () => {
     const type = 'PIX_LATE_PAYMENT_SEVEN_DAYS_WHATSAPP';
-    const on = await call('PATCH', '/active', { type, active: true }, OTHER_ADMIN);
-    expect(on.status).toBe(200);
-    expect(activeTypes(on.body)).toContain(type);
-    const again = await call('PATCH', '/active', { type, active: true }, OTHER_ADMIN);
-    expect(activeTypes(again.body)).toEqual(activeTypes(on.body));
-    const off = await call('PATCH', '/active', { type, active: false }, OTHER_ADMIN);
-    expect(activeTypes(off.body)).not.toContain(type);
-    expect(activeTypes((await call('GET', '')).body)).not.toContain(type);
-    const unknown = await call('PATCH', '/active', { type: 'BOLETO_QUALQUER', active: true });
+    const on = await switchOne({ type, active: true }, OTHER_ADMIN);
+    expect(on.response.status).toBe(200);
+    expect(activeTypes(on.data)).toContain(type);
+    const again = await switchOne({ type, active: true }, OTHER_ADMIN);
+    expect(activeTypes(again.data)).toEqual(activeTypes(on.data));
+    const off = await switchOne({ type, active: false }, OTHER_ADMIN);
+    expect(activeTypes(off.data)).not.toContain(type);
+    expect(activeTypes((await settings()).data)).not.toContain(type);
+    // A type the contract does not list, and a switch that is no boolean: bodies only a raw call can send.
+    const unknown = await patchRaw('/active', { type: 'BOLETO_QUALQUER', active: true });
     expect(unknown.status).toBe(400);
-    expect((await call('PATCH', '/active', { type, active: 'sim' })).status).toBe(400);
+    expect((await patchRaw('/active', { type, active: 'sim' })).status).toBe(400);
   });
 
   it('sets every switch of a channel at once (migration), or of both channels', async () => {
-    const whatsapp = await call(
-      'PATCH',
-      '/migration/active',
-      { active: true, channel: 'WHATSAPP' },
-      OTHER_ADMIN,
-    );
-    expect(whatsapp.status).toBe(200);
-    const all = whatsapp.body.notifications as { channel: string; active: boolean }[];
+    const whatsapp = await switchEvery({ active: true, channel: 'WHATSAPP' }, OTHER_ADMIN);
+    expect(whatsapp.response.status).toBe(200);
+    const all = whatsapp.data!.notifications;
     expect(all.filter((n) => n.channel === 'WHATSAPP').every((n) => n.active)).toBe(true);
-    const none = await call('PATCH', '/migration/active', { active: false }, OTHER_ADMIN);
-    expect(activeTypes(none.body)).toEqual([]);
-    const emails = await call('PATCH', '/migration/active', { active: true, channel: 'EMAIL' }, OTHER_ADMIN);
-    expect(activeTypes(emails.body).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
+    const none = await switchEvery({ active: false }, OTHER_ADMIN);
+    expect(activeTypes(none.data)).toEqual([]);
+    const emails = await switchEvery({ active: true, channel: 'EMAIL' }, OTHER_ADMIN);
+    expect(activeTypes(emails.data).sort()).toEqual([...DEFAULT_ACTIVE_NOTIFICATION_TYPES].sort());
   });
 
   it('is for SELLER_ADMIN, SELLER_BACKOFFICE and SELLER_CONFIG_NOTIFICATION only', async () => {
-    expect((await call('GET', '', undefined, FINANCE)).status).toBe(200);
-    for (const [method, url, payload] of [
-      ['GET', '', undefined],
-      ['PATCH', '/basic', { name: 'X', email: 'x@x.com', activeAllNotifications: false }],
-      ['PATCH', '/active', { type: 'PIX_PAYMENT', active: false }],
-      ['PATCH', '/migration/active', { active: false }],
+    expect(await statusOf(settings(FINANCE))).toBe(200);
+    for (const [name, call] of [
+      ['GET', () => settings(SALE)],
+      ['PATCH /basic', () => identify({ name: 'X', email: 'x@x.com', activeAllNotifications: false }, SALE)],
+      ['PATCH /active', () => switchOne({ type: 'PIX_PAYMENT', active: false }, SALE)],
+      ['PATCH /migration/active', () => switchEvery({ active: false }, SALE)],
     ] as const) {
-      expect((await call(method, url, payload, SALE)).status, `${method} ${url}`).toBe(403);
+      expect(await statusOf(call()), name).toBe(403);
     }
-    expect(activeTypes((await call('GET', '')).body)).toContain('PIX_PAYMENT');
+    expect(activeTypes((await settings()).data)).toContain('PIX_PAYMENT');
   });
 });

@@ -1,5 +1,6 @@
+import type { banking as contract } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 const NOON = new Date('2026-11-25T15:00:00Z');
@@ -11,30 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-// Moving the clock past the access token's life ends it: sign in again after each move.
-const tokens = new Map<string, string>();
-async function bearer(email: string) {
-  if (!tokens.has(email)) tokens.set(email, (await s.signIn(email)).token);
-  return { authorization: `Bearer ${tokens.get(email)}` };
-}
-async function moveClock(to: Date) {
-  await s.clock.set(to, { frozen: true });
-  tokens.clear();
-}
+// Moving the clock past the access token's life: the clients refresh the session, as the app does.
+const moveClock = (to: Date) => s.clock.set(to, { frozen: true });
+type Change = contract.operations['updatePixLimit']['requestBody']['content']['application/json'];
 
-const limits = async (email = ADMIN) =>
-  s.call({ method: 'GET', url: '/banking/accounts/limits', headers: await bearer(email) });
-const patch = async (payload: unknown, email = ADMIN) =>
+const limits = async (email = ADMIN) => (await s.clients(email)).banking.GET('/accounts/limits');
+const patch = async (body: Change, email = ADMIN) =>
+  (await s.clients(email)).banking.PATCH('/accounts/limits', { body });
+/** A body the contract refuses, which the typed client would not let a test write. */
+const patchRaw = async (payload: unknown) =>
   s.call({
     method: 'PATCH',
     url: '/banking/accounts/limits',
-    headers: { ...(await bearer(email)), 'content-type': 'application/json' },
+    headers: { ...(await s.bearer(ADMIN)), 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 async function current() {
-  const { body, status } = await limits();
-  if (status !== 200) throw new Error(`GET ${status} ${JSON.stringify(body)}`);
-  return { day: body[0], night: body[1] };
+  const [day, night] = (await limits()).data!;
+  return { day: day!, night: night! };
 }
 const change = async (period: 'day' | 'night', amount: number) => {
   const limit = (await current())[period];
@@ -43,8 +38,8 @@ const change = async (period: 'day' | 'night', amount: number) => {
 
 describe('GET /accounts/limits', () => {
   it('answers the day and the night limit of the checking account with their defaults', async () => {
-    const { status, body } = await limits();
-    expect(status).toBe(200);
+    const { response, data: body } = await limits();
+    expect(response.status).toBe(200);
     const [account] = await s.db.query<{ id: string }>(
       `SELECT b.debit_account_id::text AS id FROM bank_accounts b JOIN sellers s ON s.id = b.seller_id
         WHERE s.document = '11222333000181'`,
@@ -61,29 +56,30 @@ describe('GET /accounts/limits', () => {
   });
 
   it('is for the roles of /pix-config only', async () => {
-    expect((await limits('financeiro@demo.balcao.dev')).status).toBe(200); // BANKING_WALLET
-    expect((await limits('operador@demo.balcao.dev')).status).toBe(403);
-    expect((await limits('vendas@demo.balcao.dev')).status).toBe(403);
+    expect(await statusOf(limits('financeiro@demo.balcao.dev'))).toBe(200); // BANKING_WALLET
+    expect(await statusOf(limits('operador@demo.balcao.dev'))).toBe(403);
+    expect(await statusOf(limits('vendas@demo.balcao.dev'))).toBe(403);
   });
 
   it("says 'Conta não configurada.' to a merchant whose account is not ACTIVE", async () => {
     await s.db.query(`UPDATE users SET banking_profile = 'ADMIN' WHERE email = 'outra@demo.balcao.dev'`);
-    const { status, body } = await limits('outra@demo.balcao.dev');
+    const { status, errors } = await refusal(limits('outra@demo.balcao.dev'));
     expect(status).toBe(409);
-    expect(body.errors[0]).toEqual({ code: 'ACCOUNT_NOT_ACTIVE', description: 'Conta não configurada.' });
+    expect(errors[0]).toEqual({ code: 'ACCOUNT_NOT_ACTIVE', description: 'Conta não configurada.' });
   });
 });
 
 describe('PATCH /accounts/limits', () => {
   it('schedules an increase for 24 hours later, which the scheduler applies by the sandbox clock', async () => {
-    const { status, body } = await change('night', 3000);
-    expect(status).toBe(200);
+    const { response, data } = await change('night', 3000);
+    const body = data!;
+    expect(response.status).toBe(200);
     const due = new Date(NOON.getTime() + 24 * HOUR).toISOString();
     expect(body).toMatchObject({ period: 'NIGHT', amount: 1000, scheduledAmount: 3000, scheduledFor: due });
     expect((await current()).night).toEqual(body);
     // Asking the same increase again keeps its moment.
     await moveClock(new Date(NOON.getTime() + HOUR));
-    expect((await change('night', 3000)).body.scheduledFor).toBe(due);
+    expect((await change('night', 3000)).data!.scheduledFor).toBe(due);
     await moveClock(new Date(NOON.getTime() + 24 * HOUR - 1000));
     expect((await current()).night).toMatchObject({ amount: 1000, scheduledAmount: 3000 });
     await moveClock(new Date(NOON.getTime() + 24 * HOUR));
@@ -101,9 +97,9 @@ describe('PATCH /accounts/limits', () => {
   });
 
   it('lowers a limit at once, dropping a pending increase of that period', async () => {
-    expect((await change('day', 20000)).body).toMatchObject({ amount: 10000, scheduledAmount: 20000 });
-    const { status, body } = await change('day', 5000);
-    expect(status).toBe(200);
+    expect((await change('day', 20000)).data).toMatchObject({ amount: 10000, scheduledAmount: 20000 });
+    const { response, data: body } = await change('day', 5000);
+    expect(response.status).toBe(200);
     expect(body).toMatchObject({
       amount: 5000,
       scheduledAmount: null,
@@ -115,17 +111,25 @@ describe('PATCH /accounts/limits', () => {
 
   it('cancels a pending increase when asked for the amount in force', async () => {
     await change('day', 7000);
-    expect((await change('day', 5000)).body).toMatchObject({ amount: 5000, scheduledAmount: null });
+    expect((await change('day', 5000)).data).toMatchObject({ amount: 5000, scheduledAmount: null });
   });
 
   it.each([
     ['three decimals', 10.005],
     ['a negative amount', -1],
     ['more than the maximum', 1_000_000.01],
-    ['text', 'mil'],
   ])('refuses %s with a 400 and changes nothing', async (_, amount) => {
     const before = await current();
-    const { status, body } = await patch({ ...idsOf(before.night), amount });
+    const { status, errors } = await refusal(patch({ ...idsOf(before.night), amount }));
+    expect(status).toBe(400);
+    expect(errors[0]!.description).toMatch(/\S/);
+    expect(await current()).toEqual(before);
+  });
+
+  it('refuses text for the amount with a 400 and changes nothing', async () => {
+    const before = await current();
+    // Text where the contract says number: only a raw call can send it.
+    const { status, body } = await patchRaw({ ...idsOf(before.night), amount: 'mil' });
     expect(status).toBe(400);
     expect(body.errors[0].description).toMatch(/\S/);
     expect(await current()).toEqual(before);
@@ -133,30 +137,31 @@ describe('PATCH /accounts/limits', () => {
 
   it('refuses hostile bodies with a 400', async () => {
     const { night } = await current();
+    expect(await statusOf(patch({ ...idsOf(night), limitId: 'abc\u0000', amount: 10 }))).toBe(400);
+    // Bodies the contract refuses: only a raw call can send them.
     for (const payload of [
       `{"limitId":"${night.limitId}","accountId":"${night.accountId}","amount":1e999}`,
       { ...idsOf(night), amount: 10, extra: true },
-      { ...idsOf(night), limitId: 'abc\u0000', amount: 10 },
       { ...idsOf(night) },
     ])
-      expect((await patch(payload)).status).toBe(400);
+      expect((await patchRaw(payload)).status).toBe(400);
   });
 
   it("answers 404 for a limit that is not the seller's or an account that is not the limit's", async () => {
     const { night } = await current();
     expect(
-      (await patch({ ...idsOf(night), limitId: '00000000-0000-4000-8000-000000000000', amount: 10 })).status,
+      await statusOf(patch({ ...idsOf(night), limitId: '00000000-0000-4000-8000-000000000000', amount: 10 })),
     ).toBe(404);
     const [investment] = await s.db.query<{ id: string }>(
       `SELECT investment_account_id::text AS id FROM bank_accounts WHERE debit_account_id = $1`,
       [night.accountId],
     );
-    expect((await patch({ ...idsOf(night), accountId: investment?.id, amount: 10 })).status).toBe(404);
+    expect(await statusOf(patch({ ...idsOf(night), accountId: investment!.id, amount: 10 }))).toBe(404);
   });
 
   it('is refused to users without the roles', async () => {
     const { night } = await current();
-    expect((await patch({ ...idsOf(night), amount: 10 }, 'operador@demo.balcao.dev')).status).toBe(403);
+    expect(await statusOf(patch({ ...idsOf(night), amount: 10 }, 'operador@demo.balcao.dev'))).toBe(403);
     expect((await current()).night.amount).toBe(night.amount);
   });
 });

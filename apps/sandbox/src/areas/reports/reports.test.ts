@@ -1,7 +1,15 @@
+import type { payment } from '@balcao/client';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { formatAmount } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  OTHER_ADMIN,
+  refusal,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 import { REPORT_HEADER } from '../charges/report';
 import { parseCsv } from '../shared/csv-parse';
 
@@ -13,13 +21,12 @@ afterAll(() => s?.close());
 
 const MANAGER = 'gerente@demo.balcao.dev';
 
-const report = async (payload: object, email = ADMIN) =>
-  s.call({
-    method: 'POST',
-    url: '/payment/sellers/send-charge-report',
-    headers: await s.bearer(email),
-    payload,
-  });
+type ReportRequest = payment.operations['sendChargeReport']['requestBody']['content']['application/json'];
+const report = async (body: ReportRequest, email = ADMIN) =>
+  (await s.clients(email)).payment.POST('/sellers/send-charge-report', { body });
+const panel = async (email: string, size: number) =>
+  (await (await s.clients(email)).core.GET('/notification-panel', { params: { query: { size } } })).data!;
+// The sandbox's outbox and its files are no contract operations: raw calls.
 const outbox = async (to: string) =>
   (await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}` })).body
     .emails;
@@ -45,13 +52,13 @@ describe('POST /sellers/send-charge-report', () => {
     const from = addDays(today, -45);
     const to = addDays(today, -15);
     const expected = await chargesDue(ADMIN, from, to);
-    const { status, body } = await report({
+    const { response, data } = await report({
       expirationDateInitial: from,
       expirationDateFinal: to,
       email: 'Contas@Loja.com.br',
     });
-    expect(status).toBe(202);
-    expect(body).toEqual({
+    expect(response.status).toBe(202);
+    expect(data).toEqual({
       message: 'Relatório gerado com sucesso. Será enviado para o email informado.',
       totalElements: expected.length,
     });
@@ -81,24 +88,12 @@ describe('POST /sellers/send-charge-report', () => {
     expect(text).toMatch(/Cartão de Crédito|Boleto/);
     expect(text).toMatch(/[áãçéêíóôú]/);
 
-    const admin = await s.call({
-      method: 'GET',
-      url: '/core/notification-panel?size=5',
-      headers: await s.bearer(ADMIN),
-    });
-    const ready = admin.body.content.find(
-      (n: { notificationPanelType: string }) => n.notificationPanelType === 'NOTIFICATION_REPORT_READY',
-    );
-    const link = ready.variablesResponse.find((v: { name: string }) => v.name === 'downloadUrl').value;
-    expect((await download(link)).equals(bytes)).toBe(true);
-    const manager = await s.call({
-      method: 'GET',
-      url: '/core/notification-panel?size=50',
-      headers: await s.bearer(MANAGER),
-    });
-    expect(
-      manager.body.content.map((n: { notificationPanelType: string }) => n.notificationPanelType),
-    ).not.toContain('NOTIFICATION_REPORT_READY');
+    const admin = await panel(ADMIN, 5);
+    const ready = admin.content.find((n) => n.notificationPanelType === 'NOTIFICATION_REPORT_READY')!;
+    const link = ready.variablesResponse.find((v) => v.name === 'downloadUrl')!.value;
+    expect((await download(String(link))).equals(bytes)).toBe(true);
+    const manager = await panel(MANAGER, 50);
+    expect(manager.content.map((n) => n.notificationPanelType)).not.toContain('NOTIFICATION_REPORT_READY');
   });
 
   it('quotes fields with ; or quotes and keeps typed formulas as text', async () => {
@@ -120,7 +115,7 @@ describe('POST /sellers/send-charge-report', () => {
 
   it('refuses bad input with the dialog’s messages and changes nothing', async () => {
     const before = await counts();
-    const cases: [object, string][] = [
+    const cases: [ReportRequest, string][] = [
       [
         { expirationDateInitial: '2026-10-31', expirationDateFinal: '2026-10-01', email: 'a@b.com' },
         'A data final deve ser igual ou posterior à data inicial.',
@@ -133,14 +128,21 @@ describe('POST /sellers/send-charge-report', () => {
         { expirationDateInitial: '2026-10-01', expirationDateFinal: '2026-10-31', email: '<b>x</b>@b.com' },
         '',
       ],
-      [{ expirationDateInitial: '2026-10-01', email: 'a@b.com' }, ''],
       [{ expirationDateInitial: '2026-02-30', expirationDateFinal: '2026-10-31', email: 'a@b.com' }, ''],
     ];
-    for (const [payload, message] of cases) {
-      const { status, body } = await report(payload);
+    for (const [body, message] of cases) {
+      const { status, errors } = await refusal(report(body));
       expect(status).toBe(400);
-      if (message) expect(body.errors[0].description).toBe(message);
+      if (message) expect(errors[0]!.description).toBe(message);
     }
+    // Without the end of the period: a body the contract refuses, which only a raw call can send.
+    const missing = await s.call({
+      method: 'POST',
+      url: '/payment/sellers/send-charge-report',
+      headers: await s.bearer(ADMIN),
+      payload: { expirationDateInitial: '2026-10-01', email: 'a@b.com' },
+    });
+    expect(missing.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
@@ -152,10 +154,10 @@ describe('POST /sellers/send-charge-report', () => {
     };
     const before = await counts();
     // FINANCE has reports but not the charges page, whose export this is.
-    expect((await report(period, 'financeiro@demo.balcao.dev')).status).toBe(403);
+    expect(await statusOf(report(period, 'financeiro@demo.balcao.dev'))).toBe(403);
     expect(await counts()).toEqual(before);
     for (const email of [MANAGER, 'supervisor@demo.balcao.dev', 'vendas@demo.balcao.dev'])
-      expect((await report(period, email)).status, email).toBe(202);
+      expect(await statusOf(report(period, email)), email).toBe(202);
 
     const today = businessToday(s.clock.now());
     const wide = {
@@ -164,8 +166,8 @@ describe('POST /sellers/send-charge-report', () => {
       email: 'outra-loja@loja.com.br',
     };
     const mine = await chargesDue(OTHER_ADMIN, wide.expirationDateInitial, wide.expirationDateFinal);
-    const { body } = await report(wide, OTHER_ADMIN);
-    expect(body.totalElements).toBe(mine.length);
+    const { data } = await report(wide, OTHER_ADMIN);
+    expect(data!.totalElements).toBe(mine.length);
     const [mail] = await outbox('outra-loja@loja.com.br');
     const ids = parseCsv((await download(mail.attachments[0].url)).toString('utf8').slice(1))
       .slice(1)
@@ -176,7 +178,7 @@ describe('POST /sellers/send-charge-report', () => {
 
 describe('/_sandbox/outbox attachments', () => {
   it('lists no attachments for plain e-mails, links them in HTML and 404s an unknown one', async () => {
-    await s.call({ method: 'PATCH', url: '/core/public/users/reset-password', payload: { email: ADMIN } });
+    await (await s.clients(null)).core.PATCH('/public/users/reset-password', { body: { email: ADMIN } });
     const [plain] = await outbox(ADMIN);
     expect(plain).toMatchObject({ to: ADMIN, attachments: [] });
     const html = await s.call({ method: 'GET', url: '/_sandbox/outbox' });

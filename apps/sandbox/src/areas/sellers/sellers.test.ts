@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_USER_TOGGLES, DEMO_SELLER_TOGGLES } from '../../../seed/sellers';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -8,40 +8,39 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = async (url: string, email: string) =>
-  s.call({ method: 'GET', url, headers: await s.bearer(email) });
-const acceptTerms = async (email: string) =>
-  s.call({ method: 'PATCH', url: '/core/sellers/user-terms/current', headers: await s.bearer(email) });
+const core = async (email: string) => (await s.clients(email)).core;
+const terms = async (email: string) => (await core(email)).GET('/sellers/user-terms/current');
+const accepted = async (email: string) => (await terms(email)).data!.accepted;
+const acceptTerms = async (email: string) => (await core(email)).PATCH('/sellers/user-terms/current');
+const toggles = async (email: string) => (await core(email)).GET('/users/feature-toggles');
+const payoutBlock = async (idSeller: number, email: string) =>
+  (await core(email)).GET('/sellers-blocked-malga-cerc', { params: { query: { id_seller: idSeller } } });
 
 describe('terms of use', () => {
   it('shows the current version accepted for the demo merchant, to any signed-in user', async () => {
     for (const email of ['admin@demo.balcao.dev', 'vendas@demo.balcao.dev', 'operador@demo.balcao.dev']) {
-      const { status, body } = await get('/core/sellers/user-terms/current', email);
-      expect(status).toBe(200);
-      expect(body).toMatchObject({ accepted: true, version: '2026-07' });
-      expect(body.acceptedAt).toEqual(expect.any(String));
+      const { response, data } = await terms(email);
+      expect(response.status).toBe(200);
+      expect(data).toMatchObject({ accepted: true, version: '2026-07' });
+      expect(data!.acceptedAt).toEqual(expect.any(String));
     }
   });
 
   it('lets only a SELLER_ADMIN accept, for the whole merchant', async () => {
-    expect((await get('/core/sellers/user-terms/current', 'novo-vendas@demo.balcao.dev')).body.accepted).toBe(
-      false,
-    );
-    const refused = await acceptTerms('novo-vendas@demo.balcao.dev');
+    expect(await accepted('novo-vendas@demo.balcao.dev')).toBe(false);
+    const refused = await refusal(acceptTerms('novo-vendas@demo.balcao.dev'));
     expect(refused.status).toBe(403);
-    expect(refused.body.errors).toEqual([
+    expect(refused.errors).toEqual([
       { code: 'FORBIDDEN', description: 'Você não tem permissão para esta operação.' },
     ]);
-    expect((await get('/core/sellers/user-terms/current', 'novo@demo.balcao.dev')).body.accepted).toBe(false);
+    expect(await accepted('novo@demo.balcao.dev')).toBe(false);
 
-    const accepted = await acceptTerms('novo@demo.balcao.dev');
-    expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ accepted: true, version: '2026-07' });
-    expect((await get('/core/sellers/user-terms/current', 'novo-vendas@demo.balcao.dev')).body.accepted).toBe(
-      true,
-    );
+    const first = await acceptTerms('novo@demo.balcao.dev');
+    expect(first.response.status).toBe(200);
+    expect(first.data).toMatchObject({ accepted: true, version: '2026-07' });
+    expect(await accepted('novo-vendas@demo.balcao.dev')).toBe(true);
     // Accepting again keeps the first acceptance.
-    expect((await acceptTerms('novo@demo.balcao.dev')).body.acceptedAt).toBe(accepted.body.acceptedAt);
+    expect((await acceptTerms('novo@demo.balcao.dev')).data!.acceptedAt).toBe(first.data!.acceptedAt);
   });
 
   it('asks again when a newer version is published', async () => {
@@ -49,26 +48,22 @@ describe('terms of use', () => {
       `INSERT INTO terms_versions (version, title, url, published_at) VALUES ('2027-01', 'Termos de uso Balcão', 'https://balcao.dev/termos/2027-01', $1)`,
       [s.clock.now().toISOString()],
     );
-    const terms = await get('/core/sellers/user-terms/current', 'outra@demo.balcao.dev');
-    expect(terms.body).toMatchObject({ accepted: false, version: '2027-01', acceptedAt: null });
-    expect((await get('/core/sellers/user-terms/current', 'admin@demo.balcao.dev')).body.accepted).toBe(
-      false,
-    );
-    expect((await acceptTerms('outra@demo.balcao.dev')).body.accepted).toBe(true);
-    expect((await get('/core/sellers/user-terms/current', 'admin@demo.balcao.dev')).body.accepted).toBe(
-      false,
-    );
+    const newer = await terms('outra@demo.balcao.dev');
+    expect(newer.data).toMatchObject({ accepted: false, version: '2027-01', acceptedAt: null });
+    expect(await accepted('admin@demo.balcao.dev')).toBe(false);
+    expect((await acceptTerms('outra@demo.balcao.dev')).data!.accepted).toBe(true);
+    expect(await accepted('admin@demo.balcao.dev')).toBe(false);
   });
 });
 
 describe('feature toggles', () => {
   it("lists the seller's toggles with the user's own", async () => {
-    const admin = await get('/core/users/feature-toggles', 'admin@demo.balcao.dev');
-    expect(admin.status).toBe(200);
-    expect([...admin.body].sort()).toEqual([...DEMO_SELLER_TOGGLES, ...DEMO_ADMIN_USER_TOGGLES].sort());
-    const gerente = (await get('/core/users/feature-toggles', 'gerente@demo.balcao.dev')).body;
+    const admin = await toggles('admin@demo.balcao.dev');
+    expect(admin.response.status).toBe(200);
+    expect([...admin.data!].sort()).toEqual([...DEMO_SELLER_TOGGLES, ...DEMO_ADMIN_USER_TOGGLES].sort());
+    const gerente = (await toggles('gerente@demo.balcao.dev')).data!;
     expect([...gerente].sort()).toEqual([...DEMO_SELLER_TOGGLES].sort());
-    const outra = (await get('/core/users/feature-toggles', 'outra@demo.balcao.dev')).body;
+    const outra = (await toggles('outra@demo.balcao.dev')).data!;
     expect(outra).not.toContain('view_fast_payment_link');
     // Payouts blocked, the balances still show (read-only, issue 26).
     expect(outra).toEqual(expect.arrayContaining(['view_seller_finance', 'view_seller_balance']));
@@ -77,22 +72,27 @@ describe('feature toggles', () => {
 
 describe('payout block', () => {
   it("answers the caller's own seller, blocked or not, and refuses another seller", async () => {
-    const own = await get('/core/sellers-blocked-malga-cerc?id_seller=1', 'vendas@demo.balcao.dev');
-    expect(own.body).toEqual({ idSeller: 1, blocked: false, blockReason: null });
-    const blocked = await get('/core/sellers-blocked-malga-cerc?id_seller=2', 'outra@demo.balcao.dev');
-    expect(blocked.body).toEqual({
+    const own = await payoutBlock(1, 'vendas@demo.balcao.dev');
+    expect(own.data).toEqual({ idSeller: 1, blocked: false, blockReason: null });
+    const blocked = await payoutBlock(2, 'outra@demo.balcao.dev');
+    expect(blocked.data).toEqual({
       idSeller: 2,
       blocked: true,
       blockReason: 'Cadastro desatualizado na registradora',
     });
-    const other = await get('/core/sellers-blocked-malga-cerc?id_seller=2', 'admin@demo.balcao.dev');
+    const other = await refusal(payoutBlock(2, 'admin@demo.balcao.dev'));
     expect(other.status).toBe(403);
-    expect(other.body.errors[0].code).toBe('FORBIDDEN');
+    expect(other.errors[0]!.code).toBe('FORBIDDEN');
+    // Text where the contract says number: only a raw call can send it.
+    const text = await s.call({
+      method: 'GET',
+      url: '/core/sellers-blocked-malga-cerc?id_seller=abc',
+      headers: await s.bearer('admin@demo.balcao.dev'),
+    });
+    expect(text.status).toBe(400);
+    const signedOut = (await s.clients(null)).core;
     expect(
-      (await get('/core/sellers-blocked-malga-cerc?id_seller=abc', 'admin@demo.balcao.dev')).status,
-    ).toBe(400);
-    expect(
-      (await s.call({ method: 'GET', url: '/core/sellers-blocked-malga-cerc?id_seller=1' })).status,
+      await statusOf(signedOut.GET('/sellers-blocked-malga-cerc', { params: { query: { id_seller: 1 } } })),
     ).toBe(401);
   });
 });

@@ -18,6 +18,8 @@ beforeEach(async () => {
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
+// Through `s.call`: each limit counts per peer address (and the reset's 204), which the typed client
+// can neither set nor see.
 const signInFrom = (remoteAddress: string, email: string, password: string) =>
   s.call({
     method: 'POST',

@@ -58,6 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+// Through `s.call`: the sandbox's outbox, and the CSV answers whose bytes are what is checked.
 const latestAttachment = async (to: string) => {
   const { body } = await s.call({
     method: 'GET',
@@ -121,13 +122,10 @@ const BUILDERS: CsvBuilder[] = [
            AND EXISTS (SELECT 1 FROM card_transactions t WHERE t.card_id = c.id) ORDER BY c.id LIMIT 1`,
         [sellerId],
       );
-      const sent = await s.call({
-        method: 'POST',
-        url: '/banking/v1/banking/card/transactions',
-        headers: { ...(await s.bearer(ADMIN)), 'idempotency-key': crypto.randomUUID() },
-        payload: { cardId: card!.id, startDate: addDays(today, -365), endDate: today },
+      const sent = await (await s.clients(ADMIN)).banking.POST('/v1/banking/card/transactions', {
+        body: { cardId: card!.id, startDate: addDays(today, -365), endDate: today },
       });
-      expect(sent.status).toBe(202);
+      expect(sent.response.status).toBe(202);
       return latestAttachment(ADMIN);
     },
   },

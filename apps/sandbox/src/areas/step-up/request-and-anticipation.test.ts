@@ -1,15 +1,15 @@
+import { type banking, STEP_UP_HEADER } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
 import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import { calendarAfterTestClock } from '../../test-calendar';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 // Asking for a payment and anticipating receivables ask too, when the administrator chose them (issue 28,
 // item 3): a payment request is a Pix out waiting for approval, an anticipation moves receivables at once.
 let s: TestSandbox;
 const ADMIN = 'admin@demo.balcao.dev';
 const OPERATOR = 'operador@demo.balcao.dev';
-const PEER = '203.0.113.10';
 const [EMAIL_KEY] = EXTERNAL_PIX_RECIPIENTS;
 
 // A banking day at noon in São Paulo, after the seed's: the payment is for that day.
@@ -23,23 +23,25 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const send = async (url: string, email: string, payload?: object, confirmation?: string) =>
-  s.call({
-    method: url.startsWith('/core/step-up/settings') ? 'PUT' : 'POST',
-    url,
-    headers: {
-      ...(await s.bearer(email)),
-      'idempotency-key': crypto.randomUUID(),
-      ...(confirmation ? { 'x-balcao-confirmation': confirmation } : {}),
-    },
-    remoteAddress: PEER,
-    ...(payload !== undefined ? { payload } : {}),
+const confirmed = (confirmation?: string) =>
+  confirmation ? { headers: { [STEP_UP_HEADER]: confirmation } } : {};
+const confirmation = async (
+  email: string,
+  operation: 'PAYMENT_APPROVAL' | 'PAYMENT_REQUEST' | 'ANTICIPATION',
+) => {
+  const answer = await (await s.clients(email)).core.POST('/step-up', {
+    body: { operation, password: DEMO_PASSWORD },
   });
-const confirmation = async (email: string, operation: string) => {
-  const answer = await send('/core/step-up', email, { operation, password: DEMO_PASSWORD });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.confirmation as string;
+  expect(answer.response.status, JSON.stringify(answer.data)).toBe(201);
+  return answer.data!.confirmation;
 };
+const requestPayment = async (confirmation?: string) =>
+  (await s.clients(OPERATOR)).banking.POST('/payments', { body: pix, ...confirmed(confirmation) });
+const anticipate = async (confirmation?: string) =>
+  (await s.clients(ADMIN)).banking.POST('/redeems/anticipation/amount', {
+    body: { amount: 100 },
+    ...confirmed(confirmation),
+  });
 const count = async (table: 'payables' | 'anticipations') =>
   (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 const lastLog = async (action: string) =>
@@ -49,7 +51,7 @@ const lastLog = async (action: string) =>
       [action],
     )
   )[0];
-const pix = {
+const pix: banking.components['schemas']['PaymentCreateRequest'] = {
   type: 'PIX',
   pixKey: EMAIL_KEY!.key,
   amount: 12.5,
@@ -59,56 +61,45 @@ const pix = {
 
 describe('when the administrator chose payment requests and anticipations', () => {
   beforeAll(async () => {
-    const saved = await send('/core/step-up/settings', ADMIN, {
-      operations: ['ANTICIPATION', 'PAYMENT_REQUEST'],
-      refundThreshold: 1000,
+    const saved = await (await s.clients(ADMIN)).core.PUT('/step-up/settings', {
+      body: { operations: ['ANTICIPATION', 'PAYMENT_REQUEST'], refundThreshold: 1000 },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.operations).toEqual(['PAYMENT_REQUEST', 'ANTICIPATION']);
+    expect(saved.response.status, JSON.stringify(saved.data)).toBe(200);
+    expect(saved.data!.operations).toEqual(['PAYMENT_REQUEST', 'ANTICIPATION']);
   });
 
   it('asking for a payment answers 428 and records nothing without a confirmation; with one it is asked', async () => {
     const before = await count('payables');
-    const refused = await send('/banking/payments', OPERATOR, pix);
+    const refused = await refusal(requestPayment());
     expect(refused.status).toBe(428);
-    expect(refused.body.errors[0].code).toBe('CONFIRMATION_REQUIRED');
+    expect(refused.errors[0]!.code).toBe('CONFIRMATION_REQUIRED');
     expect(await count('payables')).toBe(before);
     expect(await lastLog('payment.create')).toMatchObject({ result: 'CONFIRMATION_REQUIRED' });
 
     // A confirmation of another kind is not this one.
     const approval = await confirmation(OPERATOR, 'PAYMENT_APPROVAL');
-    expect((await send('/banking/payments', OPERATOR, pix, approval)).status).toBe(428);
+    expect(await statusOf(requestPayment(approval))).toBe(428);
 
-    const created = await send(
-      '/banking/payments',
-      OPERATOR,
-      pix,
-      await confirmation(OPERATOR, 'PAYMENT_REQUEST'),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.status).toBe('REQUESTED');
+    const created = await requestPayment(await confirmation(OPERATOR, 'PAYMENT_REQUEST'));
+    expect(created.response.status, JSON.stringify(created.data)).toBe(201);
+    expect(created.data!.status).toBe('REQUESTED');
     expect(await count('payables')).toBe(before + 1);
-    expect(await lastLog('payment.create')).toEqual({ result: 'SUCCESS', subject_id: created.body.id });
+    expect(await lastLog('payment.create')).toEqual({ result: 'SUCCESS', subject_id: created.data!.id });
   });
 
   it('anticipating an amount, or everything, answers 428 and moves nothing without a confirmation', async () => {
     const before = await count('anticipations');
-    const amount = await send('/banking/redeems/anticipation/amount', ADMIN, { amount: 100 });
+    const amount = await refusal(anticipate());
     expect(amount.status).toBe(428);
-    expect(amount.body.errors[0].code).toBe('CONFIRMATION_REQUIRED');
-    const everything = await send('/banking/redeems/anticipation', ADMIN);
-    expect(everything.status).toBe(428);
+    expect(amount.errors[0]!.code).toBe('CONFIRMATION_REQUIRED');
+    const everything = (await s.clients(ADMIN)).banking.POST('/redeems/anticipation');
+    expect(await statusOf(everything)).toBe(428);
     expect(await count('anticipations')).toBe(before);
     expect(await lastLog('anticipation.request')).toMatchObject({ result: 'CONFIRMATION_REQUIRED' });
 
-    const done = await send(
-      '/banking/redeems/anticipation/amount',
-      ADMIN,
-      { amount: 100 },
-      await confirmation(ADMIN, 'ANTICIPATION'),
-    );
-    expect(done.status, JSON.stringify(done.body)).toBe(202);
+    const done = await anticipate(await confirmation(ADMIN, 'ANTICIPATION'));
+    expect(done.response.status, JSON.stringify(done.data)).toBe(202);
     expect(await count('anticipations')).toBe(before + 1);
-    expect(await lastLog('anticipation.request')).toEqual({ result: 'SUCCESS', subject_id: done.body.id });
+    expect(await lastLog('anticipation.request')).toEqual({ result: 'SUCCESS', subject_id: done.data!.id });
   });
 });

@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+// Through `s.call`: the log records the peer address, which only a raw call can set, and each call
+// carries the session or the two-factor token the test chose.
 const bearer = async (email: string) => `Bearer ${(await s.signIn(email)).token}`;
 const send = async (
   method: 'GET' | 'POST' | 'PUT',

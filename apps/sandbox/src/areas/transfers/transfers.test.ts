@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { WITHDRAWAL_BLOCKED_MESSAGE } from '@balcao/domain/financial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  createTestSandbox,
+  freshClients,
+  refusal,
+  signedIn,
+  statusOf,
+  type TestSandbox,
+  withKey,
+} from '../../test-support';
 
 let s: TestSandbox;
 const FINANCE = 'financeiro@demo.balcao.dev';
@@ -21,25 +29,28 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-async function auth(email: string) {
-  return { authorization: `Bearer ${(await s.signIn(email)).token}` };
-}
-const get = async (url: string, email = FINANCE) =>
-  s.call({ method: 'GET', url: `/banking${url}`, headers: await auth(email) });
-const withdraw = async (payload: unknown, key?: string, email = FINANCE) =>
+// Signed in anew for each call, as before: the tests move the clock by days.
+const banking = async (email = FINANCE) => (await freshClients(s, email)).banking;
+const withdraw = async (amount: number, key?: string, email = FINANCE) =>
+  (await banking(email)).POST('/sellers/transfers', { body: { amount }, ...(key ? withKey(key) : {}) });
+const approvals = async (email = FINANCE, query: { size?: number; sort?: 'date,DESC' } = {}) =>
+  (await banking(email)).GET('/sellers/transfers/approve', { params: { query } });
+const balance = async () => (await (await banking()).GET('/redeems')).data!;
+/** A body the contract refuses, which the typed client would not let a test write. */
+const withdrawRaw = async (payload: string, key: string) =>
   s.call({
     method: 'POST',
     url: '/banking/sellers/transfers',
     headers: {
-      ...(await auth(email)),
-      ...(key ? { 'idempotency-key': key } : {}),
+      authorization: `Bearer ${(await signedIn(s, FINANCE)).token}`,
+      'idempotency-key': key,
       'content-type': 'application/json',
     },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload,
   });
 const cents = (reais: number) => Math.round(reais * 100);
-const available = async () => cents((await get('/redeems')).body.amount);
-const pendingTotal = async () => cents((await get('/sellers/transfers')).body);
+const available = async () => cents((await balance()).amount);
+const pendingTotal = async () => cents((await (await banking()).GET('/sellers/transfers')).data!);
 const transferCount = async () =>
   Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers'))[0]?.n);
 
@@ -47,49 +58,63 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
   it('takes R$ 150,00 out of the available balance at once and schedules it for the next banking day', async () => {
     const before = await available();
     const pending = await pendingTotal();
-    const { status, body } = await withdraw({ amount: 150 }, 'saque-150-natal');
-    expect(status).toBe(202);
+    const { response, data: body } = await withdraw(150, 'saque-150-natal');
+    expect(response.status).toBe(202);
     expect(body).toMatchObject({ amount: 150, status: 'PENDING', scheduledDate: y('2026-12-28') });
     expect(await available()).toBe(before - 15000);
     expect(await pendingTotal()).toBe(pending + 15000);
-    const list = await get('/sellers/transfers/approve?size=50&sort=date,DESC');
-    expect(list.status).toBe(200);
+    const list = await approvals(FINANCE, { size: 50, sort: 'date,DESC' });
+    expect(list.response.status).toBe(200);
     // Found by id: the seed's own transfers are dated from where the run's clock started, which may be
     // after this test's Christmas Eve (BALCAO_TEST_NOW), so they may sort first.
-    expect(list.body.content.find((t: { id: string }) => t.id === body.id)).toEqual(body);
-    expect(list.body.size).toBe(50);
+    expect(list.data!.content.find((t) => t.id === body!.id)).toEqual(body);
+    expect(list.data!.size).toBe(50);
   });
 
   it('replays the same Idempotency-Key without moving money twice, and refuses it with another body', async () => {
-    const first = await withdraw({ amount: 20.5 }, 'saque-replay-1');
+    const first = await withdraw(20.5, 'saque-replay-1');
     const before = await available();
     const count = await transferCount();
-    const again = await withdraw({ amount: 20.5 }, 'saque-replay-1');
-    expect(again.status).toBe(202);
-    expect(again.body.id).toBe(first.body.id);
+    const again = await withdraw(20.5, 'saque-replay-1');
+    expect(again.response.status).toBe(202);
+    expect(again.data!.id).toBe(first.data!.id);
     expect(await available()).toBe(before);
     expect(await transferCount()).toBe(count);
-    expect((await withdraw({ amount: 21 }, 'saque-replay-1')).status).toBe(409);
+    expect(await statusOf(withdraw(21, 'saque-replay-1'))).toBe(409);
     expect(await available()).toBe(before);
   });
 
   it('refuses more than the available balance, moving nothing', async () => {
     const before = await available();
     const count = await transferCount();
-    const { status, body } = await withdraw({ amount: (before + 1) / 100 }, 'saque-demais');
+    const { status, errors } = await refusal(withdraw((before + 1) / 100, 'saque-demais'));
     expect(status).toBe(400);
-    expect(body.errors[0].code).toBe('INSUFFICIENT_BALANCE');
+    expect(errors[0]!.code).toBe('INSUFFICIENT_BALANCE');
     expect(await available()).toBe(before);
     expect(await transferCount()).toBe(count);
   });
 
   it.each([
-    ['three decimals', '{"amount": 10.005}'],
-    ['zero', '{"amount": 0}'],
-    ['R$ 9,00, the §9 minimum', '{"amount": 9}'],
-    ['R$ 1,50', '{"amount": 1.5}'],
-    ['a negative amount', '{"amount": -5}'],
-    ['an amount past the maximum', '{"amount": 100000000}'],
+    ['three decimals', 10.005],
+    ['zero', 0],
+    ['R$ 9,00, the §9 minimum', 9],
+    ['R$ 1,50', 1.5],
+    ['a negative amount', -5],
+    ['an amount past the maximum', 100000000],
+  ])('answers 400 to %s, moving nothing', async (label, amount) => {
+    const before = await available();
+    const count = await transferCount();
+    const { status, errors } = await refusal(
+      withdraw(amount, `saque-ruim-${createHash('sha1').update(label).digest('hex')}`),
+    );
+    expect(status).toBe(400);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await available()).toBe(before);
+    expect(await transferCount()).toBe(count);
+  });
+
+  // Bodies the contract refuses (not JSON numbers, text, missing or unknown fields): raw calls.
+  it.each([
     ['a number too large to be finite', '{"amount": 1e400}'],
     ['Infinity', '{"amount": Infinity}'],
     ['a NUL in place of the amount', '{"amount": "\\u0000"}'],
@@ -99,7 +124,7 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
   ])('answers 400 to %s, moving nothing', async (label, payload) => {
     const before = await available();
     const count = await transferCount();
-    const { status, body } = await withdraw(
+    const { status, body } = await withdrawRaw(
       payload,
       `saque-ruim-${createHash('sha1').update(label).digest('hex')}`,
     );
@@ -113,22 +138,21 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
     const count = await transferCount();
     for (const instant of [y('2026-12-24T02:30:00Z'), y('2026-12-24T03:59:00Z'), y('2026-12-25T02:00:00Z')]) {
       await s.clock.set(new Date(instant), { frozen: true });
-      const balance = await get('/redeems');
-      expect(balance.body.withdrawalBlocked).toBe(true);
-      const { status, body } = await withdraw({ amount: 10 }, `saque-janela-${instant}`);
+      expect((await balance()).withdrawalBlocked).toBe(true);
+      const { status, errors } = await refusal(withdraw(10, `saque-janela-${instant}`));
       expect(status).toBe(400);
-      expect(body.errors[0]).toEqual({ code: 'WITHDRAWAL_BLOCKED', description: WITHDRAWAL_BLOCKED_MESSAGE });
+      expect(errors[0]).toEqual({ code: 'WITHDRAWAL_BLOCKED', description: WITHDRAWAL_BLOCKED_MESSAGE });
     }
     expect(await transferCount()).toBe(count);
     await s.clock.set(new Date(y('2026-12-24T04:00:00Z')), { frozen: true });
-    expect((await get('/redeems')).body.withdrawalBlocked).toBe(false);
+    expect((await balance()).withdrawalBlocked).toBe(false);
     await s.clock.set(CHRISTMAS_EVE_NOON, { frozen: true });
   });
 
   it('refuses users without the financial roles, and shows no other seller’s transfers', async () => {
     for (const email of ['vendas@demo.balcao.dev', 'operador@demo.balcao.dev']) {
-      expect((await withdraw({ amount: 10 }, `saque-papel-${email}`, email)).status).toBe(403);
-      expect((await get('/sellers/transfers/approve', email)).status).toBe(403);
+      expect(await statusOf(withdraw(10, `saque-papel-${email}`, email))).toBe(403);
+      expect(await statusOf(approvals(email))).toBe(403);
     }
     // The other merchant without view_seller_finance: refused as a rule, not by role.
     const other = 'outra@demo.balcao.dev';
@@ -137,30 +161,30 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
         WHERE name = 'view_seller_finance' AND seller_id = (SELECT seller_id FROM users WHERE email = $1)`,
       [other],
     );
-    expect((await get('/sellers/transfers/approve', other)).status).toBe(403);
+    expect(await statusOf(approvals(other))).toBe(403);
     await s.db.query(
       `INSERT INTO user_feature_toggles (user_id, name) SELECT id, 'view_seller_finance' FROM users WHERE email = $1`,
       [other],
     );
-    const list = await get('/sellers/transfers/approve', other);
-    expect(list.status).toBe(200);
-    expect(list.body.totalElements).toBe(0);
-    expect((await get('/sellers/transfers', other)).body).toBe(0);
+    const list = await approvals(other);
+    expect(list.response.status).toBe(200);
+    expect(list.data!.totalElements).toBe(0);
+    expect((await (await banking(other)).GET('/sellers/transfers')).data).toBe(0);
     // Its withdrawal spends its own balance: the demo seller's stays, and neither list shows the other's.
     const demoBefore = await available();
-    const own = await withdraw({ amount: 10 }, 'saque-outra', other);
-    expect(own.status).toBe(202);
+    const own = await withdraw(10, 'saque-outra', other);
+    expect(own.response.status).toBe(202);
     expect(await available()).toBe(demoBefore);
-    const otherList = await get('/sellers/transfers/approve', other);
-    expect(otherList.body.content.map((t: { id: string }) => t.id)).toEqual([own.body.id]);
-    const demoList = await get('/sellers/transfers/approve');
-    expect(demoList.body.content.map((t: { id: string }) => t.id)).not.toContain(own.body.id);
+    const otherList = (await approvals(other)).data!;
+    expect(otherList.content.map((t) => t.id)).toEqual([own.data!.id]);
+    const demoList = (await approvals()).data!;
+    expect(demoList.content.map((t) => t.id)).not.toContain(own.data!.id);
   });
 });
 
 describe('transfer execution (scheduler)', () => {
   it('runs on the next banking day, not on Christmas nor the weekend, into the checking account', async () => {
-    const { body } = await withdraw({ amount: 12.34 }, 'saque-execucao');
+    const body = (await withdraw(12.34, 'saque-execucao')).data!;
     expect(body.scheduledDate).toBe(y('2026-12-28'));
     const status = async () =>
       (await s.db.query<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [body.id]))[0]
@@ -183,7 +207,7 @@ describe('transfer execution (scheduler)', () => {
       { kind: 'TRANSFER_EXECUTION', account: 'CHECKING', amount: '1234', day: y('2026-12-28') },
       { kind: 'TRANSFER_EXECUTION', account: 'TRANSFERS_IN_TRANSIT', amount: '-1234', day: y('2026-12-28') },
     ]);
-    const list = await get('/sellers/transfers/approve');
-    expect(list.body.content.map((t: { id: string }) => t.id)).not.toContain(body.id);
+    const list = (await approvals()).data!;
+    expect(list.content.map((t) => t.id)).not.toContain(body.id);
   });
 });

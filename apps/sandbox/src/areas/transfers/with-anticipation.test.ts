@@ -1,7 +1,15 @@
 import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { reaisToCents } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  OTHER_ADMIN,
+  refusal,
+  statusOf,
+  type TestSandbox,
+  withKey,
+} from '../../test-support';
 
 /**
  * 'Novo repasse' with 'Incluir saldo a liberar': the anticipation first, then the transfer that names it
@@ -27,18 +35,16 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = async (url: string, email = ADMIN) =>
-  s.call({ method: 'GET', url: `/banking${url}`, headers: await s.bearer(email) });
-const post = async (url: string, payload: unknown, key: string, email = ADMIN) =>
-  s.call({
-    method: 'POST',
-    url: `/banking${url}`,
-    headers: { ...(await s.bearer(email)), 'content-type': 'application/json', 'idempotency-key': key },
-    payload: JSON.stringify(payload),
+const banking = async (email = ADMIN) => (await s.clients(email)).banking;
+const available = async () => reaisToCents((await (await banking()).GET('/redeems')).data!.amount);
+const preview = async (requestedAmount: number, email = ADMIN) =>
+  (await banking(email)).GET('/sellers/transfers/preview', {
+    params: { query: { requestedAmount, useAnticipationAmount: true } },
   });
-const available = async () => reaisToCents((await get('/redeems')).body.amount);
-const preview = (amount: number, email = ADMIN) =>
-  get(`/sellers/transfers/preview?requestedAmount=${amount}&useAnticipationAmount=true`, email);
+const anticipate = async (amount: number, key: string, email = ADMIN) =>
+  (await banking(email)).POST('/redeems/anticipation/amount', { body: { amount }, ...withKey(key) });
+const withdraw = async (amount: number, anticipationId: string, key: string, email = ADMIN) =>
+  (await banking(email)).POST('/sellers/transfers', { body: { amount, anticipationId }, ...withKey(key) });
 const reais = (cents: number) => cents / 100;
 const count = async (table: string) =>
   (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -55,28 +61,19 @@ async function postingsOf(transferId: string) {
 
 /** The dialog's two requests: the anticipation of what the available lacks, then the transfer. */
 async function anticipateThenWithdraw(totalCents: number, key: string, email = ADMIN) {
-  const { body: p } = await preview(reais(totalCents), email);
-  const anticipation = await post(
-    '/redeems/anticipation/amount',
-    { amount: p.anticipatedAmount },
-    `${key}-a`,
-    email,
-  );
-  expect(anticipation.status).toBe(202);
-  const transfer = await post(
-    '/sellers/transfers',
-    { amount: reais(totalCents), anticipationId: anticipation.body.id },
-    `${key}-t`,
-    email,
-  );
-  return { preview: p, anticipation: anticipation.body, transfer };
+  const p = (await preview(reais(totalCents), email)).data!;
+  const anticipation = await anticipate(p.anticipatedAmount, `${key}-a`, email);
+  expect(anticipation.response.status).toBe(202);
+  const transfer = await withdraw(reais(totalCents), anticipation.data!.id, `${key}-t`, email);
+  return { preview: p, anticipation: anticipation.data!, transfer };
 }
 
 describe('GET /sellers/transfers/preview', () => {
   it('anticipates only what the available balance lacks, and the seller receives the total', async () => {
     const a = await available();
-    const { status, body } = await preview(reais(a + 10_000));
-    expect(status).toBe(200);
+    const { response, data } = await preview(reais(a + 10_000));
+    const body = data!;
+    expect(response.status).toBe(200);
     expect(body).toMatchObject({
       totalRedeem: reais(a + 10_000),
       anticipatedAmount: 100,
@@ -87,18 +84,18 @@ describe('GET /sellers/transfers/preview', () => {
     expect(body.anticipationFee).toBeGreaterThan(0);
     expect(body.anticipationTax).toBe(body.anticipationFee);
     // One cent above, added in cents: `maxAmount + 0.01` in floating point may carry a third decimal.
-    const above = await preview((reaisToCents(body.maxAmount) + 1) / 100);
+    const above = await refusal(preview((reaisToCents(body.maxAmount) + 1) / 100));
     expect(above.status).toBe(400);
-    expect(above.body.errors[0].code).toBe('ABOVE_MAXIMUM');
+    expect(above.errors[0]!.code).toBe('ABOVE_MAXIMUM');
   });
 
   it('is refused to roles without anticipation, and to sellers on the provider PJ account', async () => {
-    expect((await preview(100, SUPERVISOR)).status).toBe(403);
+    expect(await statusOf(preview(100, SUPERVISOR))).toBe(403);
     await s.db.query(`UPDATE sellers SET banking_type = 'PJ' WHERE id = $1`, [demo]);
-    const pj = await preview(100);
+    const pj = await refusal(preview(100));
     await s.db.query('UPDATE sellers SET banking_type = NULL WHERE id = $1', [demo]);
     expect(pj.status).toBe(409);
-    expect(pj.body.errors[0].code).toBe('BALANCE_TO_RELEASE_UNAVAILABLE');
+    expect(pj.errors[0]!.code).toBe('BALANCE_TO_RELEASE_UNAVAILABLE');
   });
 });
 
@@ -107,20 +104,20 @@ describe('POST /sellers/transfers naming its anticipation', () => {
     const a = await available();
     const total = a + 20_000;
     const { anticipation, transfer } = await anticipateThenWithdraw(total, 'combinado-1', FINANCE);
-    expect(transfer.status).toBe(202);
-    expect(transfer.body).toMatchObject({
+    expect(transfer.response.status).toBe(202);
+    expect(transfer.data).toMatchObject({
       amount: reais(total),
       feeAmount: 0,
       anticipationId: anticipation.id,
       scheduledDate: anticipation.anticipationDate,
     });
     expect(await available()).toBe(0);
-    expect(await postingsOf(transfer.body.id)).toEqual({ ACQUIRING: -total, TRANSFERS_IN_TRANSIT: total });
+    expect(await postingsOf(transfer.data!.id)).toEqual({ ACQUIRING: -total, TRANSFERS_IN_TRANSIT: total });
     const [onDay] = await s.db.query<{ total: string }>(
       `SELECT coalesce(sum(p.amount_cents), 0)::text AS total FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
         JOIN ledger_accounts acc ON acc.id = p.account_id
        WHERE e.reference_id = $1 AND acc.kind = 'ACQUIRING' AND e.effective_date = $2::date`,
-      [transfer.body.id, anticipation.anticipationDate],
+      [transfer.data!.id, anticipation.anticipationDate],
     );
     expect(Number(onDay!.total)).toBe(-20_000);
   });
@@ -128,45 +125,28 @@ describe('POST /sellers/transfers naming its anticipation', () => {
   it('replays a repeated key without moving money, and lets an anticipation serve one transfer only', async () => {
     const total = (await available()) + 5_000;
     const { anticipation, transfer } = await anticipateThenWithdraw(total, 'combinado-2');
-    expect(transfer.status).toBe(202);
+    expect(transfer.response.status).toBe(202);
     const [entries, transfers] = [await count('ledger_entries'), await count('transfers')];
-    const replay = await post(
-      '/sellers/transfers',
-      { amount: reais(total), anticipationId: anticipation.id },
-      'combinado-2-t',
-    );
-    expect(replay.status).toBe(202);
-    expect(replay.body.id).toBe(transfer.body.id);
-    const again = await post(
-      '/sellers/transfers',
-      { amount: 1, anticipationId: anticipation.id },
-      'combinado-2-outra',
-    );
+    const replay = await withdraw(reais(total), anticipation.id, 'combinado-2-t');
+    expect(replay.response.status).toBe(202);
+    expect(replay.data!.id).toBe(transfer.data!.id);
+    const again = await refusal(withdraw(1, anticipation.id, 'combinado-2-outra'));
     expect(again.status).toBe(409);
-    expect(again.body.errors[0].code).toBe('ANTICIPATION_ALREADY_USED');
-    const changed = await post(
-      '/sellers/transfers',
-      { amount: reais(total - 1), anticipationId: anticipation.id },
-      'combinado-2-t',
-    );
-    expect(changed.status).toBe(409);
+    expect(again.errors[0]!.code).toBe('ANTICIPATION_ALREADY_USED');
+    expect(await statusOf(withdraw(reais(total - 1), anticipation.id, 'combinado-2-t'))).toBe(409);
     expect([await count('ledger_entries'), await count('transfers')]).toEqual([entries, transfers]);
   });
 
   it('refuses more than the anticipation brings, or another seller anticipation, moving nothing', async () => {
     const a = await available();
-    const { body: p } = await preview(reais(a + 3_000));
+    const p = (await preview(reais(a + 3_000))).data!;
     expect(p.anticipatedAmount).toBe(30);
-    const anticipation = await post('/redeems/anticipation/amount', { amount: 30 }, 'curta-antecipacao');
-    expect(anticipation.status).toBe(202);
+    const anticipation = await anticipate(30, 'curta-antecipacao');
+    expect(anticipation.response.status).toBe(202);
     const [entries, transfers] = [await count('ledger_entries'), await count('transfers')];
-    const over = await post(
-      '/sellers/transfers',
-      { amount: reais(a + 3_001), anticipationId: anticipation.body.id },
-      'curta-demais',
-    );
+    const over = await refusal(withdraw(reais(a + 3_001), anticipation.data!.id, 'curta-demais'));
     expect(over.status).toBe(400);
-    expect(over.body.errors[0].code).toBe('INSUFFICIENT_BALANCE');
+    expect(over.errors[0]!.code).toBe('INSUFFICIENT_BALANCE');
     // The other merchant may include its own balance to release, but not name the demo's anticipation.
     await s.db.query(
       `INSERT INTO seller_feature_toggles (seller_id, name)
@@ -174,13 +154,8 @@ describe('POST /sellers/transfers naming its anticipation', () => {
       [other],
     );
     await s.db.query('UPDATE sellers SET on_demand_anticipation = true WHERE id = $1', [other]);
-    const foreign = await post(
-      '/sellers/transfers',
-      { amount: reais(a + 3_000), anticipationId: anticipation.body.id },
-      'curta-outro-seller',
-      OTHER_ADMIN,
-    );
-    expect(foreign.status).toBe(404);
+    const foreign = withdraw(reais(a + 3_000), anticipation.data!.id, 'curta-outro-seller', OTHER_ADMIN);
+    expect(await statusOf(foreign)).toBe(404);
     expect([await count('ledger_entries'), await count('transfers')]).toEqual([entries, transfers]);
   });
 
@@ -195,16 +170,16 @@ describe('POST /sellers/transfers naming its anticipation', () => {
       anticipationTax: reais(fee),
       amountToReceive: reais(total - fee),
     });
-    expect(transfer.status).toBe(202);
-    expect(transfer.body).toMatchObject({ amount: reais(total - fee), feeAmount: reais(fee) });
-    expect(await postingsOf(transfer.body.id)).toEqual({
+    expect(transfer.response.status).toBe(202);
+    expect(transfer.data).toMatchObject({ amount: reais(total - fee), feeAmount: reais(fee) });
+    expect(await postingsOf(transfer.data!.id)).toEqual({
       ACQUIRING: -total,
       TRANSFERS_IN_TRANSIT: total - fee,
       FEES_REVENUE: fee,
     });
-    const pending = await get('/sellers/transfers/approve');
+    const pending = (await (await banking()).GET('/sellers/transfers/approve')).data!;
     // The frozen clock gives every request of this file the same instant: found by id, not by position.
-    const listed = pending.body.content.find((t: { id: string }) => t.id === transfer.body.id);
+    const listed = pending.content.find((t) => t.id === transfer.data!.id);
     expect(listed).toMatchObject({ amount: reais(total - fee), feeAmount: reais(fee) });
   });
 
@@ -231,21 +206,17 @@ describe('POST /sellers/transfers naming its anticipation', () => {
 describe("the seed's merchant for 'Incluir saldo a liberar'", () => {
   const PARTNER = 'parceira@demo.balcao.dev';
   it('banks elsewhere, anticipates on demand, and has both an available balance and receivables to release', async () => {
-    const features = await s.call({
-      method: 'GET',
-      url: '/core/users/feature-toggles',
-      headers: await s.bearer(PARTNER),
-    });
-    expect(features.body).toEqual(
+    const features = (await (await s.clients(PARTNER)).core.GET('/users/feature-toggles')).data;
+    expect(features).toEqual(
       expect.arrayContaining(['view_seller_finance', 'view_seller_balance', 'view_balance_anticipation']),
     );
-    const balance = (await get('/redeems', PARTNER)).body;
+    const balance = (await (await banking(PARTNER)).GET('/redeems')).data!;
     expect(balance).toMatchObject({ bankingType: null, isOnDemandEnabled: true });
     expect(balance.amount).toBeGreaterThan(10);
     expect(balance.provisionedAmount).toBeGreaterThan(100);
     const asked = reaisToCents(balance.amount) + 10_000;
     const shown = await preview(reais(asked), PARTNER);
-    expect(shown.status).toBe(200);
-    expect(reaisToCents(shown.body.anticipatedAmount)).toBe(10_000);
+    expect(shown.response.status).toBe(200);
+    expect(reaisToCents(shown.data!.anticipatedAmount)).toBe(10_000);
   });
 });

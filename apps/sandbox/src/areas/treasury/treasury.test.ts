@@ -1,10 +1,20 @@
+import type { banking as contract } from '@balcao/client';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { isBankingDay } from '@balcao/domain/ledger';
 import { TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain/treasury';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { testClockStart } from '../../test-clock';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  freshClients,
+  refusal,
+  signedIn,
+  statusOf,
+  type TestSandbox,
+  withKey,
+} from '../../test-support';
 import { openBankAccount } from '../bank-accounts/account';
 import { post } from '../ledger/post';
 
@@ -35,9 +45,8 @@ beforeAll(async () => {
   ]);
   await openBankAccount(s.db, other!.seller_id, NOW);
   await s.db.query(`UPDATE users SET banking_profile = 'ADMIN' WHERE email = $1`, [OTHER]);
-  const summary = await call('GET', '/v1/products/summary');
-  productId = summary.body.products[0].id;
-  // The DI at 14,90% from today on, so the worked example does not depend on the seeded series.
+  productId = (await summaryOf()).products[0]!.id;
+  // The DI at 14,90% from today on (the sandbox's operator route, no contract operation: raw), so the worked example does not depend on the seeded series.
   const set = await s.call({ method: 'POST', url: '/_sandbox/treasury/cdi', payload: { rate: 14.9 } });
   expect(set.body).toEqual({ day: y('2027-04-07'), rate: 14.9 });
   // A run whose clock starts years later moves this calendar years on: the jobs due in between (the seed's
@@ -45,22 +54,47 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => s?.close());
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, email = ADMIN) =>
+// Signed in anew for each call, as the tests move the clock by a month.
+const banking = async (email = ADMIN) => (await freshClients(s, email)).banking;
+type Account = contract.components['schemas']['TreasuryAccountType'];
+type ApplicationStatus = contract.components['schemas']['TreasuryApplicationStatus'];
+const summaryOf = async (email = ADMIN) => (await (await banking(email)).GET('/v1/products/summary')).data!;
+const applications = async (email = ADMIN, status?: ApplicationStatus) =>
+  (await banking(email)).GET('/v1/products/{id}/applications', {
+    params: { path: { id: productId }, query: status ? { status } : {} },
+  });
+const invest = async (amount: number, email = ADMIN) =>
+  (await banking(email)).POST('/v1/products/{id}/applications', {
+    params: { path: { id: productId } },
+    body: { amount, account_origin: 'CHECKING_ACCOUNT' },
+  });
+const redeem = async (id: string, amount: number, email = ADMIN) =>
+  (await banking(email)).POST('/v1/application/{id}/withdrawals', {
+    params: { path: { id } },
+    body: { amount },
+  });
+const withdraw = async (amount: number, email = ADMIN) =>
+  (await banking(email)).POST('/v1/banking/transfers', { body: { amount } });
+const ledger = async (
+  account: Account,
+  period: { start_date?: string; end_date?: string } = {},
+  email = ADMIN,
+) => (await banking(email)).GET('/v1/ledger', { params: { query: { account, ...period } } });
+const exportStatement = async (account: Account, start_date: string, end_date: string, email = ADMIN) =>
+  (await banking(email)).POST('/v1/bank/statements/balance', { body: { account, start_date, end_date } });
+/** Bodies and queries the contract refuses, which the typed client would not let a test write. */
+const raw = async (method: 'GET' | 'POST', url: string, payload?: string, email = ADMIN) =>
   s.call({
     method,
     url: `/banking${url}`,
     headers: {
-      authorization: `Bearer ${(await s.signIn(email)).token}`,
+      authorization: `Bearer ${(await signedIn(s, email)).token}`,
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
     },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    ...(payload === undefined ? {} : { payload }),
   });
 
 const cents = (reais: number) => Math.round(reais * 100);
-const summaryOf = async (email = ADMIN) => (await call('GET', '/v1/products/summary', undefined, email)).body;
 const counts = async () => {
   const [row] = await s.db.query<{
     entries: number;
@@ -108,9 +142,10 @@ describe('the seed', () => {
     const expected: string[] = [];
     for (let d = first; d <= y('2027-04-07'); d = addDays(d, 1)) if (isBankingDay(d)) expected.push(d);
     expect(published.map((r) => r.day)).toEqual(expected);
-    const list = await call('GET', `/v1/products/${productId}/applications`);
-    expect(list.body.content).toHaveLength(2);
-    const [recent, older] = list.body.content;
+    const list = (await applications()).data!;
+    expect(list.content).toHaveLength(2);
+    const recent = list.content[0]!;
+    const older = list.content[1]!;
     expect(older.yield_params.percent).toBe(110);
     expect(recent.yield_params.percent).toBe(100);
     // The older one had R$ 2.000,00 redeemed: principal and yield left the application in proportion.
@@ -133,12 +168,15 @@ describe('the seed', () => {
     expect(cents(summary.investAccountAmount)).toBe(
       cents(recent.current_amount) + cents(older.current_amount),
     );
-    const statement = await call('GET', '/v1/ledger?account=INVESTMENT_ACCOUNT&size=100');
-    expect(statement.body.content[0]).toMatchObject({ operation: 'RENDIMENTO', positive: true });
+    const statement = await (await banking()).GET('/v1/ledger', {
+      params: { query: { account: 'INVESTMENT_ACCOUNT', size: 100 } },
+    });
+    expect(statement.data!.content[0]).toMatchObject({ operation: 'RENDIMENTO', positive: true });
   });
 });
 
 describe('hostile input', () => {
+  // Raw JSON as a client could never write it (1e308, text, NUL, unknown fields): through `s.call`.
   it.each([
     ['three decimals', '{"amount":10.005}'],
     ['zero', '{"amount":0}'],
@@ -150,76 +188,70 @@ describe('hostile input', () => {
   ])('answers 400 to %s and writes nothing', async (_name, body) => {
     const before = await counts();
     for (const url of ['/v1/banking/transfers', `/v1/application/${crypto.randomUUID()}/withdrawals`]) {
-      const answer = await call('POST', url, body);
+      const answer = await raw('POST', url, body);
       expect(answer.status, url).toBe(400);
       expect(answer.body.errors[0].description).toMatch(/[a-zà-ú]/i);
     }
-    const invest = await call(
+    const invested = await raw(
       'POST',
       `/v1/products/${productId}/applications`,
       body.replace('}', ',"account_origin":"CHECKING_ACCOUNT"}'),
     );
-    expect(invest.status).toBe(400);
+    expect(invested.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses statement periods over 3 months, after today or upside down, in Portuguese', async () => {
-    const ask = (q: string) => call('GET', `/v1/ledger?account=CHECKING_ACCOUNT&${q}`);
-    expect((await ask(y('start_date=2027-01-06&end_date=2027-04-07'))).body.errors[0].description).toBe(
+    const ask = (from: string, to: string) =>
+      ledger('CHECKING_ACCOUNT', { start_date: y(from), end_date: y(to) });
+    expect((await refusal(ask('2027-01-06', '2027-04-07'))).errors[0]!.description).toBe(
       TREASURY_PERIOD_MESSAGES.tooLong,
     );
-    expect((await ask(y('start_date=2027-01-07&end_date=2027-04-07'))).status).toBe(200);
-    expect((await ask(y('start_date=2027-04-01&end_date=2027-04-08'))).body.errors[0].description).toBe(
+    expect(await statusOf(ask('2027-01-07', '2027-04-07'))).toBe(200);
+    expect((await refusal(ask('2027-04-01', '2027-04-08'))).errors[0]!.description).toBe(
       TREASURY_PERIOD_MESSAGES.afterToday,
     );
-    expect((await ask(y('start_date=2027-04-05&end_date=2027-04-01'))).status).toBe(400);
-    expect((await ask(y('start_date=2027-02-30&end_date=2027-04-01'))).status).toBe(400);
-    expect((await call('GET', '/v1/ledger?account=SAVINGS')).status).toBe(400);
-    const exported = await call('POST', '/v1/bank/statements/balance', {
-      account: 'INVESTMENT_ACCOUNT',
-      start_date: y('2026-12-01'),
-      end_date: y('2027-04-07'),
-    });
-    expect(exported.body.errors[0].description).toBe(TREASURY_PERIOD_MESSAGES.tooLong);
+    expect(await statusOf(ask('2027-04-05', '2027-04-01'))).toBe(400);
+    expect(await statusOf(ask('2027-02-30', '2027-04-01'))).toBe(400);
+    // An account the contract does not list: only a raw call can ask for it.
+    expect((await raw('GET', '/v1/ledger?account=SAVINGS')).status).toBe(400);
+    const exported = await refusal(exportStatement('INVESTMENT_ACCOUNT', y('2026-12-01'), y('2027-04-07')));
+    expect(exported.errors[0]!.description).toBe(TREASURY_PERIOD_MESSAGES.tooLong);
   });
 });
 
 describe('roles and sellers', () => {
   it('lets the page’s roles read, only the investors invest and only the wallet withdraw (§6)', async () => {
-    expect((await call('GET', '/v1/products/summary', undefined, VIEWER)).status).toBe(200);
-    expect((await call('GET', '/v1/products/summary', undefined, MANAGER)).status).toBe(403);
-    const invest = { amount: 1, account_origin: 'CHECKING_ACCOUNT' };
-    expect((await call('POST', `/v1/products/${productId}/applications`, invest, VIEWER)).status).toBe(403);
-    expect((await call('POST', '/v1/banking/transfers', { amount: 1 }, VIEWER)).status).toBe(403);
+    expect(await statusOf((await banking(VIEWER)).GET('/v1/products/summary'))).toBe(200);
+    expect(await statusOf((await banking(MANAGER)).GET('/v1/products/summary'))).toBe(403);
+    expect(await statusOf(invest(1, VIEWER))).toBe(403);
+    expect(await statusOf(withdraw(1, VIEWER))).toBe(403);
     // FINANCEIRO holds BANKING_WALLET (withdraw) and not §6's investment roles.
-    expect((await call('POST', '/v1/banking/transfers', { amount: 1 }, FINANCE)).status).toBe(202);
-    const exported = await call('POST', '/v1/bank/statements/balance', {
-      account: 'CHECKING_ACCOUNT',
-      start_date: y('2027-03-07'),
-      end_date: y('2027-04-07'),
-    });
-    expect(exported.status).toBe(202);
-    expect(exported.body).toMatchObject({ reportType: 'EXTRATO_CONTAS', recipientEmail: ADMIN });
-    expect((await call('POST', '/v1/bank/statements/balance', {}, VIEWER)).status).toBe(403);
+    expect(await statusOf(withdraw(1, FINANCE))).toBe(202);
+    const exported = await exportStatement('CHECKING_ACCOUNT', y('2027-03-07'), y('2027-04-07'));
+    expect(exported.response.status).toBe(202);
+    expect(exported.data).toMatchObject({ reportType: 'EXTRATO_CONTAS', recipientEmail: ADMIN });
+    // An empty body, which the contract refuses, is refused by role before it is read.
+    expect((await raw('POST', '/v1/bank/statements/balance', '{}', VIEWER)).status).toBe(403);
   });
 
   it('shows another seller none of the demo’s applications, and answers 404 for one of them', async () => {
-    const demoApps = await call('GET', `/v1/products/${productId}/applications`);
-    const id = demoApps.body.content[0].application_id;
-    const theirs = await call('GET', `/v1/products/${productId}/applications`, undefined, OTHER);
-    expect(theirs.body.content).toEqual([]);
+    const demoApps = (await applications()).data!;
+    const id = demoApps.content[0]!.application_id;
+    const theirs = (await applications(OTHER)).data!;
+    expect(theirs.content).toEqual([]);
     const summary = await summaryOf(OTHER);
     expect(summary).toMatchObject({ investAccountAmount: 0, debitAccountAmount: 0 });
     const before = await counts();
-    expect((await call('POST', `/v1/application/${id}/withdrawals`, { amount: 1 }, OTHER)).status).toBe(404);
+    expect(await statusOf(redeem(id, 1, OTHER))).toBe(404);
     expect(await counts()).toEqual(before);
   });
 
   it('answers 409 without an ACTIVE account, and hides the acquiring tile by the seller’s setting', async () => {
     await s.db.query(`UPDATE users SET banking_profile = 'ADMIN' WHERE email = 'novo@demo.balcao.dev'`);
-    const none = await call('GET', '/v1/products/summary', undefined, 'novo@demo.balcao.dev');
+    const none = await refusal((await banking('novo@demo.balcao.dev')).GET('/v1/products/summary'));
     expect(none.status).toBe(409);
-    expect(none.body.errors[0]).toEqual({
+    expect(none.errors[0]).toEqual({
       code: 'ACCOUNT_NOT_ACTIVE',
       description: 'Conta não configurada.',
     });
@@ -253,12 +285,9 @@ describe('roles and sellers', () => {
 describe('invest, 30 days of CDI, redeem', () => {
   it('works the example: R$ 1.000,00 at 100% of a DI of 14,90% for 21 business days yields R$ 11,64', async () => {
     const before = await summaryOf();
-    const invested = await call('POST', `/v1/products/${productId}/applications`, {
-      amount: 1000,
-      account_origin: 'CHECKING_ACCOUNT',
-    });
-    expect(invested.status).toBe(202);
-    expect(invested.body).toMatchObject({ status: 'PROCESSING', current_amount: 1000, started_at: null });
+    const invested = await invest(1000);
+    expect(invested.response.status).toBe(202);
+    expect(invested.data).toMatchObject({ status: 'PROCESSING', current_amount: 1000, started_at: null });
     // The checking account pays at once; the investment account receives when the bank settles.
     const during = await summaryOf();
     expect(cents(during.debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 100_000);
@@ -266,11 +295,11 @@ describe('invest, 30 days of CDI, redeem', () => {
     await s.clock.advance(5);
     const settled = await summaryOf();
     expect(cents(settled.investAccountAmount)).toBe(cents(before.investAccountAmount) + 100_000);
-    const id = invested.body.application_id;
+    const id = invested.data!.application_id;
 
     await s.clock.advance(30 * 86_400);
-    const list = await call('GET', `/v1/products/${productId}/applications`);
-    const application = list.body.content.find((a: { application_id: string }) => a.application_id === id);
+    const list = (await applications()).data!;
+    const application = list.content.find((a) => a.application_id === id)!;
     // 7 April to 6 May 2027 without Tiradentes: 21 business days, credited by 7 May.
     expect(application).toMatchObject({
       status: 'ACTIVE',
@@ -290,46 +319,33 @@ describe('invest, 30 days of CDI, redeem', () => {
 
     // Redeeming everything pays principal plus yield into the checking account: more than was invested.
     const beforeRedeem = await summaryOf();
-    const redeemed = await call('POST', `/v1/application/${id}/withdrawals`, { amount: 1011.64 });
-    expect(redeemed.status).toBe(202);
-    expect(redeemed.body).toMatchObject({ application_id: id, amount: 1011.64, status: 'PROCESSING' });
+    const redeemed = await redeem(id, 1011.64);
+    expect(redeemed.response.status).toBe(202);
+    expect(redeemed.data).toMatchObject({ application_id: id, amount: 1011.64, status: 'PROCESSING' });
     await s.clock.advance(5);
     const after = await summaryOf();
     expect(cents(after.debitAccountAmount)).toBe(cents(beforeRedeem.debitAccountAmount) + 101_164);
     expect(cents(after.investAccountAmount)).toBe(cents(beforeRedeem.investAccountAmount) - 101_164);
-    const redeemedList = await call('GET', `/v1/products/${productId}/applications?status=REDEEMED`);
-    expect(redeemedList.body.content.map((a: { application_id: string }) => a.application_id)).toContain(id);
-    const again = await call('POST', `/v1/application/${id}/withdrawals`, { amount: 1 });
-    expect(again.status).toBe(409);
+    const redeemedList = (await applications(ADMIN, 'REDEEMED')).data!;
+    expect(redeemedList.content.map((a) => a.application_id)).toContain(id);
+    expect(await statusOf(redeem(id, 1))).toBe(409);
   });
 
   it('refuses more than the application holds, and a redeem before it settled', async () => {
-    const invested = await call('POST', `/v1/products/${productId}/applications`, {
-      amount: 50,
-      account_origin: 'CHECKING_ACCOUNT',
-    });
-    const early = await call('POST', `/v1/application/${invested.body.application_id}/withdrawals`, {
-      amount: 10,
-    });
+    const id = (await invest(50)).data!.application_id;
+    const early = await refusal(redeem(id, 10));
     expect(early.status).toBe(409);
-    expect(early.body.errors[0].code).toBe('APPLICATION_PROCESSING');
+    expect(early.errors[0]!.code).toBe('APPLICATION_PROCESSING');
     await s.clock.advance(5);
     const before = await counts();
-    const over = await call('POST', `/v1/application/${invested.body.application_id}/withdrawals`, {
-      amount: 50.01,
-    });
+    const over = await refusal(redeem(id, 50.01));
     expect(over.status).toBe(400);
-    expect(over.body.errors[0].description).toBe(TREASURY_AMOUNT_MESSAGES.overApplication);
+    expect(over.errors[0]!.description).toBe(TREASURY_AMOUNT_MESSAGES.overApplication);
     expect(await counts()).toEqual(before);
     // A part of it: the rest keeps earning from the same day.
-    const part = await call('POST', `/v1/application/${invested.body.application_id}/withdrawals`, {
-      amount: 20,
-    });
-    expect(part.status).toBe(202);
-    const list = await call('GET', `/v1/products/${productId}/applications`);
-    const rest = list.body.content.find(
-      (a: { application_id: string }) => a.application_id === invested.body.application_id,
-    );
+    expect(await statusOf(redeem(id, 20))).toBe(202);
+    const list = (await applications()).data!;
+    const rest = list.content.find((a) => a.application_id === id);
     expect(rest).toMatchObject({ status: 'ACTIVE', current_amount: 30, invested_amount: 30 });
   });
 });
@@ -338,41 +354,36 @@ describe('idempotent replay', () => {
   it('answers a repeated Idempotency-Key with the first operation and moves the money once', async () => {
     const key = crypto.randomUUID();
     const send = async (amount: number) =>
-      s.call({
-        method: 'POST',
-        url: `/banking/v1/products/${productId}/applications`,
-        headers: {
-          authorization: `Bearer ${(await s.signIn(ADMIN)).token}`,
-          'content-type': 'application/json',
-          'idempotency-key': key,
-        },
-        payload: JSON.stringify({ amount, account_origin: 'CHECKING_ACCOUNT' }),
+      (await banking()).POST('/v1/products/{id}/applications', {
+        params: { path: { id: productId } },
+        body: { amount, account_origin: 'CHECKING_ACCOUNT' },
+        ...withKey(key),
       });
     const before = await summaryOf();
     const first = await send(12.34);
     const again = await send(12.34);
-    expect(first.status).toBe(202);
-    expect(again.status).toBe(202);
-    expect(again.body.application_id).toBe(first.body.application_id);
+    expect(first.response.status).toBe(202);
+    expect(again.response.status).toBe(202);
+    expect(again.data!.application_id).toBe(first.data!.application_id);
     expect(cents((await summaryOf()).debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 1234);
-    expect((await send(99)).status).toBe(409);
+    expect(await statusOf(send(99))).toBe(409);
   });
 });
 
 describe('withdraw', () => {
   it('takes the amount from the checking account now and sends it out when settled', async () => {
     const before = await summaryOf(FINANCE);
-    const sent = await call('POST', '/v1/banking/transfers', { amount: 123.45 }, FINANCE);
-    expect(sent.status).toBe(202);
-    expect(sent.body).toMatchObject({ amount: 123.45, status: 'PROCESSING', settled_at: null });
+    const sent = await withdraw(123.45, FINANCE);
+    expect(sent.response.status).toBe(202);
+    expect(sent.data).toMatchObject({ amount: 123.45, status: 'PROCESSING', settled_at: null });
     expect(cents((await summaryOf(FINANCE)).debitAccountAmount)).toBe(
       cents(before.debitAccountAmount) - 12_345,
     );
     await s.clock.advance(5);
-    const list = await call('GET', '/v1/banking/withdrawals', undefined, FINANCE);
-    expect(list.body.content[0]).toMatchObject({ id: sent.body.id, status: 'SETTLED' });
-    const statement = await call('GET', '/v1/ledger?account=CHECKING_ACCOUNT', undefined, FINANCE);
-    expect(statement.body.content).toContainEqual(
+    const list = (await (await banking(FINANCE)).GET('/v1/banking/withdrawals')).data!;
+    expect(list.content[0]).toMatchObject({ id: sent.data!.id, status: 'SETTLED' });
+    const statement = (await ledger('CHECKING_ACCOUNT', {}, FINANCE)).data!;
+    expect(statement.content).toContainEqual(
       expect.objectContaining({ operation: 'SAQUE', value: 123.45, positive: false }),
     );
   });
@@ -381,18 +392,15 @@ describe('withdraw', () => {
     const { debitAccountAmount } = await summaryOf();
     const before = await counts();
     const oneCentMore = Math.round(debitAccountAmount * 100 + 1) / 100;
-    const over = await call('POST', '/v1/banking/transfers', { amount: oneCentMore });
+    const over = await refusal(withdraw(oneCentMore));
     expect(over.status).toBe(400);
-    expect(over.body.errors[0]).toEqual({
+    expect(over.errors[0]).toEqual({
       code: 'INSUFFICIENT_BALANCE',
       description: TREASURY_AMOUNT_MESSAGES.overBalance,
     });
-    const invest = await call('POST', `/v1/products/${productId}/applications`, {
-      amount: oneCentMore,
-      account_origin: 'CHECKING_ACCOUNT',
-    });
-    expect(invest.status).toBe(400);
-    expect(invest.body.errors[0].description).toBe(TREASURY_AMOUNT_MESSAGES.overChecking);
+    const invested = await refusal(invest(oneCentMore));
+    expect(invested.status).toBe(400);
+    expect(invested.errors[0]!.description).toBe(TREASURY_AMOUNT_MESSAGES.overChecking);
     expect(await counts()).toEqual(before);
   });
 });
@@ -458,11 +466,8 @@ describe('money in flight', () => {
     await s.clock.advance(5);
     const before = await summaryOf();
     expect(before.inProcessingAmount).toBe(0);
-    const invested = await call('POST', `/v1/products/${productId}/applications`, {
-      amount: 1000,
-      account_origin: 'CHECKING_ACCOUNT',
-    });
-    expect(invested.status).toBe(202);
+    const invested = await invest(1000);
+    expect(invested.response.status).toBe(202);
     const investing = await summaryOf();
     expect(cents(investing.debitAccountAmount)).toBe(cents(before.debitAccountAmount) - 100_000);
     expect(investing.investAccountAmount).toBe(before.investAccountAmount);
@@ -474,10 +479,8 @@ describe('money in flight', () => {
     expect(cents(invests.investAccountAmount)).toBe(cents(before.investAccountAmount) + 100_000);
     expect(invests.totalAmount).toBe(before.totalAmount);
 
-    const redeemed = await call('POST', `/v1/application/${invested.body.application_id}/withdrawals`, {
-      amount: 400,
-    });
-    expect(redeemed.status).toBe(202);
+    const redeemed = await redeem(invested.data!.application_id, 400);
+    expect(redeemed.response.status).toBe(202);
     const redeeming = await summaryOf();
     expect(cents(redeeming.investAccountAmount)).toBe(cents(invests.investAccountAmount) - 40_000);
     expect(redeeming.debitAccountAmount).toBe(invests.debitAccountAmount);
@@ -492,7 +495,7 @@ describe('money in flight', () => {
 
   it('does not count a withdrawal to another bank: that money is leaving the account', async () => {
     const before = await summaryOf(FINANCE);
-    expect((await call('POST', '/v1/banking/transfers', { amount: 10 }, FINANCE)).status).toBe(202);
+    expect(await statusOf(withdraw(10, FINANCE))).toBe(202);
     const during = await summaryOf(FINANCE);
     expect(during.inProcessingAmount).toBe(before.inProcessingAmount);
     expect(cents(during.totalAmount)).toBe(cents(before.totalAmount) - 1_000);
