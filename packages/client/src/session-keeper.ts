@@ -40,7 +40,7 @@ export interface SessionKeeper<S extends Session> {
   end(reason: SessionEndReason): void;
 }
 
-/** Did this refresh failure end the session (as opposed to a connection failure)? */
+/** Did this refresh failure end the session (as opposed to a connection failure or a busy gateway)? */
 export function endedSession(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
@@ -98,6 +98,10 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
       );
     }
     options.clock?.observe(response);
+    // A busy, restarting or rate-limiting gateway has not judged the token: the session stays, and this
+    // call fails as any call to a busy gateway does. Only a refusal (4xx) ends the session.
+    if (response.status >= 500 || response.status === 429 || response.status === 408)
+      throw await apiErrorFromResponse(response);
     const refreshed = response.ok ? await readSession(response) : null;
     const now = store.get();
     if (refreshed) {

@@ -228,6 +228,22 @@ describe('the session ends', () => {
     expect(sessionEnds).toEqual(['forbidden']);
   });
 
+  it('but not when the gateway answers the refresh with a 5xx or a 429: a busy gateway is not a sign-out', async () => {
+    for (const status of [500, 503, 429]) {
+      const { core, session, sessionEnds } = setup();
+      const before = session.get()!;
+      server.use(
+        http.get(TOGGLES, unauthorized),
+        http.post(REFRESH_URL, () =>
+          HttpResponse.json({ errors: [{ code: 'BUSY', description: 'Tente de novo.' }] }, { status }),
+        ),
+      );
+      await expect(core.GET('/users/feature-toggles')).rejects.toMatchObject({ status });
+      expect(session.get()).toEqual(before);
+      expect(sessionEnds).toEqual([]);
+    }
+  });
+
   it('but not when the refresh cannot reach the gateway', async () => {
     const token = makeToken(30);
     const { core, session, sessionEnds } = setup(makeSession({ token }));
