@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
+import { RadioField } from './radio-field';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -12,7 +13,7 @@ import { SubmitButton } from './submit-button';
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField },
+  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField, RadioField },
   formComponents: { SubmitButton },
 });
 
