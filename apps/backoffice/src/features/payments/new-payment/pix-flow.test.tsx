@@ -211,7 +211,13 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
     expect(sent.filter((request) => request.path === '/payments')).toEqual([
       {
         path: '/payments',
-        body: { type: 'PIX', pixKey: '12345678909', amount: 150, paymentDate: '2026-11-25', description: 'Frete' },
+        body: {
+          type: 'PIX',
+          pixKey: '12345678909',
+          amount: 150,
+          paymentDate: '2026-11-25',
+          description: 'Frete',
+        },
       },
     ]);
   });
