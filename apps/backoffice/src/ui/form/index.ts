@@ -1,4 +1,5 @@
 import { createFormHook } from '@tanstack/react-form';
+import { DateRangeField } from './date-range-field';
 import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
@@ -13,7 +14,16 @@ import { SubmitButton } from './submit-button';
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField, RadioField },
+  fieldComponents: {
+    TextField,
+    MoneyField,
+    MaskedField,
+    SelectField,
+    DateField,
+    CheckboxField,
+    RadioField,
+    DateRangeField,
+  },
   formComponents: { SubmitButton },
 });
 
