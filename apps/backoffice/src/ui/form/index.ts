@@ -4,6 +4,7 @@ import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextFie
 import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
 import { SubmitButton } from './submit-button';
+import { SwitchField } from './switch-field';
 
 /**
  * The app's one way to build a form (CONVENTIONS 5): `useAppForm` with the kit's field components,
@@ -23,6 +24,7 @@ export const { useAppForm } = createFormHook({
     CheckboxField,
     RadioField,
     DateRangeField,
+    SwitchField,
   },
   formComponents: { SubmitButton },
 });
