@@ -1,8 +1,25 @@
+import { useStore } from '@tanstack/react-form';
 import { type DateRange, DateRangePicker, type DateRangePickerProps } from '../date-range-picker';
+import * as styles from './date-range-field.css';
+import { shownError } from './field-error';
 import { useFieldContext } from './form-context';
 
-/** A range of days on the Portuguese calendar (a filter's period) bound to its form field. */
+/**
+ * A range of days on the Portuguese calendar (a filter's or a report's period) bound to its form field;
+ * its message, once it speaks, is an alert under the picker.
+ */
 export function DateRangeField(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
   const field = useFieldContext<DateRange>();
-  return <DateRangePicker {...props} value={field.state.value} onChange={field.handleChange} />;
+  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
+  const error = shownError(field.state.meta, attempts);
+  return (
+    <>
+      <DateRangePicker {...props} value={field.state.value} onChange={field.handleChange} />
+      {error ? (
+        <p role="alert" className={styles.message}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
