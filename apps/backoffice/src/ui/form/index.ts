@@ -1,4 +1,5 @@
 import { createFormHook } from '@tanstack/react-form';
+import { CheckboxGroupField } from './checkbox-group-field';
 import { DateRangeField } from './date-range-field';
 import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
@@ -25,6 +26,7 @@ export const { useAppForm } = createFormHook({
     RadioField,
     DateRangeField,
     SwitchField,
+    CheckboxGroupField,
   },
   formComponents: { SubmitButton },
 });
