@@ -68,15 +68,21 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
   );
 }
 
-/** A native select bound to its form field; the options' values are the field's values. */
-export function SelectField<V extends string>(props: Bound<SelectInputProps, 'defaultValue'>) {
+/**
+ * A native select bound to its form field; the options' values are the field's values, or read by
+ * `parse` when the field keeps something else than the text (a count as a number).
+ */
+export function SelectField<V extends string | number>({
+  parse,
+  ...props
+}: Bound<SelectInputProps, 'defaultValue'> & { parse?: (text: string) => V }) {
   const field = useFieldContext<V>();
   const error = useShownError<V>();
   return (
     <SelectInput
       {...props}
-      value={field.state.value}
-      onChange={(event) => field.handleChange(event.target.value as V)}
+      value={String(field.state.value)}
+      onChange={(event) => field.handleChange(parse ? parse(event.target.value) : (event.target.value as V))}
       onBlur={field.handleBlur}
       error={error}
     />
