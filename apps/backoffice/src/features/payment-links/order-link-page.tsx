@@ -85,7 +85,7 @@ function OrderLinkFields({
           {(field) => <field.TextField label="Descrição do boleto" />}
         </form.AppField>
       ) : null}
-      <OrderLinkTimingFields form={values} set={set} shows={shows} now={bag.now} />
+      <OrderLinkTimingFields form={form} values={values} set={set} shows={shows} now={bag.now} />
       {rights.metadata ? (
         <MetadataFields
           entries={values.metadata}

@@ -131,7 +131,7 @@ function SubscriptionLinkFields({
           preview={splitPreview}
         />
       ) : null}
-      <SubscriptionAdditionalFields form={values} set={set} shows={shows} />
+      <SubscriptionAdditionalFields form={form} values={values} />
       <form.AppField name="expires">
         {(field) => (
           <field.CheckboxField label="Definir data de expiração do link" className={styles.checkbox} />
