@@ -1,8 +1,7 @@
-import { useStore } from '@tanstack/react-form';
 import { type DateRange, DateRangePicker, type DateRangePickerProps } from '../date-range-picker';
 import * as styles from './date-range-field.css';
-import { shownError } from './field-error';
 import { useFieldContext } from './form-context';
+import { useShownError } from './speaks';
 
 /**
  * A range of days on the Portuguese calendar (a filter's or a report's period) bound to its form field;
@@ -10,8 +9,7 @@ import { useFieldContext } from './form-context';
  */
 export function DateRangeField(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
   const field = useFieldContext<DateRange>();
-  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
-  const error = shownError(field.state.meta, attempts);
+  const error = useShownError<DateRange>();
   return (
     <>
       <DateRangePicker {...props} value={field.state.value} onChange={field.handleChange} />

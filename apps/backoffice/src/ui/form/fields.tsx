@@ -1,20 +1,12 @@
-import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { CurrencyInput, type CurrencyInputProps } from '../currency-input';
 import { DatePicker, type DatePickerProps } from '../date-picker';
 import { MaskedInput, type MaskedInputProps } from '../masked-input';
 import { SelectField as SelectInput, type SelectFieldProps as SelectInputProps } from '../select-field';
 import { TextField as TextInput, type TextFieldProps as TextInputProps } from '../text-field';
-import { shownError } from './field-error';
 import * as styles from './form.css';
 import { useFieldContext } from './form-context';
-
-/** The field's message as the kit shows it: after a change, a blur or a submit attempt. */
-function useShownError<V>() {
-  const field = useFieldContext<V>();
-  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
-  return shownError(field.state.meta, attempts);
-}
+import { useShownError } from './speaks';
 
 type Bound<P, Drop extends string> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | Drop>;
 

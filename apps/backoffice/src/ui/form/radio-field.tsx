@@ -1,10 +1,9 @@
-import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useId } from 'react';
 import { choice, choiceList, choiceText, muted } from '../page.css';
 import { errorText } from '../shared.css';
-import { shownError } from './field-error';
 import * as styles from './form.css';
 import { useFieldContext } from './form-context';
+import { useShownError } from './speaks';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -32,8 +31,7 @@ export function RadioField<V extends string>({
   legendClassName,
 }: RadioFieldProps<V>) {
   const field = useFieldContext<V | null>();
-  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
-  const error = shownError(field.state.meta, attempts);
+  const error = useShownError<V | null>();
   const name = useId();
   const errorId = `${name}-error`;
   return (
