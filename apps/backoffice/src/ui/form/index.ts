@@ -50,3 +50,5 @@ export const submitHandler =
     void form.validate('submit');
     void form.handleSubmit();
   };
+
+export { FieldsSpeak } from './speaks';
