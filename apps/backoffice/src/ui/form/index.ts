@@ -6,6 +6,7 @@ import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
 import { SubmitButton } from './submit-button';
 import { SwitchField } from './switch-field';
+import { TextAreaField } from './text-area-field';
 
 /**
  * The app's one way to build a form (CONVENTIONS 5): `useAppForm` with the kit's field components,
@@ -27,6 +28,7 @@ export const { useAppForm } = createFormHook({
     DateRangeField,
     SwitchField,
     CheckboxGroupField,
+    TextAreaField,
   },
   formComponents: { SubmitButton },
 });
