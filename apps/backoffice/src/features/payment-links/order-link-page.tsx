@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { SelectField } from '../../ui';
 import { paymentLinkQueries } from './api';
-import { DescriptionField } from './description-field';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import {
   emptyOrderLinkForm,
@@ -55,11 +54,11 @@ function OrderLinkFields({
         </a>
       ) : null}
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <DescriptionField
-        id="order-link-description"
-        value={values.description}
-        onChange={(description) => set('description', description)}
-      />
+      <form.AppField name="description">
+        {(field) => (
+          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
+        )}
+      </form.AppField>
       <form.AppField name="valueCents">
         {(field) => <field.MoneyField label="Valor" maxCents={PAYMENT_LINK_LIMITS.valueCents} required />}
       </form.AppField>
