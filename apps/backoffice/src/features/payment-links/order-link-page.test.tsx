@@ -224,9 +224,8 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
     await screen.findByRole('dialog', { name: ORDER_CREATED });
     expect(body).toMatchObject({ maxPaidUses: 25 });
-    expect(JSON.stringify((body?.paymentOrder as Record<string, unknown>).expirationDate)).toContain(
-      '2026-11-25',
-    );
+    const order = body?.paymentOrder as Record<string, unknown>;
+    expect(JSON.stringify(order.expirationDate)).toContain('2026-11-25');
   });
 
   it('the card chooses its receipt and who pays the fees; without anticipation it says 35% menos inadimplência', async () => {
