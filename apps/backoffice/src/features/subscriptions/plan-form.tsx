@@ -1,8 +1,8 @@
 import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
-import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
-import { Button, CurrencyInput, TextField } from '../../ui';
+import { fieldErrors, firstError } from '../../app/form-errors';
+import { Button, CurrencyInput } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
 import * as styles from './subscriptions.css';
@@ -41,9 +41,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
           void form.handleSubmit();
         }}
       >
-        <form.Field name="title">
-          {(field) => <TextField label="Título" maxLength={PLAN_LIMITS.title} {...textFieldProps(field)} />}
-        </form.Field>
+        <form.AppField name="title">
+          {(field) => <field.TextField label="Título" maxLength={PLAN_LIMITS.title} />}
+        </form.AppField>
         <form.Field name="description">
           {(field) => (
             <div className={fieldStyle}>
@@ -76,16 +76,15 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
                 {items.state.value.map((_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the items are positions in the list being typed.
                   <li key={index} className={styles.item}>
-                    <form.Field name={`items[${index}]`}>
+                    <form.AppField name={`items[${index}]`}>
                       {(field) => (
-                        <TextField
+                        <field.TextField
                           className={styles.itemField}
                           label={`Item ${index + 1}`}
                           maxLength={PLAN_LIMITS.item}
-                          {...textFieldProps(field)}
                         />
                       )}
-                    </form.Field>
+                    </form.AppField>
                     <Button variant="secondary" size="sm" onClick={() => items.removeValue(index)}>
                       Remover
                     </Button>
@@ -156,16 +155,15 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
         <form.Subscribe selector={(state) => state.values.bankSlip}>
           {(bankSlip) =>
             bankSlip ? (
-              <form.Field name="bankSlipDescription">
+              <form.AppField name="bankSlipDescription">
                 {(field) => (
-                  <TextField
+                  <field.TextField
                     label="Descrição do boleto"
                     hint="Vai nos boletos das assinaturas do plano que não tiverem a sua."
                     maxLength={PLAN_LIMITS.bankSlipDescription}
-                    {...textFieldProps(field)}
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             ) : null
           }
         </form.Subscribe>
