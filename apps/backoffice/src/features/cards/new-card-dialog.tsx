@@ -61,7 +61,7 @@ function NewCardForm({ onDone }: { onDone(): void }) {
           void form.handleSubmit();
         }}
       >
-        <form.Field name="cardName">{(field) => <CardNameField field={field} />}</form.Field>
+        <form.AppField name="cardName">{(field) => <CardNameField field={field} />}</form.AppField>
         <form.AppField
           name="limitType"
           listeners={{
