@@ -43,3 +43,34 @@ describe('fields that speak once left', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+function SectionHarness() {
+  const form = useAppForm({ defaultValues: { name: '', city: '' } });
+  return (
+    <FieldsSpeak when="validated">
+      <form.AppField name="name">{(field) => <field.TextField label="Nome" />}</form.AppField>
+      <form.AppField name="city">{(field) => <field.TextField label="Cidade" />}</form.AppField>
+      <button
+        type="button"
+        onClick={() =>
+          form.setFieldMeta('city', (meta) => ({
+            ...meta,
+            errorMap: { onChange: VALIDATION_MESSAGES.required },
+          }))
+        }
+      >
+        Próximo
+      </button>
+    </FieldsSpeak>
+  );
+}
+
+describe('fields whose form decides when they speak', () => {
+  it('say a message as soon as the form has one, even on a field never touched', () => {
+    render(<SectionHarness />);
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(screen.getByText(VALIDATION_MESSAGES.required)).toBeTruthy();
+    expect(screen.getByLabelText('Cidade').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,13 +1,15 @@
 import { useStore } from '@tanstack/react-form';
 import { createContext, type ReactNode, useContext } from 'react';
-import { shownError } from './field-error';
+import { firstError, shownError } from './field-error';
 import { useFieldContext } from './form-context';
 
 /**
  * When a kit field says its message: once changed or left (the app's default), or only once left,
- * for a form whose specification says so (the sub-seller form, §5). A submit attempt makes them all speak.
+ * for a form whose specification says so (the sub-seller form, §5); a submit attempt makes them all
+ * speak. 'validated': as soon as the form has one, for a form whose rules answer only for the parts the
+ * user tried to leave (the customer form's sections).
  */
-export type Speaks = 'changed' | 'left';
+export type Speaks = 'changed' | 'left' | 'validated';
 
 const SpeaksContext = createContext<Speaks>('changed');
 
@@ -22,5 +24,6 @@ export function useShownError<V>(): string | undefined {
   const when = useContext(SpeaksContext);
   const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
   const { meta } = field.state;
+  if (when === 'validated') return firstError(meta.errors);
   return shownError(when === 'left' ? { ...meta, isDirty: false } : meta, attempts);
 }
