@@ -1,10 +1,9 @@
 import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
-import { useId } from 'react';
 import { fieldErrors, firstError } from '../../app/form-errors';
-import { Button, CurrencyInput } from '../../ui';
+import { Button } from '../../ui';
 import { useAppForm } from '../../ui/form';
-import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
+import { label as labelStyle } from '../../ui/shared.css';
 import * as styles from './subscriptions.css';
 
 export interface PlanFormProps {
@@ -23,7 +22,6 @@ export interface PlanFormProps {
  * /meus-planos/{id} and by the import's 'Adicionar plano' modal.
  */
 export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
-  const id = useId();
   const form = useAppForm({
     defaultValues: initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
@@ -44,30 +42,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
         <form.AppField name="title">
           {(field) => <field.TextField label="Título" maxLength={PLAN_LIMITS.title} />}
         </form.AppField>
-        <form.Field name="description">
-          {(field) => (
-            <div className={fieldStyle}>
-              <label htmlFor={`${id}-description`} className={labelStyle}>
-                Descrição
-              </label>
-              <textarea
-                id={`${id}-description`}
-                className={control}
-                rows={3}
-                maxLength={PLAN_LIMITS.description}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                aria-describedby={`${id}-counter`}
-              />
-              <span id={`${id}-counter`} className={styles.muted}>
-                {field.state.value.length}/{PLAN_LIMITS.description}
-              </span>
-              {firstError(field.state.meta.errors) ? (
-                <p className={styles.errorText}>{firstError(field.state.meta.errors)}</p>
-              ) : null}
-            </div>
-          )}
-        </form.Field>
+        <form.AppField name="description">
+          {(field) => <field.TextAreaField label="Descrição" maxLength={PLAN_LIMITS.description} rows={3} />}
+        </form.AppField>
         <form.Field name="items" mode="array">
           {(items) => (
             <fieldset className={styles.checkboxes}>
@@ -107,17 +84,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
               ['yearlyCents', 'Valor anual (por mês)'],
             ] as const
           ).map(([name, label]) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <CurrencyInput
-                  label={label}
-                  value={field.state.value}
-                  onValueChange={field.handleChange}
-                  maxCents={PLAN_LIMITS.perMonthCents}
-                  error={firstError(field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(field) => <field.MoneyField label={label} maxCents={PLAN_LIMITS.perMonthCents} />}
+            </form.AppField>
           ))}
         </div>
         <fieldset className={styles.checkboxes}>
@@ -129,18 +98,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
               ['pix', 'Pix'],
             ] as const
           ).map(([name, label]) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <label className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                  />
-                  {label}
-                </label>
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(field) => <field.CheckboxField label={label} className={styles.checkbox} />}
+            </form.AppField>
           ))}
           <form.Subscribe selector={(state) => state.fieldMeta.creditCard?.errors ?? []}>
             {(errors) =>
