@@ -1,7 +1,6 @@
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { SelectField } from '../../ui';
 import { paymentLinkQueries } from './api';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import {
@@ -39,13 +38,15 @@ function OrderLinkFields({
   return (
     <>
       {canPickCustomer ? (
-        <SelectField
-          label="Cliente (opcional)"
-          placeholder="Link para qualquer cliente"
-          options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={values.customerId}
-          onChange={(event) => set('customerId', event.target.value)}
-        />
+        <form.AppField name="customerId">
+          {(field) => (
+            <field.SelectField
+              label="Cliente (opcional)"
+              placeholder="Link para qualquer cliente"
+              options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          )}
+        </form.AppField>
       ) : null}
       {canPickCustomer ? (
         // §2.8: the picker's add-customer shortcut; in a new tab, so this form keeps what was typed.
