@@ -30,15 +30,25 @@ export function TextField({ transform, ...props }: TextFieldProps) {
   );
 }
 
-/** A currency input in integer cents (null while empty) bound to its form field. */
-export function MoneyField(props: Bound<CurrencyInputProps, 'onValueChange'>) {
-  const field = useFieldContext<number | null>();
-  const error = useShownError<number | null>();
+/**
+ * A currency input in integer cents (null while empty) bound to its form field; `read` and `write`
+ * translate for a field that keeps the amount otherwise (as the text the gateway takes).
+ */
+export function MoneyField<V = number | null>({
+  read,
+  write,
+  ...props
+}: Bound<CurrencyInputProps, 'onValueChange'> & {
+  read?: (value: V) => number | null;
+  write?: (cents: number | null) => V;
+}) {
+  const field = useFieldContext<V>();
+  const error = useShownError<V>();
   return (
     <CurrencyInput
       {...props}
-      value={field.state.value}
-      onValueChange={field.handleChange}
+      value={read ? read(field.state.value) : (field.state.value as number | null)}
+      onValueChange={(cents) => field.handleChange(write ? write(cents) : (cents as V))}
       onBlur={field.handleBlur}
       error={error}
     />
