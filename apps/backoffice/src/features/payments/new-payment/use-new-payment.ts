@@ -89,15 +89,21 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  async function once(action: () => Promise<void>) {
+  /**
+   * Runs a lookup or the request, one at a time; where it leads is set in the same render that frees
+   * the buttons, so the next step never shows with Voltar still held.
+   */
+  async function once(action: () => Promise<Partial<NewPaymentFlowState> | undefined>) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    let next: Partial<NewPaymentFlowState> | undefined;
     try {
-      await action();
+      next = await action();
     } finally {
       running.current = false;
       setBusy(false);
+      if (next) patch(next);
     }
   }
 
@@ -116,39 +122,42 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     }
   }
 
-  async function lookUpPix(values: NewPaymentValues) {
+  async function lookUpPix(values: NewPaymentValues): Promise<Partial<NewPaymentFlowState> | undefined> {
     const key = pixKeyOf(values, favorites.data ?? []);
     if (!key.ok) return;
     patch({ stage: pix('loading') });
     try {
       const check = await checkPixKey(clients, key.key, values.amountCents ?? 0, key.isFavorite);
       startConfirm(check);
-      patch({ check, stage: pix('confirm') });
+      return { check, stage: pix('confirm') };
     } catch (error) {
-      patch({ errors: failureLines(error), retry: pix('key'), stage: { kind: 'error' } });
+      return { errors: failureLines(error), retry: pix('key'), stage: { kind: 'error' } };
     }
   }
 
-  async function lookUpSlip(values: NewPaymentValues) {
+  async function lookUpSlip(values: NewPaymentValues): Promise<Partial<NewPaymentFlowState>> {
     patch({ stage: slip('loading') });
     try {
       const check = await checkBankSlip(clients, values.barcode.replace(/\D/g, ''));
       startConfirm(check);
-      patch({ check, stage: slip('review') });
+      return { check, stage: slip('review') };
     } catch (error) {
       const lines = isApiError(error) && error.status !== 400 ? failureLines(error) : [];
       for (const line of lines.length > 0 ? lines : [BANK_SLIP_MESSAGES.invalid]) toast.error(line);
-      patch({ stage: slip('barcode') });
+      return { stage: slip('barcode') };
     }
   }
 
-  async function finish(check: PaymentCheck, values: NewPaymentValues) {
+  async function finish(
+    check: PaymentCheck,
+    values: NewPaymentValues,
+  ): Promise<Partial<NewPaymentFlowState>> {
     try {
       await submit(paymentBody(check, values, values.amountCents));
       if (check.type === 'PIX') toast.success(NEW_PAYMENT_MESSAGES.pixRequested);
-      patch({ stage: { kind: 'success' } });
+      return { stage: { kind: 'success' } };
     } catch (error) {
-      patch({ errors: failureLines(error), retry: state.stage, stage: { kind: 'error' } });
+      return { errors: failureLines(error), retry: state.stage, stage: { kind: 'error' } };
     }
   }
 
