@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar-day';
+import { VALIDATION_MESSAGES } from '../forms/validation-messages';
 import {
   BOLETO_RESCHEDULE_FAR_MESSAGE,
   BOLETO_RESCHEDULE_PAST_MESSAGE,
   boletoAmountDue,
+  boletoRescheduleDateProblem,
   calendarDaysBetween,
   lateBoletoAmountDue,
   lateTaxInputText,
@@ -204,6 +206,15 @@ describe('reissueBoleto', () => {
     expect(reissueBoleto({ ...base, newDueDate: addDays('2026-03-20', 365), waiveLateFees: false }).ok).toBe(
       true,
     );
+  });
+
+  it('names the problem of a new due date as the form asks it: missing, past or too far', () => {
+    expect(boletoRescheduleDateProblem('', '2026-03-20')).toBe(VALIDATION_MESSAGES.required);
+    expect(boletoRescheduleDateProblem('2026-03-19', '2026-03-20')).toBe(BOLETO_RESCHEDULE_PAST_MESSAGE);
+    expect(boletoRescheduleDateProblem(addDays('2026-03-20', 366), '2026-03-20')).toBe(
+      BOLETO_RESCHEDULE_FAR_MESSAGE,
+    );
+    expect(boletoRescheduleDateProblem('2026-03-20', '2026-03-20')).toBeNull();
   });
 
   it('never prices a second copy below what paying the old boleto today costs', () => {

@@ -108,6 +108,15 @@ export const BOLETO_RESCHEDULE_MAX_DAYS = 365;
 export const BOLETO_RESCHEDULE_PAST_MESSAGE = 'O novo vencimento não pode ser anterior a hoje.';
 export const BOLETO_RESCHEDULE_FAR_MESSAGE = 'O novo vencimento deve ser em até 365 dias.';
 
+/** A new due date's problem, as the form and the gateway say it: missing, before today or too far ahead. */
+export function boletoRescheduleDateProblem(newDueDate: ApiDate | '', today: ApiDate): string | null {
+  if (newDueDate === '') return VALIDATION_MESSAGES.required;
+  const ahead = calendarDaysBetween(today, newDueDate);
+  if (ahead < 0) return BOLETO_RESCHEDULE_PAST_MESSAGE;
+  if (ahead > BOLETO_RESCHEDULE_MAX_DAYS) return BOLETO_RESCHEDULE_FAR_MESSAGE;
+  return null;
+}
+
 export interface BoletoReissueInput {
   amountCents: number;
   fineBasisPoints: number;
@@ -129,9 +138,8 @@ export interface BoletoReissueInput {
 export function reissueBoleto(
   input: BoletoReissueInput,
 ): { ok: true; feesFrom: ApiDate; faceValue: LateBoletoAmount } | { ok: false; message: string } {
-  const ahead = calendarDaysBetween(input.today, input.newDueDate);
-  if (ahead < 0) return { ok: false, message: BOLETO_RESCHEDULE_PAST_MESSAGE };
-  if (ahead > BOLETO_RESCHEDULE_MAX_DAYS) return { ok: false, message: BOLETO_RESCHEDULE_FAR_MESSAGE };
+  const problem = boletoRescheduleDateProblem(input.newDueDate, input.today);
+  if (problem !== null) return { ok: false, message: problem };
   const feesFrom = input.waiveLateFees ? input.newDueDate : (input.feesFrom ?? input.dueDate);
   const faceValue = boletoAmountDue({
     ...input,

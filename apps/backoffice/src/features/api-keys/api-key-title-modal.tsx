@@ -2,8 +2,7 @@ import { apiKeyTitleSchema } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import * as v from 'valibot';
-import { textFieldProps } from '../../app/form-errors';
-import { Modal, TextField } from '../../ui';
+import { Modal } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import * as styles from './api-keys.css';
 
@@ -57,11 +56,9 @@ export function ApiKeyTitleModal({
           void form.handleSubmit();
         }}
       >
-        <form.Field name="title">
-          {(field) => (
-            <TextField label="Título" maxLength={60} autoComplete="off" {...textFieldProps(field)} />
-          )}
-        </form.Field>
+        <form.AppField name="title">
+          {(field) => <field.TextField label="Título" maxLength={60} autoComplete="off" />}
+        </form.AppField>
       </form>
     </Modal.Content>
   );

@@ -3,9 +3,8 @@ import { NEW_PASSWORD_REDIRECT_DELAY_MS } from '@balcao/domain/common';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { setNewPassword } from './api';
 import * as styles from './auth.css';
@@ -40,26 +39,14 @@ export function NewPasswordPage({ token, onDone }: { token: string; onDone(): vo
       titleId="new-password-title"
       onSubmit={() => void form.handleSubmit()}
     >
-      <form.Field name="password">
+      <form.AppField name="password">
+        {(field) => <field.TextField label="Nova senha" type="password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="confirmation">
         {(field) => (
-          <TextField
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            {...textFieldProps(field)}
-          />
+          <field.TextField label="Confirme sua senha" type="password" autoComplete="new-password" />
         )}
-      </form.Field>
-      <form.Field name="confirmation">
-        {(field) => (
-          <TextField
-            label="Confirme sua senha"
-            type="password"
-            autoComplete="new-password"
-            {...textFieldProps(field)}
-          />
-        )}
-      </form.Field>
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>

@@ -3,9 +3,8 @@ import { RESET_REQUEST_REDIRECT_DELAY_MS } from '@balcao/domain/common';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { textFieldProps } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { requestPasswordReset } from './api';
 import * as styles from './auth.css';
@@ -37,9 +36,9 @@ export function ResetRequestPage({ onDone }: { onDone(): void }) {
   return (
     <AuthPageFrame title="Redefinir senha" titleId="reset-title" onSubmit={() => void form.handleSubmit()}>
       <p className={styles.muted}>Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
-      <form.Field name="email">
-        {(field) => <TextField label="E-mail" type="email" autoComplete="email" {...textFieldProps(field)} />}
-      </form.Field>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>

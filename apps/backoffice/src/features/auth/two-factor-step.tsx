@@ -1,10 +1,9 @@
 import { twoFactorCodeSchema } from '@balcao/domain/access';
 import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 import { useEffect, useRef } from 'react';
-import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { verifyTwoFactor } from './api';
 import * as styles from './auth.css';
@@ -50,22 +49,19 @@ export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorS
         Verificação em duas etapas
       </h1>
       <p className={styles.muted}>Digite o código de 6 dígitos do seu aplicativo autenticador.</p>
-      <form.Field name="code">
+      <form.AppField name="code">
         {(field) => (
-          <TextField
+          <field.TextField
             ref={codeInput}
             label="Código"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={TWO_FACTOR_CODE_LENGTH}
             className={styles.codeInput}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value.replace(/\D/g, ''))}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors)}
+            transform={(typed) => typed.replace(/\D/g, '')}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <form.Subscribe selector={(state) => [state.values.code.length, state.isSubmitting] as const}>
         {([length, isSubmitting]) => (
           <Button

@@ -7,8 +7,8 @@ import {
   newCardSchema,
 } from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
-import { firstError, textFieldProps } from '../../app/form-errors';
-import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';
+import { firstError } from '../../app/form-errors';
+import { CurrencyInput, Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { cardErrorLines, useCreateCard } from './api';
 import { CardNameField } from './card-name-field';
@@ -61,8 +61,8 @@ function NewCardForm({ onDone }: { onDone(): void }) {
           void form.handleSubmit();
         }}
       >
-        <form.Field name="cardName">{(field) => <CardNameField field={field} />}</form.Field>
-        <form.Field
+        <form.AppField name="cardName">{(field) => <CardNameField field={field} />}</form.AppField>
+        <form.AppField
           name="limitType"
           listeners={{
             // A FREE_BALANCE card has no limit of its own: a limit typed before switching is dropped.
@@ -72,14 +72,9 @@ function NewCardForm({ onDone }: { onDone(): void }) {
           }}
         >
           {(field) => (
-            <SelectField
-              label="Tipo de limite"
-              placeholder="Selecione"
-              options={TYPE_OPTIONS}
-              {...textFieldProps(field)}
-            />
+            <field.SelectField label="Tipo de limite" placeholder="Selecione" options={TYPE_OPTIONS} />
           )}
-        </form.Field>
+        </form.AppField>
         <form.Subscribe selector={(state) => state.values.limitType}>
           {(limitType) =>
             limitType === 'LIMIT_BALANCE' ? (

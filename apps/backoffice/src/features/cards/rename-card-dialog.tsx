@@ -44,7 +44,7 @@ function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
           void form.handleSubmit();
         }}
       >
-        <form.Field name="cardName">{(field) => <CardNameField field={field} />}</form.Field>
+        <form.AppField name="cardName">{(field) => <CardNameField field={field} />}</form.AppField>
       </form>
     </Modal.Content>
   );

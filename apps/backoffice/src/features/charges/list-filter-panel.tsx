@@ -1,7 +1,8 @@
 import type { ApiDate } from '@balcao/domain/dates';
-import { type FormEvent, useId, useState } from 'react';
-import { Button, CurrencyInput, type DateRange, DateRangePicker, Drawer } from '../../ui';
-import { control, field, label } from '../../ui/shared.css';
+import { useStore } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import { Button, type DateRange, Drawer } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import type { ChargeFilterStatus, ChargeListFilters, ChargePaymentMethod } from './api';
 import * as styles from './list.css';
 import { activeFilterCount, CHARGE_PAYMENT_METHODS, CHARGE_STATUS_FILTERS } from './list-search';
@@ -63,31 +64,24 @@ export interface ChargeFilterPanelProps {
 export function ChargeFilterPanel({ filters, onApply, today }: ChargeFilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
-  const [warn, setWarn] = useState(false);
   const count = activeFilterCount(filters);
+  const form = useAppForm({
+    defaultValues: toDraft(filters),
+    validators: {
+      // Said over the whole panel (either range may be the half-open one) until something changes.
+      onSubmit: ({ value }) => (halfOpen(value.paid) || halfOpen(value.due) ? END_DATE_WARNING : undefined),
+    },
+    onSubmit: ({ value }) => {
+      onApply(fromDraft(value));
+      setOpen(false);
+    },
+  });
+  const warning = useStore(form.store, (state) => state.errorMap.onSubmit);
 
   function openChange(next: boolean) {
-    if (next) {
-      setDraft(toDraft(filters));
-      setWarn(false);
-    }
+    // The drawer opens on the filters in force, whatever was left unapplied last time.
+    if (next) form.reset(toDraft(filters));
     setOpen(next);
-  }
-
-  function edit(patch: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setWarn(false);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (halfOpen(draft.paid) || halfOpen(draft.due)) {
-      setWarn(true);
-      return;
-    }
-    onApply(fromDraft(draft));
-    setOpen(false);
   }
 
   function clear() {
@@ -113,72 +107,39 @@ export function ChargeFilterPanel({ filters, onApply, today }: ChargeFilterPanel
           </div>
         }
       >
-        <form id={`${id}-form`} className={styles.panel} onSubmit={submit} noValidate>
-          <DateRangePicker
-            label="Data de pagamento"
-            today={today}
-            value={draft.paid}
-            onChange={(paid) => edit({ paid })}
-          />
-          <DateRangePicker
-            label="Data de vencimento"
-            today={today}
-            value={draft.due}
-            onChange={(due) => edit({ due })}
-          />
-          {warn ? (
+        <form id={`${id}-form`} className={styles.panel} onSubmit={submitHandler(form)} noValidate>
+          <form.AppField name="paid">
+            {(field) => <field.DateRangeField label="Data de pagamento" today={today} />}
+          </form.AppField>
+          <form.AppField name="due">
+            {(field) => <field.DateRangeField label="Data de vencimento" today={today} />}
+          </form.AppField>
+          {warning ? (
             <p role="alert" className={styles.warning}>
-              {END_DATE_WARNING}
+              {String(warning)}
             </p>
           ) : null}
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Valor</legend>
-            <CurrencyInput
-              label="Valor mínimo"
-              value={draft.valueMin}
-              onValueChange={(valueMin) => edit({ valueMin })}
-            />
-            <CurrencyInput
-              label="Valor máximo"
-              value={draft.valueMax}
-              onValueChange={(valueMax) => edit({ valueMax })}
-            />
+            <form.AppField name="valueMin">
+              {(field) => <field.MoneyField label="Valor mínimo" />}
+            </form.AppField>
+            <form.AppField name="valueMax">
+              {(field) => <field.MoneyField label="Valor máximo" />}
+            </form.AppField>
           </fieldset>
-          <div className={field}>
-            <label htmlFor={`${id}-status`} className={label}>
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              className={control}
-              value={draft.status}
-              onChange={(event) => edit({ status: event.target.value as ChargeFilterStatus })}
-            >
-              {CHARGE_STATUS_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={field}>
-            <label htmlFor={`${id}-method`} className={label}>
-              Forma de pagamento
-            </label>
-            <select
-              id={`${id}-method`}
-              className={control}
-              value={draft.paymentMethod}
-              onChange={(event) => edit({ paymentMethod: event.target.value as ChargePaymentMethod | '' })}
-            >
-              <option value="">Todas</option>
-              {CHARGE_PAYMENT_METHODS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <form.AppField name="status">
+            {(field) => <field.SelectField label="Status" options={CHARGE_STATUS_FILTERS} />}
+          </form.AppField>
+          <form.AppField name="paymentMethod">
+            {(field) => (
+              <field.SelectField
+                label="Forma de pagamento"
+                placeholder="Todas"
+                options={CHARGE_PAYMENT_METHODS}
+              />
+            )}
+          </form.AppField>
         </form>
       </Drawer.Content>
     </Drawer.Root>

@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, type DateRange, DateRangePicker, Modal, useToast } from '../../ui';
-import { firstError, submitHandler, useAppForm } from '../../ui/form';
+import { Button, type DateRange, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import * as styles from './list.css';
 import { requestChargeReport } from './report-api';
 
@@ -92,23 +92,9 @@ export function ChargeReportDialog({ today }: { today: ApiDate }) {
         }
       >
         <form id={`${id}-form`} className={styles.panel} onSubmit={submitHandler(form)} noValidate>
-          <form.Field name="due">
-            {(field) => (
-              <>
-                <DateRangePicker
-                  label="Data de vencimento"
-                  today={today}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                />
-                {firstError(field.state.meta.errors) ? (
-                  <p role="alert" className={styles.warning}>
-                    {firstError(field.state.meta.errors)}
-                  </p>
-                ) : null}
-              </>
-            )}
-          </form.Field>
+          <form.AppField name="due">
+            {(field) => <field.DateRangeField label="Data de vencimento" today={today} />}
+          </form.AppField>
           <form.AppField name="email">
             {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" maxLength={254} />}
           </form.AppField>

@@ -11,7 +11,7 @@ import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
+import { fieldErrors, firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, TextField, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
@@ -101,15 +101,9 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
           void form.handleSubmit();
         }}
       >
-        <form.Field name="title">
-          {(field) => (
-            <TextField
-              label="Título do checkout"
-              maxLength={CHECKOUT_LIMITS.title}
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="title">
+          {(field) => <field.TextField label="Título do checkout" maxLength={CHECKOUT_LIMITS.title} />}
+        </form.AppField>
         <form.Field name="description">
           {(field) => (
             <div className={fieldStyle}>

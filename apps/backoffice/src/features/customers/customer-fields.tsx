@@ -3,8 +3,9 @@ import { CUSTOMER_LIMITS, onlyDigits } from '@balcao/domain/customers';
 import { formatDocument } from '@balcao/domain/documents';
 import { maskOnlyLetters } from '@balcao/domain/forms';
 import { useSelector } from '@tanstack/react-form';
-import { firstError, textFieldProps } from '../../app/form-errors';
+import { firstError } from '../../app/form-errors';
 import { CountryPicker, countries, MaskedInput, TextField } from '../../ui';
+import { FieldsSpeak } from '../../ui/form';
 import type { CustomerForm } from './customer-form';
 import * as styles from './customers.css';
 
@@ -30,114 +31,99 @@ export function IdentificationFields({ form, documentReadOnly = false }: FieldsP
   const companyHint =
     form.lookingUp === 'company' ? 'Buscando os dados da empresa…' : (form.companyNote ?? undefined);
   return (
-    <div className={styles.grid}>
-      {documentReadOnly ? (
-        <api.Field name="documentNumber">
+    // A section says its messages once it was tried (Próximo, Salvar): the form decides, not the field.
+    <FieldsSpeak when="validated">
+      <div className={styles.grid}>
+        {documentReadOnly ? (
+          <api.Field name="documentNumber">
+            {(field) => (
+              <TextField
+                label="Documento"
+                value={brazilian ? formatDocument(field.state.value) : field.state.value}
+                readOnly
+                hint="O documento não pode ser alterado."
+              />
+            )}
+          </api.Field>
+        ) : (
+          <>
+            <CountryPicker
+              label="Nacionalidade do documento"
+              showDialCode={false}
+              value={documentNation}
+              onChange={(country) => {
+                api.setFieldValue('documentNation', country.code);
+                api.setFieldValue('documentNumber', '');
+              }}
+            />
+            <api.AppField name="documentNumber">
+              {(field) =>
+                brazilian ? (
+                  <MaskedInput
+                    mask="cpfCnpj"
+                    label="CPF ou CNPJ"
+                    value={field.state.value}
+                    onValueChange={(value) => void form.setDocument(value)}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors)}
+                    hint={companyHint}
+                    placeholder="000.000.000-00"
+                  />
+                ) : (
+                  <field.TextField label="Documento" maxLength={CUSTOMER_LIMITS.document} />
+                )
+              }
+            </api.AppField>
+          </>
+        )}
+        <api.AppField name="name">
+          {(field) => <field.TextField label="Nome" maxLength={CUSTOMER_LIMITS.name} autoComplete="off" />}
+        </api.AppField>
+        <api.AppField name="fantasyName">
           {(field) => (
-            <TextField
-              label="Documento"
-              value={brazilian ? formatDocument(field.state.value) : field.state.value}
-              readOnly
-              hint="O documento não pode ser alterado."
+            <field.TextField
+              label="Nome fantasia (opcional)"
+              maxLength={CUSTOMER_LIMITS.name}
+              autoComplete="off"
             />
           )}
-        </api.Field>
-      ) : (
-        <>
-          <CountryPicker
-            label="Nacionalidade do documento"
-            showDialCode={false}
-            value={documentNation}
-            onChange={(country) => {
-              api.setFieldValue('documentNation', country.code);
-              api.setFieldValue('documentNumber', '');
-            }}
-          />
-          <api.Field name="documentNumber">
-            {(field) =>
-              brazilian ? (
-                <MaskedInput
-                  mask="cpfCnpj"
-                  label="CPF ou CNPJ"
-                  value={field.state.value}
-                  onValueChange={(value) => void form.setDocument(value)}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                  hint={companyHint}
-                  placeholder="000.000.000-00"
-                />
-              ) : (
-                <TextField
-                  label="Documento"
-                  maxLength={CUSTOMER_LIMITS.document}
-                  {...textFieldProps(field)}
-                />
-              )
-            }
-          </api.Field>
-        </>
-      )}
-      <api.Field name="name">
-        {(field) => (
-          <TextField
-            label="Nome"
-            maxLength={CUSTOMER_LIMITS.name}
-            autoComplete="off"
-            {...textFieldProps(field)}
-          />
-        )}
-      </api.Field>
-      <api.Field name="fantasyName">
-        {(field) => (
-          <TextField
-            label="Nome fantasia (opcional)"
-            maxLength={CUSTOMER_LIMITS.name}
-            autoComplete="off"
-            {...textFieldProps(field)}
-          />
-        )}
-      </api.Field>
-      <api.Field name="email">
-        {(field) => (
-          <TextField
-            label="E-mail"
-            type="email"
-            maxLength={CUSTOMER_LIMITS.email}
-            autoComplete="off"
-            {...textFieldProps(field)}
-          />
-        )}
-      </api.Field>
-      <api.Field name="alternativeEmail">
-        {(field) => (
-          <TextField
-            label="E-mail financeiro (opcional)"
-            type="email"
-            maxLength={CUSTOMER_LIMITS.email}
-            autoComplete="off"
-            {...textFieldProps(field)}
-          />
-        )}
-      </api.Field>
-      <CountryPicker
-        label="País do telefone"
-        value={countryOfDialCode(countryCode)}
-        onChange={(country) => api.setFieldValue('countryCode', country.dialCode)}
-      />
-      <api.Field name="phone">
-        {(field) => (
-          <MaskedInput
-            mask={brazilianPhone ? 'brPhone' : 'onlyNumbers'}
-            label="Telefone"
-            value={field.state.value}
-            maxLength={brazilianPhone ? 15 : CUSTOMER_LIMITS.phone}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors)}
-          />
-        )}
-      </api.Field>
-    </div>
+        </api.AppField>
+        <api.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label="E-mail"
+              type="email"
+              maxLength={CUSTOMER_LIMITS.email}
+              autoComplete="off"
+            />
+          )}
+        </api.AppField>
+        <api.AppField name="alternativeEmail">
+          {(field) => (
+            <field.TextField
+              label="E-mail financeiro (opcional)"
+              type="email"
+              maxLength={CUSTOMER_LIMITS.email}
+              autoComplete="off"
+            />
+          )}
+        </api.AppField>
+        <CountryPicker
+          label="País do telefone"
+          value={countryOfDialCode(countryCode)}
+          onChange={(country) => api.setFieldValue('countryCode', country.dialCode)}
+        />
+        <api.AppField name="phone">
+          {(field) => (
+            <field.MaskedField
+              mask={brazilianPhone ? 'brPhone' : 'onlyNumbers'}
+              label="Telefone"
+              maxLength={brazilianPhone ? 15 : CUSTOMER_LIMITS.phone}
+            />
+          )}
+        </api.AppField>
+      </div>
+    </FieldsSpeak>
   );
 }
 
@@ -150,69 +136,63 @@ export function AddressFields({ form }: { form: CustomerForm }) {
   const brazilian = country.toUpperCase() === DEFAULT_NATION;
   const cepHint = form.lookingUp === 'cep' ? 'Buscando o endereço…' : undefined;
   const text = (key: TextKey, label: string) => (
-    <api.Field name={`address.${key}`}>
+    <api.AppField name={`address.${key}`}>
       {(field) => (
-        <TextField
+        <field.TextField
           label={label}
           maxLength={CUSTOMER_LIMITS[key]}
           readOnly={locked.has(key)}
           autoComplete="off"
-          {...textFieldProps(field)}
         />
       )}
-    </api.Field>
+    </api.AppField>
   );
   return (
-    <div className={styles.grid}>
-      <CountryPicker
-        label="País"
-        showDialCode={false}
-        value={country || DEFAULT_NATION}
-        onChange={(picked) => form.setAddressCountry(picked.code)}
-      />
-      <api.Field name="address.zipCode">
-        {(field) => {
-          // The lookup's answer stands until the CEP changes; the schema's own message comes first.
-          const error = firstError(field.state.meta.errors) ?? form.cepError ?? undefined;
-          return brazilian ? (
-            <MaskedInput
-              mask="cep"
-              label="CEP"
-              value={field.state.value}
-              onValueChange={(value) => void form.setZipCode(value)}
-              onBlur={field.handleBlur}
-              error={error}
-              hint={cepHint}
+    // A section says its messages once it was tried (Próximo, Salvar): the form decides, not the field.
+    <FieldsSpeak when="validated">
+      <div className={styles.grid}>
+        <CountryPicker
+          label="País"
+          showDialCode={false}
+          value={country || DEFAULT_NATION}
+          onChange={(picked) => form.setAddressCountry(picked.code)}
+        />
+        <api.AppField name="address.zipCode">
+          {(field) => {
+            // The lookup's answer stands until the CEP changes; the schema's own message comes first.
+            const error = firstError(field.state.meta.errors) ?? form.cepError ?? undefined;
+            return brazilian ? (
+              <MaskedInput
+                mask="cep"
+                label="CEP"
+                value={field.state.value}
+                onValueChange={(value) => void form.setZipCode(value)}
+                onBlur={field.handleBlur}
+                error={error}
+                hint={cepHint}
+              />
+            ) : (
+              <field.TextField label="Código postal" maxLength={CUSTOMER_LIMITS.zipCode} />
+            );
+          }}
+        </api.AppField>
+        {text('street', 'Rua')}
+        {text('number', 'Número')}
+        {text('complement', 'Complemento (opcional)')}
+        {text('district', 'Bairro')}
+        {text('city', 'Cidade')}
+        <api.AppField name="address.state">
+          {(field) => (
+            <field.TextField
+              label="Estado"
+              maxLength={CUSTOMER_LIMITS.state}
+              readOnly={locked.has('state')}
+              autoComplete="off"
+              transform={(typed) => maskOnlyLetters(typed).replace(/ /g, '').toUpperCase()}
             />
-          ) : (
-            <TextField
-              label="Código postal"
-              maxLength={CUSTOMER_LIMITS.zipCode}
-              {...textFieldProps(field)}
-              error={error}
-            />
-          );
-        }}
-      </api.Field>
-      {text('street', 'Rua')}
-      {text('number', 'Número')}
-      {text('complement', 'Complemento (opcional)')}
-      {text('district', 'Bairro')}
-      {text('city', 'Cidade')}
-      <api.Field name="address.state">
-        {(field) => (
-          <TextField
-            label="Estado"
-            maxLength={CUSTOMER_LIMITS.state}
-            readOnly={locked.has('state')}
-            autoComplete="off"
-            {...textFieldProps(field)}
-            onChange={(event) =>
-              field.handleChange(maskOnlyLetters(event.target.value).replace(/ /g, '').toUpperCase())
-            }
-          />
-        )}
-      </api.Field>
-    </div>
+          )}
+        </api.AppField>
+      </div>
+    </FieldsSpeak>
   );
 }

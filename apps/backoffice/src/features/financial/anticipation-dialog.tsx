@@ -3,7 +3,8 @@ import { ANTICIPATION_COPY, anticipationCreditDate, anticipationCreditLabel } fr
 import { formatBRL, formatPercentage, reaisToCents } from '@balcao/domain/money';
 import { useState } from 'react';
 import { useGatewayNow, useGatewayToday } from '../../app/gateway-time';
-import { Button, CurrencyInput, Modal, useToast } from '../../ui';
+import { Button, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import {
   type AnticipationSimulation,
   anticipationErrorLines,
@@ -50,8 +51,12 @@ function SimulationPanel({ simulation }: { simulation: AnticipationSimulation })
  */
 function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'open'>) {
   const toast = useToast();
-  const [amount, setAmount] = useState<number | null>(null);
+  // The simulation is the gateway's answer, not a field: it is shown until the amount changes.
   const [simulation, setSimulation] = useState<AnticipationSimulation | null>(null);
+  const form = useAppForm({
+    defaultValues: { amountCents: null as number | null },
+    onSubmit: ({ value }) => submit(value.amountCents),
+  });
   const simulate = useSimulateAnticipation();
   const confirm = useConfirmAnticipation();
   const busy = simulate.isPending || confirm.isPending;
@@ -61,17 +66,14 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
   const now = useGatewayNow();
   const creditDate = simulation?.anticipationDate ?? anticipationCreditDate(now());
 
-  function edit(cents: number | null) {
-    setAmount(cents);
-    setSimulation(null);
-  }
-
-  async function submit() {
+  async function submit(amount: number | null) {
     if (busy) return;
     if (simulation === null) {
       try {
         const result = await simulate.mutateAsync(amount && amount > 0 ? amount : null);
-        if (result.capped) setAmount(reaisToCents(result.netAmount));
+        // The field takes the maximum the gateway simulated; that is no edit, so the simulation stays.
+        if (result.capped)
+          form.setFieldValue('amountCents', reaisToCents(result.netAmount), { dontRunListeners: true });
         setSimulation(result);
       } catch (error) {
         console.error(error);
@@ -112,22 +114,16 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
         </>
       }
     >
-      <form
-        id="anticipation-form"
-        noValidate
-        className={styles.body}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <CurrencyInput
-          label="Valor a antecipar"
-          maxCents={MAX_AMOUNT_CENTS}
-          value={amount}
-          onValueChange={edit}
-          disabled={confirm.isPending}
-        />
+      <form id="anticipation-form" noValidate className={styles.body} onSubmit={submitHandler(form)}>
+        <form.AppField name="amountCents" listeners={{ onChange: () => setSimulation(null) }}>
+          {(field) => (
+            <field.MoneyField
+              label="Valor a antecipar"
+              maxCents={MAX_AMOUNT_CENTS}
+              disabled={confirm.isPending}
+            />
+          )}
+        </form.AppField>
         {simulation ? <SimulationPanel simulation={simulation} /> : null}
         {nothing ? <p className={styles.note}>Não há saldo a liberar disponível para antecipação.</p> : null}
       </form>

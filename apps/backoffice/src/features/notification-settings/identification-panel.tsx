@@ -12,10 +12,10 @@ import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, textFieldProps } from '../../app/form-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, TextField, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { Button, ConfirmDialog, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { type NotificationSettings, storeSettings, updateIdentification } from './api';
 import * as styles from './notification-settings.css';
 
@@ -87,49 +87,33 @@ export function IdentificationPanel({ settings }: { settings: NotificationSettin
           Todas as notificações
         </label>
       </div>
-      <form
-        noValidate
-        className={styles.form}
-        aria-label="Identificação"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form noValidate className={styles.form} aria-label="Identificação" onSubmit={submitHandler(form)}>
         <h2 className={styles.subtitle}>Identificação</h2>
         <p className={styles.muted}>
           O nome e o e-mail que seus clientes veem nas notificações; o e-mail oculto recebe uma cópia de cada
           e-mail enviado.
         </p>
-        <form.Field name="name">
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Nome" maxLength={NOTIFICATION_IDENTIFICATION_LIMITS.name} />}
+        </form.AppField>
+        <form.AppField name="email">
           {(field) => (
-            <TextField
-              label="Nome"
-              maxLength={NOTIFICATION_IDENTIFICATION_LIMITS.name}
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
+            <field.TextField
               label="E-mail"
               type="email"
               maxLength={NOTIFICATION_IDENTIFICATION_LIMITS.email}
-              {...textFieldProps(field)}
             />
           )}
-        </form.Field>
-        <form.Field name="hiddenEmail">
+        </form.AppField>
+        <form.AppField name="hiddenEmail">
           {(field) => (
-            <TextField
+            <field.TextField
               label="E-mail oculto (opcional)"
               type="email"
               maxLength={NOTIFICATION_IDENTIFICATION_LIMITS.email}
-              {...textFieldProps(field)}
             />
           )}
-        </form.Field>
+        </form.AppField>
         <div className={styles.actions}>
           <form.Subscribe
             selector={(state) => ({

@@ -100,12 +100,3 @@ export const actions = style({
 export const previewList = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
 export const urlBox = style({ width: '100%', fontFamily: 'monospace', fontSize: vars.fontSize.sm });
-
-export const textarea = style({
-  width: '100%',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  resize: 'vertical',
-});

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { customerQueries } from '../customers/api';
 import { ORDER_CREATED, OrderLinkPage } from './order-link-page';
@@ -191,6 +192,91 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
       maxPaidUses: null,
       scheduledDate: null,
     });
+  });
+
+  it('keeps only the digits of the paid-sales limit and sends it with the due date picked', async () => {
+    simulation();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            uuid: '7a000000-0000-4000-8000-0000000000ab',
+            ...body,
+            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000ab',
+            paidUses: 0,
+            active: true,
+            createdAt: NOW.toISOString(),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Criar link' });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    pickDate('Vencimento do boleto e do Pix (opcional)', '2026-11-25');
+    const limit = screen.getByLabelText('Limite de vendas pagas (opcional)') as HTMLInputElement;
+    fireEvent.change(limit, { target: { value: '2a5' } });
+    expect(limit.value).toBe('25');
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: ORDER_CREATED });
+    expect(body).toMatchObject({ maxPaidUses: 25 });
+    const order = body?.paymentOrder as Record<string, unknown>;
+    expect(JSON.stringify(order.expirationDate)).toContain('2026-11-25');
+  });
+
+  it('dedicates the link to the customer picked', async () => {
+    simulation();
+    let body: Record<string, unknown> | undefined;
+    const customerId = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients`, () =>
+        HttpResponse.json({
+          content: [{ id: customerId, name: 'Padaria Estrela' }],
+          totalElements: 1,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
+      ),
+      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            uuid: '7a000000-0000-4000-8000-0000000000ac',
+            ...body,
+            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000ac',
+            paidUses: 0,
+            active: true,
+            createdAt: NOW.toISOString(),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderWithApp(
+      <OrderLinkPage
+        recurringPath={null}
+        canPickCustomer
+        rights={{ split: false, metadata: false, newPreview: true }}
+        onDone={vi.fn()}
+        now={() => NOW}
+      />,
+      { session: demoSession() },
+    );
+    const submit = await screen.findByRole('button', { name: 'Criar link' });
+    await screen.findByRole('option', { name: 'Padaria Estrela' });
+    fireEvent.change(screen.getByLabelText('Cliente (opcional)'), { target: { value: customerId } });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '12000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: ORDER_CREATED });
+    expect(body).toMatchObject({ uuidSellerClient: customerId });
   });
 
   it('the card chooses its receipt and who pays the fees; without anticipation it says 35% menos inadimplência', async () => {

@@ -3,9 +3,7 @@ import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { customerPickerQuery } from '../../app/customer-picker-query';
 import { useServices } from '../../app/services';
-import { SelectField } from '../../ui';
 import { paymentLinkQueries } from './api';
-import { DescriptionField } from './description-field';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import {
   emptyOrderLinkForm,
@@ -47,13 +45,15 @@ function OrderLinkFields({
   return (
     <>
       {canPickCustomer ? (
-        <SelectField
-          label="Cliente (opcional)"
-          placeholder="Link para qualquer cliente"
-          options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={values.customerId}
-          onChange={(event) => set('customerId', event.target.value)}
-        />
+        <form.AppField name="customerId">
+          {(field) => (
+            <field.SelectField
+              label="Cliente (opcional)"
+              placeholder="Link para qualquer cliente"
+              options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          )}
+        </form.AppField>
       ) : null}
       {canPickCustomer ? (
         // §2.8: the picker's add-customer shortcut; in a new tab, so this form keeps what was typed.
@@ -62,11 +62,11 @@ function OrderLinkFields({
         </a>
       ) : null}
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <DescriptionField
-        id="order-link-description"
-        value={values.description}
-        onChange={(description) => set('description', description)}
-      />
+      <form.AppField name="description">
+        {(field) => (
+          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
+        )}
+      </form.AppField>
       <form.AppField name="valueCents">
         {(field) => <field.MoneyField label="Valor" maxCents={PAYMENT_LINK_LIMITS.valueCents} required />}
       </form.AppField>
@@ -92,7 +92,7 @@ function OrderLinkFields({
           {(field) => <field.TextField label="Descrição do boleto" />}
         </form.AppField>
       ) : null}
-      <OrderLinkTimingFields form={values} set={set} shows={shows} now={bag.now} />
+      <OrderLinkTimingFields form={form} values={values} set={set} shows={shows} now={bag.now} />
       {rights.metadata ? (
         <MetadataFields
           entries={values.metadata}

@@ -1,5 +1,5 @@
 import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
-import { CurrencyInput, SelectField, TextField } from '../../ui';
+import type { LinkAppForm } from './link-form';
 import * as styles from './links.css';
 import { ADDITIONAL_INSTALLMENTS_MAX, type SubscriptionLinkForm } from './subscription-link-state';
 
@@ -15,38 +15,31 @@ const INSTALLMENT_OPTIONS = Array.from({ length: ADDITIONAL_INSTALLMENTS_MAX }, 
  */
 export function SubscriptionAdditionalFields({
   form,
-  set,
-  shows,
+  values,
 }: {
-  form: SubscriptionLinkForm;
-  set: <K extends keyof SubscriptionLinkForm>(field: K, value: SubscriptionLinkForm[K]) => void;
-  shows: (field: string) => string | undefined;
+  form: LinkAppForm<SubscriptionLinkForm>;
+  values: SubscriptionLinkForm;
 }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Valor adicional (opcional)</legend>
-      <TextField
-        label="Título do adicional"
-        placeholder="Taxa de adesão"
-        value={form.additionalTitle}
-        onChange={(event) => set('additionalTitle', event.target.value)}
-        error={shows('additionalTitle')}
-      />
+      <form.AppField name="additionalTitle">
+        {(field) => <field.TextField label="Título do adicional" placeholder="Taxa de adesão" />}
+      </form.AppField>
       <div className={styles.row}>
-        <CurrencyInput
-          label="Valor adicional"
-          value={form.additionalValueCents}
-          onValueChange={(cents) => set('additionalValueCents', cents)}
-          maxCents={PAYMENT_LINK_LIMITS.valueCents}
-          error={shows('additionalValueCents')}
-        />
-        <SelectField
-          label="Cobranças com o adicional"
-          options={INSTALLMENT_OPTIONS}
-          value={String(form.additionalInstallments)}
-          disabled={form.additionalValueCents === null}
-          onChange={(event) => set('additionalInstallments', Number(event.target.value))}
-        />
+        <form.AppField name="additionalValueCents">
+          {(field) => <field.MoneyField label="Valor adicional" maxCents={PAYMENT_LINK_LIMITS.valueCents} />}
+        </form.AppField>
+        <form.AppField name="additionalInstallments">
+          {(field) => (
+            <field.SelectField
+              label="Cobranças com o adicional"
+              options={INSTALLMENT_OPTIONS}
+              parse={Number}
+              disabled={values.additionalValueCents === null}
+            />
+          )}
+        </form.AppField>
       </div>
     </fieldset>
   );

@@ -5,7 +5,6 @@ import { PERIODICITIES } from '@balcao/domain/subscriptions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { ScheduledDatePicker } from '../../ui';
-import { DescriptionField } from './description-field';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import * as styles from './links.css';
 import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
@@ -71,11 +70,11 @@ function SubscriptionLinkFields({
         offered={offered}
       />
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <DescriptionField
-        id="subscription-link-description"
-        value={values.description}
-        onChange={(description) => set('description', description)}
-      />
+      <form.AppField name="description">
+        {(field) => (
+          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
+        )}
+      </form.AppField>
       <form.AppField name="valueCents">
         {(field) => (
           <field.MoneyField
@@ -130,7 +129,7 @@ function SubscriptionLinkFields({
           preview={splitPreview}
         />
       ) : null}
-      <SubscriptionAdditionalFields form={values} set={set} shows={shows} />
+      <SubscriptionAdditionalFields form={form} values={values} />
       <form.AppField name="expires">
         {(field) => (
           <field.CheckboxField label="Definir data de expiração do link" className={styles.checkbox} />

@@ -13,8 +13,8 @@ import {
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { fieldErrors } from '../../app/form-errors';
-import { Button, type DateRange, DateRangePicker, Modal, useToast } from '../../ui';
-import { firstError, submitHandler, useAppForm } from '../../ui/form';
+import { Button, type DateRange, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { reportErrorLines, useRequestReport } from './api';
 import * as styles from './reports.css';
 
@@ -117,25 +117,16 @@ export function ReportDialog({ type, today, email, onClose }: ReportDialogProps)
       }
     >
       <form id="report-form" noValidate className={styles.fields} onSubmit={submitHandler(form)}>
-        <form.Field name="range">
+        <form.AppField name="range">
           {(field) => (
-            <>
-              <DateRangePicker
-                label="Período"
-                value={field.state.value}
-                onChange={field.handleChange}
-                today={today}
-                min={addDays(today, -REPORT_MAX_DAYS_BACK)}
-                max={today}
-              />
-              {firstError(field.state.meta.errors) ? (
-                <p role="alert" className={styles.muted}>
-                  {firstError(field.state.meta.errors)}
-                </p>
-              ) : null}
-            </>
+            <field.DateRangeField
+              label="Período"
+              today={today}
+              min={addDays(today, -REPORT_MAX_DAYS_BACK)}
+              max={today}
+            />
           )}
-        </form.Field>
+        </form.AppField>
         {bank ? (
           <form.AppField name="account">
             {(field) => (

@@ -166,6 +166,23 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('cell', { name: 'Gerando' })).toBeTruthy();
   });
 
+  it("says 'Selecione o período.' of a period without its end, and asks nothing", async () => {
+    const state = gateway({ now: '2026-11-25T15:00:00Z' });
+    const user = userEvent.setup();
+    render(['SELLER_ADMIN']);
+    await user.click(await screen.findByRole('button', { name: 'Gerar relatório Vendas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gerar relatório — Vendas' });
+    await within(dialog).findByText('26/10/2026 a 25/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: /^Período/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Selecionar período' });
+    // The period was whole: a click starts a new one, which has no end yet.
+    await user.click(within(calendar).getByRole('button', { name: /, 28 de outubro/ }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar relatório' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Selecione o período.');
+    expect(state.sales).toEqual([]);
+  });
+
   it("asks 'Extrato de contas' of the chosen account, sent to whoever asked", async () => {
     const state = gateway();
     const user = userEvent.setup();

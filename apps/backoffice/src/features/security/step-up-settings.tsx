@@ -6,11 +6,11 @@ import {
 } from '@balcao/domain/access';
 import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, useToast } from '../../ui';
-import { type StepUpSettings, saveStepUpSettings, stepUpQueries } from './api';
+import { Button, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
+import { type StepUpSettings, type StepUpSettingsUpdate, saveStepUpSettings, stepUpQueries } from './api';
 import * as styles from './security.css';
 
 /**
@@ -24,15 +24,18 @@ export function StepUpSettingsCard() {
   return data ? <StepUpSettingsForm saved={data} /> : null;
 }
 
+/** Each operation as a switch of its own: on when it asks for a confirmation. */
+const switchesOf = (operations: readonly StepUpOperation[]) =>
+  Object.fromEntries(
+    STEP_UP_OPERATIONS.map((operation) => [operation, operations.includes(operation)]),
+  ) as Record<StepUpOperation, boolean>;
+
 function StepUpSettingsForm({ saved }: { saved: StepUpSettings }) {
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [operations, setOperations] = useState<StepUpOperation[]>(saved.operations);
-  const [threshold, setThreshold] = useState<number | null>(reaisToCents(saved.refundThreshold));
   const save = useMutation({
-    mutationFn: () =>
-      saveStepUpSettings(clients, { operations, refundThreshold: centsToReais(threshold ?? 0) }),
+    mutationFn: (body: StepUpSettingsUpdate) => saveStepUpSettings(clients, body),
     onSuccess: (settings) => {
       queryClient.setQueryData(stepUpQueries.settings(clients).queryKey, settings);
       toast.success('Confirmações salvas.');
@@ -41,18 +44,22 @@ function StepUpSettingsForm({ saved }: { saved: StepUpSettings }) {
       for (const line of apiErrorLines(error)) toast.error(line);
     },
   });
-  const toggle = (operation: StepUpOperation) =>
-    setOperations((current) =>
-      current.includes(operation) ? current.filter((o) => o !== operation) : [...current, operation],
-    );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!save.isPending) save.mutate();
-  }
+  const form = useAppForm({
+    defaultValues: {
+      asks: switchesOf(saved.operations),
+      thresholdCents: reaisToCents(saved.refundThreshold) as number | null,
+    },
+    onSubmit: ({ value }) => {
+      if (save.isPending) return;
+      save.mutate({
+        operations: STEP_UP_OPERATIONS.filter((operation) => value.asks[operation]),
+        refundThreshold: centsToReais(value.thresholdCents ?? 0),
+      });
+    },
+  });
 
   return (
-    <form className={styles.card} onSubmit={submit} aria-labelledby="step-up-title">
+    <form className={styles.card} onSubmit={submitHandler(form)} aria-labelledby="step-up-title">
       <span id="step-up-title" className={styles.subtitle}>
         Confirmação de movimentações
       </span>
@@ -61,21 +68,13 @@ function StepUpSettingsForm({ saved }: { saved: StepUpSettings }) {
         duplo fator) em:
       </span>
       {STEP_UP_OPERATIONS.map((operation) => (
-        <label key={operation} className={styles.switchRow}>
-          <span className={styles.switchText}>{STEP_UP_OPERATION_LABELS[operation]}</span>
-          <input
-            type="checkbox"
-            checked={operations.includes(operation)}
-            onChange={() => toggle(operation)}
-          />
-        </label>
+        <form.AppField key={operation} name={`asks.${operation}`}>
+          {(field) => <field.SwitchField label={STEP_UP_OPERATION_LABELS[operation]} />}
+        </form.AppField>
       ))}
-      <CurrencyInput
-        label="Estornos acima de"
-        value={threshold}
-        onValueChange={setThreshold}
-        maxCents={REFUND_THRESHOLD_MAX_CENTS}
-      />
+      <form.AppField name="thresholdCents">
+        {(field) => <field.MoneyField label="Estornos acima de" maxCents={REFUND_THRESHOLD_MAX_CENTS} />}
+      </form.AppField>
       <Button type="submit" disabled={save.isPending} loading={save.isPending}>
         Salvar
       </Button>

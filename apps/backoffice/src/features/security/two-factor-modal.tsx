@@ -1,9 +1,11 @@
 import { isApiError } from '@balcao/client';
 import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, Modal, TextField, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { generateTwoFactorSecret, securityQueries, setTwoFactorEnabled, type TwoFactorSetup } from './api';
 import {
   INVALID_CODE_MESSAGE,
@@ -33,10 +35,16 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
   const toast = useToast();
   const [step, setStep] = useState(0);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const statusQuery = securityQueries.twoFactor(clients);
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    onSubmit: ({ value }) => {
+      if (value.code.length !== TWO_FACTOR_CODE_LENGTH) return;
+      return mode === 'enable' ? confirmCode(value.code) : disable(value.code);
+    },
+  });
+  const code = useStore(form.store, (state) => state.values.code);
+  const busy = useStore(form.store, (state) => state.isSubmitting);
 
   function close() {
     void queryClient.invalidateQueries({ queryKey: statusQuery.queryKey });
@@ -62,15 +70,14 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
     };
   }, []);
 
-  /** On the field: 'Código inválido' for a wrong code, the gateway's words for anything else (429). */
+  /** On the field until it is edited: 'Código inválido' for a wrong code, the gateway's words for anything else (429). */
   function showCodeError(error: unknown) {
     const invalid = !isApiError(error) || error.status === 400;
-    setCodeError(invalid ? INVALID_CODE_MESSAGE : (error.errors[0]?.description ?? INVALID_CODE_MESSAGE));
+    const message = invalid ? INVALID_CODE_MESSAGE : (error.errors[0]?.description ?? INVALID_CODE_MESSAGE);
+    form.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }));
   }
 
-  async function confirmCode() {
-    if (busy || code.length !== TWO_FACTOR_CODE_LENGTH) return;
-    setBusy(true);
+  async function confirmCode(code: string) {
     try {
       const status = await setTwoFactorEnabled(clients, { enabled: true, code });
       queryClient.setQueryData(statusQuery.queryKey, status);
@@ -79,14 +86,10 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
     } catch (error) {
       showCodeError(error);
       toast.error(TWO_FACTOR_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function disable() {
-    if (busy || code.length !== TWO_FACTOR_CODE_LENGTH) return;
-    setBusy(true);
+  async function disable(code: string) {
     try {
       const status = await setTwoFactorEnabled(clients, { enabled: false, code });
       queryClient.setQueryData(statusQuery.queryKey, status);
@@ -98,34 +101,24 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
       const fixable = isApiError(error) && (error.status === 400 || error.status === 429);
       if (fixable) showCodeError(error);
       else close();
-    } finally {
-      setBusy(false);
     }
   }
 
-  const codeForm = (id: string, intro: string, submit: () => Promise<void>) => (
-    <form
-      id={id}
-      className={styles.codeForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+  const codeForm = (id: string, intro: string) => (
+    <form id={id} className={styles.codeForm} onSubmit={submitHandler(form)}>
       <p className={styles.text}>{intro}</p>
-      <TextField
-        label="Código de 6 dígitos"
-        value={code}
-        onChange={(event) => {
-          setCode(twoFactorCodeInput(event.target.value));
-          setCodeError(null);
-        }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={TWO_FACTOR_CODE_LENGTH}
-        error={codeError ?? undefined}
-        autoFocus
-      />
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label="Código de 6 dígitos"
+            transform={twoFactorCodeInput}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TWO_FACTOR_CODE_LENGTH}
+            autoFocus
+          />
+        )}
+      </form.AppField>
     </form>
   );
 
@@ -138,11 +131,7 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
           Deseja desativar o duplo fator de autenticação? A entrada no Balcão voltará a pedir só e-mail e
           senha.
         </p>
-        {codeForm(
-          'two-factor-disable',
-          'Para confirmar, digite o código que o aplicativo mostra agora.',
-          disable,
-        )}
+        {codeForm('two-factor-disable', 'Para confirmar, digite o código que o aplicativo mostra agora.')}
       </>
     );
     footer = (
@@ -170,11 +159,7 @@ export function TwoFactorModal({ mode, onClose }: { mode: TwoFactorModalMode; on
         {step === 0 ? <InstallStep /> : null}
         {step === 1 ? <QrStep setup={setup} /> : null}
         {step === 2
-          ? codeForm(
-              'two-factor-code',
-              'Digite o código de 6 dígitos que o aplicativo mostra agora.',
-              confirmCode,
-            )
+          ? codeForm('two-factor-code', 'Digite o código de 6 dígitos que o aplicativo mostra agora.')
           : null}
       </>
     );

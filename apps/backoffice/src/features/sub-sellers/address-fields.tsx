@@ -1,36 +1,24 @@
 import { SUB_SELLER_LIMITS } from '@balcao/domain/sub-sellers';
-import { errorOnceLeft } from '../../app/form-errors';
-import { MaskedInput } from '../../ui';
-import { FormText, useSubmitted } from './form-controls';
+import { FormText } from './form-controls';
 import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
 
 /** 'Endereço': the CEP lookup on blur fills what it knows; every field stays editable. */
 export function AddressFields({ form }: { form: SubSellerForm }) {
   const searching = form.lookingUp === 'cep' ? 'Buscando o endereço…' : undefined;
-  const submitted = useSubmitted(form);
   return (
     <section className={styles.card} aria-labelledby="sub-seller-address">
       <h2 id="sub-seller-address" className={styles.sectionTitle}>
         Endereço
       </h2>
       <div className={styles.grid}>
-        <form.api.Field name="address.zipCode">
-          {(field) => (
-            <MaskedInput
-              mask="cep"
-              label="CEP"
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={(event) => {
-                void form.checkZipCode(event.currentTarget.value);
-                field.handleBlur();
-              }}
-              hint={searching}
-              error={errorOnceLeft(field.state.meta, submitted)}
-            />
-          )}
-        </form.api.Field>
+        <form.api.AppField
+          name="address.zipCode"
+          // §5: the lookup runs when the CEP is left.
+          listeners={{ onBlur: ({ value }) => void form.checkZipCode(value) }}
+        >
+          {(field) => <field.MaskedField mask="cep" label="CEP" hint={searching} />}
+        </form.api.AppField>
         <FormText form={form} name="address.street" label="Rua" maxLength={SUB_SELLER_LIMITS.street} />
         <FormText form={form} name="address.number" label="Número" maxLength={SUB_SELLER_LIMITS.number} />
         <FormText

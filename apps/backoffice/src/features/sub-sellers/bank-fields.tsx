@@ -70,10 +70,7 @@ export function BankFields({ form }: { form: SubSellerForm }) {
           name="account.pixKeyType"
           label="Tipo de chave Pix"
           options={PIX_KEY_TYPE_OPTIONS}
-          onValueChange={(value) => {
-            form.api.setFieldValue('account.pixKeyType', value);
-            form.api.setFieldValue('account.pixKey', '');
-          }}
+          onChanged={() => form.api.setFieldValue('account.pixKey', '')}
         />
         <FormText
           key={pixKeyType}

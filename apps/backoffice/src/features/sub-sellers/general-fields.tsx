@@ -1,9 +1,7 @@
 import { SUB_SELLER_LIMITS } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
-import { useId } from 'react';
-import { errorOnceLeft, firstError } from '../../app/form-errors';
+import { firstError } from '../../app/form-errors';
 import { MaskedInput } from '../../ui';
-import { control, errorText, field, hint, label } from '../../ui/shared.css';
 import { FormText, useSubmitted } from './form-controls';
 import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
@@ -37,40 +35,16 @@ function DocumentField({ form, readOnly }: { form: SubSellerForm; readOnly: bool
 }
 
 function DescriptionField({ form }: { form: SubSellerForm }) {
-  const id = useId();
-  const submitted = useSubmitted(form);
   return (
-    <form.api.Field name="general.description">
-      {(description) => {
-        const { value } = description.state;
-        const error = errorOnceLeft(description.state.meta, submitted);
-        return (
-          <div className={`${field} ${styles.wide}`}>
-            <label htmlFor={id} className={label}>
-              Descrição do negócio
-            </label>
-            <textarea
-              id={id}
-              className={`${control} ${styles.textarea}`}
-              value={value}
-              maxLength={SUB_SELLER_LIMITS.description}
-              onChange={(event) => description.handleChange(event.target.value)}
-              onBlur={description.handleBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-            />
-            <span id={`${id}-count`} className={hint}>
-              {value.length}/{SUB_SELLER_LIMITS.description}
-            </span>
-            {error ? (
-              <span id={`${id}-error`} className={errorText}>
-                {error}
-              </span>
-            ) : null}
-          </div>
-        );
-      }}
-    </form.api.Field>
+    <form.api.AppField name="general.description">
+      {(field) => (
+        <field.TextAreaField
+          label="Descrição do negócio"
+          maxLength={SUB_SELLER_LIMITS.description}
+          className={styles.wide}
+        />
+      )}
+    </form.api.AppField>
   );
 }
 

@@ -10,9 +10,7 @@ import {
 } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
-import { errorOnceLeft } from '../../app/form-errors';
-import { ConfirmDialog, CurrencyInput, TextField } from '../../ui';
-import { useSubmitted } from './form-controls';
+import { ConfirmDialog } from '../../ui';
 import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
 
@@ -32,7 +30,6 @@ export function SplitFields({
 }) {
   const [pendingType, setPendingType] = useState<SubSellerPaymentType | null>(null);
   const paymentType = useSelector(form.api.store, (state) => state.values.general.paymentType);
-  const submitted = useSubmitted(form);
 
   function changeType(next: SubSellerPaymentType) {
     if (next === paymentType) return;
@@ -69,36 +66,36 @@ export function SplitFields({
         ))}
       </fieldset>
       <div className={styles.grid}>
-        <form.api.Field name="general.paymentValue">
-          {(field) => {
-            const error = errorOnceLeft(field.state.meta, submitted);
-            return paymentType === 'FIXED' ? (
-              <CurrencyInput
+        <form.api.AppField
+          name="general.paymentValue"
+          listeners={{
+            // A percentage is written out on leaving it: '7.5' becomes '7,50%'.
+            onBlur: ({ value, fieldApi }) => {
+              if (fieldApi.form.getFieldValue('general.paymentType') !== 'PERCENTAGE') return;
+              const percent = parseSubSellerPercentage(value);
+              if (percent !== null) fieldApi.setValue(formatSubSellerPaymentValue('PERCENTAGE', percent));
+            },
+          }}
+        >
+          {(field) =>
+            paymentType === 'FIXED' ? (
+              <field.MoneyField
                 label="Taxa (R$)"
-                value={parseBRL(field.state.value)}
                 maxCents={SUB_SELLER_FIXED_MAX_CENTS}
-                onValueChange={(cents) => field.handleChange(cents === null ? '' : formatBRL(cents))}
-                onBlur={field.handleBlur}
-                error={error}
+                read={parseBRL}
+                write={(cents: number | null) => (cents === null ? '' : formatBRL(cents))}
               />
             ) : (
-              <TextField
+              <field.TextField
                 label="Taxa (%)"
                 inputMode="decimal"
                 placeholder="0,00%"
                 autoComplete="off"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(maskSubSellerPercentage(event.target.value))}
-                onBlur={() => {
-                  const value = parseSubSellerPercentage(field.state.value);
-                  if (value !== null) field.handleChange(formatSubSellerPaymentValue('PERCENTAGE', value));
-                  field.handleBlur();
-                }}
-                error={error}
+                transform={maskSubSellerPercentage}
               />
-            );
-          }}
-        </form.api.Field>
+            )
+          }
+        </form.api.AppField>
       </div>
       <ConfirmDialog
         open={pendingType !== null}

@@ -134,6 +134,16 @@ describe('SubSellerCreatePage', () => {
     }
   });
 
+  it('says a field’s message once it is left, not while it is typed (§5)', async () => {
+    await renderPage();
+    await enterDocument('529.982.247-25');
+    await screen.findByLabelText('Nome');
+    type('E-mail', 'beatriz@');
+    expect(screen.queryByText('formato de email inválido')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('E-mail'));
+    expect(await screen.findByText('formato de email inválido')).toBeTruthy();
+  });
+
   it('checks the Pix key by its type and caps the percentage at 100 with % on blur', async () => {
     await renderPage();
     await enterDocument('529.982.247-25');

@@ -7,6 +7,7 @@ import { apiErrorLines } from '../../app/api-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog, useToast } from '../../ui';
+import { FieldsSpeak } from '../../ui/form';
 import { AddressFields } from './address-fields';
 import { createSubSeller, registerSubSellerSplit, subSellerQueries } from './api';
 import { BankFields } from './bank-fields';
@@ -61,52 +62,55 @@ export function SubSellerCreatePage() {
   const leave = () => void navigate({ to: '/sub-vendedores' });
 
   return (
-    <form
-      noValidate
-      className={styles.page}
-      aria-labelledby="new-sub-seller-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.api.state.isSubmitting) void form.api.handleSubmit();
-      }}
-    >
-      <div className={styles.headerText}>
-        <h1 id="new-sub-seller-title" className={styles.title}>
-          Novo sub-vendedor
-        </h1>
-        <p className={styles.muted}>Informe o CPF ou CNPJ para começar.</p>
-      </div>
-      <GeneralFields form={form} edit={false} />
-      {form.revealed ? (
-        <>
-          <AddressFields form={form} />
-          <SplitFields form={form} confirmTypeChange={false} />
-          <BankFields form={form} />
-        </>
-      ) : null}
-      <div className={styles.actions}>
-        <Link to="/sub-vendedores" className={styles.link}>
-          Cancelar
-        </Link>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={sending || outcome !== null}
-          disabled={!form.revealed}
-        >
-          Cadastrar
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={outcome !== null}
-        onOpenChange={(open) => {
-          if (!open) leave();
+    // §5: a field says its message once it is left (and every one after the first send).
+    <FieldsSpeak when="left">
+      <form
+        noValidate
+        className={styles.page}
+        aria-labelledby="new-sub-seller-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.api.state.isSubmitting) void form.api.handleSubmit();
         }}
-        kind="alert"
-        confirmLabel="Ok"
-        title={outcome?.kind === 'failure' ? outcome.dialog.title : REGISTRATION_PROCESSING}
-        message={outcome?.kind === 'failure' ? outcome.dialog.message : REGISTRATION_PROCESSING_NOTE}
-      />
-    </form>
+      >
+        <div className={styles.headerText}>
+          <h1 id="new-sub-seller-title" className={styles.title}>
+            Novo sub-vendedor
+          </h1>
+          <p className={styles.muted}>Informe o CPF ou CNPJ para começar.</p>
+        </div>
+        <GeneralFields form={form} edit={false} />
+        {form.revealed ? (
+          <>
+            <AddressFields form={form} />
+            <SplitFields form={form} confirmTypeChange={false} />
+            <BankFields form={form} />
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <Link to="/sub-vendedores" className={styles.link}>
+            Cancelar
+          </Link>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={sending || outcome !== null}
+            disabled={!form.revealed}
+          >
+            Cadastrar
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={outcome !== null}
+          onOpenChange={(open) => {
+            if (!open) leave();
+          }}
+          kind="alert"
+          confirmLabel="Ok"
+          title={outcome?.kind === 'failure' ? outcome.dialog.title : REGISTRATION_PROCESSING}
+          message={outcome?.kind === 'failure' ? outcome.dialog.message : REGISTRATION_PROCESSING_NOTE}
+        />
+      </form>
+    </FieldsSpeak>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog } from '../../ui';
+import { FieldsSpeak } from '../../ui/form';
 import { AddressFields } from './address-fields';
 import { type SubSeller, SubSellerSaveError, saveSubSeller, subSellerQueries } from './api';
 import { BankFields } from './bank-fields';
@@ -56,37 +57,40 @@ export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller;
   }
 
   return (
-    <form
-      noValidate
-      className={styles.page}
-      aria-label="Editar sub-vendedor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.api.state.isSubmitting) void form.api.handleSubmit();
-      }}
-    >
-      <GeneralFields form={form} edit />
-      <AddressFields form={form} />
-      <SplitFields form={form} confirmTypeChange />
-      <BankFields form={form} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="primary" loading={saving || outcome !== null}>
-          Concluir
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={outcome !== null}
-        onOpenChange={(open) => {
-          if (!open) closeOutcome();
+    // §5: a field says its message once it is left (and every one after the first send).
+    <FieldsSpeak when="left">
+      <form
+        noValidate
+        className={styles.page}
+        aria-label="Editar sub-vendedor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.api.state.isSubmitting) void form.api.handleSubmit();
         }}
-        kind="alert"
-        confirmLabel="Ok"
-        title={outcome?.kind === 'failure' ? outcome.dialog.title : SAVED}
-        message={outcome?.kind === 'failure' ? outcome.dialog.message : SAVED_NOTE}
-      />
-    </form>
+      >
+        <GeneralFields form={form} edit />
+        <AddressFields form={form} />
+        <SplitFields form={form} confirmTypeChange />
+        <BankFields form={form} />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onDone} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="primary" loading={saving || outcome !== null}>
+            Concluir
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={outcome !== null}
+          onOpenChange={(open) => {
+            if (!open) closeOutcome();
+          }}
+          kind="alert"
+          confirmLabel="Ok"
+          title={outcome?.kind === 'failure' ? outcome.dialog.title : SAVED}
+          message={outcome?.kind === 'failure' ? outcome.dialog.message : SAVED_NOTE}
+        />
+      </form>
+    </FieldsSpeak>
   );
 }

@@ -27,7 +27,7 @@ const CEP_LENGTH = 9;
 /**
  * The form-level validator runs at every change, blur and submit, so the messages are always those of
  * the values on screen; a field shows its message once it was left, and all of them after the first
- * 'Cadastrar' or 'Concluir' (`errorOnceLeft`).
+ * 'Cadastrar' or 'Concluir' (`FieldsSpeak when="left"`).
  */
 const liveValidation: ValidationLogicFn = (props) =>
   props.runValidation({

@@ -53,8 +53,6 @@ export const legend = style({
 
 export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const textarea = style({ minHeight: '96px', resize: 'vertical', fontFamily: 'inherit' });
-
 export const hint = style({
   margin: 0,
   padding: vars.space.md,

@@ -1,10 +1,9 @@
 import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
-import { useId } from 'react';
-import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
-import { Button, CurrencyInput, TextField } from '../../ui';
+import { fieldErrors, firstError } from '../../app/form-errors';
+import { Button } from '../../ui';
 import { useAppForm } from '../../ui/form';
-import { control, field as fieldStyle, label as labelStyle } from '../../ui/shared.css';
+import { label as labelStyle } from '../../ui/shared.css';
 import * as styles from './subscriptions.css';
 
 export interface PlanFormProps {
@@ -23,7 +22,6 @@ export interface PlanFormProps {
  * /meus-planos/{id} and by the import's 'Adicionar plano' modal.
  */
 export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
-  const id = useId();
   const form = useAppForm({
     defaultValues: initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
@@ -41,33 +39,12 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
           void form.handleSubmit();
         }}
       >
-        <form.Field name="title">
-          {(field) => <TextField label="Título" maxLength={PLAN_LIMITS.title} {...textFieldProps(field)} />}
-        </form.Field>
-        <form.Field name="description">
-          {(field) => (
-            <div className={fieldStyle}>
-              <label htmlFor={`${id}-description`} className={labelStyle}>
-                Descrição
-              </label>
-              <textarea
-                id={`${id}-description`}
-                className={control}
-                rows={3}
-                maxLength={PLAN_LIMITS.description}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                aria-describedby={`${id}-counter`}
-              />
-              <span id={`${id}-counter`} className={styles.muted}>
-                {field.state.value.length}/{PLAN_LIMITS.description}
-              </span>
-              {firstError(field.state.meta.errors) ? (
-                <p className={styles.errorText}>{firstError(field.state.meta.errors)}</p>
-              ) : null}
-            </div>
-          )}
-        </form.Field>
+        <form.AppField name="title">
+          {(field) => <field.TextField label="Título" maxLength={PLAN_LIMITS.title} />}
+        </form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextAreaField label="Descrição" maxLength={PLAN_LIMITS.description} rows={3} />}
+        </form.AppField>
         <form.Field name="items" mode="array">
           {(items) => (
             <fieldset className={styles.checkboxes}>
@@ -76,16 +53,15 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
                 {items.state.value.map((_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the items are positions in the list being typed.
                   <li key={index} className={styles.item}>
-                    <form.Field name={`items[${index}]`}>
+                    <form.AppField name={`items[${index}]`}>
                       {(field) => (
-                        <TextField
+                        <field.TextField
                           className={styles.itemField}
                           label={`Item ${index + 1}`}
                           maxLength={PLAN_LIMITS.item}
-                          {...textFieldProps(field)}
                         />
                       )}
-                    </form.Field>
+                    </form.AppField>
                     <Button variant="secondary" size="sm" onClick={() => items.removeValue(index)}>
                       Remover
                     </Button>
@@ -108,17 +84,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
               ['yearlyCents', 'Valor anual (por mês)'],
             ] as const
           ).map(([name, label]) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <CurrencyInput
-                  label={label}
-                  value={field.state.value}
-                  onValueChange={field.handleChange}
-                  maxCents={PLAN_LIMITS.perMonthCents}
-                  error={firstError(field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(field) => <field.MoneyField label={label} maxCents={PLAN_LIMITS.perMonthCents} />}
+            </form.AppField>
           ))}
         </div>
         <fieldset className={styles.checkboxes}>
@@ -130,18 +98,9 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
               ['pix', 'Pix'],
             ] as const
           ).map(([name, label]) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <label className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                  />
-                  {label}
-                </label>
-              )}
-            </form.Field>
+            <form.AppField key={name} name={name}>
+              {(field) => <field.CheckboxField label={label} className={styles.checkbox} />}
+            </form.AppField>
           ))}
           <form.Subscribe selector={(state) => state.fieldMeta.creditCard?.errors ?? []}>
             {(errors) =>
@@ -156,16 +115,15 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
         <form.Subscribe selector={(state) => state.values.bankSlip}>
           {(bankSlip) =>
             bankSlip ? (
-              <form.Field name="bankSlipDescription">
+              <form.AppField name="bankSlipDescription">
                 {(field) => (
-                  <TextField
+                  <field.TextField
                     label="Descrição do boleto"
                     hint="Vai nos boletos das assinaturas do plano que não tiverem a sua."
                     maxLength={PLAN_LIMITS.bankSlipDescription}
-                    {...textFieldProps(field)}
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             ) : null
           }
         </form.Subscribe>

@@ -11,9 +11,9 @@ import {
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, firstError, textFieldProps } from '../../app/form-errors';
+import { fieldErrors, firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { CurrencyInput, Modal, SelectField, TextField, useToast } from '../../ui';
+import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
 import * as styles from './subscriptions.css';
@@ -119,9 +119,9 @@ export function SubscriptionEditDialog({
               />
             )}
           </form.Field>
-          <form.Field name="bankSlipDescription">
-            {(field) => <TextField label="Descrição do boleto" maxLength={130} {...textFieldProps(field)} />}
-          </form.Field>
+          <form.AppField name="bankSlipDescription">
+            {(field) => <field.TextField label="Descrição do boleto" maxLength={130} />}
+          </form.AppField>
         </form>
       </Modal.Content>
     </Modal.Root>

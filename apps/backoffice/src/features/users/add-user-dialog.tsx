@@ -1,7 +1,6 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
-import { textFieldProps } from '../../app/form-errors';
-import { Modal, SelectField, TextField, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
@@ -55,26 +54,16 @@ function AddUserForm({ onDone }: { onDone(): void }) {
             void form.handleSubmit();
           }}
         >
-          <form.Field name="email">
-            {(field) => (
-              <TextField label="E-mail" type="email" autoComplete="off" {...textFieldProps(field)} />
-            )}
-          </form.Field>
-          <form.Field name="profile">
-            {(field) => (
-              <SelectField
-                label="Perfil de adquirência"
-                options={choices.acquiring}
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="profile">
+            {(field) => <field.SelectField label="Perfil de adquirência" options={choices.acquiring} />}
+          </form.AppField>
           {choices.showBanking ? (
-            <form.Field name="bankingProfile">
-              {(field) => (
-                <SelectField label="Perfil de banking" options={choices.banking} {...textFieldProps(field)} />
-              )}
-            </form.Field>
+            <form.AppField name="bankingProfile">
+              {(field) => <field.SelectField label="Perfil de banking" options={choices.banking} />}
+            </form.AppField>
           ) : null}
         </form>
         <form.Subscribe selector={(state) => state.values}>

@@ -10,7 +10,7 @@ import {
 } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { firstError, textFieldProps } from '../../app/form-errors';
+import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Modal, SelectField, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
@@ -65,21 +65,13 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
           <p className={styles.readOnly}>
             <strong>E-mail:</strong> {user.email}
           </p>
-          <form.Field name="profile">
-            {(field) => (
-              <SelectField
-                label="Perfil de adquirência"
-                options={choices.acquiring}
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="profile">
+            {(field) => <field.SelectField label="Perfil de adquirência" options={choices.acquiring} />}
+          </form.AppField>
           {choices.showBanking ? (
-            <form.Field name="bankingProfile">
-              {(field) => (
-                <SelectField label="Perfil de banking" options={choices.banking} {...textFieldProps(field)} />
-              )}
-            </form.Field>
+            <form.AppField name="bankingProfile">
+              {(field) => <field.SelectField label="Perfil de banking" options={choices.banking} />}
+            </form.AppField>
           ) : null}
           <form.Field name="status">
             {(field) => (

@@ -6,9 +6,8 @@ import {
   webhookUrlError,
 } from '@balcao/domain/webhooks';
 import { useState } from 'react';
-import { textFieldProps } from '../../app/form-errors';
-import { Modal, TextField, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import {
   useCreateWebhook,
   useUpdateWebhook,
@@ -83,59 +82,41 @@ function WebhookForm({
         </form.Subscribe>
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className={styles.fields}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field
+      <form id={FORM_ID} noValidate className={styles.fields} onSubmit={submitHandler(form)}>
+        <form.AppField
           name="title"
           validators={{ onChange: ({ value }) => webhookTitleError(value) ?? undefined }}
         >
+          {(field) => <field.TextField label="Título" maxLength={60} autoComplete="off" />}
+        </form.AppField>
+        <form.AppField
+          name="url"
+          validators={{ onChange: ({ value }) => webhookUrlError(value) ?? undefined }}
+        >
           {(field) => (
-            <TextField label="Título" maxLength={60} autoComplete="off" {...textFieldProps(field)} />
-          )}
-        </form.Field>
-        <form.Field name="url" validators={{ onChange: ({ value }) => webhookUrlError(value) ?? undefined }}>
-          {(field) => (
-            <TextField
+            <field.TextField
               label="URL"
               type="url"
               inputMode="url"
               autoComplete="off"
               placeholder="https://"
               maxLength={2048}
-              {...textFieldProps(field)}
             />
           )}
-        </form.Field>
-        <form.Field name="domains">
+        </form.AppField>
+        <form.AppField name="domains">
           {(field) => (
-            <fieldset className={styles.domains}>
-              <legend className={styles.legend}>Domínios</legend>
-              {WEBHOOK_DOMAINS.map((domain) => (
-                <label key={domain} className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={field.state.value.includes(domain)}
-                    onChange={(event) =>
-                      field.handleChange(
-                        event.target.checked
-                          ? orderedDomains([...field.state.value, domain])
-                          : field.state.value.filter((d) => d !== domain),
-                      )
-                    }
-                  />
-                  {WEBHOOK_DOMAIN_LABELS[domain]}
-                </label>
-              ))}
-            </fieldset>
+            <field.CheckboxGroupField
+              legend="Domínios"
+              className={styles.domains}
+              legendClassName={styles.legend}
+              options={WEBHOOK_DOMAINS.map((domain) => ({
+                value: domain,
+                label: WEBHOOK_DOMAIN_LABELS[domain],
+              }))}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </form>
     </Modal.Content>
   );

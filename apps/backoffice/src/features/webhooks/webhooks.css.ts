@@ -30,8 +30,6 @@ export const domains = style({
 
 export const legend = style({ fontWeight: vars.fontWeight.medium, marginBottom: vars.space.xs });
 
-export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
 export const excerpt = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: vars.fontSize.sm,

@@ -1,20 +1,12 @@
-import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { CurrencyInput, type CurrencyInputProps } from '../currency-input';
 import { DatePicker, type DatePickerProps } from '../date-picker';
 import { MaskedInput, type MaskedInputProps } from '../masked-input';
 import { SelectField as SelectInput, type SelectFieldProps as SelectInputProps } from '../select-field';
 import { TextField as TextInput, type TextFieldProps as TextInputProps } from '../text-field';
-import { shownError } from './field-error';
 import * as styles from './form.css';
 import { useFieldContext } from './form-context';
-
-/** The field's message as the kit shows it: after a change, a blur or a submit attempt. */
-function useShownError<V>() {
-  const field = useFieldContext<V>();
-  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
-  return shownError(field.state.meta, attempts);
-}
+import { useShownError } from './speaks';
 
 type Bound<P, Drop extends string> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | Drop>;
 
@@ -38,15 +30,25 @@ export function TextField({ transform, ...props }: TextFieldProps) {
   );
 }
 
-/** A currency input in integer cents (null while empty) bound to its form field. */
-export function MoneyField(props: Bound<CurrencyInputProps, 'onValueChange'>) {
-  const field = useFieldContext<number | null>();
-  const error = useShownError<number | null>();
+/**
+ * A currency input in integer cents (null while empty) bound to its form field; `read` and `write`
+ * translate for a field that keeps the amount otherwise (as the text the gateway takes).
+ */
+export function MoneyField<V = number | null>({
+  read,
+  write,
+  ...props
+}: Bound<CurrencyInputProps, 'onValueChange'> & {
+  read?: (value: V) => number | null;
+  write?: (cents: number | null) => V;
+}) {
+  const field = useFieldContext<V>();
+  const error = useShownError<V>();
   return (
     <CurrencyInput
       {...props}
-      value={field.state.value}
-      onValueChange={field.handleChange}
+      value={read ? read(field.state.value) : (field.state.value as number | null)}
+      onValueChange={(cents) => field.handleChange(write ? write(cents) : (cents as V))}
       onBlur={field.handleBlur}
       error={error}
     />
@@ -68,15 +70,21 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
   );
 }
 
-/** A native select bound to its form field; the options' values are the field's values. */
-export function SelectField<V extends string>(props: Bound<SelectInputProps, 'defaultValue'>) {
+/**
+ * A native select bound to its form field; the options' values are the field's values, or read by
+ * `parse` when the field keeps something else than the text (a count as a number).
+ */
+export function SelectField<V extends string | number>({
+  parse,
+  ...props
+}: Bound<SelectInputProps, 'defaultValue'> & { parse?: (text: string) => V }) {
   const field = useFieldContext<V>();
   const error = useShownError<V>();
   return (
     <SelectInput
       {...props}
-      value={field.state.value}
-      onChange={(event) => field.handleChange(event.target.value as V)}
+      value={String(field.state.value)}
+      onChange={(event) => field.handleChange(parse ? parse(event.target.value) : (event.target.value as V))}
       onBlur={field.handleBlur}
       error={error}
     />

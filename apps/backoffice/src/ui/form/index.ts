@@ -1,7 +1,12 @@
 import { createFormHook } from '@tanstack/react-form';
+import { CheckboxGroupField } from './checkbox-group-field';
+import { DateRangeField } from './date-range-field';
 import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
+import { RadioField } from './radio-field';
 import { SubmitButton } from './submit-button';
+import { SwitchField } from './switch-field';
+import { TextAreaField } from './text-area-field';
 
 /**
  * The app's one way to build a form (CONVENTIONS 5): `useAppForm` with the kit's field components,
@@ -12,7 +17,19 @@ import { SubmitButton } from './submit-button';
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, MoneyField, MaskedField, SelectField, DateField, CheckboxField },
+  fieldComponents: {
+    TextField,
+    MoneyField,
+    MaskedField,
+    SelectField,
+    DateField,
+    CheckboxField,
+    RadioField,
+    DateRangeField,
+    SwitchField,
+    CheckboxGroupField,
+    TextAreaField,
+  },
   formComponents: { SubmitButton },
 });
 
@@ -35,3 +52,5 @@ export const submitHandler =
     void form.validate('submit');
     void form.handleSubmit();
   };
+
+export { FieldsSpeak } from './speaks';

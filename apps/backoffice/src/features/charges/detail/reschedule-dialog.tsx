@@ -1,17 +1,18 @@
-import { REQUIRED_MESSAGE } from '@balcao/domain/access';
 import {
   BOLETO_RESCHEDULE_MAX_DAYS,
-  BOLETO_RESCHEDULE_PAST_MESSAGE,
+  boletoRescheduleDateProblem,
   rescheduleActions,
 } from '@balcao/domain/charges';
 import { addDays, formatApiDate } from '@balcao/domain/dates';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorLines } from '../../../app/api-errors';
+import { fieldErrors } from '../../../app/form-errors';
 import { useGatewayToday } from '../../../app/gateway-time';
 import { useServices } from '../../../app/services';
-import { Button, DatePicker, Modal, useToast } from '../../../ui';
+import { Button, Modal, useToast } from '../../../ui';
+import { submitHandler, useAppForm } from '../../../ui/form';
 import { type Charge, chargeQueries } from '../api';
 import { rescheduleCharge } from '../new-charge-api';
 import * as styles from './charge-detail.css';
@@ -41,9 +42,6 @@ function RescheduleDialog({ charge, mode }: { charge: Charge; mode: 'extend' | '
   const today = useGatewayToday();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [due, setDue] = useState('');
-  const [waive, setWaive] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
     mutationFn: (body: { expirationDate: string; waiveLateFees: boolean }) =>
       rescheduleCharge(clients, charge.uuid, body),
@@ -57,21 +55,22 @@ function RescheduleDialog({ charge, mode }: { charge: Charge; mode: 'extend' | '
     },
   });
 
-  function openChange(next: boolean) {
-    if (next) {
-      setDue(mode === 'copy' ? today : '');
-      setWaive(false);
-      setProblem(undefined);
-    }
-    if (!mutation.isPending) setOpen(next);
-  }
+  const form = useAppForm({
+    // Segunda via is due today; a prorrogação asks for its day.
+    defaultValues: { due: mode === 'copy' ? today : '', waive: false },
+    validators: {
+      onSubmit: ({ value }) =>
+        fieldErrors({ due: boletoRescheduleDateProblem(value.due, today) ?? undefined }),
+    },
+    onSubmit: ({ value }) => {
+      if (mutation.isPending) return;
+      mutation.mutate({ expirationDate: value.due, waiveLateFees: mode === 'extend' && value.waive });
+    },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const message = due === '' ? REQUIRED_MESSAGE : due < today ? BOLETO_RESCHEDULE_PAST_MESSAGE : undefined;
-    setProblem(message);
-    if (!message) mutation.mutate({ expirationDate: due, waiveLateFees: mode === 'extend' && waive });
+  function openChange(next: boolean) {
+    if (next) form.reset();
+    if (!mutation.isPending) setOpen(next);
   }
 
   const todayTotal = reaisToCents(charge.value) + reaisToCents(charge.interestAmount);
@@ -101,22 +100,22 @@ function RescheduleDialog({ charge, mode }: { charge: Charge; mode: 'extend' | '
           </div>
         }
       >
-        <form id={`${id}-form`} onSubmit={submit} noValidate>
+        <form id={`${id}-form`} onSubmit={submitHandler(form)} noValidate>
           {mode === 'extend' ? (
             <>
-              <DatePicker
-                label="Novo vencimento"
-                today={today}
-                min={today}
-                max={addDays(today, BOLETO_RESCHEDULE_MAX_DAYS)}
-                value={due}
-                error={problem}
-                onChange={setDue}
-              />
-              <label>
-                <input type="checkbox" checked={waive} onChange={(event) => setWaive(event.target.checked)} />{' '}
-                Dispensar multa e juros
-              </label>
+              <form.AppField name="due">
+                {(field) => (
+                  <field.DateField
+                    label="Novo vencimento"
+                    today={today}
+                    min={today}
+                    max={addDays(today, BOLETO_RESCHEDULE_MAX_DAYS)}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="waive">
+                {(field) => <field.CheckboxField label="Dispensar multa e juros" />}
+              </form.AppField>
             </>
           ) : null}
         </form>

@@ -2,34 +2,28 @@ import { formatApiDate } from '@balcao/domain/dates';
 import { obscureDocument } from '@balcao/domain/documents';
 import { formatBRL } from '@balcao/domain/money';
 import { BARCODE_INPUT_MAX_LENGTH, maskBarcodeInput } from '@balcao/domain/payables';
-import { CurrencyInput, TextField } from '../../../ui';
 import * as styles from './new-payment.css';
+import type { NewPaymentForm } from './use-new-payment';
 
 /**
  * Step 0 (§5, §9): the barcode or linha digitável, masked as the slip prints it (the utility grouping
  * for 48 digits) and never longer than 60 characters; pasted text is masked the same way.
  */
-export function BarcodeStep({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange(masked: string): void;
-  error: string | null;
-}) {
+export function BarcodeStep({ form }: { form: NewPaymentForm }) {
   return (
     <div className={styles.form}>
-      <TextField
-        label="Código de barras"
-        value={value}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={BARCODE_INPUT_MAX_LENGTH}
-        hint="Linha digitável do boleto (47 dígitos), da conta de consumo (48) ou código de barras (44)"
-        error={error ?? undefined}
-        onChange={(event) => onChange(maskBarcodeInput(event.target.value))}
-      />
+      <form.AppField name="barcode">
+        {(field) => (
+          <field.TextField
+            label="Código de barras"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BARCODE_INPUT_MAX_LENGTH}
+            hint="Linha digitável do boleto (47 dígitos), da conta de consumo (48) ou código de barras (44)"
+            transform={maskBarcodeInput}
+          />
+        )}
+      </form.AppField>
     </div>
   );
 }
@@ -75,26 +69,21 @@ export function BankSlipSummary({ slip, amountCents }: { slip: BankSlip; amountC
 
 /** Step 2: the slip as read; a slip without an amount asks for it ('Informe o valor do boleto'). */
 export function BankSlipReview({
+  form,
   slip,
   amountCents,
-  onAmountChange,
-  amountError,
 }: {
+  form: NewPaymentForm;
   slip: BankSlip;
   amountCents: number | null;
-  onAmountChange(cents: number | null): void;
-  amountError: string | null;
 }) {
   return (
     <div className={styles.form}>
       <BankSlipSummary slip={slip} amountCents={amountCents} />
       {slip.amountCents === null ? (
-        <CurrencyInput
-          label="Valor do boleto"
-          value={amountCents}
-          onValueChange={onAmountChange}
-          error={amountError ?? undefined}
-        />
+        <form.AppField name="slipAmountCents">
+          {(field) => <field.MoneyField label="Valor do boleto" />}
+        </form.AppField>
       ) : null}
     </div>
   );

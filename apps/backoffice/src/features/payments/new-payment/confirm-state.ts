@@ -1,3 +1,4 @@
+import type { ApiDate } from '@balcao/domain/dates';
 import { centsToReais, reaisToCents } from '@balcao/domain/money';
 import {
   BANK_SLIP_COST_CENTERS,
@@ -7,16 +8,17 @@ import {
   paymentDescriptionError,
 } from '@balcao/domain/payables';
 import type { PaymentCheck, PaymentCostCenter, PaymentCreateRequest } from './api';
-import type { PaymentDetails } from './payment-details-fields';
 
 /** What the review and confirm steps hold once the lookup answered. */
-export interface ConfirmState {
-  details: PaymentDetails;
+export interface ConfirmValues {
+  description: string;
+  costCenter: string;
+  /** 'yyyy-MM-dd'; never before today. */
+  date: ApiDate | '';
   /** A slip without an amount: the amount the payer types ('Informe o valor do boleto'). */
   slipAmountCents: number | null;
   saveFavorite: boolean;
   nickname: string;
-  errors: Partial<Record<keyof PaymentDetails | 'amount', string | null>>;
 }
 
 /** São Paulo's today by the gateway's clock, as the lookup answered it (its suggested date). */
@@ -29,57 +31,60 @@ export const costCentersOf = (check: PaymentCheck | null): readonly string[] =>
  * The fields as the lookup suggests them: its description and cost centre when it has them, and the
  * date it proposes (today), or a slip's due date when that is still ahead.
  */
-export function initialConfirm(check: PaymentCheck | null): ConfirmState {
+export function initialConfirm(check: PaymentCheck | null): ConfirmValues {
   // Before a lookup there is no date to propose: the fields are shown only once one answered.
   const today = check ? todayOf(check) : '';
   const due = check?.dueDate ?? null;
   const costCenter =
     check?.costCenter && costCentersOf(check).includes(check.costCenter) ? check.costCenter : '';
   return {
-    details: {
-      description: check?.description ?? '',
-      costCenter,
-      date: due !== null && due > today ? due : today,
-    },
+    description: check?.description ?? '',
+    costCenter,
+    date: due !== null && due > today ? due : today,
     slipAmountCents: null,
     saveFavorite: false,
     nickname: '',
-    errors: {},
   };
 }
+
+type ConfirmErrors = Partial<Record<keyof ConfirmValues, string>>;
+
+/** Keeps the messages there are: a rule that holds answers null. */
+const some = (errors: Record<string, string | null>): ConfirmErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null)) as ConfirmErrors;
 
 /** §5 on the confirm step (or only the slip's amount, on the review step). */
 export function confirmErrors(
   check: PaymentCheck | null,
-  confirm: ConfirmState,
+  confirm: ConfirmValues,
   only?: 'amount',
-): ConfirmState['errors'] {
+): ConfirmErrors {
   const isSlip = check?.type === 'BANK_SLIP';
-  const amount =
+  const slipAmountCents =
     isSlip && check?.amount === null && !confirm.slipAmountCents ? BANK_SLIP_MESSAGES.amount : null;
-  if (only === 'amount') return { amount };
-  const { description, date } = confirm.details;
-  return {
-    amount,
+  if (only === 'amount') return some({ slipAmountCents });
+  const { description, date } = confirm;
+  return some({
+    slipAmountCents,
     description:
       isSlip && description.trim() === ''
         ? BANK_SLIP_MESSAGES.description
         : paymentDescriptionError(description),
     date: check ? paymentDateError(date, todayOf(check)) : null,
-  };
+  });
 }
 
 /** The slip's amount in cents: read from its code, or typed when the code carries none. */
-export const slipAmountCents = (check: PaymentCheck, confirm: ConfirmState): number | null =>
+export const slipAmountCents = (check: PaymentCheck, confirm: ConfirmValues): number | null =>
   check.amount === null ? confirm.slipAmountCents : reaisToCents(check.amount);
 
 /** 'Finalizar pagamento''s body (`createPayment`): empty optional fields are left out. */
 export function paymentBody(
   check: PaymentCheck,
-  confirm: ConfirmState,
+  confirm: ConfirmValues,
   pixAmountCents: number | null,
 ): PaymentCreateRequest {
-  const { description, costCenter, date } = confirm.details;
+  const { description, costCenter, date } = confirm;
   const common = {
     paymentDate: date,
     ...(description.trim() ? { description: description.trim() } : {}),

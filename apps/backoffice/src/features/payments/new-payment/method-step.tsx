@@ -1,5 +1,6 @@
 import { NEW_PAYMENT_METHOD_LABELS, type NewPaymentMethod } from '@balcao/domain/payables';
 import * as styles from './new-payment.css';
+import type { NewPaymentForm } from './use-new-payment';
 
 const HINTS: Readonly<Record<NewPaymentMethod, string>> = {
   BANK_SLIP: 'Pague um boleto ou uma conta de consumo pelo código de barras.',
@@ -7,31 +8,20 @@ const HINTS: Readonly<Record<NewPaymentMethod, string>> = {
 };
 
 /** §4.6's first step: Boleto or Pix; the drawer keeps Continuar disabled until one is chosen. */
-export function MethodStep({
-  method,
-  onChange,
-}: {
-  method: NewPaymentMethod | null;
-  onChange(method: NewPaymentMethod): void;
-}) {
+export function MethodStep({ form }: { form: NewPaymentForm }) {
   return (
-    <fieldset className={styles.choiceList}>
-      <legend className={styles.subtitle}>Forma de pagamento</legend>
-      {(['BANK_SLIP', 'PIX'] as const).map((choice) => (
-        <label key={choice} className={styles.choice}>
-          <input
-            type="radio"
-            name="new-payment-method"
-            value={choice}
-            checked={method === choice}
-            onChange={() => onChange(choice)}
-          />
-          <span className={styles.choiceText}>
-            <strong>{NEW_PAYMENT_METHOD_LABELS[choice]}</strong>
-            <span className={styles.muted}>{HINTS[choice]}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <form.AppField name="method">
+      {(field) => (
+        <field.RadioField
+          legend="Forma de pagamento"
+          legendClassName={styles.subtitle}
+          options={(['BANK_SLIP', 'PIX'] as const).map((choice) => ({
+            value: choice,
+            label: NEW_PAYMENT_METHOD_LABELS[choice],
+            hint: HINTS[choice],
+          }))}
+        />
+      )}
+    </form.AppField>
   );
 }

@@ -23,10 +23,10 @@ function NewPaymentFlow({ onClose, onRequested }: { onClose(): void; onRequested
   const loading =
     (state.stage.kind === 'pix' || state.stage.kind === 'bank-slip') && state.stage.step === 'loading';
   const disabled =
-    (state.stage.kind === 'method' && state.method === null) ||
+    (state.stage.kind === 'method' && flow.values.method === null) ||
     (state.stage.kind === 'pix' &&
       state.stage.step === 'amount' &&
-      (flow.balancePending || (state.amountCents !== null && flow.amountError !== null)));
+      (flow.balancePending || (flow.values.amountCents !== null && flow.amountError !== null)));
 
   const footer =
     label === null ? (

@@ -1,17 +1,14 @@
 import { formatApiDate } from '@balcao/domain/dates';
 import { reaisToCents } from '@balcao/domain/money';
 import { PIX_FAVORITE_NICKNAME_MAX_LENGTH } from '@balcao/domain/payables';
-import { TextField } from '../../../ui';
 import type { PaymentCheck } from './api';
 import { type BankSlip, BankSlipReview, BankSlipSummary, BarcodeStep } from './bank-slip-steps';
-import { type ConfirmState, costCentersOf, slipAmountCents, todayOf } from './confirm-state';
+import { costCentersOf, slipAmountCents, todayOf } from './confirm-state';
 import { MethodStep } from './method-step';
 import * as styles from './new-payment.css';
 import { PaymentDetailsFields } from './payment-details-fields';
 import { PixAmountStep, PixKeyStep, PixRecipientSummary } from './pix-steps';
-import type { useNewPayment } from './use-new-payment';
-
-type Flow = ReturnType<typeof useNewPayment>;
+import type { NewPaymentFlow as Flow } from './use-new-payment';
 
 const bankSlipOf = (check: PaymentCheck): BankSlip => ({
   barcode: check.digitableLine ?? check.bankSlipKey ?? check.barCode ?? '',
@@ -24,35 +21,24 @@ const bankSlipOf = (check: PaymentCheck): BankSlip => ({
 
 /** The fields every payment confirms: description, cost centre, date (and the favourite, for Pix). */
 function ConfirmFields({ flow, check }: { flow: Flow; check: PaymentCheck }) {
-  const { confirm } = flow.state;
-  const set = (next: Partial<ConfirmState>) => flow.patch({ confirm: { ...confirm, ...next } });
+  const { form } = flow;
   return (
     <>
       <PaymentDetailsFields
-        details={confirm.details}
-        onChange={(details) => set({ details })}
+        form={form}
         costCenters={costCentersOf(check)}
         today={todayOf(check)}
-        errors={confirm.errors}
         dateLabel={check.type === 'PIX' ? 'Data da transferência' : 'Data do pagamento'}
       />
       {check.type === 'PIX' && !check.isFavorite ? (
         <>
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={confirm.saveFavorite}
-              onChange={(event) => set({ saveFavorite: event.target.checked })}
-            />
-            Salvar nos favoritos
-          </label>
-          {confirm.saveFavorite ? (
-            <TextField
-              label="Apelido"
-              value={confirm.nickname}
-              maxLength={PIX_FAVORITE_NICKNAME_MAX_LENGTH}
-              onChange={(event) => set({ nickname: event.target.value })}
-            />
+          <form.AppField name="saveFavorite">
+            {(field) => <field.CheckboxField label="Salvar nos favoritos" className={styles.checkbox} />}
+          </form.AppField>
+          {flow.values.saveFavorite ? (
+            <form.AppField name="nickname">
+              {(field) => <field.TextField label="Apelido" maxLength={PIX_FAVORITE_NICKNAME_MAX_LENGTH} />}
+            </form.AppField>
           ) : null}
         </>
       ) : null}
@@ -62,36 +48,18 @@ function ConfirmFields({ flow, check }: { flow: Flow; check: PaymentCheck }) {
 
 /** The body of the drawer for the step it is on (the outcome screens are the drawer's). */
 export function PaymentSteps({ flow }: { flow: Flow }) {
-  const { state } = flow;
+  const { state, form, values } = flow;
   const { stage, check } = state;
-  if (stage.kind === 'method')
-    return <MethodStep method={state.method} onChange={(method) => flow.patch({ method })} />;
+  if (stage.kind === 'method') return <MethodStep form={form} />;
   if (stage.kind === 'pix') {
-    if (stage.step === 'amount')
-      return (
-        <PixAmountStep
-          amountCents={state.amountCents}
-          onChange={(amountCents) => flow.patch({ amountCents, amountTouched: true })}
-          balanceCents={flow.balanceCents}
-          error={state.amountTouched ? flow.amountError : null}
-        />
-      );
+    if (stage.step === 'amount') return <PixAmountStep form={form} balanceCents={flow.balanceCents} />;
     if (stage.step === 'key')
       return (
         <PixKeyStep
-          keyText={state.keyText}
-          onKeyChange={(keyText) =>
-            flow.patch({ keyText, favoriteId: null, usePhone: false, keyError: null })
-          }
-          error={state.keyError}
+          form={form}
           favorites={flow.favorites}
-          chosenFavoriteId={state.favoriteId}
-          onPickFavorite={(favorite) =>
-            flow.patch({ keyText: favorite.pixKey, favoriteId: favorite.id, usePhone: false, keyError: null })
-          }
+          chosenFavoriteId={values.favoriteId}
           phoneAlternative={flow.phoneAlternative}
-          usePhone={state.usePhone}
-          onUsePhone={(usePhone) => flow.patch({ usePhone })}
         />
       );
     if (stage.step === 'loading')
@@ -109,7 +77,7 @@ export function PaymentSteps({ flow }: { flow: Flow }) {
             recipientDocument: check.recipientDocument ?? '',
             bankIspb: check.bankIspb ?? '',
             pixKey: check.pixKey ?? '',
-            amountCents: state.amountCents ?? 0,
+            amountCents: values.amountCents ?? 0,
           }}
         />
         <ConfirmFields flow={flow} check={check} />
@@ -117,14 +85,7 @@ export function PaymentSteps({ flow }: { flow: Flow }) {
     );
   }
   if (stage.kind !== 'bank-slip') return null;
-  if (stage.step === 'barcode')
-    return (
-      <BarcodeStep
-        value={state.barcode}
-        onChange={(barcode) => flow.patch({ barcode, barcodeError: null })}
-        error={state.barcodeError}
-      />
-    );
+  if (stage.step === 'barcode') return <BarcodeStep form={form} />;
   if (stage.step === 'loading')
     return (
       <p className={styles.muted} role="status">
@@ -134,19 +95,10 @@ export function PaymentSteps({ flow }: { flow: Flow }) {
   if (!check) return null;
   const slip = bankSlipOf(check);
   if (stage.step === 'review')
-    return (
-      <BankSlipReview
-        slip={slip}
-        amountCents={slipAmountCents(check, state.confirm)}
-        onAmountChange={(cents) =>
-          flow.patch({ confirm: { ...state.confirm, slipAmountCents: cents, errors: {} } })
-        }
-        amountError={state.confirm.errors.amount ?? null}
-      />
-    );
+    return <BankSlipReview form={form} slip={slip} amountCents={slipAmountCents(check, values)} />;
   return (
     <div className={styles.form}>
-      <BankSlipSummary slip={slip} amountCents={slipAmountCents(check, state.confirm)} />
+      <BankSlipSummary slip={slip} amountCents={slipAmountCents(check, values)} />
       {slip.dueDate && slip.dueDate < todayOf(check) ? (
         <p className={styles.danger}>Boleto vencido em {formatApiDate(slip.dueDate)}.</p>
       ) : null}

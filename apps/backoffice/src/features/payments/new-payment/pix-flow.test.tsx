@@ -194,6 +194,34 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
     expect(within(drawer).getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
   });
 
+  it('refuses a description over 100 characters on the confirm step, and sends once it fits', async () => {
+    const sent = payablesGateway(server, { check: () => HttpResponse.json(aPixCheck()) });
+    const drawer = await open();
+    fireEvent.change(await toKeyStep(drawer), { target: { value: 'marina@example.com' } });
+    fireEvent.click(button(drawer, 'Continuar'));
+    await within(drawer).findByText('Marina Costa Ribeiro');
+    const description = within(drawer).getByLabelText('Descrição');
+    fireEvent.change(description, { target: { value: 'a'.repeat(101) } });
+    fireEvent.click(button(drawer, 'Finalizar pagamento'));
+    expect(within(drawer).getByText(NEW_PAYMENT_MESSAGES.descriptionTooLong)).toBeTruthy();
+    expect(sent.filter((request) => request.path === '/payments')).toEqual([]);
+    fireEvent.change(description, { target: { value: 'Frete' } });
+    fireEvent.click(button(drawer, 'Finalizar pagamento'));
+    expect(await within(drawer).findByText(NEW_PAYMENT_MESSAGES.requested)).toBeTruthy();
+    expect(sent.filter((request) => request.path === '/payments')).toEqual([
+      {
+        path: '/payments',
+        body: {
+          type: 'PIX',
+          pixKey: '12345678909',
+          amount: 150,
+          paymentDate: '2026-11-25',
+          description: 'Frete',
+        },
+      },
+    ]);
+  });
+
   it('picks a favourite found by name, nickname or key', async () => {
     const sent = payablesGateway(server, {
       check: () =>

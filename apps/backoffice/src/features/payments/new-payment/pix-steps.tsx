@@ -2,8 +2,9 @@ import { obscureDocument } from '@balcao/domain/documents';
 import { formatBRL } from '@balcao/domain/money';
 import { filterPixFavorites, institutionNameByIspb, NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
 import { useState } from 'react';
-import { CurrencyInput, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
 import * as styles from './new-payment.css';
+import type { NewPaymentForm } from './use-new-payment';
 
 export interface PixFavorite {
   id: string;
@@ -13,20 +14,10 @@ export interface PixFavorite {
 }
 
 /** Step 0 (§5): the amount as currency from the typed digits; the balance it may not exceed. */
-export function PixAmountStep({
-  amountCents,
-  onChange,
-  balanceCents,
-  error,
-}: {
-  amountCents: number | null;
-  onChange(cents: number | null): void;
-  balanceCents: number | null;
-  error: string | null;
-}) {
+export function PixAmountStep({ form, balanceCents }: { form: NewPaymentForm; balanceCents: number | null }) {
   return (
     <div className={styles.form}>
-      <CurrencyInput label="Valor" value={amountCents} onValueChange={onChange} error={error ?? undefined} />
+      <form.AppField name="amountCents">{(field) => <field.MoneyField label="Valor" />}</form.AppField>
       <p className={styles.muted} role="status">
         {balanceCents === null ? 'Carregando saldo…' : `Saldo disponível: ${formatBRL(balanceCents)}`}
       </p>
@@ -39,50 +30,56 @@ export function PixAmountStep({
  * nickname or key). Eleven digits that are both a CPF and a mobile number ask which one is meant.
  */
 export function PixKeyStep({
-  keyText,
-  onKeyChange,
-  error,
+  form,
   favorites,
   chosenFavoriteId,
-  onPickFavorite,
   phoneAlternative,
-  usePhone,
-  onUsePhone,
 }: {
-  keyText: string;
-  onKeyChange(text: string): void;
-  error: string | null;
+  form: NewPaymentForm;
   favorites: readonly PixFavorite[];
   chosenFavoriteId: string | null;
-  onPickFavorite(favorite: PixFavorite): void;
   phoneAlternative: string | null;
-  usePhone: boolean;
-  onUsePhone(usePhone: boolean): void;
 }) {
+  // The search narrows the list on screen; it is not part of the payment.
   const [query, setQuery] = useState('');
   const found = filterPixFavorites(favorites, query);
+  function pick(favorite: PixFavorite) {
+    form.setFieldValue('keyText', favorite.pixKey);
+    form.setFieldValue('favoriteId', favorite.id);
+  }
   return (
     <div className={styles.form}>
-      <TextField
-        label="Chave Pix"
-        value={keyText}
-        autoComplete="off"
-        hint="E-mail, CPF, CNPJ, celular com DDD ou chave aleatória"
-        error={error ?? undefined}
-        onChange={(event) => onKeyChange(event.target.value)}
-      />
+      <form.AppField
+        name="keyText"
+        listeners={{
+          // A key typed anew is no longer the favourite picked, nor the reading chosen for the last one.
+          onChange: () => {
+            form.setFieldValue('favoriteId', null, { dontUpdateMeta: true });
+            form.setFieldValue('keyReading', 'CPF', { dontUpdateMeta: true });
+          },
+        }}
+      >
+        {(field) => (
+          <field.TextField
+            label="Chave Pix"
+            autoComplete="off"
+            hint="E-mail, CPF, CNPJ, celular com DDD ou chave aleatória"
+          />
+        )}
+      </form.AppField>
       {phoneAlternative ? (
-        <fieldset className={styles.choiceList}>
-          <legend className={styles.muted}>Esses números são um CPF e um celular. Qual é a chave?</legend>
-          <label className={styles.checkbox}>
-            <input type="radio" name="pix-key-kind" checked={!usePhone} onChange={() => onUsePhone(false)} />
-            CPF
-          </label>
-          <label className={styles.checkbox}>
-            <input type="radio" name="pix-key-kind" checked={usePhone} onChange={() => onUsePhone(true)} />
-            Celular ({phoneAlternative})
-          </label>
-        </fieldset>
+        <form.AppField name="keyReading">
+          {(field) => (
+            <field.RadioField
+              look="inline"
+              legend="Esses números são um CPF e um celular. Qual é a chave?"
+              options={[
+                { value: 'CPF', label: 'CPF' },
+                { value: 'PHONE', label: `Celular (${phoneAlternative})` },
+              ]}
+            />
+          )}
+        </form.AppField>
       ) : null}
       <section className={styles.form} aria-labelledby="pix-favorites-title">
         <h3 id="pix-favorites-title" className={styles.subtitle}>
@@ -105,7 +102,7 @@ export function PixKeyStep({
                   type="button"
                   className={styles.favorite}
                   aria-pressed={favorite.id === chosenFavoriteId}
-                  onClick={() => onPickFavorite(favorite)}
+                  onClick={() => pick(favorite)}
                 >
                   <strong>
                     {favorite.recipientName}

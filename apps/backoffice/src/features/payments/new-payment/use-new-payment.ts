@@ -5,56 +5,44 @@ import {
   FIRST_NEW_PAYMENT_STAGE,
   firstStageOf,
   NEW_PAYMENT_MESSAGES,
-  type NewPaymentMethod,
   type NewPaymentStage,
   type PixPaymentStep,
   pixAmountError,
   previousStage,
-  readBankSlip,
   readPaymentPixKey,
-  resolvePixPaymentKey,
 } from '@balcao/domain/payables';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { fieldErrors } from '../../../app/form-errors';
 import { useGatewayToday } from '../../../app/gateway-time';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../ui';
+import { useAppForm } from '../../../ui/form';
 import { paymentQueries } from '../api';
 import { checkBankSlip, checkPixKey, newPaymentQueries, type PaymentCheck } from './api';
-import { type ConfirmState, confirmErrors, initialConfirm, paymentBody } from './confirm-state';
+import { initialConfirm, paymentBody } from './confirm-state';
+import {
+  CONFIRM_FIELDS,
+  NEW_PAYMENT_VALUES,
+  type NewPaymentValues,
+  pixKeyOf,
+  stepErrors,
+} from './new-payment-form';
 
-export interface NewPaymentState {
+/** Where the drawer is, besides its fields: the step, the lookup's answer, the error screen. */
+export interface NewPaymentFlowState {
   stage: NewPaymentStage;
-  method: NewPaymentMethod | null;
-  amountCents: number | null;
-  amountTouched: boolean;
-  keyText: string;
-  favoriteId: string | null;
-  usePhone: boolean;
-  keyError: string | null;
-  barcode: string;
-  barcodeError: string | null;
   /** The lookup's answer, Pix recipient or bank slip. */
   check: PaymentCheck | null;
-  confirm: ConfirmState;
   /** What went wrong on the error screen, and where 'Tente novamente' returns. */
   errors: string[];
   retry: NewPaymentStage | null;
 }
 
-const INITIAL: NewPaymentState = {
+const INITIAL: NewPaymentFlowState = {
   stage: FIRST_NEW_PAYMENT_STAGE,
-  method: null,
-  amountCents: null,
-  amountTouched: false,
-  keyText: '',
-  favoriteId: null,
-  usePhone: false,
-  keyError: null,
-  barcode: '',
-  barcodeError: null,
   check: null,
-  confirm: initialConfirm(null),
   errors: [],
   retry: null,
 };
@@ -66,8 +54,8 @@ const failureLines = (error: unknown): string[] =>
   isApiError(error) && error.errors.length > 0 ? errorLines(error) : [];
 
 /**
- * The drawer's state and its moves (§4.6): lookups run on the loading step, and only one action runs
- * at a time (a double click sends once).
+ * The drawer's steps and its one form (§4.6): Continuar sends the step, whose rules speak on its
+ * fields; lookups run on the loading step, and only one runs at a time (a double click sends once).
  */
 export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => Promise<void>) {
   const { clients, auth } = useServices();
@@ -76,90 +64,123 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
   const favorites = useQuery(newPaymentQueries.favorites(clients));
   // The balance card's query: one read for the card and the amount step (§5, Continuar within the balance).
   const balance = useQuery(paymentQueries.balance(clients, typeof auth.session?.idSeller === 'number'));
-  const [state, setState] = useState<NewPaymentState>(INITIAL);
+  const [state, setState] = useState<NewPaymentFlowState>(INITIAL);
+  const patch = (next: Partial<NewPaymentFlowState>) => setState((current) => ({ ...current, ...next }));
+  const balanceCents = balance.data?.availableBalanceCents ?? null;
+  const onAmountStep = state.stage.kind === 'pix' && state.stage.step === 'amount';
+
+  const form = useAppForm({
+    defaultValues: NEW_PAYMENT_VALUES,
+    validators: {
+      // The amount speaks as it is typed (above zero, within the balance); the other steps on Continuar.
+      onChange: ({ value }) =>
+        onAmountStep
+          ? fieldErrors({ amountCents: pixAmountError(value.amountCents, balanceCents) ?? undefined })
+          : undefined,
+      onSubmit: ({ value }) =>
+        fieldErrors(
+          stepErrors(state.stage, value, { check: state.check, favorites: favorites.data ?? [], today }),
+        ),
+    },
+    onSubmit: ({ value }) => advance(value),
+  });
+  const values = useStore(form.store, (formState) => formState.values);
+  // A lookup or the request under way (not the instant the step's rules are checked).
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const patch = (next: Partial<NewPaymentState>) => setState((current) => ({ ...current, ...next }));
 
-  async function once(action: () => Promise<void>) {
+  /**
+   * Runs a lookup or the request, one at a time; where it leads is set in the same render that frees
+   * the buttons, so the next step never shows with Voltar still held.
+   */
+  async function once(action: () => Promise<Partial<NewPaymentFlowState> | undefined>) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    let next: Partial<NewPaymentFlowState> | undefined;
     try {
-      await action();
+      next = await action();
     } finally {
       running.current = false;
       setBusy(false);
+      if (next) patch(next);
     }
   }
 
-  const balanceCents = balance.data?.availableBalanceCents ?? null;
-  const amountError = pixAmountError(state.amountCents, balanceCents);
-  const reading = readPaymentPixKey(state.keyText);
-  const phoneAlternative = reading.ok && 'alsoPhone' in reading ? (reading.alsoPhone ?? null) : null;
+  // A balance read after the amount was typed judges it again (the button already follows it).
+  useEffect(() => {
+    if (balanceCents !== null && form.getFieldMeta('amountCents')?.isDirty)
+      void form.validateField('amountCents', 'change');
+  }, [form, balanceCents]);
 
-  async function lookUpPix(key: string, isFavorite: boolean) {
-    patch({ keyError: null, stage: pix('loading') });
+  /** A new answer brings its own suggestions: the confirm fields start again from them. */
+  function startConfirm(check: PaymentCheck) {
+    const suggested = initialConfirm(check);
+    for (const name of CONFIRM_FIELDS) {
+      form.resetField(name);
+      form.setFieldValue(name, suggested[name], { dontUpdateMeta: true, dontValidate: true });
+    }
+  }
+
+  async function lookUpPix(values: NewPaymentValues): Promise<Partial<NewPaymentFlowState> | undefined> {
+    const key = pixKeyOf(values, favorites.data ?? []);
+    if (!key.ok) return;
+    patch({ stage: pix('loading') });
     try {
-      const check = await checkPixKey(clients, key, state.amountCents ?? 0, isFavorite);
-      patch({ check, confirm: initialConfirm(check), stage: pix('confirm') });
+      const check = await checkPixKey(clients, key.key, values.amountCents ?? 0, key.isFavorite);
+      startConfirm(check);
+      return { check, stage: pix('confirm') };
     } catch (error) {
-      patch({ errors: failureLines(error), retry: pix('key'), stage: { kind: 'error' } });
+      return { errors: failureLines(error), retry: pix('key'), stage: { kind: 'error' } };
     }
   }
 
-  async function lookUpSlip() {
-    patch({ barcodeError: null, stage: slip('loading') });
+  async function lookUpSlip(values: NewPaymentValues): Promise<Partial<NewPaymentFlowState>> {
+    patch({ stage: slip('loading') });
     try {
-      const check = await checkBankSlip(clients, state.barcode.replace(/\D/g, ''));
-      patch({ check, confirm: initialConfirm(check), stage: slip('review') });
+      const check = await checkBankSlip(clients, values.barcode.replace(/\D/g, ''));
+      startConfirm(check);
+      return { check, stage: slip('review') };
     } catch (error) {
       const lines = isApiError(error) && error.status !== 400 ? failureLines(error) : [];
       for (const line of lines.length > 0 ? lines : [BANK_SLIP_MESSAGES.invalid]) toast.error(line);
-      patch({ stage: slip('barcode') });
+      return { stage: slip('barcode') };
     }
   }
 
-  async function finish(check: PaymentCheck) {
+  async function finish(
+    check: PaymentCheck,
+    values: NewPaymentValues,
+  ): Promise<Partial<NewPaymentFlowState>> {
     try {
-      await submit(paymentBody(check, state.confirm, state.amountCents));
+      await submit(paymentBody(check, values, values.amountCents));
       if (check.type === 'PIX') toast.success(NEW_PAYMENT_MESSAGES.pixRequested);
-      patch({ stage: { kind: 'success' } });
+      return { stage: { kind: 'success' } };
     } catch (error) {
-      patch({ errors: failureLines(error), retry: state.stage, stage: { kind: 'error' } });
+      return { errors: failureLines(error), retry: state.stage, stage: { kind: 'error' } };
     }
   }
 
-  // Each step is checked here, synchronously, so a call goes out only for input §5 accepts.
-  function next() {
+  // Runs once the step's rules hold: a call goes out only for input §5 accepts.
+  async function advance(values: NewPaymentValues) {
     const { stage, check } = state;
+    if (stage.kind === 'method' && values.method) return patch({ stage: firstStageOf(values.method) });
+    if (stage.kind === 'pix' && stage.step === 'amount') return patch({ stage: pix('key') });
+    if (stage.kind === 'pix' && stage.step === 'key') return once(() => lookUpPix(values));
+    if (stage.kind === 'bank-slip' && stage.step === 'barcode') return once(() => lookUpSlip(values));
+    if (stage.kind === 'bank-slip' && stage.step === 'review') return patch({ stage: slip('confirm') });
+    if ((stage.kind === 'pix' || stage.kind === 'bank-slip') && stage.step === 'confirm' && check)
+      return once(() => finish(check, values));
+  }
+
+  /**
+   * Continuar: the step's messages in the same render as the click. A click while a lookup or the
+   * request runs is ignored; two clicks before either starts reach `once`, which runs the first.
+   */
+  function next() {
     if (running.current) return;
-    if (stage.kind === 'method' && state.method) return patch({ stage: firstStageOf(state.method) });
-    if (stage.kind === 'pix' && stage.step === 'amount') {
-      if (amountError) return patch({ amountTouched: true });
-      return patch({ stage: pix('key') });
-    }
-    if (stage.kind === 'pix' && stage.step === 'key') {
-      const key = resolvePixPaymentKey(state.keyText, favorites.data ?? [], state.usePhone);
-      if (!key.ok) return patch({ keyError: key.message });
-      return void once(() => lookUpPix(key.key, key.isFavorite));
-    }
-    if (stage.kind === 'bank-slip' && stage.step === 'barcode') {
-      // The line's check digits are verified here too: an invalid code never reaches the bank.
-      const read = readBankSlip(state.barcode, today);
-      if (!read.ok) return patch({ barcodeError: read.message });
-      return void once(lookUpSlip);
-    }
-    if (stage.kind === 'bank-slip' && stage.step === 'review') {
-      const errors = confirmErrors(check, state.confirm, 'amount');
-      if (errors.amount) return patch({ confirm: { ...state.confirm, errors } });
-      return patch({ stage: slip('confirm'), confirm: { ...state.confirm, errors: {} } });
-    }
-    if ((stage.kind === 'pix' || stage.kind === 'bank-slip') && stage.step === 'confirm' && check) {
-      const errors = confirmErrors(check, state.confirm);
-      if (Object.values(errors).some(Boolean)) return patch({ confirm: { ...state.confirm, errors } });
-      return void once(() => finish(check));
-    }
+    void form.validate('submit');
+    void form.handleSubmit();
   }
 
   function back() {
@@ -167,9 +188,11 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     if (previous) patch({ stage: previous });
   }
 
+  const reading = readPaymentPixKey(values.keyText);
   return {
     state,
-    patch,
+    form,
+    values,
     busy,
     next,
     back,
@@ -177,7 +200,10 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     favorites: favorites.data ?? [],
     balanceCents,
     balancePending: balance.isPending,
-    amountError,
-    phoneAlternative,
+    amountError: pixAmountError(values.amountCents, balanceCents),
+    phoneAlternative: reading.ok && 'alsoPhone' in reading ? (reading.alsoPhone ?? null) : null,
   };
 }
+
+export type NewPaymentFlow = ReturnType<typeof useNewPayment>;
+export type NewPaymentForm = NewPaymentFlow['form'];

@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react';
+import { control, errorText, field as fieldStyle, hint, label as labelStyle } from '../shared.css';
+import { useFieldContext } from './form-context';
+import { useShownError } from './speaks';
+import * as styles from './text-area-field.css';
+
+export interface TextAreaFieldProps {
+  label: ReactNode;
+  /** The most characters it takes; the count against it is shown under the text. */
+  maxLength: number;
+  rows?: number;
+  /** Where the form lays the field out (a whole row of a grid). */
+  className?: string;
+}
+
+/** A text of a few lines (a description) bound to its form field, with its count of characters. */
+export function TextAreaField({ label, maxLength, rows, className }: TextAreaFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useShownError<string>();
+  const id = useId();
+  const { value } = field.state;
+  return (
+    <div className={[fieldStyle, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${control} ${styles.textarea}`}
+        value={value}
+        maxLength={maxLength}
+        rows={rows}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+      />
+      <span id={`${id}-count`} className={hint}>
+        {value.length}/{maxLength}
+      </span>
+      {error ? (
+        <span id={`${id}-error`} className={errorText}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
