@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from '../../routes/_app.registro-atividades';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import { ActivityLogPage } from './activity-log-page';
 import type { ActivityLogSearch } from './search';
 
@@ -52,10 +52,7 @@ describe('ActivityLogPage', () => {
       http.get(`${GATEWAY}/banking/activity-log`, ({ request }) => {
         asked.push(new URL(request.url).search);
         return fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
+          ? unavailable('BNK-500')
           : HttpResponse.json({ content: [entry], totalElements: 1, totalPages: 1, number: 0, size: 20 });
       }),
     );
@@ -66,8 +63,7 @@ describe('ActivityLogPage', () => {
       loader: loaderOf(Route),
       gatewayNow: '2026-11-30T15:00:00Z',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     expect(asked[0]).toBe('?startDate=2026-10-31&endDate=2026-11-30&page=0&size=20');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));

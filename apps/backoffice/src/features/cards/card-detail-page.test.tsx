@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Route } from '../../routes/_app.cartao.$id';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import { CardDetailPage } from './card-detail-page';
 import { aCard, aTransaction, BANKING, CARD_A, cardReads, page } from './cards.fixture';
 import type { CardStatementSearch } from './search';
@@ -205,17 +205,11 @@ describe('CardDetailPage', { timeout: 20_000 }, () => {
     let fail = true;
     server.use(
       http.get(`${BANKING}/transactions`, () =>
-        fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : HttpResponse.json(page([aTransaction()], 10)),
+        fail ? unavailable('BNK-500') : HttpResponse.json(page([aTransaction()], 10)),
       ),
     );
     open(['BANKING_CARD']);
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Google Ads')).toBeTruthy();

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AppSession } from '../../app/session';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import { chargeQueries } from '../charges/api';
 import type { DashboardCharge, SellerDashboard } from './api';
 import { BALANCE_FAILED, BALANCE_NOT_ALLOWED } from './balance-card';
@@ -183,17 +183,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it("shows a failed chart read as the route's error state, with the gateway's lines as toasts", async () => {
     answer();
-    server.use(
-      http.get(`${GATEWAY}/payment/seller/dashboard`, () =>
-        HttpResponse.json(
-          { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.get(`${GATEWAY}/payment/seller/dashboard`, () => unavailable('PAY-500')));
     renderAt();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('PAY-500');
     expect(screen.queryByText('Não foi possível carregar a receita do período.')).toBeNull();
   });
 

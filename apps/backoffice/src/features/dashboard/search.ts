@@ -5,7 +5,7 @@ import {
   monthPeriod,
   weekPeriod,
 } from '@balcao/domain/dashboard';
-import { type ApiDate, isApiDate } from '@balcao/domain/dates';
+import type { ApiDate } from '@balcao/domain/dates';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { dayParam, oneOfParam } from '../../app/search-params';

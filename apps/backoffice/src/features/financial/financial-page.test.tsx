@@ -9,9 +9,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from '../../routes/_app.financeiro';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { FinancialBalance, StatementLine } from './api';
 import { PAYOUTS_BLOCKED_NOTE } from './balance-cards';
 import { FinancialPage } from './financial-page';
@@ -141,14 +141,7 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
     const state = gateway();
     let fail = true;
     server.use(
-      http.get(`${GATEWAY}/banking/redeems/statement`, () =>
-        fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : undefined,
-      ),
+      http.get(`${GATEWAY}/banking/redeems/statement`, () => (fail ? unavailable('BNK-500') : undefined)),
     );
     renderWithApp(<FinancialPage search={{ tab: 'extrato', page: 1 }} onSearchChange={vi.fn()} />, {
       session: demoSession({ roles: ['SELLER_FINANCES'], features: [...FEATURES] }),
@@ -156,8 +149,7 @@ describe('FinancialPage', { timeout: 20_000 }, () => {
       loader: loaderOf(Route),
       gatewayNow: '2026-11-20T15:00:00Z',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Cliente 1')).toBeTruthy();

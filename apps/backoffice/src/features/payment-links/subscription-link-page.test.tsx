@@ -3,9 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route as EditRoute } from '../../routes/_app.seja-pago.editar.$id';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
 import type { PlanOption } from './subscription-link-api';
@@ -293,16 +293,12 @@ describe('editing a subscription link', { timeout: 20_000 }, () => {
     server.use(
       http.get(`${GATEWAY}/payment/plans`, () =>
         fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
+          ? unavailable('PAY-500')
           : HttpResponse.json({ content: PLANS, totalElements: 3, totalPages: 1, number: 0, size: 100 }),
       ),
     );
     renderEditor();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('PAY-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'Plano Antigo' })).toBeTruthy();

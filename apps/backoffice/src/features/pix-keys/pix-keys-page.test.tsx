@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Route } from '../../routes/_app.dados-conta';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { PixKey } from './api';
 import { PixKeysPage } from './pix-keys-page';
 
@@ -119,19 +119,9 @@ describe('/dados-conta', () => {
   it("shows a failed read of the account as the route's error state, and reads again on request", async () => {
     gateway();
     let fail = true;
-    server.use(
-      http.get(`${GATEWAY}/banking/accounts`, () =>
-        fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : undefined,
-      ),
-    );
+    server.use(http.get(`${GATEWAY}/banking/accounts`, () => (fail ? unavailable('BNK-500') : undefined)));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Dados bancários' })).toBeTruthy();
@@ -142,17 +132,11 @@ describe('/dados-conta', () => {
     let fail = true;
     server.use(
       http.get(`${GATEWAY}/banking/key/:id`, ({ params }) =>
-        fail && params.id === INVESTMENT
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : undefined,
+        fail && params.id === INVESTMENT ? unavailable('BNK-500') : undefined,
       ),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Nenhuma chave cadastrada.')).toBeTruthy();

@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Route } from '../../routes/_app.pix-config';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { PixLimit } from './api';
 import { PixLimitsPage } from './pix-limits-page';
 
@@ -148,17 +148,11 @@ describe('/pix-config', () => {
     let fail = true;
     server.use(
       http.get(URL, () =>
-        fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'BNK-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : HttpResponse.json([limit('DAY', 10000), limit('NIGHT', 1000)]),
+        fail ? unavailable('BNK-500') : HttpResponse.json([limit('DAY', 10000), limit('NIGHT', 1000)]),
       ),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('BNK-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('BNK-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await section()).toBeTruthy();

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { gatewayDate, startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { ReportRequest } from './api';
 import { ReportsPage } from './reports-page';
 
@@ -77,17 +77,9 @@ const render = (roles: string[]) =>
 describe('ReportsPage', () => {
   it("shows a failed read of the requests as the route's error state, never as 'Nenhum relatório pedido ainda.'", async () => {
     gateway();
-    server.use(
-      http.get(SALES_URL, () =>
-        HttpResponse.json(
-          { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.get(SALES_URL, () => unavailable('PAY-500')));
     render(['SELLER_REPORTS']);
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('PAY-500');
     expect(screen.queryByText('Nenhum relatório pedido ainda.')).toBeNull();
   });
 

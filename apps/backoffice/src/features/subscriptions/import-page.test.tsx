@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Route } from '../../routes/_app.importacao-de-recorrencia';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import { type CustomerSlot, ImportPage } from './import-page';
 
 const server = startMswServer();
@@ -142,16 +142,12 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     server.use(
       http.get(`${GATEWAY}/payment/plans`, () =>
         fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
+          ? unavailable('PAY-500')
           : HttpResponse.json({ content: [plan], totalElements: 1, totalPages: 1, number: 0, size: 100 }),
       ),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('PAY-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'Clube do Café' })).toBeTruthy();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from '../../routes/_app.integracao';
-import { PAGE_LOAD_FAILED } from '../../shell/route-states';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
+import { expectRouteError, unavailable } from '../../test/route-error';
 import type { Webhook, WebhookAttempt } from './api';
 import { WebhooksPanel } from './webhooks-panel';
 
@@ -308,18 +308,10 @@ describe('WebhooksPanel', () => {
     let fail = true;
     webhooksGateway([aWebhook({})]);
     server.use(
-      http.get(URL_BASE, () =>
-        fail
-          ? HttpResponse.json(
-              { errors: [{ code: 'PAY-500', description: 'Serviço indisponível' }] },
-              { status: 500 },
-            )
-          : HttpResponse.json(page([aWebhook({})])),
-      ),
+      http.get(URL_BASE, () => (fail ? unavailable('PAY-500') : HttpResponse.json(page([aWebhook({})])))),
     );
     renderPanel();
-    expect(await screen.findByRole('heading', { level: 1, name: PAGE_LOAD_FAILED })).toBeTruthy();
-    expect(await screen.findByText('PAY-500 - Serviço indisponível')).toBeTruthy();
+    await expectRouteError('PAY-500');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('ERP da loja')).toBeTruthy();
