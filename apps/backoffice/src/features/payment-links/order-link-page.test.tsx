@@ -66,6 +66,31 @@ async function settle() {
   for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
+/** The gateway creating a link: it answers the link as saved under `uuid` and keeps the body it was sent. */
+function linkCreation(uuid: string) {
+  let body: Record<string, unknown> | undefined;
+  const handler = http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
+    body = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json(
+      {
+        uuid,
+        ...body,
+        url: `http://gateway.test/payment-link/${uuid}`,
+        paidUses: 0,
+        active: true,
+        createdAt: NOW.toISOString(),
+      },
+      { status: 201 },
+    );
+  });
+  return {
+    handler,
+    get body() {
+      return body;
+    },
+  };
+}
+
 describe('OrderLinkPage', { timeout: 20_000 }, () => {
   it('asks the installment simulation once per second of typing, never per keystroke', async () => {
     const asked = simulation();
@@ -128,23 +153,8 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
 
   it('keeps submit off until title, value and a method; sends the link and shows it to copy', async () => {
     simulation();
-    let body: Record<string, unknown> | undefined;
-    server.use(
-      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            uuid: '7a000000-0000-4000-8000-0000000000aa',
-            ...body,
-            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000aa',
-            paidUses: 0,
-            active: true,
-            createdAt: NOW.toISOString(),
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    const created = linkCreation('7a000000-0000-4000-8000-0000000000aa');
+    server.use(created.handler);
     renderPage();
     const submit = await screen.findByRole('button', { name: 'Criar link' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -170,7 +180,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     expect((within(dialog).getByLabelText('Link de pagamento') as HTMLInputElement).value).toBe(
       'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000aa',
     );
-    expect(body).toEqual({
+    expect(created.body).toEqual({
       type: 'ORDER',
       creditCardTax: 'EARLY_SELLER',
       uuidSellerClient: null,
@@ -196,23 +206,8 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
 
   it('keeps only the digits of the paid-sales limit and sends it with the due date picked', async () => {
     simulation();
-    let body: Record<string, unknown> | undefined;
-    server.use(
-      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            uuid: '7a000000-0000-4000-8000-0000000000ab',
-            ...body,
-            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000ab',
-            paidUses: 0,
-            active: true,
-            createdAt: NOW.toISOString(),
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    const created = linkCreation('7a000000-0000-4000-8000-0000000000ab');
+    server.use(created.handler);
     renderPage();
     const submit = await screen.findByRole('button', { name: 'Criar link' });
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Oficina' } });
@@ -224,14 +219,14 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     expect(limit.value).toBe('25');
     fireEvent.click(submit);
     await screen.findByRole('dialog', { name: ORDER_CREATED });
-    expect(body).toMatchObject({ maxPaidUses: 25 });
-    const order = body?.paymentOrder as Record<string, unknown>;
+    expect(created.body).toMatchObject({ maxPaidUses: 25 });
+    const order = created.body?.paymentOrder as Record<string, unknown>;
     expect(JSON.stringify(order.expirationDate)).toContain('2026-11-25');
   });
 
   it('dedicates the link to the customer picked', async () => {
     simulation();
-    let body: Record<string, unknown> | undefined;
+    const created = linkCreation('7a000000-0000-4000-8000-0000000000ac');
     const customerId = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';
     server.use(
       http.get(`${GATEWAY}/payment/seller-clients`, () =>
@@ -243,20 +238,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
           size: 100,
         }),
       ),
-      http.post(`${GATEWAY}/payment/payment-links`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            uuid: '7a000000-0000-4000-8000-0000000000ac',
-            ...body,
-            url: 'http://gateway.test/payment-link/7a000000-0000-4000-8000-0000000000ac',
-            paidUses: 0,
-            active: true,
-            createdAt: NOW.toISOString(),
-          },
-          { status: 201 },
-        );
-      }),
+      created.handler,
     );
     renderWithApp(
       <OrderLinkPage
@@ -276,7 +258,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pix' }));
     fireEvent.click(submit);
     await screen.findByRole('dialog', { name: ORDER_CREATED });
-    expect(body).toMatchObject({ uuidSellerClient: customerId });
+    expect(created.body).toMatchObject({ uuidSellerClient: customerId });
   });
 
   it('the card chooses its receipt and who pays the fees; without anticipation it says 35% menos inadimplência', async () => {
