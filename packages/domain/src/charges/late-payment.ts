@@ -100,6 +100,7 @@ export interface BoletoDueInput extends LateBoletoInput {
  */
 export function boletoAmountDue(input: BoletoDueInput): LateBoletoAmount {
   const { feesFrom = input.dueDate, dueDate, today } = input;
+  // biome-ignore lint/complexity/useMathMinMax: 'yyyy-MM-dd' strings compare as text; Math.max would make them NaN.
   return lateBoletoAmountDue({ ...input, dueDate: feesFrom, today: today > dueDate ? today : dueDate });
 }
 

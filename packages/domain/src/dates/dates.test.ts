@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateFilterProblem } from './date-filter';
 import {
   addDays,
   BUSINESS_TIME_ZONE,
@@ -134,5 +135,17 @@ describe('Portuguese calendar names', () => {
 
   it('starts weeks on Sunday', () => {
     expect(DATE_LOCALE.options?.weekStartsOn).toBe(0);
+  });
+});
+
+describe('dateFilterProblem', () => {
+  it('refuses a start without an end, and an end before its start; an open or whole range passes', () => {
+    expect(dateFilterProblem('2026-11-01', undefined)).toBe('Por Favor, selecione uma data final.');
+    expect(dateFilterProblem('2026-11-02', '2026-11-01')).toBe(
+      'A data final deve ser igual ou posterior à data inicial.',
+    );
+    expect(dateFilterProblem('2026-11-01', '2026-11-01')).toBeNull();
+    expect(dateFilterProblem(undefined, '2026-11-01')).toBeNull();
+    expect(dateFilterProblem(null, null)).toBeNull();
   });
 });

@@ -1,2 +1,3 @@
 export * from './calendar-day';
+export * from './date-filter';
 export * from './dates';

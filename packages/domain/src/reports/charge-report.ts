@@ -1,4 +1,5 @@
 import { hasAnyRole } from '../access/roles';
+import { DATE_FILTER_MESSAGES } from '../dates/date-filter';
 import { type ApiDate, addDays, isApiDate } from '../dates/dates';
 import { VALIDATION_MESSAGES } from '../forms/validation-messages';
 import { routeByPath } from '../navigation/routes';
@@ -18,7 +19,7 @@ const CHARGE_REPORT_MAX_DAYS = 366;
 export const CHARGE_REPORT_MESSAGES = {
   /** §5: 'a message asks to choose a due date'; the wording is ours. */
   dates: 'Por favor, selecione a data de vencimento inicial e final.',
-  backwards: 'A data final deve ser igual ou posterior à data inicial.',
+  backwards: DATE_FILTER_MESSAGES.backwards,
   tooLong: `O período do relatório deve ter no máximo ${CHARGE_REPORT_MAX_DAYS} dias.`,
   emailRequired: VALIDATION_MESSAGES.emailRequired,
   emailInvalid: VALIDATION_MESSAGES.emailInvalid,

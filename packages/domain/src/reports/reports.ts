@@ -110,6 +110,8 @@ export const REPORT_MESSAGES = {
   /** §8 of the banking document ('Relátorio' corrected), for 'Extrato de contas'. */
   statementSent: 'Relatório do extrato enviado para o seu e-mail.',
   failure: 'Falha ao tentar gerar o relatório.',
+  /** The period picker left empty (the sandbox's contract requires both dates). */
+  periodMissing: 'Selecione o período.',
   invalidDate: 'Informe as datas no formato dd/mm/aaaa.',
   tooFarBack: 'O período pode começar no máximo 90 dias atrás.',
   afterToday: 'A data final não pode ser depois de hoje.',

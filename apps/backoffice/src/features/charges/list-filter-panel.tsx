@@ -1,4 +1,4 @@
-import type { ApiDate } from '@balcao/domain/dates';
+import { type ApiDate, dateFilterProblem } from '@balcao/domain/dates';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { Button, type DateRange, Drawer } from '../../ui';
@@ -8,7 +8,6 @@ import * as styles from './list.css';
 import { activeFilterCount, CHARGE_PAYMENT_METHODS, CHARGE_STATUS_FILTERS } from './list-search';
 
 /** §5: a search with a start date must have an end date. */
-export const END_DATE_WARNING = 'Por Favor, selecione uma data final.';
 
 /** What the panel edits: everything of the filter but the search bar and the page. */
 export type PanelFilters = Omit<ChargeListFilters, 'field' | 'term' | 'page'>;
@@ -52,7 +51,7 @@ function fromDraft(draft: Draft): PanelFilters {
   return filters;
 }
 
-const halfOpen = (range: DateRange) => Boolean(range.from) && !range.to;
+const rangeProblem = (range: DateRange) => dateFilterProblem(range.from, range.to);
 
 export interface ChargeFilterPanelProps {
   filters: ChargeListFilters;
@@ -69,7 +68,7 @@ export function ChargeFilterPanel({ filters, onApply, today }: ChargeFilterPanel
     defaultValues: toDraft(filters),
     validators: {
       // Said over the whole panel (either range may be the half-open one) until something changes.
-      onSubmit: ({ value }) => (halfOpen(value.paid) || halfOpen(value.due) ? END_DATE_WARNING : undefined),
+      onSubmit: ({ value }) => rangeProblem(value.paid) ?? rangeProblem(value.due) ?? undefined,
     },
     onSubmit: ({ value }) => {
       onApply(fromDraft(value));

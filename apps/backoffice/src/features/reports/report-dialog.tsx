@@ -53,7 +53,7 @@ export function ReportDialog({ type, today, email, onClose }: ReportDialogProps)
           range:
             value.range.from && value.range.to
               ? (reportPeriodProblem(value.range.from, value.range.to, today) ?? undefined)
-              : 'Selecione o período.',
+              : REPORT_MESSAGES.periodMissing,
           recipient: bank
             ? undefined
             : chargeReportProblems({

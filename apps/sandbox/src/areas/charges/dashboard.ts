@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { addDays, businessToday, isApiDate } from '@balcao/domain/dates';
+import { addDays, businessToday, DATE_FILTER_MESSAGES, isApiDate } from '@balcao/domain/dates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { cents, reais } from '../../db/money';
@@ -18,7 +18,7 @@ export const MINUTES_SAVED_PER_PAID_CHARGE = 3;
 function checkPeriod({ startDate, endDate }: DashboardPeriod): void {
   if (!isApiDate(startDate) || !isApiDate(endDate))
     throw badRequest('Informe as datas no formato aaaa-mm-dd.');
-  if (startDate > endDate) throw badRequest('A data final deve ser igual ou posterior à data inicial.');
+  if (startDate > endDate) throw badRequest(DATE_FILTER_MESSAGES.backwards);
   if (addDays(startDate, MAX_PERIOD_DAYS) < endDate)
     throw badRequest('O período pode ter no máximo 366 dias.');
 }

@@ -1,6 +1,6 @@
 import type { payment } from '@balcao/client';
 import { customerSearchKey, onlyDigits } from '@balcao/domain/customers';
-import { businessToday } from '@balcao/domain/dates';
+import { businessToday, dateFilterProblem } from '@balcao/domain/dates';
 import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -42,15 +42,10 @@ function addStatus(where: Where, status: ChargeStatusFilter): void {
 
 /** The search bar and the filter panel's rules, with the screen's own messages. */
 function checkRanges(query: ChargeListQuery): void {
-  if (query.expirationDateInitial && !query.expirationDateFinal)
-    throw badRequest('Por Favor, selecione uma data final.');
-  if (query.paidDateInitial && !query.paidDateFinal) throw badRequest('Por Favor, selecione uma data final.');
-  const backwards = (from?: string, to?: string) => from && to && from > to;
-  if (
-    backwards(query.expirationDateInitial, query.expirationDateFinal) ||
-    backwards(query.paidDateInitial, query.paidDateFinal)
-  )
-    throw badRequest('A data final deve ser igual ou posterior à data inicial.');
+  const problem =
+    dateFilterProblem(query.expirationDateInitial, query.expirationDateFinal) ??
+    dateFilterProblem(query.paidDateInitial, query.paidDateFinal);
+  if (problem) throw badRequest(problem);
   if (query.valueMin !== undefined && query.valueMax !== undefined && query.valueMin > query.valueMax)
     throw badRequest('O valor mínimo deve ser menor ou igual ao valor máximo.');
 }

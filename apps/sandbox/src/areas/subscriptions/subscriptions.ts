@@ -1,6 +1,6 @@
 import type { payment } from '@balcao/client';
 import { customerSearchKey } from '@balcao/domain/customers';
-import { businessToday } from '@balcao/domain/dates';
+import { businessToday, dateFilterProblem } from '@balcao/domain/dates';
 import { normalizeDocument } from '@balcao/domain/documents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -27,8 +27,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** The list's date range, with the charges list's messages (the same date picker). */
 function checkRange(query: SubscriptionListQuery): void {
   const { expirationDateInitial: from, expirationDateFinal: to } = query;
-  if (from && !to) throw badRequest('Por Favor, selecione uma data final.');
-  if (from && to && from > to) throw badRequest('A data final deve ser igual ou posterior à data inicial.');
+  const problem = dateFilterProblem(from, to);
+  if (problem) throw badRequest(problem);
 }
 
 /** GET /subscriptions: the seller's subscriptions, newest start first, with the tabs and the search. */
