@@ -188,4 +188,35 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
       },
     });
   });
+  it("'Expira em' needs its day once ticked and sends the wall time chosen", async () => {
+    const { sent } = gateway();
+    render();
+    await fillBasics();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Definir data de expiração do link' }));
+    expect(screen.getByRole('group', { name: 'Expira em' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    expect(await screen.findByText('Preenchimento obrigatório!')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    pickDate('Data', '2026-11-30');
+    fireEvent.change(screen.getByLabelText('Horário'), { target: { value: '10:15' } });
+    expect(screen.queryByText('Preenchimento obrigatório!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ paymentOrder: { timer: '2026-11-30T10:15:00' } });
+  });
+
+  it('a split line speaks for its missing sub-seller and its percent', async () => {
+    const { sent } = gateway();
+    render();
+    await fillBasics();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar sub-vendedor' }));
+    expect(screen.getByLabelText('Sub-vendedor 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover sub-vendedor 2' }));
+    expect(screen.queryByLabelText('Sub-vendedor 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    expect((await screen.findAllByText('Preenchimento obrigatório!')).length).toBe(2);
+    expect(sent).toHaveLength(0);
+  });
 });
