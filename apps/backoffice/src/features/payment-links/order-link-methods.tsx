@@ -1,14 +1,19 @@
 import {
   CARD_FEE_PAYERS,
   CARD_RECEIPTS,
-  type CardFeePayer,
-  type CardReceipt,
   LESS_DEFAULT_NOTE,
   LINK_INSTALLMENTS,
 } from '@balcao/domain/payment-links';
-import { SelectField } from '../../ui';
-import { cardFeePayerOf, DISCOUNT_OF, type OrderLinkForm, toggleMethod } from './link-form-state';
-import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
+import type { LinkFormBag } from './link-form';
+import {
+  cardFeePayerOf,
+  DISCOUNT_OF,
+  discountText,
+  type OrderLinkForm,
+  toggleMethod,
+} from './link-form-state';
+import * as styles from './links.css';
+import { type LinkMethod, METHOD_LABELS, PaymentMethodFields } from './payment-method-fields';
 
 const upTo = (max: number) =>
   Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `Até ${i + 1}x` }));
@@ -27,52 +32,61 @@ const INSTALLMENTS: Record<
  * 'Métodos de pagamento' of the one-off link (§4, §5): each method with its percent discount and its
  * installments (§3 customInstallmentsValues); above 12x on the card the buyer bears the fee (§4).
  */
-export function OrderLinkMethods(props: {
-  form: OrderLinkForm;
-  change: (field: string, next: (previous: OrderLinkForm) => OrderLinkForm) => void;
-  set: <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => void;
-  shows: (field: string) => string | undefined;
-  cardMax: number;
-}) {
-  const { form, set, shows } = props;
+export function OrderLinkMethods({ bag, cardMax }: { bag: LinkFormBag<OrderLinkForm>; cardMax: number }) {
+  const { form, values, shows } = bag;
   const maxOf = (method: LinkMethod) =>
     method === 'creditCard'
-      ? props.cardMax
+      ? cardMax
       : method === 'bankSlip'
         ? LINK_INSTALLMENTS.BOLETO.max
         : LINK_INSTALLMENTS.PIX.max;
   return (
     <PaymentMethodFields
       methods={['creditCard', 'bankSlip', 'pix']}
-      checked={{ creditCard: form.creditCard, bankSlip: form.bankSlip, pix: form.pix }}
-      discounts={{
-        creditCard: form.creditCardDiscount,
-        bankSlip: form.bankSlipDiscount,
-        pix: form.pixDiscount,
-      }}
-      onToggle={(method, on) => props.change('creditCard', (previous) => toggleMethod(previous, method, on))}
-      onDiscount={(method, text) => set(DISCOUNT_OF[method], text)}
-      discountErrors={{
-        creditCard: shows('creditCardDiscount'),
-        bankSlip: shows('bankSlipDiscount'),
-        pix: shows('pixDiscount'),
-      }}
+      checked={values}
+      toggle={(method) => (
+        <form.AppField
+          name={method}
+          listeners={{
+            // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
+            onChange: ({ value }) =>
+              bag.change('creditCard', (previous) => toggleMethod(previous, method, value)),
+          }}
+        >
+          {(field) => <field.CheckboxField label={METHOD_LABELS[method].label} className={styles.checkbox} />}
+        </form.AppField>
+      )}
+      discount={(method) => (
+        <form.AppField name={DISCOUNT_OF[method]}>
+          {(field) => (
+            <field.TextField
+              label={METHOD_LABELS[method].discountLabel}
+              inputMode="numeric"
+              maxLength={3}
+              transform={discountText}
+            />
+          )}
+        </form.AppField>
+      )}
       error={shows('creditCard')}
       extra={(method) =>
-        form[method] ? (
+        values[method] ? (
           <>
-            <SelectField
-              label={INSTALLMENTS[method].label}
-              options={upTo(maxOf(method))}
-              value={String(form[INSTALLMENTS[method].field])}
-              onChange={(event) => set(INSTALLMENTS[method].field, Number(event.target.value))}
-              hint={
-                method === 'creditCard' && form.installments > 12
-                  ? 'Acima de 12x, o cliente paga as taxas do cartão.'
-                  : undefined
-              }
-            />
-            {method === 'creditCard' ? <CardOptions form={form} set={set} /> : null}
+            <form.AppField name={INSTALLMENTS[method].field}>
+              {(field) => (
+                <field.SelectField
+                  label={INSTALLMENTS[method].label}
+                  options={upTo(maxOf(method))}
+                  parse={Number}
+                  hint={
+                    method === 'creditCard' && values.installments > 12
+                      ? 'Acima de 12x, o cliente paga as taxas do cartão.'
+                      : undefined
+                  }
+                />
+              )}
+            </form.AppField>
+            {method === 'creditCard' ? <CardOptions bag={bag} /> : null}
           </>
         ) : null
       }
@@ -81,31 +95,33 @@ export function OrderLinkMethods(props: {
 }
 
 /** §4: how the seller receives the card and who pays its fees (above 12x always the customer). */
-function CardOptions(props: {
-  form: OrderLinkForm;
-  set: <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => void;
-}) {
-  const { form, set } = props;
+function CardOptions({ bag: { form, values } }: { bag: LinkFormBag<OrderLinkForm> }) {
   return (
     <>
-      <SelectField
-        label="Recebimento do cartão"
-        options={CARD_RECEIPTS.map((r) => ({ value: r.value, label: r.label }))}
-        value={form.cardReceipt}
-        onChange={(event) => set('cardReceipt', event.target.value as CardReceipt)}
-        hint={
-          form.cardReceipt === 'RECURRENT'
-            ? LESS_DEFAULT_NOTE
-            : 'Todas as parcelas no dia seguinte ao pagamento.'
-        }
-      />
-      <SelectField
-        label="Quem paga as taxas"
-        options={CARD_FEE_PAYERS.map((p) => ({ value: p.value, label: p.label }))}
-        value={cardFeePayerOf(form)}
-        disabled={form.installments > 12}
-        onChange={(event) => set('cardFeePayer', event.target.value as CardFeePayer)}
-      />
+      <form.AppField name="cardReceipt">
+        {(field) => (
+          <field.SelectField
+            label="Recebimento do cartão"
+            options={CARD_RECEIPTS.map((r) => ({ value: r.value, label: r.label }))}
+            hint={
+              values.cardReceipt === 'RECURRENT'
+                ? LESS_DEFAULT_NOTE
+                : 'Todas as parcelas no dia seguinte ao pagamento.'
+            }
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="cardFeePayer">
+        {(field) => (
+          <field.SelectField
+            label="Quem paga as taxas"
+            options={CARD_FEE_PAYERS.map((p) => ({ value: p.value, label: p.label }))}
+            // Above 12x the customer pays, whatever the seller chose (kept for when the count drops).
+            read={() => cardFeePayerOf(values)}
+            disabled={values.installments > 12}
+          />
+        )}
+      </form.AppField>
     </>
   );
 }

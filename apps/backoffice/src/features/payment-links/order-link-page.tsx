@@ -70,13 +70,7 @@ function OrderLinkFields({
       <form.AppField name="valueCents">
         {(field) => <field.MoneyField label="Valor" maxCents={PAYMENT_LINK_LIMITS.valueCents} required />}
       </form.AppField>
-      <OrderLinkMethods
-        form={values}
-        change={change}
-        set={set}
-        shows={shows}
-        cardMax={settings.data?.maxCardInstallments ?? 12}
-      />
+      <OrderLinkMethods bag={bag} cardMax={settings.data?.maxCardInstallments ?? 12} />
       {rights.split ? (
         <SplitSection
           on={values.splitOn}

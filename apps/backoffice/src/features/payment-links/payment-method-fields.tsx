@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../ui';
-import { discountText } from './link-form-state';
 import * as styles from './links.css';
 
 export type LinkMethod = 'creditCard' | 'bankSlip' | 'pix';
@@ -13,16 +11,15 @@ export const METHOD_LABELS: Record<LinkMethod, { label: string; discountLabel: s
 
 /**
  * 'Métodos de pagamento' of a link form (§4, §5): a checkbox per method offered, and while a method is
- * ticked its percent discount (3 characters, capped at 100); what follows a method (the card's
- * installments, a note) comes from `extra`. The form clears a discount when its method is unticked.
+ * ticked its percent discount; what follows a method (the card's installments, a note) comes from
+ * `extra`. The toggle and the discount are kit fields the kind binds to its own form by name
+ * (`form.AppField`); the kind clears a discount when its method is unticked.
  */
 export function PaymentMethodFields(props: {
   methods: readonly LinkMethod[];
   checked: Record<LinkMethod, boolean>;
-  discounts: Record<LinkMethod, string>;
-  onToggle: (method: LinkMethod, on: boolean) => void;
-  onDiscount: (method: LinkMethod, text: string) => void;
-  discountErrors?: Partial<Record<LinkMethod, string | undefined>>;
+  toggle: (method: LinkMethod) => ReactNode;
+  discount: (method: LinkMethod) => ReactNode;
   /** The missing-method message, shown under the list. */
   error?: string;
   extra?: (method: LinkMethod) => ReactNode;
@@ -37,24 +34,8 @@ export function PaymentMethodFields(props: {
       ) : null}
       {props.methods.map((method) => (
         <div key={method} className={styles.row}>
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={props.checked[method]}
-              onChange={(event) => props.onToggle(method, event.target.checked)}
-            />
-            {METHOD_LABELS[method].label}
-          </label>
-          {props.checked[method] ? (
-            <TextField
-              label={METHOD_LABELS[method].discountLabel}
-              inputMode="numeric"
-              maxLength={3}
-              value={props.discounts[method]}
-              onChange={(event) => props.onDiscount(method, discountText(event.target.value))}
-              error={props.discountErrors?.[method]}
-            />
-          ) : null}
+          {props.toggle(method)}
+          {props.checked[method] ? props.discount(method) : null}
           {props.extra?.(method)}
         </div>
       ))}

@@ -6,8 +6,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { ScheduledDatePicker } from '../../ui';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
+import { discountText } from './link-form-state';
 import * as styles from './links.css';
-import { type LinkMethod, PaymentMethodFields } from './payment-method-fields';
+import { type LinkMethod, METHOD_LABELS, PaymentMethodFields } from './payment-method-fields';
 import { splitLineMessages, toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
@@ -92,20 +93,32 @@ function SubscriptionLinkFields({
       <PaymentMethodFields
         methods={METHOD_ORDER.filter((method) => accepted[method])}
         checked={values}
-        discounts={{
-          creditCard: values.creditCardDiscount,
-          bankSlip: values.bankSlipDiscount,
-          pix: values.pixDiscount,
-        }}
-        onToggle={(method, on) =>
-          change('creditCard', (previous) => toggleSubscriptionMethod(previous, method, on))
-        }
-        onDiscount={(method, text) => set(SUBSCRIPTION_DISCOUNT_OF[method], text)}
-        discountErrors={{
-          creditCard: shows('creditCardDiscount'),
-          bankSlip: shows('bankSlipDiscount'),
-          pix: shows('pixDiscount'),
-        }}
+        toggle={(method) => (
+          <form.AppField
+            name={method}
+            listeners={{
+              // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
+              onChange: ({ value }) =>
+                change('creditCard', (previous) => toggleSubscriptionMethod(previous, method, value)),
+            }}
+          >
+            {(field) => (
+              <field.CheckboxField label={METHOD_LABELS[method].label} className={styles.checkbox} />
+            )}
+          </form.AppField>
+        )}
+        discount={(method) => (
+          <form.AppField name={SUBSCRIPTION_DISCOUNT_OF[method]}>
+            {(field) => (
+              <field.TextField
+                label={METHOD_LABELS[method].discountLabel}
+                inputMode="numeric"
+                maxLength={3}
+                transform={discountText}
+              />
+            )}
+          </form.AppField>
+        )}
         error={shows('creditCard')}
         emptyText="Escolha o plano para ver os métodos que ele aceita."
         extra={(method) =>

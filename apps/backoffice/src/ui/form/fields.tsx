@@ -72,18 +72,20 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
 
 /**
  * A native select bound to its form field; the options' values are the field's values, or read by
- * `parse` when the field keeps something else than the text (a count as a number).
+ * `parse` when the field keeps something else than the text (a count as a number). `read` shows another
+ * option than the field keeps, for a choice another field overrides (the field keeps the user's own).
  */
 export function SelectField<V extends string | number>({
   parse,
+  read,
   ...props
-}: Bound<SelectInputProps, 'defaultValue'> & { parse?: (text: string) => V }) {
+}: Bound<SelectInputProps, 'defaultValue'> & { parse?: (text: string) => V; read?: (value: V) => string }) {
   const field = useFieldContext<V>();
   const error = useShownError<V>();
   return (
     <SelectInput
       {...props}
-      value={String(field.state.value)}
+      value={read ? read(field.state.value) : String(field.state.value)}
       onChange={(event) => field.handleChange(parse ? parse(event.target.value) : (event.target.value as V))}
       onBlur={field.handleBlur}
       error={error}

@@ -26,6 +26,31 @@ function Harness({ onSubmit }: { onSubmit: (value: unknown) => void }) {
   );
 }
 
+function Overridden({ onSubmit }: { onSubmit: (value: unknown) => void }) {
+  const form = useAppForm({
+    defaultValues: { payer: 'SELLER' },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  return (
+    <form noValidate onSubmit={submitHandler(form)}>
+      <form.AppField name="payer">
+        {(field) => (
+          <field.SelectField
+            label="Quem paga"
+            read={() => 'BUYER'}
+            disabled
+            options={[
+              { value: 'SELLER', label: 'Vendedor' },
+              { value: 'BUYER', label: 'Cliente' },
+            ]}
+          />
+        )}
+      </form.AppField>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
 describe('the kit select field', () => {
   it('keeps a number when the field holds one, read from the option by parse', async () => {
     const onSubmit = vi.fn();
@@ -35,5 +60,13 @@ describe('the kit select field', () => {
     fireEvent.change(select, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ installments: 2 }));
+  });
+
+  it('shows what read says while keeping its own value (a choice overridden by another field)', async () => {
+    const onSubmit = vi.fn();
+    render(<Overridden onSubmit={onSubmit} />);
+    expect((screen.getByLabelText('Quem paga') as HTMLSelectElement).value).toBe('BUYER');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ payer: 'SELLER' }));
   });
 });
