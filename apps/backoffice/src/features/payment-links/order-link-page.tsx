@@ -86,7 +86,7 @@ function OrderLinkFields({
           {(field) => <field.TextField label="Descrição do boleto" />}
         </form.AppField>
       ) : null}
-      <OrderLinkTimingFields form={form} values={values} set={set} shows={shows} now={bag.now} />
+      <OrderLinkTimingFields form={form} values={values} now={bag.now} />
       {rights.metadata ? (
         <MetadataFields
           entries={values.metadata}

@@ -1,5 +1,4 @@
 import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
-import { ScheduledDatePicker } from '../../ui';
 import type { LinkAppForm } from './link-form';
 import type { OrderLinkForm } from './link-form-state';
 import * as styles from './links.css';
@@ -11,8 +10,6 @@ export const SCHEDULED_WARNING =
 export interface TimingFieldsProps {
   form: LinkAppForm<OrderLinkForm>;
   values: OrderLinkForm;
-  set: <K extends keyof OrderLinkForm>(field: K, value: OrderLinkForm[K]) => void;
-  shows: (field: string) => string | undefined;
   now: Date;
 }
 
@@ -21,7 +18,7 @@ export interface TimingFieldsProps {
  * and Pix due date (replaced by the scheduled date while it is on), the link's expiry on the 15-minute
  * picker, and the limit of paid sales.
  */
-export function OrderLinkTimingFields({ form, values, set, shows, now }: TimingFieldsProps) {
+export function OrderLinkTimingFields({ form, values, now }: TimingFieldsProps) {
   const today = businessToday(now);
   return (
     <>
@@ -57,16 +54,15 @@ export function OrderLinkTimingFields({ form, values, set, shows, now }: TimingF
         )}
       </form.AppField>
       {values.expires ? (
-        <div>
-          <ScheduledDatePicker
-            label="Expira em"
-            value={values.timer}
-            onChange={(value) => set('timer', value)}
-            today={today}
-            earliestTime={formatInBusinessTime(now, 'HH:mm')}
-          />
-          {shows('timer') ? <p className={styles.error}>{shows('timer')}</p> : null}
-        </div>
+        <form.AppField name="timer">
+          {(field) => (
+            <field.ScheduledDateField
+              label="Expira em"
+              today={today}
+              earliestTime={formatInBusinessTime(now, 'HH:mm')}
+            />
+          )}
+        </form.AppField>
       ) : null}
       <form.AppField name="maxPaidUses">
         {(field) => (

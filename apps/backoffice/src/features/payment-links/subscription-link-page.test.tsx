@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route as EditRoute } from '../../routes/_app.seja-pago.editar.$id';
 import { startMswServer } from '../../test/msw';
+import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { expectRouteError, unavailable } from '../../test/route-error';
 import type { PaymentLink } from './api';
@@ -248,6 +249,22 @@ describe('SubscriptionLinkPage', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+
+  it("'Expira em' needs its day once ticked and sends the moment chosen", async () => {
+    const sent = serve();
+    renderPage();
+    await pickPlan('Clube do Café');
+    fireEvent.click(checkbox('Definir data de expiração do link')!);
+    const submit = screen.getByRole('button', { name: 'Criar link' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Preenchimento obrigatório!')).toBeTruthy();
+    pickDate('Data', '2026-11-30');
+    fireEvent.change(screen.getByLabelText('Horário'), { target: { value: '10:15' } });
+    expect(screen.queryByText('Preenchimento obrigatório!')).toBeNull();
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: SUBSCRIPTION_LINK_CREATED });
+    expect(sent[0]).toMatchObject({ body: { paymentOrder: { timer: '2026-11-30T10:15:00' } } });
   });
 
   it('asks before losing changes', async () => {

@@ -4,7 +4,6 @@ import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { PERIODICITIES } from '@balcao/domain/subscriptions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { ScheduledDatePicker } from '../../ui';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import { discountText } from './link-form-state';
 import * as styles from './links.css';
@@ -149,16 +148,15 @@ function SubscriptionLinkFields({
         )}
       </form.AppField>
       {values.expires ? (
-        <div>
-          <ScheduledDatePicker
-            label="Expira em"
-            value={values.timer}
-            onChange={(value) => set('timer', value)}
-            today={businessToday(now)}
-            earliestTime={formatInBusinessTime(now, 'HH:mm')}
-          />
-          {shows('timer') ? <p className={styles.error}>{errors.timer}</p> : null}
-        </div>
+        <form.AppField name="timer">
+          {(field) => (
+            <field.ScheduledDateField
+              label="Expira em"
+              today={businessToday(now)}
+              earliestTime={formatInBusinessTime(now, 'HH:mm')}
+            />
+          )}
+        </form.AppField>
       ) : null}
       <form.AppField name="maxPaidUses">
         {(field) => (

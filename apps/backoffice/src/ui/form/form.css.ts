@@ -15,3 +15,6 @@ export const checkbox = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
+
+/** A message under a field that has no place of its own for one (the scheduled date picker). */
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -4,6 +4,7 @@ import { DateRangeField } from './date-range-field';
 import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextField } from './fields';
 import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
+import { ScheduledDateField } from './scheduled-date-field';
 import { SubmitButton } from './submit-button';
 import { SwitchField } from './switch-field';
 import { TextAreaField } from './text-area-field';
@@ -26,6 +27,7 @@ export const { useAppForm } = createFormHook({
     CheckboxField,
     RadioField,
     DateRangeField,
+    ScheduledDateField,
     SwitchField,
     CheckboxGroupField,
     TextAreaField,
