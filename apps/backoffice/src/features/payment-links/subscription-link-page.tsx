@@ -62,13 +62,7 @@ function SubscriptionLinkFields({
   const perMonth = formPerMonthCents(values);
   return (
     <>
-      <SubscriptionPlanFields
-        form={values}
-        change={change}
-        shows={shows}
-        canPickCustomer={bag.canPickCustomer}
-        offered={offered}
-      />
+      <SubscriptionPlanFields bag={bag} offered={offered} />
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
       <form.AppField name="description">
         {(field) => (
