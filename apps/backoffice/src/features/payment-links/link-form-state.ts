@@ -161,11 +161,9 @@ export function orderLinkErrors(
   )
     errors.scheduledDate = SCHEDULED_PAST_MESSAGE;
   form.metadata.forEach((entry, i) => {
-    if (!entry.key.trim()) errors[`metadata.${i}`] = VALIDATION_MESSAGES.required;
+    if (!entry.key.trim()) errors[`metadata[${i}].key`] = VALIDATION_MESSAGES.required;
   });
-  if (form.splitOn)
-    for (const [field, message] of Object.entries(splitLineErrors(form.split)))
-      errors[`split.${field}`] = message;
+  if (form.splitOn) Object.assign(errors, splitLineErrors(form.split));
   return errors;
 }
 

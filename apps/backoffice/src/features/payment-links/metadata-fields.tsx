@@ -1,60 +1,50 @@
-import { Button, TextField } from '../../ui';
+import { Button } from '../../ui';
+import type { LinkAppForm } from './link-form';
+import type { OrderLinkForm } from './link-form-state';
 import * as styles from './links.css';
 
-type Entry = { key: string; value: string };
 /** The contract's limit on a link's metadata. */
 const MAX_ENTRIES = 20;
 
 /**
  * 'Metadados' (§6 view_payment_link_metadata): the seller's own key/value pairs on the link, for its
- * systems; the buyer never sees them.
+ * systems; the buyer never sees them. The pairs are the form's `metadata` array field, each key and
+ * value a kit field.
  */
-export function MetadataFields(props: {
-  entries: Entry[];
-  onChange: (entries: Entry[]) => void;
-  errors: Record<string, string | undefined>;
-}) {
-  const { entries, onChange } = props;
-  const change = (i: number, patch: Partial<Entry>) =>
-    onChange(entries.map((entry, j) => (j === i ? { ...entry, ...patch } : entry)));
+export function MetadataFields({ form }: { form: LinkAppForm<OrderLinkForm> }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Metadados</legend>
       <p className={styles.muted}>Uso interno: o cliente não vê estes dados.</p>
-      {entries.map((entry, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: an entry being typed has no stable id.
-        <div key={i} className={styles.row}>
-          <TextField
-            label={`Chave ${i + 1}`}
-            maxLength={50}
-            value={entry.key}
-            onChange={(event) => change(i, { key: event.target.value })}
-            error={props.errors[`metadata.${i}`]}
-          />
-          <TextField
-            label={`Conteúdo ${i + 1}`}
-            maxLength={500}
-            value={entry.value}
-            onChange={(event) => change(i, { value: event.target.value })}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => onChange(entries.filter((_, j) => j !== i))}
-          >
-            Remover
-          </Button>
-        </div>
-      ))}
-      {entries.length < MAX_ENTRIES ? (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => onChange([...entries, { key: '', value: '' }])}
-        >
-          Adicionar metadado
-        </Button>
-      ) : null}
+      <form.AppField name="metadata" mode="array">
+        {(entries) => (
+          <>
+            {entries.state.value.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an entry being typed has no stable id.
+              <div key={i} className={styles.row}>
+                <form.AppField name={`metadata[${i}].key`}>
+                  {(field) => <field.TextField label={`Chave ${i + 1}`} maxLength={50} />}
+                </form.AppField>
+                <form.AppField name={`metadata[${i}].value`}>
+                  {(field) => <field.TextField label={`Conteúdo ${i + 1}`} maxLength={500} />}
+                </form.AppField>
+                <Button type="button" variant="secondary" onClick={() => void entries.removeValue(i)}>
+                  Remover
+                </Button>
+              </div>
+            ))}
+            {entries.state.value.length < MAX_ENTRIES ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => entries.pushValue({ key: '', value: '' })}
+              >
+                Adicionar metadado
+              </Button>
+            ) : null}
+          </>
+        )}
+      </form.AppField>
     </fieldset>
   );
 }

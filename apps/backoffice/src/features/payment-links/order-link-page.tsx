@@ -18,7 +18,7 @@ import { MetadataFields } from './metadata-fields';
 import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
 import { OrderLinkTimingFields } from './order-link-timing-fields';
-import { splitLineMessages, toggleSplit } from './split-form-state';
+import { toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { LinkTypeSelector } from './type-selector';
 
@@ -34,7 +34,7 @@ function OrderLinkFields({
   splitPreview: ReturnType<typeof useSplitPreview>;
 }) {
   const { clients } = useServices();
-  const { form, values, set, change, shows, errors, rights, canPickCustomer } = bag;
+  const { form, values, change, rights, canPickCustomer } = bag;
   const customers = useQuery({
     ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE),
     enabled: canPickCustomer,
@@ -73,11 +73,9 @@ function OrderLinkFields({
       <OrderLinkMethods bag={bag} cardMax={settings.data?.maxCardInstallments ?? 12} />
       {rights.split ? (
         <SplitSection
-          on={values.splitOn}
-          lines={values.split}
+          form={form}
+          fields={{ splitOn: 'splitOn', split: 'split' }}
           onToggle={(on) => change('creditCard', (previous) => toggleSplit(previous, on))}
-          onLines={(lines) => set('split', lines)}
-          errors={splitLineMessages(errors, bag.speaks('split'))}
           preview={splitPreview}
         />
       ) : null}
@@ -87,13 +85,7 @@ function OrderLinkFields({
         </form.AppField>
       ) : null}
       <OrderLinkTimingFields form={form} values={values} now={bag.now} />
-      {rights.metadata ? (
-        <MetadataFields
-          entries={values.metadata}
-          onChange={(entries) => set('metadata', entries)}
-          errors={Object.fromEntries(Object.keys(errors).map((field) => [field, shows(field)]))}
-        />
-      ) : null}
+      {rights.metadata ? <MetadataFields form={form} /> : null}
     </>
   );
 }

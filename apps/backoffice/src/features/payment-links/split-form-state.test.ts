@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySplitLine, splitLineMessages, toggleSplit } from './split-form-state';
+import { emptySplitLine, splitLineErrors, toggleSplit } from './split-form-state';
 
 const form = {
   splitOn: false,
@@ -31,9 +31,15 @@ describe('the split toggle both link forms share', () => {
     expect(toggleSplit(on, false)).toEqual({ ...on, splitOn: false });
   });
 
-  it("shows the lines' messages by their place only once tried or touched", () => {
-    const errors = { 'split.0.percent': 'O percentual deve ser de 0,01 a 100.', title: 'Obrigatório' };
-    expect(splitLineMessages(errors, true)).toEqual({ '0.percent': 'O percentual deve ser de 0,01 a 100.' });
-    expect(splitLineMessages(errors, false)).toEqual({ '0.percent': undefined });
+  it("puts each line's message on the field it is about, by the form's own path", () => {
+    const lines = [
+      { ...emptySplitLine(), percent: '0' },
+      { idSubSeller: '4', paymentType: 'FIXED' as const, percent: '', fixedCents: null },
+    ];
+    expect(splitLineErrors(lines)).toEqual({
+      'split[0].idSubSeller': 'Preenchimento obrigatório!',
+      'split[0].percent': 'O percentual deve ser de 0,01 a 100.',
+      'split[1].fixedCents': 'Preenchimento obrigatório!',
+    });
   });
 });

@@ -46,18 +46,22 @@ const percentOf = (text: string): number | null => {
   return Number(text.replace(',', '.'));
 };
 
-/** Each line's message, by line index and field; none: the lines can be sent. */
+/**
+ * Each line's message on the form's path of the field it is about ('split[0].percent'); the count's on
+ * 'split'. None: the lines can be sent.
+ */
 export function splitLineErrors(lines: readonly SplitLine[]): Record<string, string> {
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
-    if (!line.idSubSeller) errors[`${i}.idSubSeller`] = SPLIT_REQUIRED;
+    if (!line.idSubSeller) errors[`split[${i}].idSubSeller`] = SPLIT_REQUIRED;
     if (line.paymentType === 'PERCENTAGE') {
       const percent = percentOf(line.percent);
-      if (line.percent === '') errors[`${i}.value`] = SPLIT_REQUIRED;
-      else if (percent === null || percent <= 0 || percent > 100) errors[`${i}.value`] = SPLIT_PERCENT_MAX;
-    } else if (!line.fixedCents) errors[`${i}.value`] = SPLIT_REQUIRED;
+      if (line.percent === '') errors[`split[${i}].percent`] = SPLIT_REQUIRED;
+      else if (percent === null || percent <= 0 || percent > 100)
+        errors[`split[${i}].percent`] = SPLIT_PERCENT_MAX;
+    } else if (!line.fixedCents) errors[`split[${i}].fixedCents`] = SPLIT_REQUIRED;
   });
-  if (lines.length > LINK_SPLIT_MAX_SUB_SELLERS) errors.lines = `No máximo ${LINK_SPLIT_MAX_SUB_SELLERS}.`;
+  if (lines.length > LINK_SPLIT_MAX_SUB_SELLERS) errors.split = `No máximo ${LINK_SPLIT_MAX_SUB_SELLERS}.`;
   return errors;
 }
 
@@ -108,16 +112,4 @@ export function toggleSplit<F extends SplitToggleFields>(form: F, on: boolean): 
     pixDiscount: '',
     split: form.split.length ? form.split : [emptySplitLine()],
   };
-}
-
-/** The split lines' messages ('split.0.percent' → '0.percent'), each shown once tried or touched. */
-export function splitLineMessages(
-  errors: Record<string, string>,
-  shown: boolean,
-): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([field]) => field.startsWith('split.'))
-      .map(([field, message]) => [field.slice(6), shown ? message : undefined]),
-  );
 }

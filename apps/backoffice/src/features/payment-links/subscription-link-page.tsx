@@ -8,7 +8,7 @@ import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from '.
 import { discountText } from './link-form-state';
 import * as styles from './links.css';
 import { type LinkMethod, METHOD_LABELS, PaymentMethodFields } from './payment-method-fields';
-import { splitLineMessages, toggleSplit } from './split-form-state';
+import { toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
 import { subscriptionLinkQueries } from './subscription-link-api';
@@ -54,7 +54,7 @@ function SubscriptionLinkFields({
   bag: LinkFormBag<SubscriptionLinkForm>;
   splitPreview: ReturnType<typeof useSplitPreview>;
 }) {
-  const { form, values, set, change, shows, errors, rights, now } = bag;
+  const { form, values, change, shows, rights, now } = bag;
   const { offered, plan } = useOfferedPlans(values.planId);
   const accepted = planMethods(plan);
   // The split needs the card: shown when the plan accepts it (a saved split stays visible on edit).
@@ -127,11 +127,9 @@ function SubscriptionLinkFields({
       ) : null}
       {maySplit ? (
         <SplitSection
-          on={values.splitOn}
-          lines={values.split}
+          form={form}
+          fields={{ splitOn: 'splitOn', split: 'split' }}
           onToggle={(on) => change('creditCard', (previous) => toggleSplit(previous, on))}
-          onLines={(lines) => set('split', lines)}
-          errors={splitLineMessages(errors, bag.speaks('split'))}
           preview={splitPreview}
         />
       ) : null}

@@ -183,9 +183,7 @@ export function subscriptionLinkErrors(form: SubscriptionLinkForm, now: Date): R
     errors.additionalTitle = PAYMENT_LINK_TITLE_MAX_MESSAGE;
   if (form.additionalTitle.trim() !== '' && form.additionalValueCents === null)
     errors.additionalValueCents = REQUIRED_MESSAGE;
-  if (form.splitOn)
-    for (const [field, message] of Object.entries(splitLineErrors(form.split)))
-      errors[`split.${field}`] = message;
+  if (form.splitOn) Object.assign(errors, splitLineErrors(form.split));
   return errors;
 }
 

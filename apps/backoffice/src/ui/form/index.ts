@@ -13,9 +13,10 @@ import { TextAreaField } from './text-area-field';
  * The app's one way to build a form (CONVENTIONS 5): `useAppForm` with the kit's field components,
  * each bound to its field (`<form.AppField name="title">{(f) => <f.TextField label="Título" />}</form.AppField>`),
  * and the submit that says what is missing. Validation is the domain's: a valibot schema (Standard
- * Schema) or a map of path → message through `fieldErrors`.
+ * Schema) or a map of path → message through `fieldErrors`. `withFieldGroup` is a group of kit fields
+ * two forms share (the link forms' split), bound to each form's own fields.
  */
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
