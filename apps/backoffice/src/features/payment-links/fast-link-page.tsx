@@ -82,7 +82,7 @@ export const FAST_LINK: LinkKind<FastForm> = {
     allowedPaymentMethods: { creditCardMethod: { type: form.feeBearer, discount: null } },
     maxPaidUses: link?.maxPaidUses ?? null,
   }),
-  Fields: ({ bag: { form, values, set } }) => (
+  Fields: ({ bag: { form } }) => (
     <>
       <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
       <form.AppField name="valueCents">
@@ -94,20 +94,18 @@ export const FAST_LINK: LinkKind<FastForm> = {
       <form.AppField name="description">
         {(field) => <field.TextField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} />}
       </form.AppField>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Quem paga as taxas do cartão?</legend>
-        {FEE_BEARERS.map((bearer) => (
-          <label key={bearer.value} className={styles.checkbox}>
-            <input
-              type="radio"
-              name="fee-bearer"
-              checked={values.feeBearer === bearer.value}
-              onChange={() => set('feeBearer', bearer.value)}
+      <div className={styles.fieldset}>
+        <form.AppField name="feeBearer">
+          {(field) => (
+            <field.RadioField
+              legend="Quem paga as taxas do cartão?"
+              legendClassName={styles.legend}
+              options={FEE_BEARERS}
+              look="inline"
             />
-            {bearer.label}
-          </label>
-        ))}
-      </fieldset>
+          )}
+        </form.AppField>
+      </div>
     </>
   ),
   Preview: ({ bag: { values } }) => (

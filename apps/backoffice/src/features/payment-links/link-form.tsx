@@ -35,16 +35,16 @@ export type LinkAppForm<F> = ReturnType<typeof useLinkAppForm<F>>;
 export interface LinkFormBag<F> {
   form: LinkAppForm<F>;
   values: F;
-  /** Sets a field as the user did: the form is then dirty and the field speaks. */
-  set: <K extends keyof F & string>(field: K, value: F[K]) => void;
-  /** A change of several fields at once (a plan brings its price), spoken for by `field`. */
+  /**
+   * What a kit field's change brings to other fields (a plan its price, a method's untick its
+   * discount), from a field's listener; `field` speaks for it and the form is dirty.
+   */
   change: (field: string, next: (previous: F) => F) => void;
-  /** Each path's message once the field was changed or a send was tried. */
+  /**
+   * A message with no kit field of its own (the missing method under the list), once `field` was
+   * changed or a send was tried.
+   */
   shows: (field: string) => string | undefined;
-  /** Every path's message, shown or not. */
-  errors: Record<string, string>;
-  /** Whether the messages of `field` speak (it was changed, or a send was tried). */
-  speaks: (field: string) => boolean;
   now: Date;
   link: PaymentLink | undefined;
   rights: LinkRights;
@@ -153,11 +153,8 @@ export function LinkForm<F>({
   const bag: LinkFormBag<F> = {
     form,
     values,
-    set: (field, value) => change(field, (previous) => ({ ...previous, [field]: value })),
     change,
     shows: (field) => (speaks(field) ? errors[field] : undefined),
-    errors,
-    speaks,
     now,
     link,
     rights,
