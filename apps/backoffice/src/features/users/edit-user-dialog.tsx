@@ -10,9 +10,8 @@ import {
 } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { firstError } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Modal, SelectField, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
 import { PermissionsPanel } from './permissions-panel';
@@ -73,20 +72,16 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
               {(field) => <field.SelectField label="Perfil de banking" options={choices.banking} />}
             </form.AppField>
           ) : null}
-          <form.Field name="status">
+          <form.AppField name="status">
             {(field) => (
-              <SelectField
+              <field.SelectField
                 label="Status"
                 options={STATUS_OPTIONS}
-                value={field.state.value}
                 disabled={isSelf}
                 hint={isSelf ? 'Você não pode alterar o status do seu próprio usuário.' : undefined}
-                onChange={(event) => field.handleChange(event.target.value as EditUserInput['status'])}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
               />
             )}
-          </form.Field>
+          </form.AppField>
         </form>
         <form.Subscribe selector={(state) => state.values}>
           {(values) => <PermissionsPanel profile={values.profile} bankingProfile={values.bankingProfile} />}
