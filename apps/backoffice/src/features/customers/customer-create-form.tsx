@@ -107,19 +107,9 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
         <IdentificationFields form={form} />
       ) : (
         <>
-          <form.api.Field name="useSellerAddress">
-            {(field) => (
-              <label className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                  onBlur={field.handleBlur}
-                />
-                Usar o meu endereço
-              </label>
-            )}
-          </form.api.Field>
+          <form.api.AppField name="useSellerAddress">
+            {(field) => <field.CheckboxField label="Usar o meu endereço" className={styles.checkbox} />}
+          </form.api.AppField>
           {useSellerAddress ? (
             <p className={styles.muted}>O cliente ficará com o endereço cadastrado da sua empresa.</p>
           ) : (
