@@ -42,4 +42,14 @@ describe('the split toggle both link forms share', () => {
       'split[1].fixedCents': 'Preenchimento obrigatório!',
     });
   });
+
+  it("says past the cap, in the domain rule's words, that the split takes at most 50 sub-sellers", () => {
+    const full = Array.from({ length: 51 }, (_, i) => ({
+      ...emptySplitLine(),
+      idSubSeller: String(i + 1),
+      percent: '1',
+    }));
+    expect(splitLineErrors(full)).toEqual({ split: 'O split aceita no máximo 50 sub-vendedores.' });
+    expect(splitLineErrors(full.slice(0, 50))).toEqual({});
+  });
 });

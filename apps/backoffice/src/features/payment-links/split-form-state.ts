@@ -2,7 +2,11 @@ import { hasAnyRole, hasFeature } from '@balcao/domain/access';
 import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { reaisToCents } from '@balcao/domain/money';
 import type { Access } from '@balcao/domain/navigation';
-import { LINK_SPLIT_FEATURE, LINK_SPLIT_MAX_SUB_SELLERS } from '@balcao/domain/payment-links';
+import {
+  LINK_SPLIT_FEATURE,
+  LINK_SPLIT_MAX_SUB_SELLERS,
+  LINK_SPLIT_MESSAGES,
+} from '@balcao/domain/payment-links';
 import type { PaymentLink, PaymentLinkRequest } from './api';
 
 /**
@@ -61,7 +65,7 @@ export function splitLineErrors(lines: readonly SplitLine[]): Record<string, str
         errors[`split[${i}].percent`] = SPLIT_PERCENT_MAX;
     } else if (!line.fixedCents) errors[`split[${i}].fixedCents`] = SPLIT_REQUIRED;
   });
-  if (lines.length > LINK_SPLIT_MAX_SUB_SELLERS) errors.split = `No máximo ${LINK_SPLIT_MAX_SUB_SELLERS}.`;
+  if (lines.length > LINK_SPLIT_MAX_SUB_SELLERS) errors.split = LINK_SPLIT_MESSAGES.tooMany;
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
-import { SPLIT_ABOVE_AVAILABLE_MESSAGE } from '@balcao/domain/payment-links';
+import { LINK_SPLIT_MAX_SUB_SELLERS, SPLIT_ABOVE_AVAILABLE_MESSAGE } from '@balcao/domain/payment-links';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
@@ -118,7 +118,13 @@ export const SplitSection = withFieldGroup({
                     </Button>
                   </div>
                 ))}
-                <Button type="button" variant="secondary" onClick={() => array.pushValue(emptySplitLine())}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  // The split's cap (LINK_SPLIT_MAX_SUB_SELLERS): a line past it could never be sent.
+                  disabled={array.state.value.length >= LINK_SPLIT_MAX_SUB_SELLERS}
+                  onClick={() => array.pushValue(emptySplitLine())}
+                >
                   Adicionar sub-vendedor
                 </Button>
               </>
