@@ -63,3 +63,14 @@ export const linkButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.brandHover } },
 });
+
+/** A warning said in a box (a filter's or a period's message, a notice over a page): one look everywhere. */
+export const warningBox = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.tone.warning.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.tone.warning.bg,
+  color: vars.tone.warning.fg,
+  fontSize: vars.fontSize.sm,
+});

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 import { header, page, title } from '../../ui/page.css';
+import { warningBox } from '../../ui/shared.css';
 
 export { header, page, title };
 
@@ -28,14 +29,6 @@ export const fieldset = style({
 
 export const legend = style({ padding: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const warning = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.tone.warning.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.tone.warning.bg,
-  color: vars.tone.warning.fg,
-  fontSize: vars.fontSize.sm,
-});
+export const warning = style([warningBox]);
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

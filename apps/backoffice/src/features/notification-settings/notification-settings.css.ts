@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { card, muted, page, subtitle, title } from '../../ui/page.css';
+import { warningBox } from '../../ui/shared.css';
 
 export { card, muted, page, subtitle, title };
 
@@ -30,15 +31,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const warning = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.tone.warning.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.tone.warning.bg,
-  color: vars.tone.warning.fg,
-  fontSize: vars.fontSize.sm,
-});
+export const warning = style([warningBox]);
 
 export const switchRow = style({
   display: 'flex',
