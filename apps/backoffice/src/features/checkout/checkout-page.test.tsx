@@ -83,6 +83,38 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says why a description with markup is not saved, instead of not sending it without a word', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
+        HttpResponse.json({
+          id: 7,
+          title: 'Loja Exemplo',
+          description: null,
+          subDomain: 'loja-exemplo',
+          notes: null,
+          url: 'https://balcao.test/checkout/loja-exemplo',
+        }),
+      ),
+      http.put(`${GATEWAY}/payment/checkouts/7`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    renderWithApp(<CheckoutPage origin="https://balcao.test" />, { session: demoSession() });
+    const description = await screen.findByLabelText('Descrição');
+    fireEvent.change(description, { target: { value: '<i>Bolos</i>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não use os caracteres < e >.')).toBeTruthy();
+    expect(saved).toEqual([]);
+    fireEvent.change(description, { target: { value: 'Bolos e doces' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Checkout editado com sucesso!')).toBeTruthy();
+    expect(saved).toEqual([
+      { title: 'Loja Exemplo', description: 'Bolos e doces', subDomain: 'loja-exemplo', notes: null },
+    ]);
+  });
+
   it('Copiar link copies the address as typed, after the checkout host, and says so', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -9,13 +9,11 @@ import {
 } from '@balcao/domain/payment-links';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, firstError } from '../../app/form-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
-import { control, errorText, field as fieldStyle, hint, label as labelStyle } from '../../ui/shared.css';
 import { type Checkout, checkoutQueries, checkSubdomain, createCheckout, updateCheckout } from './api';
 import * as styles from './checkout.css';
 
@@ -37,7 +35,6 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
   const { clients } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const id = useId();
   const { data: checkout } = useSuspenseQuery(checkoutQueries.default(clients));
   const prefix = checkoutPrefix(checkout, origin);
   const form = useAppForm({
@@ -104,72 +101,46 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
         <form.AppField name="title">
           {(field) => <field.TextField label="Título do checkout" maxLength={CHECKOUT_LIMITS.title} />}
         </form.AppField>
-        <form.Field name="description">
+        <form.AppField name="description">
           {(field) => (
-            <div className={fieldStyle}>
-              <label htmlFor={`${id}-description`} className={labelStyle}>
-                Descrição
-              </label>
-              <textarea
-                id={`${id}-description`}
-                className={control}
-                rows={3}
-                maxLength={CHECKOUT_LIMITS.description}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-              />
-            </div>
+            <field.TextAreaField
+              label="Descrição"
+              rows={3}
+              maxLength={CHECKOUT_LIMITS.description}
+              counted={false}
+            />
           )}
-        </form.Field>
-        <form.Field name="subDomain">
+        </form.AppField>
+        <form.AppField name="subDomain">
           {(field) => (
             <div className={styles.url}>
               <span className={styles.prefix} aria-hidden="true">
                 {prefix}
               </span>
-              <TextField
+              <field.TextField
                 className={styles.urlField}
                 label="URL"
                 hint={`Endereço: ${prefix}${field.state.value}`}
                 maxLength={CHECKOUT_LIMITS.subDomain}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(normalizeSubDomain(event.target.value))}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
+                transform={normalizeSubDomain}
               />
               <Button variant="secondary" onClick={() => void copyLink()}>
                 Copiar link
               </Button>
             </div>
           )}
-        </form.Field>
-        <form.Field name="notes">
+        </form.AppField>
+        <form.AppField name="notes">
           {(field) => (
-            <div className={fieldStyle}>
-              <label htmlFor={`${id}-notes`} className={labelStyle}>
-                Observações
-              </label>
-              <textarea
-                id={`${id}-notes`}
-                className={control}
-                rows={3}
-                maxLength={CHECKOUT_LIMITS.notes}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                aria-describedby={`${id}-notes-hint`}
-              />
-              <span id={`${id}-notes-hint`} className={hint}>
-                Só para a sua equipe: não aparecem para quem paga.
-              </span>
-              {firstError(field.state.meta.errors) ? (
-                <p className={errorText} role="alert">
-                  {firstError(field.state.meta.errors)}
-                </p>
-              ) : null}
-            </div>
+            <field.TextAreaField
+              label="Observações"
+              rows={3}
+              maxLength={CHECKOUT_LIMITS.notes}
+              counted={false}
+              hint="Só para a sua equipe: não aparecem para quem paga."
+            />
           )}
-        </form.Field>
+        </form.AppField>
         <div className={styles.actions}>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (

@@ -22,6 +22,23 @@ function Harness({ onSubmit }: { onSubmit: (value: unknown) => void }) {
   );
 }
 
+/** The checkout's notes: no count, a hint instead. */
+function Notes() {
+  const form = useAppForm({ defaultValues: { notes: 'Revisar' } });
+  return (
+    <form.AppField name="notes">
+      {(field) => (
+        <field.TextAreaField
+          label="Observações"
+          maxLength={500}
+          counted={false}
+          hint="Só para a sua equipe."
+        />
+      )}
+    </form.AppField>
+  );
+}
+
 describe('the kit text area field', () => {
   it('counts the characters against the limit, says its message, and sends the text', async () => {
     const onSubmit = vi.fn();
@@ -35,5 +52,13 @@ describe('the kit text area field', () => {
     fireEvent.change(description, { target: { value: 'Bolos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ description: 'Bolos' }));
+  });
+
+  it('can go without the count and say a hint instead, read with the text', () => {
+    render(<Notes />);
+    const notes = screen.getByLabelText('Observações');
+    expect(screen.queryByText('7/500')).toBeNull();
+    const hint = screen.getByText('Só para a sua equipe.');
+    expect(notes.getAttribute('aria-describedby')).toBe(hint.id);
   });
 });

@@ -9,16 +9,28 @@ export interface TextAreaFieldProps {
   /** The most characters it takes; the count against it is shown under the text. */
   maxLength: number;
   rows?: number;
+  /** Whether the count shows; a text whose screen never showed one (the checkout's) goes without. */
+  counted?: boolean;
+  /** A line under the text, read with it. */
+  hint?: ReactNode;
   /** Where the form lays the field out (a whole row of a grid). */
   className?: string;
 }
 
 /** A text of a few lines (a description) bound to its form field, with its count of characters. */
-export function TextAreaField({ label, maxLength, rows, className }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  maxLength,
+  rows,
+  counted = true,
+  hint: hintText,
+  className,
+}: TextAreaFieldProps) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   const id = useId();
   const { value } = field.state;
+  const describedBy = [counted && `${id}-count`, hintText && `${id}-hint`, error && `${id}-error`];
   return (
     <div className={[fieldStyle, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={labelStyle}>
@@ -33,11 +45,18 @@ export function TextAreaField({ label, maxLength, rows, className }: TextAreaFie
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
       />
-      <span id={`${id}-count`} className={hint}>
-        {value.length}/{maxLength}
-      </span>
+      {counted ? (
+        <span id={`${id}-count`} className={hint}>
+          {value.length}/{maxLength}
+        </span>
+      ) : null}
+      {hintText ? (
+        <span id={`${id}-hint`} className={hint}>
+          {hintText}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className={errorText}>
           {error}
