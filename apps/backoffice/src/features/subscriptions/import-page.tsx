@@ -4,7 +4,6 @@ import {
   emptyPlanForm,
   IMPORT_METHOD_LABELS,
   IMPORT_METHODS,
-  type ImportMethod,
   type Periodicity,
   SUBSCRIPTION_IMPORT_MAX_DAYS_AHEAD,
   SUBSCRIPTION_IMPORT_REDIRECT_MS,
@@ -18,10 +17,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, firstError } from '../../app/form-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, CurrencyInput, DatePicker, Modal, SelectField, useToast } from '../../ui';
+import { Button, Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { label as labelStyle } from '../../ui/shared.css';
 import {
@@ -34,10 +33,15 @@ import {
 } from './api';
 import { PlanForm } from './plan-form';
 import { PLAN_MESSAGES } from './plan-page';
-import { PERIODICITY_OPTIONS } from './subscription-edit-dialog';
+import { PERIODICITY_OPTIONS, planIdText } from './subscription-edit-dialog';
 import * as styles from './subscriptions.css';
 
 const FORM_ID = 'subscription-import-form';
+
+const IMPORT_METHOD_OPTIONS = IMPORT_METHODS.map((method) => ({
+  value: method,
+  label: IMPORT_METHOD_LABELS[method],
+}));
 
 /** What the route gives the page to pick a customer with (the customers feature's picker). */
 export type CustomerSlot = (props: {
@@ -146,9 +150,12 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
     },
   });
 
-  const choosePlan = (plan: Plan | undefined, periodicity: Periodicity) => {
-    form.setFieldValue('idPlan', plan?.id ?? null);
-    const cents = planValueCents(plan, periodicity);
+  /** A plan or periodicity picked brings the period's price of the plan, when the plan has one. */
+  const prefillValue = (idPlan: number | null, periodicity: Periodicity) => {
+    const cents = planValueCents(
+      active.find((plan) => plan.id === idPlan),
+      periodicity,
+    );
     if (cents !== null) form.setFieldValue('valueCents', cents);
   };
 
@@ -166,102 +173,55 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
           void form.handleSubmit();
         }}
       >
-        <form.Field name="uuidBuyer">
-          {(field) =>
-            customerPicker({
-              value: field.state.value,
-              onChange: field.handleChange,
-              error: firstError(field.state.meta.errors),
-            })
-          }
-        </form.Field>
+        <form.AppField name="uuidBuyer">
+          {(field) => <field.SlotField render={customerPicker} />}
+        </form.AppField>
         <div className={styles.item}>
-          <form.Field name="idPlan">
+          <form.AppField
+            name="idPlan"
+            listeners={{ onChange: ({ value }) => prefillValue(value, form.getFieldValue('periodicity')) }}
+          >
             {(field) => (
               <div className={styles.itemField}>
-                <SelectField
+                <field.SelectField
                   label="Plano"
                   placeholder="Selecione"
                   options={active.map((plan) => ({ value: String(plan.id), label: plan.title }))}
-                  value={field.state.value === null ? '' : String(field.state.value)}
-                  onChange={(event) =>
-                    choosePlan(
-                      active.find((plan) => String(plan.id) === event.target.value),
-                      form.getFieldValue('periodicity'),
-                    )
-                  }
-                  error={firstError(field.state.meta.errors)}
+                  {...planIdText}
                 />
               </div>
             )}
-          </form.Field>
+          </form.AppField>
           <Button variant="secondary" onClick={() => setAdding(true)}>
             Adicionar plano
           </Button>
         </div>
         <div className={styles.grid}>
-          <form.Field name="valueCents">
+          <form.AppField name="valueCents">
+            {(field) => <field.MoneyField label="Valor" maxCents={SUBSCRIPTION_MAX_VALUE_CENTS} />}
+          </form.AppField>
+          <form.AppField
+            name="periodicity"
+            listeners={{ onChange: ({ value }) => prefillValue(form.getFieldValue('idPlan'), value) }}
+          >
             {(field) => (
-              <CurrencyInput
-                label="Valor"
-                value={field.state.value}
-                onValueChange={field.handleChange}
-                maxCents={SUBSCRIPTION_MAX_VALUE_CENTS}
-                error={firstError(field.state.meta.errors)}
-              />
+              <field.SelectField<Periodicity> label="Periodicidade" options={PERIODICITY_OPTIONS} />
             )}
-          </form.Field>
-          <form.Field name="periodicity">
-            {(field) => (
-              <SelectField
-                label="Periodicidade"
-                options={PERIODICITY_OPTIONS}
-                value={field.state.value}
-                onChange={(event) => {
-                  const periodicity = event.target.value as Periodicity;
-                  field.handleChange(periodicity);
-                  const plan = active.find((p) => p.id === form.getFieldValue('idPlan'));
-                  if (plan) choosePlan(plan, periodicity);
-                }}
-              />
-            )}
-          </form.Field>
-          <form.Field name="startDate">
-            {(field) => (
-              <DatePicker
-                label="Próximo vencimento"
-                today={day}
-                min={day}
-                max={lastDay}
-                value={field.state.value}
-                onChange={(value) => {
-                  field.handleChange(value);
-                  field.handleBlur();
-                }}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          </form.AppField>
+          <form.AppField name="startDate">
+            {(field) => <field.DateField label="Próximo vencimento" today={day} min={day} max={lastDay} />}
+          </form.AppField>
         </div>
-        <form.Field name="method">
+        <form.AppField name="method">
           {(field) => (
-            <fieldset className={styles.checkboxes}>
-              <legend className={labelStyle}>Método de pagamento</legend>
-              {IMPORT_METHODS.map((method) => (
-                <label key={method} className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name="import-method"
-                    value={method}
-                    checked={field.state.value === method}
-                    onChange={() => field.handleChange(method as ImportMethod)}
-                  />
-                  {IMPORT_METHOD_LABELS[method]}
-                </label>
-              ))}
-            </fieldset>
+            <field.RadioField
+              legend="Método de pagamento"
+              legendClassName={labelStyle}
+              look="inline"
+              options={IMPORT_METHOD_OPTIONS}
+            />
           )}
-        </form.Field>
+        </form.AppField>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void navigate({ to: '/recorrencias' })}>
             Cancelar
@@ -280,7 +240,9 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
           onClose={() => setAdding(false)}
           onCreated={(plan) => {
             setAdding(false);
-            choosePlan(plan, form.getFieldValue('periodicity'));
+            form.setFieldValue('idPlan', plan.id);
+            const cents = planValueCents(plan, form.getFieldValue('periodicity'));
+            if (cents !== null) form.setFieldValue('valueCents', cents);
           }}
         />
       ) : null}

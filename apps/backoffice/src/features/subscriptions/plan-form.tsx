@@ -45,7 +45,7 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
         <form.AppField name="description">
           {(field) => <field.TextAreaField label="Descrição" maxLength={PLAN_LIMITS.description} rows={3} />}
         </form.AppField>
-        <form.Field name="items" mode="array">
+        <form.AppField name="items" mode="array">
           {(items) => (
             <fieldset className={styles.checkboxes}>
               <legend className={labelStyle}>Itens do plano</legend>
@@ -75,7 +75,7 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
               ) : null}
             </fieldset>
           )}
-        </form.Field>
+        </form.AppField>
         <div className={styles.grid}>
           {(
             [

@@ -11,9 +11,9 @@ import {
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorLines } from '../../app/api-errors';
-import { fieldErrors, firstError } from '../../app/form-errors';
+import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { CurrencyInput, Modal, SelectField, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
 import * as styles from './subscriptions.css';
@@ -24,6 +24,12 @@ export const PERIODICITY_OPTIONS = PERIODICITY_TYPES.map((type) => ({
   value: type,
   label: PERIODICITIES[type].label,
 }));
+
+/** The plan select's text for the plan's id, which is null until a plan is picked ('' is 'Selecione'). */
+export const planIdText = {
+  parse: (text: string): number | null => (text ? Number(text) : null),
+  read: (id: number | null) => (id === null ? '' : String(id)),
+};
 
 /** Editar (only while Ativo, §4): plan, periodicity, the period's value and the boleto description. */
 export function SubscriptionEditDialog({
@@ -85,40 +91,17 @@ export function SubscriptionEditDialog({
             void form.handleSubmit();
           }}
         >
-          <form.Field name="idPlan">
+          <form.AppField name="idPlan">
+            {(field) => <field.SelectField label="Plano" options={options} {...planIdText} />}
+          </form.AppField>
+          <form.AppField name="periodicity">
             {(field) => (
-              <SelectField
-                label="Plano"
-                options={options}
-                value={field.state.value === null ? '' : String(field.state.value)}
-                onChange={(event) =>
-                  field.handleChange(event.target.value ? Number(event.target.value) : null)
-                }
-                error={firstError(field.state.meta.errors)}
-              />
+              <field.SelectField<Periodicity> label="Periodicidade" options={PERIODICITY_OPTIONS} />
             )}
-          </form.Field>
-          <form.Field name="periodicity">
-            {(field) => (
-              <SelectField
-                label="Periodicidade"
-                options={PERIODICITY_OPTIONS}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value as Periodicity)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="valueCents">
-            {(field) => (
-              <CurrencyInput
-                label="Valor"
-                value={field.state.value}
-                onValueChange={field.handleChange}
-                maxCents={SUBSCRIPTION_MAX_VALUE_CENTS}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          </form.AppField>
+          <form.AppField name="valueCents">
+            {(field) => <field.MoneyField label="Valor" maxCents={SUBSCRIPTION_MAX_VALUE_CENTS} />}
+          </form.AppField>
           <form.AppField name="bankSlipDescription">
             {(field) => <field.TextField label="Descrição do boleto" maxLength={130} />}
           </form.AppField>

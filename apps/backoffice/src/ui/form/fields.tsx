@@ -72,10 +72,11 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
 
 /**
  * A native select bound to its form field; the options' values are the field's values, or read by
- * `parse` when the field keeps something else than the text (a count as a number). `read` shows another
+ * `parse` when the field keeps something else than the text (a count as a number, or an id that is null
+ * until one is picked, shown by `read` as the placeholder's ''). `read` also shows another
  * option than the field keeps, for a choice another field overrides (the field keeps the user's own).
  */
-export function SelectField<V extends string | number>({
+export function SelectField<V extends string | number | null>({
   parse,
   read,
   ...props

@@ -5,6 +5,7 @@ import { CheckboxField, DateField, MaskedField, MoneyField, SelectField, TextFie
 import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
 import { ScheduledDateField } from './scheduled-date-field';
+import { SlotField } from './slot-field';
 import { SubmitButton } from './submit-button';
 import { SwitchField } from './switch-field';
 import { TextAreaField } from './text-area-field';
@@ -32,6 +33,7 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     SwitchField,
     CheckboxGroupField,
     TextAreaField,
+    SlotField,
   },
   formComponents: { SubmitButton },
 });
