@@ -3,7 +3,7 @@ import { useFieldContext } from './form-context';
 import { useShownError } from './speaks';
 
 /** What a lent control gets from its field: the value, the change and leave, and the message to show. */
-export interface SlotProps<V> {
+interface SlotProps<V> {
   value: V;
   onChange: (value: V) => void;
   onBlur: () => void;
