@@ -3,7 +3,7 @@ import { revalidateLogic } from '@tanstack/react-form';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { Modal } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import * as styles from './api-keys.css';
 
 const formSchema = v.object({ title: apiKeyTitleSchema });
@@ -38,24 +38,16 @@ export function ApiKeyTitleModal({
       title={title}
       description={description}
       footer={
-        <form.Subscribe
-          selector={(state) => [blocked(state.values.title.trim()), state.isSubmitting] as const}
-        >
-          {([held, isSubmitting]) => (
-            <Modal.FormActions formId={formId} disabled={held} loading={isSubmitting} />
+        <form.Subscribe selector={(state) => blocked(state.values.title.trim())}>
+          {(held) => (
+            <form.AppForm>
+              <form.DialogActions formId={formId} disabled={held} />
+            </form.AppForm>
           )}
         </form.Subscribe>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className={styles.fields}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form id={formId} noValidate className={styles.fields} onSubmit={submitHandler(form)}>
         <form.AppField name="title">
           {(field) => <field.TextField label="Título" maxLength={60} autoComplete="off" />}
         </form.AppField>

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { Button, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { setNewPassword } from './api';
 import * as styles from './auth.css';
 import { AuthPageFrame } from './auth-page-frame';
@@ -34,11 +34,7 @@ export function NewPasswordPage({ token, onDone }: { token: string; onDone(): vo
   });
 
   return (
-    <AuthPageFrame
-      title="Cadastrar nova senha"
-      titleId="new-password-title"
-      onSubmit={() => void form.handleSubmit()}
-    >
+    <AuthPageFrame title="Cadastrar nova senha" titleId="new-password-title" onSubmit={submitHandler(form)}>
       <form.AppField name="password">
         {(field) => <field.TextField label="Nova senha" type="password" autoComplete="new-password" />}
       </form.AppField>
@@ -47,13 +43,11 @@ export function NewPasswordPage({ token, onDone }: { token: string; onDone(): vo
           <field.TextField label="Confirme sua senha" type="password" autoComplete="new-password" />
         )}
       </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
-            Salvar nova senha
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.SubmitButton variant="primary" fullWidth loading={done}>
+          Salvar nova senha
+        </form.SubmitButton>
+      </form.AppForm>
       <Link to="/login" className={styles.link}>
         Voltar para o login
       </Link>

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { Button, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { requestPasswordReset } from './api';
 import * as styles from './auth.css';
 import { AuthPageFrame } from './auth-page-frame';
@@ -34,18 +34,16 @@ export function ResetRequestPage({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <AuthPageFrame title="Redefinir senha" titleId="reset-title" onSubmit={() => void form.handleSubmit()}>
+    <AuthPageFrame title="Redefinir senha" titleId="reset-title" onSubmit={submitHandler(form)}>
       <p className={styles.muted}>Informe seu e-mail e enviaremos um link para cadastrar uma nova senha.</p>
       <form.AppField name="email">
         {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" />}
       </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" fullWidth loading={isSubmitting || done}>
-            Enviar link
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.SubmitButton variant="primary" fullWidth loading={done}>
+          Enviar link
+        </form.SubmitButton>
+      </form.AppForm>
       <Link to="/login" className={styles.link}>
         Voltar para o login
       </Link>

@@ -3,8 +3,8 @@ import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
-import { Button, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { verifyTwoFactor } from './api';
 import * as styles from './auth.css';
 import { LostAccessDialog } from './lost-access-dialog';
@@ -40,10 +40,7 @@ export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorS
       noValidate
       className={styles.form}
       aria-labelledby="two-factor-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitHandler(form)}
     >
       <h1 id="two-factor-title" className={styles.heading}>
         Verificação em duas etapas
@@ -62,17 +59,13 @@ export function TwoFactorStep({ twoFactorToken, onVerified, onBack }: TwoFactorS
           />
         )}
       </form.AppField>
-      <form.Subscribe selector={(state) => [state.values.code.length, state.isSubmitting] as const}>
-        {([length, isSubmitting]) => (
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            disabled={length < TWO_FACTOR_CODE_LENGTH}
-            loading={isSubmitting}
-          >
-            Entrar
-          </Button>
+      <form.Subscribe selector={(state) => state.values.code.length}>
+        {(length) => (
+          <form.AppForm>
+            <form.SubmitButton variant="primary" fullWidth disabled={length < TWO_FACTOR_CODE_LENGTH}>
+              Entrar
+            </form.SubmitButton>
+          </form.AppForm>
         )}
       </form.Subscribe>
       <LostAccessDialog />

@@ -1,7 +1,7 @@
 import { CARD_MESSAGES, renameCardSchema } from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { type Card, cardErrorLines, useRenameCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -30,20 +30,12 @@ function RenameForm({ card, onDone }: { card: Card; onDone(): void }) {
     <Modal.Content
       title="Renomear cartão"
       footer={
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.DialogActions formId={FORM_ID} />
+        </form.AppForm>
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form id={FORM_ID} noValidate className={styles.form} onSubmit={submitHandler(form)}>
         <form.AppField name="cardName">{(field) => <CardNameField field={field} />}</form.AppField>
       </form>
     </Modal.Content>

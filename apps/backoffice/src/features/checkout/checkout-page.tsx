@@ -13,7 +13,7 @@ import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { type Checkout, checkoutQueries, checkSubdomain, createCheckout, updateCheckout } from './api';
 import * as styles from './checkout.css';
 
@@ -90,14 +90,7 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
       <h1 id="checkout-title" className={styles.title}>
         Informações Gerais
       </h1>
-      <form
-        noValidate
-        className={styles.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form noValidate className={styles.card} onSubmit={submitHandler(form)}>
         <form.AppField name="title">
           {(field) => <field.TextField label="Título do checkout" maxLength={CHECKOUT_LIMITS.title} />}
         </form.AppField>
@@ -142,13 +135,9 @@ export function CheckoutPage({ origin = window.location.origin }: { origin?: str
           )}
         </form.AppField>
         <div className={styles.actions}>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" loading={isSubmitting}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
+          <form.AppForm>
+            <form.SubmitButton>Salvar</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </section>

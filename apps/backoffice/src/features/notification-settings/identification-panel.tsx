@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, useToast } from '../../ui';
+import { ConfirmDialog, useToast } from '../../ui';
 import { submitHandler, useAppForm } from '../../ui/form';
 import { type NotificationSettings, storeSettings, updateIdentification } from './api';
 import * as styles from './notification-settings.css';
@@ -116,17 +116,16 @@ export function IdentificationPanel({ settings }: { settings: NotificationSettin
         </form.AppField>
         <div className={styles.actions}>
           <form.Subscribe
-            selector={(state) => ({
-              changed: (Object.keys(saved) as (keyof NotificationIdentification)[]).some(
+            selector={(state) =>
+              (Object.keys(saved) as (keyof NotificationIdentification)[]).some(
                 (key) => state.values[key] !== saved[key],
-              ),
-              isSubmitting: state.isSubmitting,
-            })}
+              )
+            }
           >
-            {({ changed, isSubmitting }) => (
-              <Button type="submit" loading={isSubmitting} disabled={!changed}>
-                Salvar
-              </Button>
+            {(changed) => (
+              <form.AppForm>
+                <form.SubmitButton disabled={!changed}>Salvar</form.SubmitButton>
+              </form.AppForm>
             )}
           </form.Subscribe>
         </div>

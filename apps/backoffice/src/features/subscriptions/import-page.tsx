@@ -21,7 +21,7 @@ import { fieldErrors } from '../../app/form-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { label as labelStyle } from '../../ui/shared.css';
 import {
   createPlan,
@@ -78,18 +78,13 @@ function AddPlanDialog({ onClose, onCreated }: { onClose(): void; onCreated(plan
             await queryClient.invalidateQueries({ queryKey: planQueries.all() });
             onCreated(plan);
           }}
-        >
-          {({ isSubmitting }) => (
-            <div className={styles.actions}>
-              <Modal.Close asChild>
-                <Button variant="secondary">Cancelar</Button>
-              </Modal.Close>
-              <Button type="submit" form="add-plan-form" loading={isSubmitting}>
-                Salvar
-              </Button>
-            </div>
-          )}
-        </PlanForm>
+          submitLabel="Salvar"
+          cancel={
+            <Modal.Close asChild>
+              <Button variant="secondary">Cancelar</Button>
+            </Modal.Close>
+          }
+        />
       </Modal.Content>
     </Modal.Root>
   );
@@ -164,15 +159,7 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
       <h1 id="import-title" className={styles.title}>
         Importação de Recorrências
       </h1>
-      <form
-        id={FORM_ID}
-        noValidate
-        className={styles.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form id={FORM_ID} noValidate className={styles.card} onSubmit={submitHandler(form)}>
         <form.AppField name="uuidBuyer">
           {(field) => <field.SlotField render={customerPicker} />}
         </form.AppField>
@@ -226,13 +213,9 @@ export function ImportPage({ customerPicker, today }: { customerPicker: Customer
           <Button variant="secondary" onClick={() => void navigate({ to: '/recorrencias' })}>
             Cancelar
           </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" loading={isSubmitting || done}>
-                Salvar
-              </Button>
-            )}
-          </form.Subscribe>
+          <form.AppForm>
+            <form.SubmitButton loading={done}>Salvar</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
       {adding ? (

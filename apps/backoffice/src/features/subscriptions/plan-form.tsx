@@ -1,8 +1,9 @@
 import { PLAN_LIMITS, type PlanFormInput, planFormErrors } from '@balcao/domain/subscriptions';
 import { revalidateLogic } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
 import { fieldErrors, firstError } from '../../app/form-errors';
 import { Button } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { label as labelStyle } from '../../ui/shared.css';
 import * as styles from './subscriptions.css';
 
@@ -11,8 +12,10 @@ export interface PlanFormProps {
   initial: PlanFormInput;
   /** Resolves when the plan was saved; a failure leaves the form as it is. */
   onSubmit: (value: PlanFormInput) => Promise<void>;
-  /** Tells the parent whether a send is running, for its submit button. */
-  children: (state: { isSubmitting: boolean }) => React.ReactNode;
+  /** The way out beside the submit button ('Cancelar' back a page, or closing the dialog). */
+  cancel: ReactNode;
+  /** The submit button's words ('Finalizar' on the page, 'Salvar' in the import's dialog). */
+  submitLabel: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface PlanFormProps {
  * Boleto ticked, the boleto description (max 130). Used by
  * /meus-planos/{id} and by the import's 'Adicionar plano' modal.
  */
-export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps) {
+export function PlanForm({ formId, initial, onSubmit, cancel, submitLabel }: PlanFormProps) {
   const form = useAppForm({
     defaultValues: initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
@@ -30,15 +33,7 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
   });
   return (
     <>
-      <form
-        id={formId}
-        noValidate
-        className={styles.page}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form id={formId} noValidate className={styles.page} onSubmit={submitHandler(form)}>
         <form.AppField name="title">
           {(field) => <field.TextField label="Título" maxLength={PLAN_LIMITS.title} />}
         </form.AppField>
@@ -128,9 +123,12 @@ export function PlanForm({ formId, initial, onSubmit, children }: PlanFormProps)
           }
         </form.Subscribe>
       </form>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => children({ isSubmitting })}
-      </form.Subscribe>
+      <div className={styles.actions}>
+        {cancel}
+        <form.AppForm>
+          <form.SubmitButton form={formId}>{submitLabel}</form.SubmitButton>
+        </form.AppForm>
+      </div>
     </>
   );
 }

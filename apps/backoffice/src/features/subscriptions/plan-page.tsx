@@ -45,18 +45,17 @@ export function PlanPage({ id, plan }: { id: number; plan: Plan | null }) {
         {id === 0 ? 'Novo Plano' : 'Editar Plano'}
       </h1>
       <div className={styles.card}>
-        <PlanForm formId="plan-form" initial={initial} onSubmit={save}>
-          {({ isSubmitting }) => (
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => router.history.back()}>
-                Cancelar
-              </Button>
-              <Button type="submit" form="plan-form" loading={isSubmitting}>
-                Finalizar
-              </Button>
-            </div>
-          )}
-        </PlanForm>
+        <PlanForm
+          formId="plan-form"
+          initial={initial}
+          onSubmit={save}
+          submitLabel="Finalizar"
+          cancel={
+            <Button variant="secondary" onClick={() => router.history.back()}>
+              Cancelar
+            </Button>
+          }
+        />
       </div>
     </section>
   );

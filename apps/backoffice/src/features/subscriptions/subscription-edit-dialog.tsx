@@ -14,7 +14,7 @@ import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { planQueries, type Subscription, subscriptionQueries, updateSubscription } from './api';
 import * as styles from './subscriptions.css';
 
@@ -77,20 +77,12 @@ export function SubscriptionEditDialog({
         title="Editar recorrência"
         size="lg"
         footer={
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
-          </form.Subscribe>
+          <form.AppForm>
+            <form.DialogActions formId={FORM_ID} />
+          </form.AppForm>
         }
       >
-        <form
-          id={FORM_ID}
-          noValidate
-          className={styles.grid}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form id={FORM_ID} noValidate className={styles.grid} onSubmit={submitHandler(form)}>
           <form.AppField name="idPlan">
             {(field) => <field.SelectField label="Plano" options={options} {...planIdText} />}
           </form.AppField>

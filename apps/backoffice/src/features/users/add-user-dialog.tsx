@@ -1,7 +1,7 @@
 import { type NewUserInput, newUserSchema, profileWireValue, USER_MESSAGES } from '@balcao/domain/access';
 import { revalidateLogic } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { useCreateUser, userErrorLines } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -39,21 +39,13 @@ function AddUserForm({ onDone }: { onDone(): void }) {
       description="O usuário recebe um convite por e-mail para criar a senha."
       size="lg"
       footer={
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.DialogActions formId={FORM_ID} />
+        </form.AppForm>
       }
     >
       <div className={styles.dialogBody}>
-        <form
-          id={FORM_ID}
-          noValidate
-          className={styles.fields}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form id={FORM_ID} noValidate className={styles.fields} onSubmit={submitHandler(form)}>
           <form.AppField name="email">
             {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" />}
           </form.AppField>

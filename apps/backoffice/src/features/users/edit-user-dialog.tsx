@@ -12,7 +12,7 @@ import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { type User, type UserChanges, userErrorLines, userQueries, useUpdateUser } from './api';
 import { PermissionsPanel } from './permissions-panel';
 import { useProfileChoices } from './profile-fields';
@@ -52,15 +52,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
   return (
     <>
       <div className={styles.dialogBody}>
-        <form
-          id={FORM_ID}
-          noValidate
-          className={styles.fields}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form id={FORM_ID} noValidate className={styles.fields} onSubmit={submitHandler(form)}>
           <p className={styles.readOnly}>
             <strong>E-mail:</strong> {user.email}
           </p>
@@ -88,9 +80,9 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
         </form.Subscribe>
       </div>
       <Modal.Footer>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => <Modal.FormActions formId={FORM_ID} loading={isSubmitting} />}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.DialogActions formId={FORM_ID} />
+        </form.AppForm>
       </Modal.Footer>
     </>
   );

@@ -68,16 +68,15 @@ function WebhookForm({
       footer={
         <form.Subscribe
           selector={(state) =>
-            [
-              webhookTitleError(state.values.title) === null &&
-                webhookUrlError(state.values.url) === null &&
-                state.values.domains.length > 0,
-              state.isSubmitting,
-            ] as const
+            webhookTitleError(state.values.title) === null &&
+            webhookUrlError(state.values.url) === null &&
+            state.values.domains.length > 0
           }
         >
-          {([valid, isSubmitting]) => (
-            <Modal.FormActions formId={FORM_ID} disabled={!valid} loading={isSubmitting} />
+          {(valid) => (
+            <form.AppForm>
+              <form.DialogActions formId={FORM_ID} disabled={!valid} />
+            </form.AppForm>
           )}
         </form.Subscribe>
       }

@@ -6,7 +6,7 @@ import { fieldContext, formContext } from './form-context';
 import { RadioField } from './radio-field';
 import { ScheduledDateField } from './scheduled-date-field';
 import { SlotField } from './slot-field';
-import { SubmitButton } from './submit-button';
+import { DialogActions, SubmitButton } from './submit-button';
 import { SwitchField } from './switch-field';
 import { TextAreaField } from './text-area-field';
 
@@ -35,7 +35,7 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     TextAreaField,
     SlotField,
   },
-  formComponents: { SubmitButton },
+  formComponents: { SubmitButton, DialogActions },
 });
 
 export { firstError } from './field-error';
