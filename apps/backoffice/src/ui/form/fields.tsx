@@ -10,13 +10,20 @@ import { useShownError } from './speaks';
 
 type Bound<P, Drop extends string> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | Drop>;
 
-export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> & {
-  /** Filters what was typed before the form keeps it (digits only, a capped percent). */
-  transform?: (typed: string) => string;
-};
+/**
+ * What a lookup outside the form's rules answered about the value (an unknown CEP, a company the
+ * registry refuses): said as soon as it comes, when the field's own message is not being said.
+ */
+type LookupAnswer = { lookupError?: string | null };
+
+export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> &
+  LookupAnswer & {
+    /** Filters what was typed before the form keeps it (digits only, a capped percent). */
+    transform?: (typed: string) => string;
+  };
 
 /** A text input bound to its form field: the value, change, blur and the first error once it speaks. */
-export function TextField({ transform, ...props }: TextFieldProps) {
+export function TextField({ transform, lookupError, ...props }: TextFieldProps) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   return (
@@ -25,7 +32,7 @@ export function TextField({ transform, ...props }: TextFieldProps) {
       value={field.state.value}
       onChange={(event) => field.handleChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.handleBlur}
-      error={error}
+      error={error ?? lookupError ?? undefined}
     />
   );
 }
@@ -56,7 +63,10 @@ export function MoneyField<V = number | null>({
 }
 
 /** A text field through the domain's mask of its kind (phone, CPF, CEP), bound to its form field. */
-export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
+export function MaskedField({
+  lookupError,
+  ...props
+}: Bound<MaskedInputProps, 'onValueChange'> & LookupAnswer) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   return (
@@ -65,7 +75,7 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
       value={field.state.value}
       onValueChange={field.handleChange}
       onBlur={field.handleBlur}
-      error={error}
+      error={error ?? lookupError ?? undefined}
     />
   );
 }
