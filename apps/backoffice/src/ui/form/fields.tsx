@@ -20,16 +20,18 @@ export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> &
   LookupAnswer & {
     /** Filters what was typed before the form keeps it (digits only, a capped percent). */
     transform?: (typed: string) => string;
+    /** Shows the value otherwise than the form keeps it (a document kept as digits, written out). */
+    read?: (value: string) => string;
   };
 
 /** A text input bound to its form field: the value, change, blur and the first error once it speaks. */
-export function TextField({ transform, lookupError, ...props }: TextFieldProps) {
+export function TextField({ transform, read, lookupError, ...props }: TextFieldProps) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   return (
     <TextInput
       {...props}
-      value={field.state.value}
+      value={read ? read(field.state.value) : field.state.value}
       onChange={(event) => field.handleChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.handleBlur}
       error={error ?? lookupError ?? undefined}
