@@ -7,8 +7,7 @@ import {
   newCardSchema,
 } from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
-import { firstError } from '../../app/form-errors';
-import { CurrencyInput, Modal, useToast } from '../../ui';
+import { Modal, useToast } from '../../ui';
 import { useAppForm } from '../../ui/form';
 import { cardErrorLines, useCreateCard } from './api';
 import { CardNameField } from './card-name-field';
@@ -78,18 +77,9 @@ function NewCardForm({ onDone }: { onDone(): void }) {
         <form.Subscribe selector={(state) => state.values.limitType}>
           {(limitType) =>
             limitType === 'LIMIT_BALANCE' ? (
-              <form.Field name="limitCents">
-                {(field) => (
-                  <CurrencyInput
-                    label="Limite"
-                    value={field.state.value}
-                    maxCents={CARD_LIMIT_MAX_CENTS}
-                    onValueChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                  />
-                )}
-              </form.Field>
+              <form.AppField name="limitCents">
+                {(field) => <field.MoneyField label="Limite" maxCents={CARD_LIMIT_MAX_CENTS} />}
+              </form.AppField>
             ) : null
           }
         </form.Subscribe>

@@ -15,8 +15,8 @@ import { apiErrorLines } from '../../app/api-errors';
 import { customerPickerQuery } from '../../app/customer-picker-query';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { Button, Modal, SelectField, useToast } from '../../ui';
-import { firstError, submitHandler, useAppForm } from '../../ui/form';
+import { Button, Modal, useToast } from '../../ui';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { chargeQueries } from './api';
 import * as styles from './list.css';
 import { createCharge } from './new-charge-api';
@@ -137,17 +137,9 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
             {(field) => <field.MoneyField label="Valor" maxCents={CHARGE_LIMITS.valueCents} />}
           </form.AppField>
           {method === 'CREDIT_CARD' ? (
-            <form.Field name="installments">
-              {(field) => (
-                <SelectField
-                  label="Parcelas"
-                  options={INSTALLMENTS}
-                  value={String(field.state.value)}
-                  error={firstError(field.state.meta.errors)}
-                  onChange={(event) => field.handleChange(Number(event.target.value))}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="installments">
+              {(field) => <field.SelectField label="Parcelas" options={INSTALLMENTS} parse={Number} />}
+            </form.AppField>
           ) : null}
           <form.AppField name="expirationDate">
             {(field) => (

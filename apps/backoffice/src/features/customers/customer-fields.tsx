@@ -3,8 +3,7 @@ import { CUSTOMER_LIMITS, onlyDigits } from '@balcao/domain/customers';
 import { formatDocument } from '@balcao/domain/documents';
 import { maskOnlyLetters } from '@balcao/domain/forms';
 import { useSelector } from '@tanstack/react-form';
-import { firstError } from '../../app/form-errors';
-import { CountryPicker, countries, MaskedInput, TextField } from '../../ui';
+import { CountryPicker, countries } from '../../ui';
 import { FieldsSpeak } from '../../ui/form';
 import type { CustomerForm } from './customer-form';
 import * as styles from './customers.css';
@@ -35,16 +34,16 @@ export function IdentificationFields({ form, documentReadOnly = false }: FieldsP
     <FieldsSpeak when="validated">
       <div className={styles.grid}>
         {documentReadOnly ? (
-          <api.Field name="documentNumber">
+          <api.AppField name="documentNumber">
             {(field) => (
-              <TextField
+              <field.TextField
                 label="Documento"
-                value={brazilian ? formatDocument(field.state.value) : field.state.value}
+                read={brazilian ? formatDocument : undefined}
                 readOnly
                 hint="O documento não pode ser alterado."
               />
             )}
-          </api.Field>
+          </api.AppField>
         ) : (
           <>
             <CountryPicker
@@ -56,16 +55,20 @@ export function IdentificationFields({ form, documentReadOnly = false }: FieldsP
                 api.setFieldValue('documentNumber', '');
               }}
             />
-            <api.AppField name="documentNumber">
+            <api.AppField
+              name="documentNumber"
+              // A Brazilian document typed whole is looked up at once (taken, or a company to prefill).
+              listeners={{
+                onChange: ({ value }) => {
+                  if (brazilian) void form.documentChanged(value);
+                },
+              }}
+            >
               {(field) =>
                 brazilian ? (
-                  <MaskedInput
+                  <field.MaskedField
                     mask="cpfCnpj"
                     label="CPF ou CNPJ"
-                    value={field.state.value}
-                    onValueChange={(value) => void form.setDocument(value)}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
                     hint={companyHint}
                     placeholder="000.000.000-00"
                   />
@@ -157,24 +160,23 @@ export function AddressFields({ form }: { form: CustomerForm }) {
           value={country || DEFAULT_NATION}
           onChange={(picked) => form.setAddressCountry(picked.code)}
         />
-        <api.AppField name="address.zipCode">
-          {(field) => {
-            // The lookup's answer stands until the CEP changes; the schema's own message comes first.
-            const error = firstError(field.state.meta.errors) ?? form.cepError ?? undefined;
-            return brazilian ? (
-              <MaskedInput
-                mask="cep"
-                label="CEP"
-                value={field.state.value}
-                onValueChange={(value) => void form.setZipCode(value)}
-                onBlur={field.handleBlur}
-                error={error}
-                hint={cepHint}
-              />
+        <api.AppField
+          name="address.zipCode"
+          // A whole CEP is looked up at once; any change takes away what the last one filled.
+          listeners={{
+            onChange: ({ value }) => {
+              if (brazilian) void form.zipCodeChanged(value);
+            },
+          }}
+        >
+          {(field) =>
+            brazilian ? (
+              // The lookup's answer stands until the CEP changes; the schema's own message comes first.
+              <field.MaskedField mask="cep" label="CEP" hint={cepHint} lookupError={form.cepError} />
             ) : (
               <field.TextField label="Código postal" maxLength={CUSTOMER_LIMITS.zipCode} />
-            );
-          }}
+            )
+          }
         </api.AppField>
         {text('street', 'Rua')}
         {text('number', 'Número')}

@@ -124,8 +124,8 @@ export function useCustomerForm(
     return found;
   }
 
-  async function setDocument(documentNumber: string) {
-    api.setFieldValue('documentNumber', documentNumber);
+  /** A Brazilian document just typed (the field already keeps it). */
+  async function documentChanged(documentNumber: string) {
     // Checked as soon as the document is whole, so the user hears it before the rest of step 1.
     void documentTaken();
     const cnpj = normalizeDocument(documentNumber);
@@ -161,8 +161,8 @@ export function useCustomerForm(
     }
   }
 
-  async function setZipCode(zipCode: string) {
-    api.setFieldValue('address.zipCode', zipCode);
+  /** A Brazilian CEP just typed (the field already keeps it). */
+  async function zipCodeChanged(zipCode: string) {
     setCepError(null);
     setLocked(new Set());
     if (filledByCep.current.length > 0) {
@@ -228,8 +228,8 @@ export function useCustomerForm(
     companyNote,
     check,
     documentTaken,
-    setDocument,
-    setZipCode,
+    documentChanged,
+    zipCodeChanged,
     setAddressCountry,
     reset,
   };

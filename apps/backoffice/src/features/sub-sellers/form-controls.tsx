@@ -1,14 +1,9 @@
 import type { MaskKind } from '@balcao/domain/forms';
-import { useSelector } from '@tanstack/react-form';
 import type { TextFieldProps } from '../../ui';
 import type { SubSellerField, SubSellerForm } from './sub-seller-form';
 
 /** The text fields of the form: every path but the sections themselves. */
 export type SubSellerTextField = Exclude<SubSellerField, 'general' | 'address' | 'account' | 'contact'>;
-
-/** Whether 'Cadastrar' or 'Concluir' was pressed: from then on every message shows. */
-export const useSubmitted = (form: SubSellerForm) =>
-  useSelector(form.api.store, (state) => state.submissionAttempts > 0);
 
 /** A field of the form by its path, on the kit's fields (which speak once left: `FieldsSpeak`). */
 type BoundProps = {

@@ -1,36 +1,37 @@
 import { SUB_SELLER_LIMITS } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
-import { firstError } from '../../app/form-errors';
-import { MaskedInput } from '../../ui';
-import { FormText, useSubmitted } from './form-controls';
+import { FieldsSpeak } from '../../ui/form';
+import { FormText } from './form-controls';
 import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
 
-/** The document: checked when the user leaves it (creation), read-only afterwards (edit, §5). */
+/**
+ * The document: checked when the user leaves it (creation), read-only afterwards (edit, §5). The check's
+ * answer speaks at once; the schema's message on it waits for 'Cadastrar' (the check already said it).
+ */
 function DocumentField({ form, readOnly }: { form: SubSellerForm; readOnly: boolean }) {
   const checking = form.lookingUp === 'company' ? 'Consultando a empresa…' : undefined;
-  const submitted = useSubmitted(form);
   return (
-    <form.api.Field name="document">
-      {(documentField) => (
-        <MaskedInput
-          mask="cpfCnpj"
-          label="CPF ou CNPJ"
-          value={documentField.state.value}
-          onValueChange={form.setDocument}
-          // The field's own text: a blur can arrive before the render that carries what was just typed.
-          onBlur={(event) => void form.checkDocument(event.currentTarget.value)}
-          readOnly={readOnly}
-          hint={readOnly ? 'O documento não pode ser alterado.' : checking}
-          error={
-            readOnly
-              ? undefined
-              : (form.documentError ?? (submitted ? firstError(documentField.state.meta.errors) : undefined))
-          }
-          placeholder="000.000.000-00"
-        />
-      )}
-    </form.api.Field>
+    <FieldsSpeak when="sent">
+      <form.api.AppField
+        name="document"
+        listeners={{
+          onChange: () => form.documentChanged(),
+          onBlur: ({ value }) => void form.checkDocument(value),
+        }}
+      >
+        {(field) => (
+          <field.MaskedField
+            mask="cpfCnpj"
+            label="CPF ou CNPJ"
+            readOnly={readOnly}
+            hint={readOnly ? 'O documento não pode ser alterado.' : checking}
+            lookupError={readOnly ? undefined : form.documentError}
+            placeholder="000.000.000-00"
+          />
+        )}
+      </form.api.AppField>
+    </FieldsSpeak>
   );
 }
 

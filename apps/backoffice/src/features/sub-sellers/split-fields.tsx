@@ -6,13 +6,17 @@ import {
   SUB_SELLER_FIXED_MAX_CENTS,
   SUB_SELLER_PAYMENT_TYPE_LABELS,
   SUB_SELLER_PAYMENT_TYPES,
-  type SubSellerPaymentType,
 } from '@balcao/domain/sub-sellers';
 import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui';
 import type { SubSellerForm } from './sub-seller-form';
 import * as styles from './sub-sellers.css';
+
+const TYPE_OPTIONS = SUB_SELLER_PAYMENT_TYPES.map((value) => ({
+  value,
+  label: SUB_SELLER_PAYMENT_TYPE_LABELS[value],
+}));
 
 export const FEE_TYPE_CHANGE_QUESTION =
   'Deseja realmente alterar o tipo de tax desse sub-vendedor? Isso afetará links de pagamento futuros.';
@@ -28,43 +32,30 @@ export function SplitFields({
   form: SubSellerForm;
   confirmTypeChange: boolean;
 }) {
-  const [pendingType, setPendingType] = useState<SubSellerPaymentType | null>(null);
+  // The pick waiting for the confirmation, and how to make it.
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const paymentType = useSelector(form.api.store, (state) => state.values.general.paymentType);
-
-  function changeType(next: SubSellerPaymentType) {
-    if (next === paymentType) return;
-    if (confirmTypeChange) {
-      setPendingType(next);
-      return;
-    }
-    applyType(next);
-  }
-
-  function applyType(next: SubSellerPaymentType) {
-    form.api.setFieldValue('general.paymentType', next);
-    form.api.setFieldValue('general.paymentValue', '');
-  }
 
   return (
     <section className={styles.card} aria-labelledby="sub-seller-split">
       <h2 id="sub-seller-split" className={styles.sectionTitle}>
         Divisão de valores padrão
       </h2>
-      <fieldset className={styles.radios}>
-        <legend className={styles.legend}>Tipo de taxa</legend>
-        {SUB_SELLER_PAYMENT_TYPES.map((type) => (
-          <label key={type} className={styles.radio}>
-            <input
-              type="radio"
-              name="paymentType"
-              value={type}
-              checked={paymentType === type}
-              onChange={() => changeType(type)}
-            />
-            {SUB_SELLER_PAYMENT_TYPE_LABELS[type]}
-          </label>
-        ))}
-      </fieldset>
+      <form.api.AppField
+        name="general.paymentType"
+        // A value typed for the other type means nothing in this one.
+        listeners={{ onChange: () => form.api.setFieldValue('general.paymentValue', '') }}
+      >
+        {(field) => (
+          <field.RadioField
+            legend="Tipo de taxa"
+            look="inline"
+            legendClassName={styles.legend}
+            options={TYPE_OPTIONS}
+            onChoose={confirmTypeChange ? (_next, choose) => setPending(() => choose) : undefined}
+          />
+        )}
+      </form.api.AppField>
       <div className={styles.grid}>
         <form.api.AppField
           name="general.paymentValue"
@@ -98,15 +89,13 @@ export function SplitFields({
         </form.api.AppField>
       </div>
       <ConfirmDialog
-        open={pendingType !== null}
+        open={pending !== null}
         onOpenChange={(open) => {
-          if (!open) setPendingType(null);
+          if (!open) setPending(null);
         }}
         title="Alterar tipo de taxa"
         message={FEE_TYPE_CHANGE_QUESTION}
-        onConfirm={() => {
-          if (pendingType) applyType(pendingType);
-        }}
+        onConfirm={() => pending?.()}
       />
     </section>
   );

@@ -90,8 +90,8 @@ export function useSubSellerForm(
     void api.validate('change');
   }
 
-  function setDocument(typed: string) {
-    api.setFieldValue('document', typed);
+  /** A document typed anew has not been checked: the last check's answer goes. */
+  function documentChanged() {
     setDocumentError(null);
   }
 
@@ -191,7 +191,7 @@ export function useSubSellerForm(
     revealed,
     lookingUp,
     documentError,
-    setDocument,
+    documentChanged,
     checkDocument,
     checkZipCode,
   };

@@ -35,23 +35,12 @@ export const actions = style({
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
-export const radios = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  border: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
-
-export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const hint = style({
   margin: 0,

@@ -10,22 +10,31 @@ import { useShownError } from './speaks';
 
 type Bound<P, Drop extends string> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | Drop>;
 
-export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> & {
-  /** Filters what was typed before the form keeps it (digits only, a capped percent). */
-  transform?: (typed: string) => string;
-};
+/**
+ * What a lookup outside the form's rules answered about the value (an unknown CEP, a company the
+ * registry refuses): said as soon as it comes, when the field's own message is not being said.
+ */
+type LookupAnswer = { lookupError?: string | null };
+
+export type TextFieldProps = Bound<TextInputProps, 'defaultValue'> &
+  LookupAnswer & {
+    /** Filters what was typed before the form keeps it (digits only, a capped percent). */
+    transform?: (typed: string) => string;
+    /** Shows the value otherwise than the form keeps it (a document kept as digits, written out). */
+    read?: (value: string) => string;
+  };
 
 /** A text input bound to its form field: the value, change, blur and the first error once it speaks. */
-export function TextField({ transform, ...props }: TextFieldProps) {
+export function TextField({ transform, read, lookupError, ...props }: TextFieldProps) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   return (
     <TextInput
       {...props}
-      value={field.state.value}
+      value={read ? read(field.state.value) : field.state.value}
       onChange={(event) => field.handleChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.handleBlur}
-      error={error}
+      error={error ?? lookupError ?? undefined}
     />
   );
 }
@@ -56,7 +65,10 @@ export function MoneyField<V = number | null>({
 }
 
 /** A text field through the domain's mask of its kind (phone, CPF, CEP), bound to its form field. */
-export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
+export function MaskedField({
+  lookupError,
+  ...props
+}: Bound<MaskedInputProps, 'onValueChange'> & LookupAnswer) {
   const field = useFieldContext<string>();
   const error = useShownError<string>();
   return (
@@ -65,7 +77,7 @@ export function MaskedField(props: Bound<MaskedInputProps, 'onValueChange'>) {
       value={field.state.value}
       onValueChange={field.handleChange}
       onBlur={field.handleBlur}
-      error={error}
+      error={error ?? lookupError ?? undefined}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { formatDocument } from '@balcao/domain/documents';
 import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
@@ -110,5 +111,21 @@ describe('the form kit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+function ReadHarness() {
+  const form = useAppForm({ defaultValues: { document: '52998224725' } });
+  return (
+    <form.AppField name="document">
+      {(field) => <field.TextField label="Documento" readOnly read={formatDocument} />}
+    </form.AppField>
+  );
+}
+
+describe('the kit text field that shows its value otherwise', () => {
+  it('shows what read makes of the value the form keeps (a document written out)', () => {
+    render(<ReadHarness />);
+    expect((screen.getByLabelText('Documento') as HTMLInputElement).value).toBe('529.982.247-25');
   });
 });

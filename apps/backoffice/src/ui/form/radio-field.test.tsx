@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { submitHandler, useAppForm } from '.';
 
@@ -59,5 +60,63 @@ describe('the kit radio field', () => {
     fireEvent.click(within(second!).getByRole('radio', { name: /Boleto/ }));
     expect((within(first!).getByRole('radio', { name: /Pix/ }) as HTMLInputElement).checked).toBe(true);
     expect((within(second!).getByRole('radio', { name: /Boleto/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+/** A choice that asks before it changes: the pick waits for 'Sim', and 'Não' keeps the one there was. */
+function AskingHarness({ onChanged }: { onChanged: (value: string) => void }) {
+  const form = useAppForm({ defaultValues: { type: 'PERCENTAGE' as 'PERCENTAGE' | 'FIXED' } });
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  return (
+    <form noValidate>
+      <form.AppField name="type" listeners={{ onChange: ({ value }) => onChanged(value) }}>
+        {(field) => (
+          <field.RadioField
+            legend="Tipo de taxa"
+            look="inline"
+            options={[
+              { value: 'PERCENTAGE', label: 'Porcentagem' },
+              { value: 'FIXED', label: 'Valor fixo' },
+            ]}
+            onChoose={(_next, choose) => setPending(() => choose)}
+          />
+        )}
+      </form.AppField>
+      {pending ? (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              pending();
+              setPending(null);
+            }}
+          >
+            Sim
+          </button>
+          <button type="button" onClick={() => setPending(null)}>
+            Não
+          </button>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+describe('the kit radio field that asks before a change', () => {
+  it('keeps the choice until the change is confirmed, and changes it once confirmed', () => {
+    const onChanged = vi.fn();
+    render(<AskingHarness onChanged={onChanged} />);
+    const fixed = () => screen.getByRole('radio', { name: 'Valor fixo' }) as HTMLInputElement;
+    const percent = () => screen.getByRole('radio', { name: 'Porcentagem' }) as HTMLInputElement;
+    fireEvent.click(fixed());
+    expect(percent().checked).toBe(true);
+    expect(fixed().checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Não' }));
+    expect(percent().checked).toBe(true);
+    expect(onChanged).not.toHaveBeenCalled();
+    fireEvent.click(fixed());
+    fireEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(fixed().checked).toBe(true);
+    expect(onChanged).toHaveBeenCalledWith('FIXED');
   });
 });

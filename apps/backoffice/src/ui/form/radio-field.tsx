@@ -18,6 +18,11 @@ export interface RadioFieldProps<V extends string> {
   /** Bordered rows, one a choice (a payment method), or compact labels in a line (CPF or celular). */
   look?: 'rows' | 'inline';
   legendClassName?: string;
+  /**
+   * A pick goes through this first, which makes it with `choose` now or later (after a confirmation,
+   * the sub-seller's fee type on edit); until then the choice on screen stays the field's.
+   */
+  onChoose?: (next: V, choose: () => void) => void;
 }
 
 /**
@@ -29,6 +34,7 @@ export function RadioField<V extends string>({
   options,
   look = 'rows',
   legendClassName,
+  onChoose,
 }: RadioFieldProps<V>) {
   const field = useFieldContext<V | null>();
   const error = useShownError<V | null>();
@@ -44,7 +50,11 @@ export function RadioField<V extends string>({
             name={name}
             value={option.value}
             checked={field.state.value === option.value}
-            onChange={() => field.handleChange(option.value)}
+            onChange={() => {
+              const choose = () => field.handleChange(option.value);
+              if (onChoose) onChoose(option.value, choose);
+              else choose();
+            }}
             onBlur={field.handleBlur}
           />
           {option.hint === undefined ? (

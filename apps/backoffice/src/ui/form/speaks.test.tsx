@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { submitHandler, useAppForm } from '.';
@@ -72,5 +73,48 @@ describe('fields whose form decides when they speak', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByText(VALIDATION_MESSAGES.required)).toBeTruthy();
     expect(screen.getByLabelText('Cidade').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+/** A field whose own check speaks on leaving it (a lookup's answer): the form's rules wait for a send. */
+function SentHarness() {
+  const form = useAppForm({ defaultValues: { document: '' } });
+  const [answer, setAnswer] = useState<string | undefined>(undefined);
+  return (
+    <FieldsSpeak when="sent">
+      <form noValidate onSubmit={submitHandler(form)}>
+        <form.AppField
+          name="document"
+          validators={{ onChange: nameSchema, onSubmit: nameSchema }}
+          listeners={{
+            onChange: () => setAnswer(undefined),
+            onBlur: ({ value }) => setAnswer(value === '1' ? 'Documento não encontrado' : undefined),
+          }}
+        >
+          {(field) => <field.MaskedField mask="onlyNumbers" label="Documento" lookupError={answer} />}
+        </form.AppField>
+        <button type="submit">Salvar</button>
+      </form>
+    </FieldsSpeak>
+  );
+}
+
+describe('fields that speak once sent', () => {
+  it("say the form's message only after a send, and the lookup's answer as soon as it comes", () => {
+    render(<SentHarness />);
+    const document = screen.getByLabelText('Documento');
+    fireEvent.change(document, { target: { value: '1' } });
+    fireEvent.change(document, { target: { value: '' } });
+    fireEvent.blur(document);
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).toBeNull();
+    fireEvent.change(document, { target: { value: '1' } });
+    fireEvent.blur(document);
+    expect(screen.getByText('Documento não encontrado')).toBeTruthy();
+    fireEvent.change(document, { target: { value: '12' } });
+    expect(screen.queryByText('Documento não encontrado')).toBeNull();
+    fireEvent.change(document, { target: { value: '' } });
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText(VALIDATION_MESSAGES.required)).toBeTruthy();
   });
 });

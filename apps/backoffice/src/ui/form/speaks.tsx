@@ -7,9 +7,10 @@ import { useFieldContext } from './form-context';
  * When a kit field says its message: once changed or left (the app's default), or only once left,
  * for a form whose specification says so (the sub-seller form, §5); a submit attempt makes them all
  * speak. 'validated': as soon as the form has one, for a form whose rules answer only for the parts the
- * user tried to leave (the customer form's sections).
+ * user tried to leave (the customer form's sections). 'sent': only after a submit attempt, for a field
+ * whose own check speaks on leaving it through `lookupError` (the sub-seller's document).
  */
-export type Speaks = 'changed' | 'left' | 'validated';
+export type Speaks = 'changed' | 'left' | 'validated' | 'sent';
 
 const SpeaksContext = createContext<Speaks>('changed');
 
@@ -25,5 +26,6 @@ export function useShownError<V>(): string | undefined {
   const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
   const { meta } = field.state;
   if (when === 'validated') return firstError(meta.errors);
+  if (when === 'sent') return attempts > 0 ? firstError(meta.errors) : undefined;
   return shownError(when === 'left' ? { ...meta, isDirty: false } : meta, attempts);
 }
