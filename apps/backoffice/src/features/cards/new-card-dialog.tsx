@@ -8,7 +8,7 @@ import {
 } from '@balcao/domain/cards';
 import { revalidateLogic } from '@tanstack/react-form';
 import { Modal, useToast } from '../../ui';
-import { useAppForm } from '../../ui/form';
+import { submitHandler, useAppForm } from '../../ui/form';
 import { cardErrorLines, useCreateCard } from './api';
 import { CardNameField } from './card-name-field';
 import * as styles from './cards.css';
@@ -44,22 +44,12 @@ function NewCardForm({ onDone }: { onDone(): void }) {
     <Modal.Content
       title="Novo cartão"
       footer={
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Modal.FormActions formId={FORM_ID} loading={isSubmitting} submitLabel="Criar cartão" />
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.DialogActions formId={FORM_ID} submitLabel="Criar cartão" />
+        </form.AppForm>
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form id={FORM_ID} noValidate className={styles.form} onSubmit={submitHandler(form)}>
         <form.AppField name="cardName">{(field) => <CardNameField field={field} />}</form.AppField>
         <form.AppField
           name="limitType"

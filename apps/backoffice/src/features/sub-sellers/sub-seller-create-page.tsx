@@ -1,13 +1,12 @@
 import { emptySubSellerForm, type SubSellerFormInput } from '@balcao/domain/sub-sellers';
-import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
-import { Button, ConfirmDialog, useToast } from '../../ui';
-import { FieldsSpeak } from '../../ui/form';
+import { ConfirmDialog, useToast } from '../../ui';
+import { FieldsSpeak, submitHandler } from '../../ui/form';
 import { AddressFields } from './address-fields';
 import { createSubSeller, registerSubSellerSplit, subSellerQueries } from './api';
 import { BankFields } from './bank-fields';
@@ -40,7 +39,6 @@ export function SubSellerCreatePage() {
     today,
     onSubmit: create,
   });
-  const sending = useSelector(form.api.store, (state) => state.isSubmitting);
 
   async function create(values: SubSellerFormInput) {
     // The rest of the form belongs to the document checked on blur; a changed document is checked again.
@@ -68,10 +66,7 @@ export function SubSellerCreatePage() {
         noValidate
         className={styles.page}
         aria-labelledby="new-sub-seller-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.api.state.isSubmitting) void form.api.handleSubmit();
-        }}
+        onSubmit={submitHandler(form.api)}
       >
         <div className={styles.headerText}>
           <h1 id="new-sub-seller-title" className={styles.title}>
@@ -91,14 +86,11 @@ export function SubSellerCreatePage() {
           <Link to="/sub-vendedores" className={styles.link}>
             Cancelar
           </Link>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={sending || outcome !== null}
-            disabled={!form.revealed}
-          >
-            Cadastrar
-          </Button>
+          <form.api.AppForm>
+            <form.api.SubmitButton variant="primary" loading={outcome !== null} disabled={!form.revealed}>
+              Cadastrar
+            </form.api.SubmitButton>
+          </form.api.AppForm>
         </div>
         <ConfirmDialog
           open={outcome !== null}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Button, ConfirmDialog } from '../../ui';
-import { FieldsSpeak } from '../../ui/form';
+import { FieldsSpeak, submitHandler } from '../../ui/form';
 import { AddressFields } from './address-fields';
 import { type SubSeller, SubSellerSaveError, saveSubSeller, subSellerQueries } from './api';
 import { BankFields } from './bank-fields';
@@ -63,10 +63,7 @@ export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller;
         noValidate
         className={styles.page}
         aria-label="Editar sub-vendedor"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.api.state.isSubmitting) void form.api.handleSubmit();
-        }}
+        onSubmit={submitHandler(form.api)}
       >
         <GeneralFields form={form} edit />
         <AddressFields form={form} />
@@ -76,9 +73,11 @@ export function SubSellerEditForm({ subSeller, onDone }: { subSeller: SubSeller;
           <Button variant="secondary" onClick={onDone} disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" variant="primary" loading={saving || outcome !== null}>
-            Concluir
-          </Button>
+          <form.api.AppForm>
+            <form.api.SubmitButton variant="primary" loading={outcome !== null}>
+              Concluir
+            </form.api.SubmitButton>
+          </form.api.AppForm>
         </div>
         <ConfirmDialog
           open={outcome !== null}

@@ -4,17 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const featuresDir = join(import.meta.dirname, '..', '..', 'features');
 
-/**
- * Forms another branch (forms-kit-4) is converting at the same time as this guard lands. Whoever
- * merges last removes the list: from then on no feature binds a field by hand.
- */
-const BEING_CONVERTED = [
-  'checkout/checkout-page.tsx',
-  'subscriptions/import-page.tsx',
-  'subscriptions/plan-form.tsx',
-  'subscriptions/subscription-edit-dialog.tsx',
-];
-
 const featureFiles = (readdirSync(featuresDir, { recursive: true }) as string[])
   .filter((path) => path.endsWith('.tsx') && !path.endsWith('.test.tsx'))
   .map((path) => path.split('\\').join('/'));
@@ -22,19 +11,40 @@ const featureFiles = (readdirSync(featuresDir, { recursive: true }) as string[])
 /** A field bound by hand: `<form.Field`, `<api.Field`, `<form.api.Field` (the kit's is `AppField`). */
 const PLAIN_FIELD = /<(?:\w+\.)+Field\b/;
 
+const source = (path: string) => readFileSync(join(featuresDir, path), 'utf8');
+
+/** A form element sending by hand: `onSubmit={(event) => { event.preventDefault(); … handleSubmit() }}`. */
+const INLINE_SUBMIT = /onSubmit=\{\(event\) =>/;
+/** A submit button spinning on the form's state read by hand (the kit's buttons read it themselves). */
+const SUBMITTING_SPINNER = /loading=\{[^}]*isSubmitting/;
+
+/** The forms that send their own way, and why. */
+const OWN_SUBMIT: Record<string, string> = {
+  // Plain form without react-form: the library would add about 13 KB to /login (decision 107).
+  'auth/sign-in-page.tsx': 'bundle budget',
+  // Two steps in one form: Continuar checks the first step (and the document) before anything is sent.
+  'customers/customer-create-form.tsx': 'steps',
+};
+
 describe('the forms of the app (issue 27 item 4)', () => {
   it("bind every field through the kit's form.AppField, never a plain form.Field and its own input", () => {
-    const plain = featureFiles.filter(
-      (path) =>
-        !BEING_CONVERTED.includes(path) && PLAIN_FIELD.test(readFileSync(join(featuresDir, path), 'utf8')),
-    );
+    const plain = featureFiles.filter((path) => PLAIN_FIELD.test(source(path)));
     expect(plain).toEqual([]);
   });
 
-  it('lists as being converted only files that still bind a field by hand', () => {
-    const done = BEING_CONVERTED.filter(
-      (path) => !PLAIN_FIELD.test(readFileSync(join(featuresDir, path), 'utf8')),
+  it("send through submitHandler(form) and the kit's submit buttons, not a handler and a spinner of their own", () => {
+    const ownWay = featureFiles.filter(
+      (path) =>
+        !OWN_SUBMIT[path] && (INLINE_SUBMIT.test(source(path)) || SUBMITTING_SPINNER.test(source(path))),
     );
-    expect(done).toEqual([]);
+    expect(ownWay).toEqual([]);
+  });
+
+  it('keep a submit of their own only where the reason still holds', () => {
+    const stale = Object.keys(OWN_SUBMIT).filter(
+      (path) =>
+        !(INLINE_SUBMIT.test(source(path)) || /onSubmit=\{submit\}|state\.isSubmitting/.test(source(path))),
+    );
+    expect(stale).toEqual([]);
   });
 });
