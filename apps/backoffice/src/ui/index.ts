@@ -38,6 +38,7 @@ export {
   type StatusBadgeProps,
 } from './status-badge';
 export { type Step, StepModal, type StepModalProps, stepLabel } from './step-modal';
+export { Switch, type SwitchProps } from './switch';
 export { type Column, Table, type TableProps } from './table';
 export { TextField, type TextFieldProps } from './text-field';
 export { type ToastApi, type ToastKind, ToastProvider, type ToastProviderProps, useToast } from './toast';

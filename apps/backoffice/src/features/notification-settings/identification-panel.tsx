@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
-import { ConfirmDialog, useToast } from '../../ui';
+import { ConfirmDialog, Switch, useToast } from '../../ui';
 import { submitHandler, useAppForm } from '../../ui/form';
 import { type NotificationSettings, storeSettings, updateIdentification } from './api';
 import * as styles from './notification-settings.css';
@@ -76,14 +76,7 @@ export function IdentificationPanel({ settings }: { settings: NotificationSettin
     <div className={styles.form}>
       <div className={styles.switchRow}>
         <label className={styles.switchLabel}>
-          <input
-            type="checkbox"
-            role="switch"
-            className={styles.switchInput}
-            checked={settings.activeAllNotifications}
-            aria-checked={settings.activeAllNotifications}
-            onChange={() => setConfirming(true)}
-          />
+          <Switch checked={settings.activeAllNotifications} onCheckedChange={() => setConfirming(true)} />
           Todas as notificações
         </label>
       </div>

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { useToast } from '../../ui';
+import { Switch, useToast } from '../../ui';
 import {
   type NotificationSettings,
   type NotificationSwitch,
@@ -57,16 +57,12 @@ function ChannelSwitch({
   }
   return (
     <label className={styles.switchLabel}>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.switchInput}
+      <Switch
         checked={item.active}
-        aria-checked={item.active}
-        disabled={disabled || sending}
-        aria-busy={sending || undefined}
+        disabled={disabled}
+        busy={sending}
         aria-label={label}
-        onChange={() => void flip()}
+        onCheckedChange={() => void flip()}
       />
       {NOTIFICATION_CHANNEL_LABELS[item.channel]}
     </label>

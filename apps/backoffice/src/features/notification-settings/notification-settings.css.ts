@@ -48,8 +48,6 @@ export const switchLabel = style({
   cursor: 'pointer',
 });
 
-export { switchInput } from '../../ui/switch.css';
-
 export const moments = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { useToast } from '../../ui';
+import { Switch, useToast } from '../../ui';
 import {
   type DefaultPaymentMethods,
   paymentSettingsQueries,
@@ -56,15 +56,11 @@ export function DefaultMethodsCard() {
         return (
           <label key={key} className={styles.switchRow}>
             <span>{label}</span>
-            <input
-              type="checkbox"
-              role="switch"
-              className={styles.switchInput}
+            <Switch
               checked={Boolean(checked)}
-              aria-checked={Boolean(checked)}
               disabled={save.isPending || last}
               aria-describedby={last ? 'um-metodo' : undefined}
-              onChange={(event) => save.mutate({ [key]: event.target.checked })}
+              onCheckedChange={(on) => save.mutate({ [key]: on })}
             />
           </label>
         );

@@ -6,7 +6,7 @@ import {
 } from '@balcao/domain/charges';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { Button, TextField } from '../../ui';
+import { Button, Switch, TextField } from '../../ui';
 import { paymentSettingsQueries } from './api';
 import { type LateTaxDraft, sanitizeLateTaxText } from './late-tax-draft';
 import * as styles from './payment-settings.css';
@@ -38,14 +38,7 @@ function Rate({ id, switchLabel, inputLabel, hint, enabled, text, error, onEnabl
     <div className={styles.rate}>
       <label className={styles.switchRow}>
         <span>{switchLabel}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className={styles.switchInput}
-          checked={enabled}
-          aria-checked={enabled}
-          onChange={(event) => onEnabled(event.target.checked)}
-        />
+        <Switch checked={enabled} onCheckedChange={onEnabled} />
       </label>
       <TextField
         id={id}

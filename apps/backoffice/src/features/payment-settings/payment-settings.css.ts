@@ -11,8 +11,6 @@ export const switchRow = style({
   gap: vars.space.lg,
 });
 
-export { switchInput } from '../../ui/switch.css';
-
 export const rates = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',

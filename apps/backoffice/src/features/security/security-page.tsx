@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
+import { Switch } from '../../ui';
 import { securityQueries } from './api';
 import * as styles from './security.css';
 import { StepUpSettingsCard } from './step-up-settings';
@@ -29,14 +30,10 @@ export function SecurityPage({ isAdmin = false }: { isAdmin?: boolean }) {
               descobrir a sua senha ainda não consegue entrar.
             </span>
           </span>
-          <input
-            type="checkbox"
-            role="switch"
-            className={styles.switchInput}
+          <Switch
             checked={checked}
-            aria-checked={checked}
             disabled={modal !== null}
-            onChange={() => setModal(status.enabled ? 'disable' : 'enable')}
+            onCheckedChange={() => setModal(status.enabled ? 'disable' : 'enable')}
           />
         </label>
       </div>

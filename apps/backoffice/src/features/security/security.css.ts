@@ -13,8 +13,6 @@ export const switchRow = style({
 
 export const switchText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export { switchInput } from '../../ui/switch.css';
-
 export const text = style({ margin: 0, lineHeight: 1.5 });
 
 export const stepLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
-import { buttonStyle, type Column, Pagination, SearchBar, Table, useToast } from '../../ui';
+import { buttonStyle, type Column, Pagination, SearchBar, Switch, Table, useToast } from '../../ui';
 import { type Plan, type PlanListFilters, planQueries, setPlanActive } from './api';
 import * as styles from './subscriptions.css';
 
@@ -30,14 +30,10 @@ function ActiveToggle({ plan }: { plan: Plan }) {
   }
   return (
     <label className={styles.checkbox}>
-      <input
-        type="checkbox"
-        role="switch"
+      <Switch
         checked={plan.active}
-        aria-checked={plan.active}
-        aria-busy={sending || undefined}
-        disabled={sending}
-        onChange={() => void flip()}
+        busy={sending}
+        onCheckedChange={() => void flip()}
         aria-label={`${plan.title} ativo`}
       />
       {plan.active ? 'Ativo' : 'Inativo'}

@@ -10,5 +10,3 @@ export const row = style({
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export { switchInput } from '../switch.css';
