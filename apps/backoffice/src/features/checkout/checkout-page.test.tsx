@@ -7,6 +7,28 @@ import { CheckoutPage, checkoutPrefix } from './checkout-page';
 
 const server = startMswServer();
 
+/** The seller's saved checkout 'Loja Exemplo' (id 7) with these notes; returns the bodies PUT to it. */
+function serveSavedCheckout(notes: string | null) {
+  const saved: unknown[] = [];
+  server.use(
+    http.get(`${GATEWAY}/payment/checkouts/default`, () =>
+      HttpResponse.json({
+        id: 7,
+        title: 'Loja Exemplo',
+        description: null,
+        subDomain: 'loja-exemplo',
+        notes,
+        url: 'https://balcao.test/checkout/loja-exemplo',
+      }),
+    ),
+    http.put(`${GATEWAY}/payment/checkouts/7`, async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({});
+    }),
+  );
+  return saved;
+}
+
 describe('CheckoutPage', { timeout: 20_000 }, () => {
   it('creates the checkout once the URL is free; a taken URL says so and is not sent', async () => {
     const created: unknown[] = [];
@@ -51,23 +73,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the saved notes: shown, edited, sent with the PUT, and checked like the other fields', async () => {
-    const saved: unknown[] = [];
-    server.use(
-      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
-        HttpResponse.json({
-          id: 7,
-          title: 'Loja Exemplo',
-          description: null,
-          subDomain: 'loja-exemplo',
-          notes: 'Revisar o texto antes do Natal.',
-          url: 'https://balcao.test/checkout/loja-exemplo',
-        }),
-      ),
-      http.put(`${GATEWAY}/payment/checkouts/7`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({});
-      }),
-    );
+    const saved = serveSavedCheckout('Revisar o texto antes do Natal.');
     renderWithApp(<CheckoutPage origin="https://balcao.test" />, { session: demoSession() });
     const notes = (await screen.findByLabelText('Observações')) as HTMLTextAreaElement;
     expect(notes.value).toBe('Revisar o texto antes do Natal.');
@@ -84,23 +90,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   it('says why a description with markup is not saved, instead of not sending it without a word', async () => {
-    const saved: unknown[] = [];
-    server.use(
-      http.get(`${GATEWAY}/payment/checkouts/default`, () =>
-        HttpResponse.json({
-          id: 7,
-          title: 'Loja Exemplo',
-          description: null,
-          subDomain: 'loja-exemplo',
-          notes: null,
-          url: 'https://balcao.test/checkout/loja-exemplo',
-        }),
-      ),
-      http.put(`${GATEWAY}/payment/checkouts/7`, async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({});
-      }),
-    );
+    const saved = serveSavedCheckout(null);
     renderWithApp(<CheckoutPage origin="https://balcao.test" />, { session: demoSession() });
     const description = await screen.findByLabelText('Descrição');
     fireEvent.change(description, { target: { value: '<i>Bolos</i>' } });

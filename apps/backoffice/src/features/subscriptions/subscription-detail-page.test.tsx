@@ -7,38 +7,11 @@ import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { Subscription } from './api';
 import { initialsOf, SubscriptionDetailPage } from './subscription-detail-page';
+import { aSubscription, SUBSCRIPTION_ID } from './test-fixtures';
 
 const server = startMswServer();
-const ID = '5d000000-0000-4000-8000-000100000001';
-
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  uuid: ID,
-  customerId: '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c',
-  customerName: 'Maria Souza Lima',
-  customerDocument: '52998224725',
-  startDate: '2026-03-10',
-  titlePlan: 'Plano Essencial',
-  idPlan: 1,
-  basicValue: { type: 'MONTHLY', value: 49.9, valuePerMonth: 49.9 },
-  status: 'ACTIVE',
-  paymentMethod: 'PIX',
-  expirationDate: '2026-12-10',
-  additionalValue: null,
-  bankSlipDescription: null,
-  cancelledDate: null,
-  invoiceEnabled: false,
-  activeInvoiceConfig: true,
-  anticipated: false,
-  charges: [
-    {
-      uuid: 'c0000000-0000-4000-8000-000100000001',
-      expirationDate: '2026-11-10',
-      status: 'PAID',
-      value: 49.9,
-    },
-  ],
-  ...overrides,
-});
+const ID = SUBSCRIPTION_ID;
+const subscription = aSubscription;
 
 function serve(initial: Subscription) {
   let current = initial;
