@@ -106,13 +106,15 @@ export function discountText(typed: string): string {
   return String(Math.min(100, Number(digits)));
 }
 
+/** The fields of a link form (one-off or subscription) that ticking a method touches. */
+type MethodToggleFields = Record<MethodField, boolean> & Record<DiscountField, string> & { splitOn: boolean };
+
 /** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
-export function toggleMethod(form: OrderLinkForm, method: MethodField, on: boolean): OrderLinkForm {
+export function toggleMethod<F extends MethodToggleFields>(form: F, method: MethodField, on: boolean): F {
   const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
   return { ...form, [method]: on, ...(on ? {} : { [DISCOUNT_OF[method]]: '' }), ...splitOff };
 }
 
-/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
 const percent = (text: string) => (text === '' ? 0 : Number(text));
 /** Brasília has no daylight saving time since 2019: its wall time is always -03:00. */
 export const timerInstant = (timer: string) => `${timer}:00-03:00`;

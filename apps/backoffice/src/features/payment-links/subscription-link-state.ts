@@ -13,7 +13,7 @@ import {
   perMonthCents,
 } from '@balcao/domain/subscriptions';
 import type { PaymentLink, PaymentLinkRequest } from './api';
-import { type LinkRights, timerInstant, wallTime } from './link-form-state';
+import { type LinkRights, type MethodField, timerInstant, toggleMethod, wallTime } from './link-form-state';
 import { type SplitLine, splitLineErrors, splitLinesOf, splitShares } from './split-form-state';
 import type { PlanOption } from './subscription-link-api';
 
@@ -50,14 +50,6 @@ export interface SubscriptionLinkForm {
   split: SplitLine[];
 }
 
-export type SubscriptionMethod = 'creditCard' | 'bankSlip' | 'pix';
-type SubscriptionDiscount = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
-export const SUBSCRIPTION_DISCOUNT_OF: Record<SubscriptionMethod, SubscriptionDiscount> = {
-  creditCard: 'creditCardDiscount',
-  bankSlip: 'bankSlipDiscount',
-  pix: 'pixDiscount',
-};
-
 /** §9 leaves the additional installments' options out: 1 to 12 charges, a year of monthly ones. */
 export const ADDITIONAL_INSTALLMENTS_MAX = 12;
 export const ADDITIONAL_TITLE_MAX = 60;
@@ -87,7 +79,7 @@ export const emptySubscriptionLinkForm = (): SubscriptionLinkForm => ({
 });
 
 /** Which methods a plan accepts (a link may offer only those: the sandbox refuses the rest). */
-export const planMethods = (plan: PlanOption | undefined): Record<SubscriptionMethod, boolean> => ({
+export const planMethods = (plan: PlanOption | undefined): Record<MethodField, boolean> => ({
   creditCard: plan?.enableCreditCard ?? false,
   bankSlip: plan?.enableBankSlip ?? false,
   pix: plan?.enablePixPayment ?? false,
@@ -102,17 +94,6 @@ const planValueCents = (plan: PlanOption | undefined, type: Periodicity) => {
   return value === undefined ? null : reaisToCents(value);
 };
 
-/** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
-export function toggleSubscriptionMethod(
-  form: SubscriptionLinkForm,
-  method: SubscriptionMethod,
-  on: boolean,
-): SubscriptionLinkForm {
-  const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
-  return { ...form, [method]: on, ...(on ? {} : { [SUBSCRIPTION_DISCOUNT_OF[method]]: '' }), ...splitOff };
-}
-
-/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
 /**
  * Choosing a plan: its price for the periodicity (the first it has when the current one is missing),
  * its title when none was typed, and only the methods it accepts (all of them when none of the
@@ -132,7 +113,7 @@ export function choosePlan(form: SubscriptionLinkForm, plan: PlanOption | undefi
     title: form.title.trim() === '' && plan ? plan.title : form.title,
   };
   for (const method of methods)
-    next = toggleSubscriptionMethod(next, method, accepted[method] && (noneKept || form[method]));
+    next = toggleMethod(next, method, accepted[method] && (noneKept || form[method]));
   return next;
 }
 
