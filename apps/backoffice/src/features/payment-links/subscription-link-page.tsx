@@ -1,5 +1,4 @@
 import { formatBRL } from '@balcao/domain/money';
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { PERIODICITIES } from '@balcao/domain/subscriptions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
@@ -8,6 +7,7 @@ import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from '.
 import { toggleMethod } from './link-form-state';
 import * as styles from './links.css';
 import { type LinkMethod, METHOD_FIELDS, PaymentMethodFields } from './payment-method-fields';
+import { PAYMENT_ORDER_FIELDS, PaymentOrderFields } from './payment-order-fields';
 import { toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
@@ -65,26 +65,15 @@ function SubscriptionLinkFields({
   return (
     <>
       <SubscriptionPlanFields bag={bag} offered={offered} />
-      <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <form.AppField name="description">
-        {(field) => (
-          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
-        )}
-      </form.AppField>
-      <form.AppField name="valueCents">
-        {(field) => (
-          <field.MoneyField
-            label="Valor"
-            hint={
-              perMonth !== null && values.periodicity !== 'MONTHLY'
-                ? `Valor de cada cobrança ${PERIODICITIES[values.periodicity].label.toLowerCase()}: ${formatBRL(perMonth)} por mês.`
-                : 'Valor de cada cobrança.'
-            }
-            maxCents={PAYMENT_LINK_LIMITS.valueCents}
-            required
-          />
-        )}
-      </form.AppField>
+      <PaymentOrderFields
+        form={form}
+        fields={PAYMENT_ORDER_FIELDS}
+        valueHint={
+          perMonth !== null && values.periodicity !== 'MONTHLY'
+            ? `Valor de cada cobrança ${PERIODICITIES[values.periodicity].label.toLowerCase()}: ${formatBRL(perMonth)} por mês.`
+            : 'Valor de cada cobrança.'
+        }
+      />
       <PaymentMethodFields
         form={form}
         fields={METHOD_FIELDS}
