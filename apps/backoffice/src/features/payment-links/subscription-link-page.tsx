@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { EXPIRY_FIELDS, LinkExpiryFields } from './link-expiry-fields';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
-import { toggleMethod } from './link-form-state';
+import { methodPriceCents, toggleMethod } from './link-form-state';
 import * as styles from './links.css';
 import { type LinkMethod, METHOD_FIELDS, PaymentMethodFields } from './payment-method-fields';
 import { PAYMENT_ORDER_FIELDS, PaymentOrderFields } from './payment-order-fields';
@@ -21,7 +21,6 @@ import {
   planMethods,
   type SubscriptionLinkForm,
   subscriptionLinkErrors,
-  subscriptionPriceCents,
   toSubscriptionRequest,
 } from './subscription-link-state';
 import { SubscriptionPlanFields } from './subscription-plan-fields';
@@ -135,9 +134,7 @@ export const SUBSCRIPTION_LINK: LinkKind<SubscriptionLinkForm> = {
     on: rights.split && values.splitOn,
     lines: values.split,
     priceCents:
-      values.valueCents === null
-        ? null
-        : subscriptionPriceCents(values.valueCents, values.creditCardDiscount),
+      values.valueCents === null ? null : methodPriceCents(values.valueCents, values.creditCardDiscount),
     installments: 1,
   }),
   Fields: SubscriptionLinkFields,
