@@ -18,7 +18,8 @@ export function wallTime(instant: string): string {
   return at.toISOString().slice(0, 16);
 }
 
-const discountTextOf = (d: { amount: number } | null | undefined) => (d ? String(d.amount) : '');
+/** A saved discount as the form's typed text, '' for none. */
+export const discountTextOf = (d: { amount: number } | null | undefined) => (d ? String(d.amount) : '');
 
 export function formOfLink(link: PaymentLink): OrderLinkForm {
   const methods = link.allowedPaymentMethods;

@@ -5,9 +5,11 @@ import {
   duplicateRequest,
   emptyOrderLinkForm,
   formOfLink,
+  linkRuleErrors,
   orderLinkErrors,
   toOrderRequest,
 } from './link-form-state';
+import { emptySubscriptionLinkForm } from './subscription-link-state';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -157,4 +159,27 @@ describe('the one-off link’s card options (issue 26 item 7)', () => {
     const form = { ...formOfLink(link), installments: 18, cardFeePayer: 'EARLY_SELLER' as const };
     expect(toOrderRequest(form).creditCardTax).toBe('EARLY_BUYER');
   });
+});
+
+describe('the link rules the one-off and subscription forms share (§5)', () => {
+  it.each([
+    ['one-off', emptyOrderLinkForm()],
+    ['subscription', emptySubscriptionLinkForm()],
+  ])(
+    'the %s form: title, value, a method, and an expiry ticked needs its moment in the future',
+    (_kind, empty) => {
+      const ticked = { ...empty, expires: true, timer: null };
+      expect(linkRuleErrors(ticked, 1, NOW)).toEqual({
+        title: 'Preenchimento obrigatório!',
+        valueCents: 'Preenchimento obrigatório!',
+        creditCard: 'Selecione ao menos um método de pagamento.',
+        timer: 'Preenchimento obrigatório!',
+      });
+      const filled = { ...ticked, title: 'Clube', valueCents: 10000, pix: true };
+      expect(linkRuleErrors({ ...filled, timer: '2026-11-20T08:45' }, 1, NOW)).toEqual({
+        timer: 'A data precisa estar no futuro',
+      });
+      expect(linkRuleErrors({ ...filled, timer: '2026-11-20T09:15' }, 1, NOW)).toEqual({});
+    },
+  );
 });

@@ -106,25 +106,42 @@ export function discountText(typed: string): string {
   return String(Math.min(100, Number(digits)));
 }
 
+/** The fields of a link form (one-off or subscription) that ticking a method touches. */
+type MethodToggleFields = Record<MethodField, boolean> & Record<DiscountField, string> & { splitOn: boolean };
+
 /** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
-export function toggleMethod(form: OrderLinkForm, method: MethodField, on: boolean): OrderLinkForm {
+export function toggleMethod<F extends MethodToggleFields>(form: F, method: MethodField, on: boolean): F {
   const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
   return { ...form, [method]: on, ...(on ? {} : { [DISCOUNT_OF[method]]: '' }), ...splitOff };
 }
 
-/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
 const percent = (text: string) => (text === '' ? 0 : Number(text));
 /** Brasília has no daylight saving time since 2019: its wall time is always -03:00. */
 export const timerInstant = (timer: string) => `${timer}:00-03:00`;
 
-export function toFormInput(form: OrderLinkForm): PaymentLinkFormInput {
+/** What the one-off and the subscription forms both hold and the domain's link schema checks (§5). */
+export type SharedLinkFields = Pick<
+  OrderLinkForm,
+  | 'title'
+  | 'description'
+  | 'bankSlipDescription'
+  | 'valueCents'
+  | MethodField
+  | DiscountField
+  | 'expires'
+  | 'timer'
+  | 'maxPaidUses'
+>;
+
+/** The domain schema's input from either form; `installments` is the card's (1 on a subscription). */
+export function toFormInput(form: SharedLinkFields, installments: number): PaymentLinkFormInput {
   const uses = form.maxPaidUses.trim();
   return {
     title: form.title,
     description: form.description,
     bankSlipDescription: form.bankSlip ? form.bankSlipDescription : '',
     valueCents: form.valueCents,
-    installments: form.creditCard ? form.installments : 1,
+    installments,
     creditCard: form.creditCard,
     bankSlip: form.bankSlip,
     pix: form.pix,
@@ -136,11 +153,28 @@ export function toFormInput(form: OrderLinkForm): PaymentLinkFormInput {
   };
 }
 
+/**
+ * The link rules both kinds share: each field's message by the domain's schema (title, value, methods,
+ * discounts, boleto description, expiry in the future), and the expiry switched on but empty is required.
+ */
+export function linkRuleErrors(
+  form: SharedLinkFields,
+  installments: number,
+  now: Date,
+): Record<string, string> {
+  const errors = paymentLinkFormErrors(toFormInput(form, installments), now);
+  if (form.expires && !form.timer) errors.timer = VALIDATION_MESSAGES.required;
+  return errors;
+}
+
+/** The one-off form's card installments as the schema reads them: 1 without the card. */
+const orderInstallments = (form: OrderLinkForm) => (form.creditCard ? form.installments : 1);
+
 export const DUE_DATE_PAST_MESSAGE = 'O vencimento não pode estar no passado.';
 
 /**
- * Each field's message by the domain's schema; the expiry switched on but empty is required, and a new
- * due date is today or later (a saved one may have passed: the sandbox then uses the purchase day + 3).
+ * Each field's message: the rules both kinds share, then the one-off's own: a new due date is today or
+ * later (a saved one may have passed: the sandbox then uses the purchase day + 3), the scheduled date.
  */
 export function orderLinkErrors(
   form: OrderLinkForm,
@@ -148,8 +182,7 @@ export function orderLinkErrors(
   savedDueDate = '',
   saved: { scheduledDate: string } = { scheduledDate: '' },
 ): Record<string, string> {
-  const errors = paymentLinkFormErrors(toFormInput(form), now);
-  if (form.expires && !form.timer) errors.timer = VALIDATION_MESSAGES.required;
+  const errors = linkRuleErrors(form, orderInstallments(form), now);
   const usesDueDate = form.bankSlip || form.pix;
   if (usesDueDate && form.dueDate && form.dueDate !== savedDueDate && form.dueDate < businessToday(now))
     errors.dueDate = DUE_DATE_PAST_MESSAGE;
@@ -184,6 +217,19 @@ export const canSubmitOrderLink = (form: OrderLinkForm) => missingForOrderLink(f
 const discount = (text: string) =>
   percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
 
+/**
+ * The methods a link offers as the API takes them (§3 allowedPaymentMethods), each with its percent
+ * discount; the card's receipt is the kind's (the one-off's choice, RECURRENT on a subscription).
+ */
+export const allowedMethodsOf = (
+  form: Pick<SharedLinkFields, MethodField | DiscountField>,
+  cardType: NonNullable<PaymentLinkRequest['allowedPaymentMethods']['creditCardMethod']>['type'],
+): PaymentLinkRequest['allowedPaymentMethods'] => ({
+  creditCardMethod: form.creditCard ? { type: cardType, discount: discount(form.creditCardDiscount) } : null,
+  bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
+  pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
+});
+
 /** §4: above 12x (the seller's white-label setting) the customer pays the card fees. */
 export const cardFeePayerOf = (form: OrderLinkForm): CardFeePayer =>
   form.installments > 12 ? 'EARLY_BUYER' : form.cardFeePayer;
@@ -192,7 +238,7 @@ export function toOrderRequest(
   form: OrderLinkForm,
   rights: LinkRights = { split: false, metadata: false },
 ): PaymentLinkRequest {
-  const input = toFormInput(form);
+  const input = toFormInput(form, orderInstallments(form));
   const custom = [
     form.bankSlip ? { paymentMethod: 'BANK_SLIP' as const, installments: form.bankSlipInstallments } : null,
     form.pix ? { paymentMethod: 'PIX' as const, installments: form.pixInstallments } : null,
@@ -217,19 +263,13 @@ export function toOrderRequest(
       timer: form.expires && form.timer ? `${form.timer}:00` : null,
       customInstallmentsValues: custom,
     },
-    allowedPaymentMethods: {
-      creditCardMethod: form.creditCard
-        ? { type: form.cardReceipt, discount: discount(form.creditCardDiscount) }
-        : null,
-      bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
-      pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
-    },
+    allowedPaymentMethods: allowedMethodsOf(form, form.cardReceipt),
     maxPaidUses: input.maxPaidUses,
   };
 }
 
 // Reading a saved link into the form and copying it (§4 duplicate) live beside this file.
-export { duplicateRequest, formOfLink, wallTime } from './link-form-of-link';
+export { discountTextOf, duplicateRequest, formOfLink, wallTime } from './link-form-of-link';
 
 /** What the buyer pays with a method, as the preview shows it. */
 export const methodPriceCents = (valueCents: number, discountTyped: string) =>

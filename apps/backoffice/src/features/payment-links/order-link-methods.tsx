@@ -5,15 +5,8 @@ import {
   LINK_INSTALLMENTS,
 } from '@balcao/domain/payment-links';
 import type { LinkFormBag } from './link-form';
-import {
-  cardFeePayerOf,
-  DISCOUNT_OF,
-  discountText,
-  type OrderLinkForm,
-  toggleMethod,
-} from './link-form-state';
-import * as styles from './links.css';
-import { type LinkMethod, METHOD_LABELS, PaymentMethodFields } from './payment-method-fields';
+import { cardFeePayerOf, type OrderLinkForm, toggleMethod } from './link-form-state';
+import { type LinkMethod, METHOD_FIELDS, PaymentMethodFields } from './payment-method-fields';
 
 const upTo = (max: number) =>
   Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `Até ${i + 1}x` }));
@@ -42,32 +35,11 @@ export function OrderLinkMethods({ bag, cardMax }: { bag: LinkFormBag<OrderLinkF
         : LINK_INSTALLMENTS.PIX.max;
   return (
     <PaymentMethodFields
+      form={form}
+      fields={METHOD_FIELDS}
       methods={['creditCard', 'bankSlip', 'pix']}
-      checked={values}
-      toggle={(method) => (
-        <form.AppField
-          name={method}
-          listeners={{
-            // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
-            onChange: ({ value }) =>
-              bag.change('creditCard', (previous) => toggleMethod(previous, method, value)),
-          }}
-        >
-          {(field) => <field.CheckboxField label={METHOD_LABELS[method].label} className={styles.checkbox} />}
-        </form.AppField>
-      )}
-      discount={(method) => (
-        <form.AppField name={DISCOUNT_OF[method]}>
-          {(field) => (
-            <field.TextField
-              label={METHOD_LABELS[method].discountLabel}
-              inputMode="numeric"
-              maxLength={3}
-              transform={discountText}
-            />
-          )}
-        </form.AppField>
-      )}
+      // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
+      onToggle={(method, on) => bag.change('creditCard', (previous) => toggleMethod(previous, method, on))}
       error={shows('creditCard')}
       extra={(method) =>
         values[method] ? (

@@ -1,5 +1,4 @@
 import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { useQuery } from '@tanstack/react-query';
 import { customerPickerQuery } from '../../app/customer-picker-query';
 import { useServices } from '../../app/services';
@@ -18,6 +17,7 @@ import { MetadataFields } from './metadata-fields';
 import { OrderLinkMethods } from './order-link-methods';
 import { OrderLinkPreview } from './order-link-preview';
 import { OrderLinkTimingFields } from './order-link-timing-fields';
+import { PAYMENT_ORDER_FIELDS, PaymentOrderFields } from './payment-order-fields';
 import { toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { LinkTypeSelector } from './type-selector';
@@ -61,15 +61,7 @@ function OrderLinkFields({
           Adicionar cliente
         </a>
       ) : null}
-      <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <form.AppField name="description">
-        {(field) => (
-          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
-        )}
-      </form.AppField>
-      <form.AppField name="valueCents">
-        {(field) => <field.MoneyField label="Valor" maxCents={PAYMENT_LINK_LIMITS.valueCents} required />}
-      </form.AppField>
+      <PaymentOrderFields form={form} fields={PAYMENT_ORDER_FIELDS} />
       <OrderLinkMethods bag={bag} cardMax={settings.data?.maxCardInstallments ?? 12} />
       {rights.split ? (
         <SplitSection

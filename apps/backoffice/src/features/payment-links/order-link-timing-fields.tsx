@@ -1,4 +1,5 @@
-import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
+import { businessToday } from '@balcao/domain/dates';
+import { EXPIRY_FIELDS, LinkExpiryFields } from './link-expiry-fields';
 import type { LinkAppForm } from './link-form';
 import type { OrderLinkForm } from './link-form-state';
 import * as styles from './links.css';
@@ -6,6 +7,12 @@ import * as styles from './links.css';
 /** §4 'Scheduled charge warning', in the product's words. */
 export const SCHEDULED_WARNING =
   'Mesmo que o cliente pague hoje, a cobrança só será feita na data escolhida.';
+
+/** A one-off link stops accepting purchases after this many paid ones. */
+const PAID_SALES = {
+  label: 'Limite de vendas pagas (opcional)',
+  hint: 'Depois desse número de pagamentos o link deixa de aceitar compras.',
+};
 
 export interface TimingFieldsProps {
   form: LinkAppForm<OrderLinkForm>;
@@ -48,33 +55,7 @@ export function OrderLinkTimingFields({ form, values, now }: TimingFieldsProps) 
           )}
         </form.AppField>
       ) : null}
-      <form.AppField name="expires">
-        {(field) => (
-          <field.CheckboxField label="Definir data de expiração do link" className={styles.checkbox} />
-        )}
-      </form.AppField>
-      {values.expires ? (
-        <form.AppField name="timer">
-          {(field) => (
-            <field.ScheduledDateField
-              label="Expira em"
-              today={today}
-              earliestTime={formatInBusinessTime(now, 'HH:mm')}
-            />
-          )}
-        </form.AppField>
-      ) : null}
-      <form.AppField name="maxPaidUses">
-        {(field) => (
-          <field.TextField
-            label="Limite de vendas pagas (opcional)"
-            hint="Depois desse número de pagamentos o link deixa de aceitar compras."
-            inputMode="numeric"
-            maxLength={7}
-            transform={(typed) => typed.replace(/\D/g, '')}
-          />
-        )}
-      </form.AppField>
+      <LinkExpiryFields form={form} fields={EXPIRY_FIELDS} now={now} paidUses={PAID_SALES} />
     </>
   );
 }

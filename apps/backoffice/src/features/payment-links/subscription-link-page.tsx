@@ -1,13 +1,13 @@
-import { businessToday, formatInBusinessTime } from '@balcao/domain/dates';
 import { formatBRL } from '@balcao/domain/money';
-import { PAYMENT_LINK_LIMITS } from '@balcao/domain/payment-links';
 import { PERIODICITIES } from '@balcao/domain/subscriptions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { EXPIRY_FIELDS, LinkExpiryFields } from './link-expiry-fields';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
-import { discountText } from './link-form-state';
+import { methodPriceCents, toggleMethod } from './link-form-state';
 import * as styles from './links.css';
-import { type LinkMethod, METHOD_LABELS, PaymentMethodFields } from './payment-method-fields';
+import { type LinkMethod, METHOD_FIELDS, PaymentMethodFields } from './payment-method-fields';
+import { PAYMENT_ORDER_FIELDS, PaymentOrderFields } from './payment-order-fields';
 import { toggleSplit } from './split-form-state';
 import { SplitSection, type useSplitPreview } from './split-section';
 import { SubscriptionAdditionalFields } from './subscription-additional-fields';
@@ -19,11 +19,8 @@ import {
   formPerMonthCents,
   missingForSubscriptionLink,
   planMethods,
-  SUBSCRIPTION_DISCOUNT_OF,
   type SubscriptionLinkForm,
   subscriptionLinkErrors,
-  subscriptionPriceCents,
-  toggleSubscriptionMethod,
   toSubscriptionRequest,
 } from './subscription-link-state';
 import { SubscriptionPlanFields } from './subscription-plan-fields';
@@ -36,7 +33,11 @@ export { CANCEL_EDIT as CANCEL_SUBSCRIPTION_EDIT } from './link-form';
 export const RECURRENT_CARD_NOTE = '35% menos inadimplência';
 
 const METHOD_ORDER: LinkMethod[] = ['creditCard', 'bankSlip', 'pix'];
-const digits = (typed: string) => typed.replace(/\D/g, '');
+/** A subscription link stops accepting subscriptions after this many paid ones. */
+const PAID_SUBSCRIPTIONS = {
+  label: 'Limite de assinaturas pagas (opcional)',
+  hint: 'Depois desse número de assinaturas pagas o link deixa de aceitar novas.',
+};
 
 /** The plans the select offers: the active ones, and the link's own even when inactive. */
 function useOfferedPlans(planId: string) {
@@ -63,55 +64,21 @@ function SubscriptionLinkFields({
   return (
     <>
       <SubscriptionPlanFields bag={bag} offered={offered} />
-      <form.AppField name="title">{(field) => <field.TextField label="Título" required />}</form.AppField>
-      <form.AppField name="description">
-        {(field) => (
-          <field.TextAreaField label="Descrição" maxLength={PAYMENT_LINK_LIMITS.description} rows={3} />
-        )}
-      </form.AppField>
-      <form.AppField name="valueCents">
-        {(field) => (
-          <field.MoneyField
-            label="Valor"
-            hint={
-              perMonth !== null && values.periodicity !== 'MONTHLY'
-                ? `Valor de cada cobrança ${PERIODICITIES[values.periodicity].label.toLowerCase()}: ${formatBRL(perMonth)} por mês.`
-                : 'Valor de cada cobrança.'
-            }
-            maxCents={PAYMENT_LINK_LIMITS.valueCents}
-            required
-          />
-        )}
-      </form.AppField>
+      <PaymentOrderFields
+        form={form}
+        fields={PAYMENT_ORDER_FIELDS}
+        valueHint={
+          perMonth !== null && values.periodicity !== 'MONTHLY'
+            ? `Valor de cada cobrança ${PERIODICITIES[values.periodicity].label.toLowerCase()}: ${formatBRL(perMonth)} por mês.`
+            : 'Valor de cada cobrança.'
+        }
+      />
       <PaymentMethodFields
+        form={form}
+        fields={METHOD_FIELDS}
         methods={METHOD_ORDER.filter((method) => accepted[method])}
-        checked={values}
-        toggle={(method) => (
-          <form.AppField
-            name={method}
-            listeners={{
-              // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
-              onChange: ({ value }) =>
-                change('creditCard', (previous) => toggleSubscriptionMethod(previous, method, value)),
-            }}
-          >
-            {(field) => (
-              <field.CheckboxField label={METHOD_LABELS[method].label} className={styles.checkbox} />
-            )}
-          </form.AppField>
-        )}
-        discount={(method) => (
-          <form.AppField name={SUBSCRIPTION_DISCOUNT_OF[method]}>
-            {(field) => (
-              <field.TextField
-                label={METHOD_LABELS[method].discountLabel}
-                inputMode="numeric"
-                maxLength={3}
-                transform={discountText}
-              />
-            )}
-          </form.AppField>
-        )}
+        // Unticking clears the discount, boleto or Pix turns the split off; the list's message speaks.
+        onToggle={(method, on) => change('creditCard', (previous) => toggleMethod(previous, method, on))}
         error={shows('creditCard')}
         emptyText="Escolha o plano para ver os métodos que ele aceita."
         extra={(method) =>
@@ -134,33 +101,7 @@ function SubscriptionLinkFields({
         />
       ) : null}
       <SubscriptionAdditionalFields form={form} values={values} />
-      <form.AppField name="expires">
-        {(field) => (
-          <field.CheckboxField label="Definir data de expiração do link" className={styles.checkbox} />
-        )}
-      </form.AppField>
-      {values.expires ? (
-        <form.AppField name="timer">
-          {(field) => (
-            <field.ScheduledDateField
-              label="Expira em"
-              today={businessToday(now)}
-              earliestTime={formatInBusinessTime(now, 'HH:mm')}
-            />
-          )}
-        </form.AppField>
-      ) : null}
-      <form.AppField name="maxPaidUses">
-        {(field) => (
-          <field.TextField
-            label="Limite de assinaturas pagas (opcional)"
-            hint="Depois desse número de assinaturas pagas o link deixa de aceitar novas."
-            inputMode="numeric"
-            maxLength={7}
-            transform={digits}
-          />
-        )}
-      </form.AppField>
+      <LinkExpiryFields form={form} fields={EXPIRY_FIELDS} now={now} paidUses={PAID_SUBSCRIPTIONS} />
     </>
   );
 }
@@ -193,9 +134,7 @@ export const SUBSCRIPTION_LINK: LinkKind<SubscriptionLinkForm> = {
     on: rights.split && values.splitOn,
     lines: values.split,
     priceCents:
-      values.valueCents === null
-        ? null
-        : subscriptionPriceCents(values.valueCents, values.creditCardDiscount),
+      values.valueCents === null ? null : methodPriceCents(values.valueCents, values.creditCardDiscount),
     installments: 1,
   }),
   Fields: SubscriptionLinkFields,

@@ -1,10 +1,7 @@
 import { formatBRL } from '@balcao/domain/money';
+import { methodPriceCents } from './link-form-state';
 import * as styles from './links.css';
-import {
-  formPerMonthCents,
-  type SubscriptionLinkForm,
-  subscriptionPriceCents,
-} from './subscription-link-state';
+import { formPerMonthCents, type SubscriptionLinkForm } from './subscription-link-state';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PER_PERIOD = { MONTHLY: 'por mês', SEMESTER: 'por semestre', YEARLY: 'por ano' } as const;
@@ -25,7 +22,7 @@ export function SubscriptionLinkPreview({
   const value = shown.valueCents;
   const period = PER_PERIOD[shown.periodicity];
   const price = (discount: string) =>
-    value === null ? '—' : `${formatBRL(subscriptionPriceCents(value, discount))} ${period}`;
+    value === null ? '—' : `${formatBRL(methodPriceCents(value, discount))} ${period}`;
   const off = (discount: string) => (discount && discount !== '0' ? ` (${discount}% de desconto)` : '');
   const perMonth = formPerMonthCents(shown);
   return (

@@ -1,11 +1,6 @@
 import { REQUIRED_MESSAGE } from '@balcao/domain/access';
 import { centsToReais, reaisToCents } from '@balcao/domain/money';
-import {
-  discountedCents,
-  PAYMENT_LINK_TITLE_MAX_MESSAGE,
-  type PaymentLinkFormInput,
-  paymentLinkFormErrors,
-} from '@balcao/domain/payment-links';
+import { PAYMENT_LINK_TITLE_MAX_MESSAGE } from '@balcao/domain/payment-links';
 import {
   isPeriodicity,
   PERIODICITY_TYPES,
@@ -13,7 +8,15 @@ import {
   perMonthCents,
 } from '@balcao/domain/subscriptions';
 import type { PaymentLink, PaymentLinkRequest } from './api';
-import { type LinkRights, timerInstant, wallTime } from './link-form-state';
+import {
+  allowedMethodsOf,
+  discountTextOf,
+  type LinkRights,
+  linkRuleErrors,
+  type MethodField,
+  toggleMethod,
+  wallTime,
+} from './link-form-state';
 import { type SplitLine, splitLineErrors, splitLinesOf, splitShares } from './split-form-state';
 import type { PlanOption } from './subscription-link-api';
 
@@ -50,14 +53,6 @@ export interface SubscriptionLinkForm {
   split: SplitLine[];
 }
 
-export type SubscriptionMethod = 'creditCard' | 'bankSlip' | 'pix';
-type SubscriptionDiscount = 'creditCardDiscount' | 'bankSlipDiscount' | 'pixDiscount';
-export const SUBSCRIPTION_DISCOUNT_OF: Record<SubscriptionMethod, SubscriptionDiscount> = {
-  creditCard: 'creditCardDiscount',
-  bankSlip: 'bankSlipDiscount',
-  pix: 'pixDiscount',
-};
-
 /** §9 leaves the additional installments' options out: 1 to 12 charges, a year of monthly ones. */
 export const ADDITIONAL_INSTALLMENTS_MAX = 12;
 export const ADDITIONAL_TITLE_MAX = 60;
@@ -87,7 +82,7 @@ export const emptySubscriptionLinkForm = (): SubscriptionLinkForm => ({
 });
 
 /** Which methods a plan accepts (a link may offer only those: the sandbox refuses the rest). */
-export const planMethods = (plan: PlanOption | undefined): Record<SubscriptionMethod, boolean> => ({
+export const planMethods = (plan: PlanOption | undefined): Record<MethodField, boolean> => ({
   creditCard: plan?.enableCreditCard ?? false,
   bankSlip: plan?.enableBankSlip ?? false,
   pix: plan?.enablePixPayment ?? false,
@@ -102,17 +97,6 @@ const planValueCents = (plan: PlanOption | undefined, type: Periodicity) => {
   return value === undefined ? null : reaisToCents(value);
 };
 
-/** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
-export function toggleSubscriptionMethod(
-  form: SubscriptionLinkForm,
-  method: SubscriptionMethod,
-  on: boolean,
-): SubscriptionLinkForm {
-  const splitOff = on && method !== 'creditCard' ? { splitOn: false } : {};
-  return { ...form, [method]: on, ...(on ? {} : { [SUBSCRIPTION_DISCOUNT_OF[method]]: '' }), ...splitOff };
-}
-
-/** §4: turning the split on forces the card on and boleto and Pix off (their discounts cleared). */
 /**
  * Choosing a plan: its price for the periodicity (the first it has when the current one is missing),
  * its title when none was typed, and only the methods it accepts (all of them when none of the
@@ -132,7 +116,7 @@ export function choosePlan(form: SubscriptionLinkForm, plan: PlanOption | undefi
     title: form.title.trim() === '' && plan ? plan.title : form.title,
   };
   for (const method of methods)
-    next = toggleSubscriptionMethod(next, method, accepted[method] && (noneKept || form[method]));
+    next = toggleMethod(next, method, accepted[method] && (noneKept || form[method]));
   return next;
 }
 
@@ -149,36 +133,15 @@ export function choosePeriodicity(
 export const formPerMonthCents = (form: Pick<SubscriptionLinkForm, 'periodicity' | 'valueCents'>) =>
   form.valueCents === null ? null : perMonthCents(form.periodicity, form.valueCents);
 
-const percent = (text: string) => (text === '' ? 0 : Number(text));
-
-function toFormInput(form: SubscriptionLinkForm): PaymentLinkFormInput {
-  const uses = form.maxPaidUses.trim();
-  return {
-    title: form.title,
-    description: form.description,
-    bankSlipDescription: form.bankSlip ? form.bankSlipDescription : '',
-    valueCents: form.valueCents,
-    installments: 1,
-    creditCard: form.creditCard,
-    bankSlip: form.bankSlip,
-    pix: form.pix,
-    creditCardDiscount: percent(form.creditCardDiscount),
-    bankSlipDiscount: percent(form.bankSlipDiscount),
-    pixDiscount: percent(form.pixDiscount),
-    timer: form.expires && form.timer ? new Date(timerInstant(form.timer)).toISOString() : '',
-    maxPaidUses: uses === '' ? null : Number(uses),
-  };
-}
-
 /**
  * Each field's message: the link rules the one-off form shares (the domain's schema: title, value,
  * methods, discounts, boleto description, expiry in the future), then §5's subscription ones: the plan,
  * the additional title up to 60 characters, and an additional title or count needs its value.
  */
 export function subscriptionLinkErrors(form: SubscriptionLinkForm, now: Date): Record<string, string> {
-  const errors = paymentLinkFormErrors(toFormInput(form), now);
+  // A subscription's card charges are paid at once: 1 installment.
+  const errors = linkRuleErrors(form, 1, now);
   if (form.planId === '') errors.planId = REQUIRED_MESSAGE;
-  if (form.expires && !form.timer) errors.timer = REQUIRED_MESSAGE;
   if (form.additionalTitle.trim().length > ADDITIONAL_TITLE_MAX)
     errors.additionalTitle = PAYMENT_LINK_TITLE_MAX_MESSAGE;
   if (form.additionalTitle.trim() !== '' && form.additionalValueCents === null)
@@ -199,9 +162,6 @@ export function missingForSubscriptionLink(form: SubscriptionLinkForm): string[]
 /** §5: create stays disabled until the plan, the value and a method are set. */
 export const canSubmitSubscriptionLink = (form: SubscriptionLinkForm) =>
   missingForSubscriptionLink(form).length === 0;
-
-const discount = (text: string) =>
-  percent(text) > 0 ? { amount: percent(text), type: 'PERCENT' as const } : null;
 
 /** The request; the split travels only for who may split (a PUT without it keeps the link's own). */
 export function toSubscriptionRequest(
@@ -231,19 +191,11 @@ export function toSubscriptionRequest(
       additionalTitle: additional === null ? null : form.additionalTitle.trim() || null,
       additionalInstallments: additional === null ? null : form.additionalInstallments,
     },
-    allowedPaymentMethods: {
-      creditCardMethod: form.creditCard
-        ? { type: 'RECURRENT', discount: discount(form.creditCardDiscount) }
-        : null,
-      bankSlipMethod: form.bankSlip ? { discount: discount(form.bankSlipDiscount) } : null,
-      pixMethod: form.pix ? { discount: discount(form.pixDiscount) } : null,
-    },
+    allowedPaymentMethods: allowedMethodsOf(form, 'RECURRENT'),
     maxPaidUses: uses === '' ? null : Number(uses),
     ...(rights.split ? { subSellerPaymentRequest: form.splitOn ? (splitShares(form.split) ?? []) : [] } : {}),
   };
 }
-
-const discountTextOf = (d: { amount: number } | null | undefined) => (d ? String(d.amount) : '');
 
 /** A saved subscription link back into the form. */
 export function formOfSubscriptionLink(link: PaymentLink): SubscriptionLinkForm {
@@ -273,7 +225,3 @@ export function formOfSubscriptionLink(link: PaymentLink): SubscriptionLinkForm 
     split: splitLinesOf(link),
   };
 }
-
-/** What each charge costs the buyer with a method, after its discount. */
-export const subscriptionPriceCents = (valueCents: number, discountTyped: string) =>
-  discountedCents(valueCents, percent(discountTyped));
