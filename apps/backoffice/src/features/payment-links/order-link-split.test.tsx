@@ -219,17 +219,4 @@ describe('OrderLinkPage: split, scheduled date and metadata', { timeout: 20_000 
     expect((await screen.findAllByText('Preenchimento obrigatório!')).length).toBe(2);
     expect(sent).toHaveLength(0);
   });
-
-  it("offers no line past the split's cap of 50 sub-sellers", async () => {
-    gateway();
-    render();
-    await fillBasics();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dividir com sub-vendedores (split)' }));
-    const add = screen.getByRole('button', { name: 'Adicionar sub-vendedor' }) as HTMLButtonElement;
-    for (let line = 2; line <= 50; line++) fireEvent.click(add);
-    expect(screen.getByLabelText('Sub-vendedor 50')).toBeTruthy();
-    expect(add.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Remover sub-vendedor 50' }));
-    expect(add.disabled).toBe(false);
-  });
 });
