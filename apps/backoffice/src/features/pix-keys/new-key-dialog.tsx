@@ -12,7 +12,7 @@ import {
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { Button, Modal, TextField } from '../../ui';
-import { firstError, useAppForm } from '../../ui/form';
+import { firstError, submitHandler, useAppForm } from '../../ui/form';
 import {
   creationFailure,
   isWrongCode,
@@ -125,12 +125,6 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
   // §5: Cadastrar is disabled while the key is empty, except for a random key.
   const empty =
     keyType !== 'evp' && (keyType === 'phone' ? typed.replace(/\D/g, '') === '' : wireOf(key) === '');
-  /** Sends a step's form unless one is already on its way or (§5) there is nothing to send yet. */
-  const submitWith =
-    (form: { handleSubmit: () => Promise<void> }, nothing: boolean) => (event: React.FormEvent) => {
-      event.preventDefault();
-      if (!busy && !nothing) void form.handleSubmit();
-    };
 
   const close = (
     <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
@@ -142,7 +136,7 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
     <Modal.Root open={open} onOpenChange={changeOpen}>
       <Modal.Content title="Nova Chave Pix">
         {state.step === 'form' ? (
-          <form className={styles.form} onSubmit={submitWith(keyForm, empty)} noValidate>
+          <form className={styles.form} onSubmit={submitHandler(keyForm)} noValidate>
             <keyForm.AppField name="accountType">
               {(field) => (
                 <field.SelectField
@@ -190,14 +184,16 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
               <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
                 Cancelar
               </Button>
-              <Button type="submit" variant="primary" disabled={empty || busy} aria-busy={create.isPending}>
-                {create.isPending ? 'Cadastrando…' : 'Cadastrar'}
-              </Button>
+              <keyForm.AppForm>
+                <keyForm.SubmitButton variant="primary" disabled={empty}>
+                  Cadastrar
+                </keyForm.SubmitButton>
+              </keyForm.AppForm>
             </div>
           </form>
         ) : null}
         {state.step === 'otp' ? (
-          <form className={styles.form} onSubmit={submitWith(codeForm, code.trim() === '')} noValidate>
+          <form className={styles.form} onSubmit={submitHandler(codeForm)} noValidate>
             <p className={styles.muted}>
               Enviamos um código por SMS para {formatPixKey('phone', state.phone)}. Digite-o para confirmar a
               chave.
@@ -217,14 +213,11 @@ export function NewKeyDialog({ open, onOpenChange, accounts, sellerDocument }: N
               <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
                 Cancelar
               </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={code.length === 0 || busy}
-                aria-busy={confirm.isPending}
-              >
-                {confirm.isPending ? 'Confirmando…' : 'Confirmar'}
-              </Button>
+              <codeForm.AppForm>
+                <codeForm.SubmitButton variant="primary" disabled={code.trim() === ''}>
+                  Confirmar
+                </codeForm.SubmitButton>
+              </codeForm.AppForm>
             </div>
           </form>
         ) : null}
