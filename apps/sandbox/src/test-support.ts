@@ -235,6 +235,11 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
 /** A charge as GET /payment/charges/{id} answers it, and as the sandbox's actions on a charge do. */
 export type Charge = payment.components['schemas']['Charge'];
 
+// What the sandbox's own routes answer, for the tests of areas that read them (areas import no simulator).
+export type { AppConfig } from './simulator/app-routes';
+export type { SandboxClockView } from './simulator/clock-routes';
+export type { SandboxCdi } from './simulator/treasury-routes';
+
 /** What `GET /_sandbox/outbox?format=json` answers: the messages sent, newest first. */
 export interface SandboxOutbox {
   emails: OutboxEmail[];

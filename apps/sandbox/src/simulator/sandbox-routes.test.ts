@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../server';
-import { createTestSandbox, jsonBody, type SandboxOutbox, type TestSandbox, textBody } from '../test-support';
-import type { SandboxClockView } from './clock-routes';
+import {
+  createTestSandbox,
+  jsonBody,
+  type SandboxClockView,
+  type SandboxOutbox,
+  type TestSandbox,
+  textBody,
+} from '../test-support';
 
 let s: TestSandbox;
 const appDir = mkdtempSync(join(tmpdir(), 'balcao-app-'));

@@ -2,9 +2,9 @@ import { maskBankSlip } from '@balcao/domain/forms';
 import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../../seed/charge-actions';
-import type { AppConfig } from '../../simulator/app-routes';
 import {
   ADMIN,
+  type AppConfig,
   createTestSandbox,
   jsonBody,
   OTHER_ADMIN,

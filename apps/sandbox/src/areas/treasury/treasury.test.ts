@@ -3,7 +3,6 @@ import { addDays, businessToday } from '@balcao/domain/dates';
 import { isBankingDay } from '@balcao/domain/ledger';
 import { TREASURY_AMOUNT_MESSAGES, TREASURY_PERIOD_MESSAGES } from '@balcao/domain/treasury';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxCdi } from '../../simulator/treasury-routes';
 import { calendarAfterTestClock } from '../../test-calendar';
 import { testClockStart } from '../../test-clock';
 import {
@@ -13,6 +12,7 @@ import {
   freshClients,
   jsonBody,
   refusal,
+  type SandboxCdi,
   statusOf,
   type TestSandbox,
   withKey,
