@@ -2,25 +2,26 @@ import { readFileSync } from 'node:fs';
 import {
   type ApiError,
   type BalcaoClients,
+  type core,
   createClients,
   createMemorySessionStore,
   isApiError,
+  type payment,
   type Session,
+  type SessionStore,
 } from '@balcao/client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import './test-global-setup';
 import { DEMO_DOMAIN, DEMO_PASSWORD } from '../seed/constants';
+import type { OutboxEmail } from './areas/shared/outbox';
 import { loadClock, type SandboxClock } from './clock';
 import type { Db } from './db/db';
 import { openTestDatabase } from './db/test-database';
 import { createSandbox, type SandboxOptions } from './server';
+import type { ArmedFault } from './simulator/faults';
 import { prepareDatabase } from './start';
 import { testClockStart, testFileClockStart } from './test-clock';
-
-// Tests read answers of many shapes and assert on them; a loose type keeps them short.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type Json = any;
 
 /** The demo users most tests act as. */
 export const ADMIN = `admin@${DEMO_DOMAIN}`;
@@ -68,15 +69,60 @@ export function injectFetch(app: FastifyInstance): (request: Request) => Promise
   };
 }
 
+/** An answer of `s.call`: the body parsed when it is JSON, the text otherwise, read through the readers below. */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, unknown>;
+}
+
+/** The contract's error body (`Errors` of every gateway): `{ errors: [{ code, description }], message? }`. */
+export type ErrorBody = core.components['schemas']['Errors'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return (
+    isRecord(body) &&
+    Array.isArray(body.errors) &&
+    body.errors.every(
+      (item) => isRecord(item) && typeof item.code === 'string' && typeof item.description === 'string',
+    ) &&
+    (body.message === undefined || typeof body.message === 'string')
+  );
+}
+
+/** A raw answer's body as the contract's error body; fails the test when it is not that shape. */
+export function errorBody(answer: Pick<RawAnswer, 'body'>): ErrorBody {
+  if (isErrorBody(answer.body)) return answer.body;
+  throw new Error(`A resposta devia ser o corpo de erro do contrato: ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * A raw answer's JSON body as `T`, a type of the contract (or of the sandbox route that answered it):
+ * fails the test when the body is not JSON at all. The shape itself is what the test's assertions check.
+ */
+export function jsonBody<T>(answer: Pick<RawAnswer, 'body'>): T {
+  if (typeof answer.body === 'object' && answer.body !== null) return answer.body as T;
+  throw new Error(`A resposta devia ser JSON: ${JSON.stringify(answer.body)}`);
+}
+
+/** A raw answer's body as text (a CSV, an HTML page); fails the test when it was parsed as JSON. */
+export function textBody(answer: Pick<RawAnswer, 'body'>): string {
+  if (typeof answer.body === 'string') return answer.body;
+  throw new Error(`A resposta devia ser texto: ${JSON.stringify(answer.body)}`);
+}
+
 export interface TestSandbox {
   app: FastifyInstance;
   db: Db;
   /** The sandbox clock; moving it runs the jobs that became due, as `POST /_sandbox/clock` does. */
   clock: SandboxClock;
   /** `app.inject` with JSON parsed. */
-  call(options: InjectOptions): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
-  /** Signs a demo user in and returns the session. */
-  signIn(email: string, password?: string): Promise<Json>;
+  call(options: InjectOptions): Promise<RawAnswer>;
+  /** Signs a demo user in through the signed-out client and returns the contract's session (not cached). */
+  signIn(email: string, password?: string): Promise<Session>;
   /** Authorization header for a demo user (cached per e-mail). */
   bearer(email: string): Promise<{ authorization: string }>;
   /**
@@ -142,27 +188,25 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
     const body = type.includes('json') && response.body ? JSON.parse(response.body) : response.body;
     return { status: response.statusCode, body, headers: response.headers };
   };
-  const signIn = async (email: string, password = DEMO_PASSWORD) => {
-    const response = await call({
-      method: 'POST',
-      url: '/core/public/auth/sign-in',
-      payload: { credentials: { email, password } },
+  const fetch = injectFetch(app);
+  // No timeout: a loaded machine must not turn a slow answer into a failed test.
+  const clientsWith = (session: SessionStore) =>
+    createClients({ baseUrl: 'http://sandbox.test', session, fetch, timeoutMs: 0 });
+  const signedOut = clientsWith(createMemorySessionStore());
+  const signIn = async (email: string, password = DEMO_PASSWORD): Promise<Session> => {
+    const { data } = await signedOut.core.POST('/public/auth/sign-in', {
+      body: { credentials: { email, password } },
     });
-    if (response.status !== 200)
-      throw new Error(`sign-in ${email}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
+    return data!;
   };
   const tokens = new Map<string, string>();
-  const fetch = injectFetch(app);
   const clientsByEmail = new Map<string | null, BalcaoClients>();
   const clientsOf = async (email: string | null) => {
-    const session: Session | null = email === null ? null : await signIn(email);
-    const store = createMemorySessionStore(session);
+    if (email === null) return signedOut;
+    const store = createMemorySessionStore(await signIn(email));
     // The test acts as the user it chose until it signs them out: a refused role (403), which ends the
     // session in the app, must not turn the test's next calls into 401s.
-    const kept = { ...store, clear() {} };
-    // No timeout: a loaded machine must not turn a slow answer into a failed test.
-    return createClients({ baseUrl: 'http://sandbox.test', session: kept, fetch, timeoutMs: 0 });
+    return clientsWith({ ...store, clear() {} });
   };
   return {
     app,
@@ -186,6 +230,24 @@ export async function createTestSandbox(options: Partial<SandboxOptions> = {}): 
       await db.close();
     },
   };
+}
+
+/** A charge as GET /payment/charges/{id} answers it, and as the sandbox's actions on a charge do. */
+export type Charge = payment.components['schemas']['Charge'];
+
+// What the sandbox's own routes answer, for the tests of areas that read them (areas import no simulator).
+export type { AppConfig } from './simulator/app-routes';
+export type { SandboxClockView } from './simulator/clock-routes';
+export type { SandboxCdi } from './simulator/treasury-routes';
+
+/** What `GET /_sandbox/outbox?format=json` answers: the messages sent, newest first. */
+export interface SandboxOutbox {
+  emails: OutboxEmail[];
+}
+
+/** What `GET /_sandbox/faults` answers: the faults armed. */
+export interface SandboxFaults {
+  faults: ArmedFault[];
 }
 
 /**
@@ -230,17 +292,11 @@ export const asBearer = (token: string, idempotencyKey?: string) => ({
   },
 });
 
-/** Signs a demo user in through the signed-out client: a typed session for a test that holds several. */
-export async function signedIn(s: TestSandbox, email: string, password = DEMO_PASSWORD) {
-  const core = (await s.clients(null)).core;
-  return (await core.POST('/public/auth/sign-in', { body: { credentials: { email, password } } })).data!;
-}
-
 /**
  * The clients of a demo user signed in anew, not cached: for a test that moves the clock past the refresh
  * token's life (30 days), which no refresh survives, and signs in again as the app's user would.
  */
 export async function freshClients(s: TestSandbox, email: string): Promise<BalcaoClients> {
-  const session = createMemorySessionStore(await signedIn(s, email));
+  const session = createMemorySessionStore(await s.signIn(email));
   return createClients({ baseUrl: 'http://sandbox.test', session, fetch: injectFetch(s.app), timeoutMs: 0 });
 }

@@ -1,6 +1,7 @@
+import type { payment } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocuments, type OpenApiDocument } from '../openapi';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../test-support';
+import { ADMIN, createTestSandbox, jsonBody, OTHER_ADMIN, type TestSandbox } from '../test-support';
 
 /**
  * The contract leaves a response property out of `required` only when the gateway really leaves it out
@@ -13,6 +14,8 @@ import { ADMIN, createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../test
  */
 
 type Node = Record<string, unknown>;
+type ChargePage = payment.components['schemas']['ChargePage'];
+type LinkPage = payment.components['schemas']['PaymentLinkPage'];
 
 const documents = new Map(loadDocuments().map((d) => [d.gateway, d.document]));
 
@@ -208,13 +211,15 @@ beforeAll(async () => {
     credentials: { email: ADMIN, password: 'demo12345' },
   });
   for (const url of plainReads()) await read('GET', url, ADMIN);
-  const charges = await read('GET', '/payment/charges?size=50', ADMIN);
+  const charges = jsonBody<ChargePage>({ body: await read('GET', '/payment/charges?size=50', ADMIN) });
   for (const charge of charges.content.slice(0, 20)) {
     await read('GET', `/payment/charges/${charge.uuid}`, ADMIN);
     await read('GET', `/payment/charges/${charge.uuid}/split`, ADMIN);
   }
   for (const kind of ['orders', 'subscriptions', 'fast-orders']) {
-    const links = await read('GET', `/payment/payment-links?kind=${kind}`, ADMIN);
+    const links = jsonBody<LinkPage>({
+      body: await read('GET', `/payment/payment-links?kind=${kind}`, ADMIN),
+    });
     for (const link of links.content.slice(0, 5))
       await read('GET', `/payment/payment-links/${link.uuid}`, ADMIN);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, type RawAnswer, type TestSandbox } from '../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -10,15 +10,12 @@ afterAll(() => s?.close());
 const SIGN_IN = '/core/public/auth/sign-in';
 const json = { 'content-type': 'application/json' };
 
-function expectErrors(
-  response: { status: number; body: { errors: unknown[] } },
-  status: number,
-  code?: string,
-) {
+function expectErrors(response: RawAnswer, status: number, code?: string) {
   expect(response.status).toBe(status);
-  expect(response.body.errors).toHaveLength(1);
-  expect(response.body.errors[0]).toEqual({ code: expect.any(String), description: expect.any(String) });
-  if (code) expect((response.body.errors[0] as { code: string }).code).toBe(code);
+  const { errors } = errorBody(response);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toEqual({ code: expect.any(String), description: expect.any(String) });
+  if (code) expect(errors[0]!.code).toBe(code);
 }
 
 describe('bad input answers 400 with an errors list, never 500', () => {
@@ -43,7 +40,7 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       payload: { refreshToken: 123 },
     });
     expectErrors(number, 400, 'VALIDATION');
-    expect(number.body.errors[0].description).toBe('O campo refreshToken deve ser um texto.');
+    expect(errorBody(number).errors[0]?.description).toBe('O campo refreshToken deve ser um texto.');
     const array = await s.call({ method: 'POST', url: SIGN_IN, payload: [] });
     expectErrors(array, 400, 'VALIDATION');
     const nested = await s.call({
@@ -51,7 +48,7 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       url: SIGN_IN,
       payload: { credentials: { email: 'a@b.c', password: true } },
     });
-    expect(nested.body.errors[0].description).toBe('O campo credentials.password deve ser um texto.');
+    expect(errorBody(nested).errors[0]?.description).toBe('O campo credentials.password deve ser um texto.');
   });
 
   it('missing and unknown fields', async () => {
@@ -60,14 +57,14 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       url: SIGN_IN,
       payload: { credentials: { email: 'a@b.c' } },
     });
-    expect(missing.body.errors[0].description).toBe('O campo credentials.password é obrigatório.');
+    expect(errorBody(missing).errors[0]?.description).toBe('O campo credentials.password é obrigatório.');
     const unknown = await s.call({
       method: 'POST',
       url: SIGN_IN,
       payload: { credentials: { email: 'a@b.c', password: 'x' }, admin: true },
     });
     expectErrors(unknown, 400, 'VALIDATION');
-    expect(unknown.body.errors[0].description).toBe('O campo admin não é permitido.');
+    expect(errorBody(unknown).errors[0]?.description).toBe('O campo admin não é permitido.');
   });
 
   it('an oversized body answers 413', async () => {
@@ -79,7 +76,7 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       headers: json,
     });
     expectErrors(response, 413, 'BODY_TOO_LARGE');
-    expect(response.body.message).toBe('O corpo da requisição passa do limite de 1 MiB.');
+    expect(errorBody(response).message).toBe('O corpo da requisição passa do limite de 1 MiB.');
   });
 
   it('a body that is not JSON', async () => {
@@ -106,7 +103,7 @@ describe('bad input answers 400 with an errors list, never 500', () => {
       payload: { credentials: { email: 'a@b.c', password: 'x' } },
       headers: { 'idempotency-key': 'curta' },
     });
-    expect(header.body.errors[0].description).toBe(
+    expect(errorBody(header).errors[0]?.description).toBe(
       'O cabeçalho Idempotency-Key deve ter no mínimo 8 caracteres.',
     );
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../server';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, type TestSandbox } from '../test-support';
 
 // Issue 23: reset links in the outbox were readable by any page (any Origin reflected), under any Host
 // (DNS rebinding), from any machine (0.0.0.0, no credential). These prove each door is shut.
@@ -32,8 +32,8 @@ describe('the Host a request names', () => {
     for (const host of ['evil.example', 'evil.example:4010', 'localhost.evil.example', 'a@localhost']) {
       const response = await s.call({ method: 'GET', url: OUTBOX, headers: { host } });
       expect(response.status, host).toBe(421);
-      expect(response.body.errors[0].code).toBe('HOST_NOT_ALLOWED');
-      expect(response.body.errors[0].description).toContain('não atende pelo endereço');
+      expect(errorBody(response).errors[0]?.code).toBe('HOST_NOT_ALLOWED');
+      expect(errorBody(response).errors[0]?.description).toContain('não atende pelo endereço');
       expect(JSON.stringify(response.body)).not.toContain('/redefinir-senha/');
     }
     const api = await s.call({
@@ -66,7 +66,7 @@ describe('cross-origin reads of the simulator', () => {
     for (const origin of [EVIL, 'null', 'https://app.balcao.test.evil.example']) {
       const read = await s.call({ method: 'GET', url: OUTBOX, headers: { origin } });
       expect(read.status, origin).toBe(403);
-      expect(read.body.errors[0].code).toBe('ORIGIN_NOT_ALLOWED');
+      expect(errorBody(read).errors[0]?.code).toBe('ORIGIN_NOT_ALLOWED');
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
       const preflight = await s.call({
         method: 'OPTIONS',

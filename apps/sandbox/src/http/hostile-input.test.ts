@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../test-support';
+import {
+  ADMIN,
+  type Charge,
+  createTestSandbox,
+  errorBody,
+  jsonBody,
+  type RawAnswer,
+  type TestSandbox,
+} from '../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -19,15 +27,12 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, paylo
 }
 
 /** One error, in the product's shape, with this status and (when given) this description. */
-function expectRefused(
-  response: { status: number; body: { errors: unknown[]; message: string } },
-  status: number,
-  description?: string,
-) {
+function expectRefused(response: RawAnswer, status: number, description?: string) {
   expect(response.status).toBe(status);
-  expect(response.body.errors).toEqual([{ code: expect.any(String), description: expect.any(String) }]);
-  expect(response.body.message).toBe((response.body.errors[0] as { description: string }).description);
-  if (description) expect(response.body.message).toBe(description);
+  const { errors, message } = errorBody(response);
+  expect(errors).toEqual([{ code: expect.any(String), description: expect.any(String) }]);
+  expect(message).toBe(errors[0]?.description);
+  if (description) expect(message).toBe(description);
 }
 
 const count = async (table: string) =>
@@ -246,7 +251,7 @@ describe('money with more than two decimals answers 400 instead of being rounded
       url: `/_sandbox/charges/${charge!.id}/card-attempt`,
       payload: { cardNumber: '4111 1111 1111 1111' },
     });
-    expect(paid.body.status).toBe('PAID');
+    expect(jsonBody<Charge>(paid).status).toBe('PAID');
     const before = await count('charge_refunds');
     const refund = await call('POST', `/payment/charges/${charge!.id}/refunds`, { amount: 1.005 });
     expectRefused(refund, 400, 'O campo amount deve ter no máximo duas casas decimais.');

@@ -1,7 +1,8 @@
+import type { Session } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
 import { sha256 } from '../areas/auth/passwords';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, jsonBody, type TestSandbox } from '../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -37,20 +38,20 @@ const countTokens = async (email: string) =>
 describe('Idempotency-Key', () => {
   it('never hands a refresh answer out again: a repeat is a 409, and the new session stays alive', async () => {
     const session = await s.signIn('admin@demo.balcao.dev');
-    const first = await refresh(session.refreshToken, 'chave-refresh-0001');
-    const replay = await refresh(session.refreshToken, 'chave-refresh-0001');
+    const first = await refresh(session.refreshToken!, 'chave-refresh-0001');
+    const replay = await refresh(session.refreshToken!, 'chave-refresh-0001');
     expect(first.status).toBe(200);
     expect(replay.status).toBe(409);
-    expect(replay.body.errors[0].code).toBe('IDEMPOTENCY_NOT_REPLAYED');
-    expect(JSON.stringify(replay.body)).not.toContain(first.body.refreshToken);
-    expect(await familySize(session.refreshToken)).toBe(2);
+    expect(errorBody(replay).errors[0]?.code).toBe('IDEMPOTENCY_NOT_REPLAYED');
+    expect(JSON.stringify(replay.body)).not.toContain(jsonBody<Session>(first).refreshToken);
+    expect(await familySize(session.refreshToken!)).toBe(2);
     // The repeat did not run the rotation again, so it did not count as reuse of the old token.
-    expect((await refresh(first.body.refreshToken)).status).toBe(200);
+    expect((await refresh(jsonBody<Session>(first).refreshToken!)).status).toBe(200);
   });
 
   it('keeps no token or secret in the store', async () => {
     const session = await s.signIn('vendas@demo.balcao.dev');
-    await refresh(session.refreshToken, 'chave-refresh-store');
+    await refresh(session.refreshToken!, 'chave-refresh-store');
     const rows = await s.db.query<{ body: string | null }>(
       'SELECT response_body::text AS body FROM idempotency_keys WHERE key = $1',
       ['chave-refresh-store'],
@@ -62,10 +63,10 @@ describe('Idempotency-Key', () => {
   it('runs concurrent duplicates once, handing the tokens to one of them only', async () => {
     const session = await s.signIn('gerente@demo.balcao.dev');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => refresh(session.refreshToken, 'chave-concorrente-01')),
+      Array.from({ length: 5 }, () => refresh(session.refreshToken!, 'chave-concorrente-01')),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await familySize(session.refreshToken)).toBe(2);
+    expect(await familySize(session.refreshToken!)).toBe(2);
   });
 
   it('does not replay a sign-in, nor open a second session for its repeat', async () => {
@@ -84,8 +85,8 @@ describe('Idempotency-Key', () => {
     const second = await call(true);
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(second.body.errors[0].code).toBe('IDEMPOTENCY_NOT_REPLAYED');
-    expect(JSON.stringify(second.body)).not.toContain(first.body.token);
+    expect(errorBody(second).errors[0]?.code).toBe('IDEMPOTENCY_NOT_REPLAYED');
+    expect(JSON.stringify(second.body)).not.toContain(jsonBody<Session>(first).token);
     expect(await countTokens('financeiro@demo.balcao.dev')).toBe(before + 1);
   });
 
@@ -114,16 +115,16 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body (409)', async () => {
     const a = await s.signIn('supervisor@demo.balcao.dev');
     const b = await s.signIn('supervisor@demo.balcao.dev');
-    expect((await refresh(a.refreshToken, 'chave-conflito-001')).status).toBe(200);
-    const conflict = await refresh(b.refreshToken, 'chave-conflito-001');
+    expect((await refresh(a.refreshToken!, 'chave-conflito-001')).status).toBe(200);
+    const conflict = await refresh(b.refreshToken!, 'chave-conflito-001');
     expect(conflict.status).toBe(409);
-    expect(conflict.body.errors).toEqual([
+    expect(errorBody(conflict).errors).toEqual([
       { code: 'IDEMPOTENCY_CONFLICT', description: 'Chave de idempotência já usada com outro conteúdo.' },
     ]);
     // Final, not lock contention: clients that retry 409s (the SDK) are told not to.
     expect(conflict.headers['x-should-retry']).toBe('false');
     // The refused call did nothing: b's token is still unspent.
-    expect((await refresh(b.refreshToken)).status).toBe(200);
+    expect((await refresh(b.refreshToken!)).status).toBe(200);
   });
 
   it('leaves the key free when the operation failed', async () => {

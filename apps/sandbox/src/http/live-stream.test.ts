@@ -1,14 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import type { core } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/constants';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, jsonBody, type TestSandbox } from '../test-support';
 import { LIVE_STREAMS_PER_USER } from './live-stream';
 
 // The back-office's live stream: a paid charge reaches the seller's own users with the roles to see it,
 // as kinds and ids only, and the bell gets a real notification of the specification's kinds.
 let s: TestSandbox;
 let base: string;
+
+type UnreadCount = core.components['schemas']['UnreadCount'];
+type NotificationPage = core.components['schemas']['NotificationPage'];
 
 interface Heard {
   event: string;
@@ -17,12 +20,7 @@ interface Heard {
 
 /** A token signed in now, at the sandbox clock's instant (s.bearer keeps the file's first one). */
 async function freshBearer(email: string) {
-  const { body } = await s.call({
-    method: 'POST',
-    url: '/core/public/auth/sign-in',
-    payload: { credentials: { email, password: DEMO_PASSWORD } },
-  });
-  return { authorization: `Bearer ${body.token}` };
+  return { authorization: `Bearer ${(await s.signIn(email)).token}` };
 }
 
 /** Opens the stream as a user and collects its events until closed. */
@@ -163,13 +161,13 @@ describe('GET /core/events/stream', () => {
     const sales = await listen('vendas@demo.balcao.dev'); // sees charges, has no bell
     const finance = await listen('financeiro@demo.balcao.dev'); // sees no charges
     const other = await listen('outra@demo.balcao.dev'); // another merchant's admin
-    const bellBefore = (
+    const bellBefore = jsonBody<UnreadCount>(
       await s.call({
         method: 'GET',
         url: '/core/notification-panel/quantity-unread',
         headers: await s.bearer('admin@demo.balcao.dev'),
-      })
-    ).body;
+      }),
+    );
     const chargeId = await pendingPix('admin@demo.balcao.dev');
 
     expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${chargeId}/pay` })).status).toBe(200);
@@ -191,21 +189,21 @@ describe('GET /core/events/stream', () => {
     expect(readers).not.toContain(await userId('vendas@demo.balcao.dev'));
     const names = made[0]!.variables.map((v) => v.name);
     expect(names).toEqual(expect.arrayContaining(['buyer', 'amount', 'date', 'uuid']));
-    const { id: notificationId } = (
+    const { id: notificationId } = jsonBody<NotificationPage>(
       await s.call({
         method: 'GET',
         url: '/core/notification-panel?size=1',
         headers: await s.bearer('admin@demo.balcao.dev'),
-      })
-    ).body.content[0];
+      }),
+    ).content[0]!;
     expect(admin.heard.find((e) => e.event === 'notification.created')!.data).toEqual({ notificationId });
-    const bellAfter = (
+    const bellAfter = jsonBody<UnreadCount>(
       await s.call({
         method: 'GET',
         url: '/core/notification-panel/quantity-unread',
         headers: await s.bearer('admin@demo.balcao.dev'),
-      })
-    ).body;
+      }),
+    );
     expect(bellAfter.quantity).toBe(bellBefore.quantity + 1);
     await Promise.all([admin, sales, finance, other].map((stream) => stream.close()));
   });

@@ -1,5 +1,8 @@
+import type { payment } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, jsonBody, type TestSandbox } from '../test-support';
+
+type CancellationLetter = payment.components['schemas']['CancellationLetter'];
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -47,7 +50,10 @@ describe('security headers', () => {
       payload: { uuid: refunded!.id },
     });
     expect(letter.status).toBe(201);
-    const all = { ...(await pages()), letter: new URL(letter.body.data.url).pathname };
+    const all = {
+      ...(await pages()),
+      letter: new URL(jsonBody<CancellationLetter>(letter).data.url).pathname,
+    };
     expect((await s.call({ method: 'GET', url: all.letter })).body).toContain('data-print');
     for (const [name, url] of Object.entries(all)) {
       const { body } = await s.call({ method: 'GET', url });

@@ -40,6 +40,13 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** What `/config.json` answers: where the app finds its gateway, the checkout and the invoice form. */
+export interface AppConfig {
+  gatewayUrl: string;
+  checkoutUrl: string;
+  invoiceFormUrl: string;
+}
+
 /**
  * The built back-office at `/`, with history fallback (any other GET that is not a file gets
  * `index.html`), and `/config.json`, which tells the app where its gateway is so one build serves any.
@@ -58,7 +65,7 @@ export async function appRoutes(
       checkoutUrl: options.checkoutUrl || `${originOf(request)}/checkout`,
       // The invoice configuration form a real provider hosts; the sandbox's own stands in (invoice-routes.ts).
       invoiceFormUrl: `${options.gatewayUrl || originOf(request)}/_sandbox/nota-fiscal`,
-    }),
+    } satisfies AppConfig),
   );
 
   app.get('/*', async (request, reply) => {

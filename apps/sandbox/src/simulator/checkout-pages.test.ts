@@ -2,7 +2,7 @@ import { maskBankSlip } from '@balcao/domain/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../seed/charge-actions';
 import { boletoBarcodeSvg } from '../areas/shared/boleto-barcode';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, type TestSandbox } from '../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe("the buyer's checkout pages", () => {
     ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(404);
-      expect(answer.body.errors[0].code, url).toBe('NOT_FOUND');
+      expect(errorBody(answer).errors[0]?.code, url).toBe('NOT_FOUND');
     }
   });
 

@@ -3,7 +3,15 @@ import type { SandboxClock } from '../clock';
 import { badRequest } from '../errors';
 import type { Scheduler } from '../scheduler/scheduler';
 
-function describe(clock: SandboxClock) {
+/** What every `/_sandbox/clock` call answers. */
+export interface SandboxClockView {
+  now: string;
+  realNow: string;
+  offsetSeconds: number;
+  frozen: boolean;
+}
+
+function describe(clock: SandboxClock): SandboxClockView {
   const state = clock.state();
   return {
     now: clock.now().toISOString(),

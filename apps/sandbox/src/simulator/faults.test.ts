@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, refusal, statusOf, type TestSandbox } from '../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  errorBody,
+  jsonBody,
+  refusal,
+  type SandboxFaults,
+  statusOf,
+  type TestSandbox,
+} from '../test-support';
 import { createFaults } from './faults';
 
 let s: TestSandbox;
@@ -12,6 +21,8 @@ afterAll(async () => {
 
 const balance = async () => (await s.clients(ADMIN)).banking.GET('/accounts/balance');
 // The faults are the sandbox's own routes, no contract operation: raw calls.
+const armedFaults = async () =>
+  jsonBody<SandboxFaults>(await s.call({ method: 'GET', url: '/_sandbox/faults' })).faults;
 const arm = (payload: Record<string, unknown>) =>
   s.call({ method: 'POST', url: '/_sandbox/faults', payload });
 
@@ -23,7 +34,7 @@ describe('/_sandbox/faults', () => {
       status: 201,
       body: { operationId: 'getBankAccountBalance', status: 503, remaining: 2 },
     });
-    expect((await s.call({ method: 'GET', url: '/_sandbox/faults' })).body.faults).toEqual([
+    expect(await armedFaults()).toEqual([
       { operationId: 'getBankAccountBalance', status: 503, remaining: 2 },
     ]);
     for (let i = 0; i < 2; i++) {
@@ -36,7 +47,7 @@ describe('/_sandbox/faults', () => {
     const recovered = await balance();
     expect(recovered.response.status).toBe(200);
     expect(typeof recovered.data!.debitAccountAmount).toBe('number');
-    expect((await s.call({ method: 'GET', url: '/_sandbox/faults' })).body.faults).toEqual([]);
+    expect(await armedFaults()).toEqual([]);
   });
 
   it('answers one request by default and leaves other operations alone', async () => {
@@ -62,7 +73,7 @@ describe('/_sandbox/faults', () => {
   it('refuses operations outside the contract, statuses that are not errors and odd counts', async () => {
     const unknown = await arm({ operationId: 'noSuchOperation', status: 500 });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors[0].description).toBe(
+    expect(errorBody(unknown).errors[0]?.description).toBe(
       'Operação desconhecida: noSuchOperation. Use um operationId dos contratos.',
     );
     for (const payload of [
@@ -76,7 +87,7 @@ describe('/_sandbox/faults', () => {
     ]) {
       expect((await arm(payload)).status).toBe(400);
     }
-    expect((await s.call({ method: 'GET', url: '/_sandbox/faults' })).body.faults).toEqual([]);
+    expect(await armedFaults()).toEqual([]);
   });
 });
 

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../server';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import {
+  createTestSandbox,
+  jsonBody,
+  type SandboxClockView,
+  type SandboxOutbox,
+  type TestSandbox,
+  textBody,
+} from '../test-support';
 
 let s: TestSandbox;
 const appDir = mkdtempSync(join(tmpdir(), 'balcao-app-'));
@@ -30,11 +37,12 @@ describe('/_sandbox/outbox', () => {
       headers: { accept: 'application/json' },
     });
     // The seed's reminders to customers come before them (seed/notification-settings.ts).
-    expect(all.body.emails.slice(0, 2).map((e: { to: string }) => e.to)).toEqual([
-      'gerente@demo.balcao.dev',
-      'admin@demo.balcao.dev',
-    ]);
-    expect(all.body.emails[0]).toEqual({
+    expect(
+      jsonBody<SandboxOutbox>(all)
+        .emails.slice(0, 2)
+        .map((e) => e.to),
+    ).toEqual(['gerente@demo.balcao.dev', 'admin@demo.balcao.dev']);
+    expect(jsonBody<SandboxOutbox>(all).emails[0]).toEqual({
       id: expect.any(Number),
       channel: 'EMAIL',
       to: 'gerente@demo.balcao.dev',
@@ -48,25 +56,24 @@ describe('/_sandbox/outbox', () => {
       method: 'GET',
       url: '/_sandbox/outbox?format=json&to=admin@demo.balcao.dev',
     });
-    expect(filtered.body.emails).toHaveLength(1);
+    expect(jsonBody<SandboxOutbox>(filtered).emails).toHaveLength(1);
 
     const html = await s.call({ method: 'GET', url: '/_sandbox/outbox' });
     expect(html.headers['content-type']).toContain('text/html');
-    expect(html.body).toContain('Caixa de saída');
-    expect(html.body).toMatch(/<a href="http:\/\/localhost:4010\/redefinir-senha\/[0-9a-f]+">/);
-    expect(html.body.indexOf('gerente@')).toBeLessThan(html.body.indexOf('admin@'));
+    const page = textBody(html);
+    expect(page).toContain('Caixa de saída');
+    expect(page).toMatch(/<a href="http:\/\/localhost:4010\/redefinir-senha\/[0-9a-f]+">/);
+    expect(page.indexOf('gerente@')).toBeLessThan(page.indexOf('admin@'));
   });
 });
 
 describe('/_sandbox/clock', () => {
   it('shows, sets, advances and resets the sandbox time', async () => {
     // Tests start the clock at a pinned instant (test-clock.ts): shown as an offset from the real time.
-    const shown = await s.call({ method: 'GET', url: '/_sandbox/clock' });
-    expect(shown.body.frozen).toBe(false);
-    expect(Math.abs(Date.parse(shown.body.now) - s.clock.now().getTime())).toBeLessThan(5000);
-    expect(Math.abs(shown.body.offsetSeconds * 1000 - (s.clock.now().getTime() - Date.now()))).toBeLessThan(
-      5000,
-    );
+    const shown = jsonBody<SandboxClockView>(await s.call({ method: 'GET', url: '/_sandbox/clock' }));
+    expect(shown.frozen).toBe(false);
+    expect(Math.abs(Date.parse(shown.now) - s.clock.now().getTime())).toBeLessThan(5000);
+    expect(Math.abs(shown.offsetSeconds * 1000 - (s.clock.now().getTime() - Date.now()))).toBeLessThan(5000);
     // Targets a few days past the pinned start, not a fixed year: a jump runs everything that became due
     // on the way (years of billing from a start two years earlier took over a minute on a loaded machine).
     const day = 24 * 3600 * 1000;
@@ -83,7 +90,7 @@ describe('/_sandbox/clock', () => {
       url: '/_sandbox/clock',
       payload: { advanceSeconds: 90 },
     });
-    expect(advanced.body.now).toBe(new Date(setTo.getTime() + 90_000).toISOString());
+    expect(jsonBody<SandboxClockView>(advanced).now).toBe(new Date(setTo.getTime() + 90_000).toISOString());
     // A running clock keeps ticking while the jump runs what became due, so its answer is the target plus
     // at most the wall time the call took (long on a loaded machine), never before the target.
     const runTo = new Date(setTo.getTime() + 2 * day);
@@ -94,8 +101,8 @@ describe('/_sandbox/clock', () => {
       payload: { now: runTo.toISOString() },
     });
     const took = Date.now() - started;
-    expect(running.body.frozen).toBe(false);
-    const drift = Date.parse(running.body.now) - runTo.getTime();
+    expect(jsonBody<SandboxClockView>(running).frozen).toBe(false);
+    const drift = Date.parse(jsonBody<SandboxClockView>(running).now) - runTo.getTime();
     expect(drift).toBeGreaterThanOrEqual(0);
     expect(drift).toBeLessThanOrEqual(took + 1000);
     expect((await s.call({ method: 'POST', url: '/_sandbox/clock', payload: {} })).status).toBe(400);

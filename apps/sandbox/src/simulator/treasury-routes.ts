@@ -25,6 +25,12 @@ const settingsBody = {
   },
 } as const;
 
+/** What `GET /_sandbox/treasury/cdi` answers: the DI rate in force and the last published days. */
+export interface SandboxCdi {
+  current: { day: string; rate: number } | null;
+  history: { day: string; rate: number }[];
+}
+
 /**
  * The bank behind the treasury, as an operator drives it: `GET /_sandbox/treasury/cdi` shows the DI rate
  * in force and the last published days; `POST /_sandbox/treasury/cdi { rate, from? }` makes the DI `rate`
@@ -33,7 +39,7 @@ const settingsBody = {
  * hideAcquiringAccount }` is the seller setting that hides the acquiring tile of /tesouraria.
  */
 export function treasuryRoutes(app: FastifyInstance, db: Db, clock: SandboxClock) {
-  app.get('/_sandbox/treasury/cdi', async () => {
+  app.get('/_sandbox/treasury/cdi', async (): Promise<SandboxCdi> => {
     const today = businessToday(clock.now());
     const history = await db.query<{ day: string; rate: string }>(
       `SELECT day::text, annual_percent::text AS rate FROM cdi_rates WHERE day <= $1::date ORDER BY day DESC LIMIT 30`,

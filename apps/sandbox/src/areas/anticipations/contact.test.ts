@@ -1,6 +1,13 @@
 import { ANTICIPATION_TEAM_EMAIL } from '@balcao/domain/financial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  errorBody,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 
 /** POST /email-messages/revenue-anticipation: a seller without on-demand anticipation asks for it. */
 let s: TestSandbox;
@@ -94,9 +101,9 @@ describe('POST /email-messages/revenue-anticipation', () => {
       expect(errors[0]!.description).toMatch(/[a-zçãéí]/i);
     }
     for (const payload of [{ message: 5 }, { x: 1 }]) {
-      const { status, body } = await askRaw(payload);
-      expect(status, JSON.stringify(payload)).toBe(400);
-      expect(body.errors[0].description).toMatch(/[a-zçãéí]/i);
+      const answer = await askRaw(payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/[a-zçãéí]/i);
     }
     expect((await outbox()).length).toBe(before);
   });

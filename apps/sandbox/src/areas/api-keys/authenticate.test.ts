@@ -1,6 +1,14 @@
 import type { BalcaoClients } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBearer, createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  asBearer,
+  createTestSandbox,
+  errorBody,
+  refusal,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 
 let s: TestSandbox;
 let token: string;
@@ -131,13 +139,15 @@ describe('an API key authenticates the acquiring API as its seller', () => {
       "bk_test_' OR 1=1 --",
     ]) {
       // Hostile Authorization headers, sent as they are on the wire.
-      const { status, body } = await s.call({
+      const answer = await s.call({
         method: 'GET',
         url: '/payment/charges',
         headers: { authorization: `Bearer ${key}` },
       });
-      expect(status, key.slice(0, 20)).toBe(401);
-      expect(body.errors[0].description).toMatch(/^(Chave de API inválida\.|Token de acesso ausente\.)$/);
+      expect(answer.status, key.slice(0, 20)).toBe(401);
+      expect(errorBody(answer).errors[0]?.description).toMatch(
+        /^(Chave de API inválida\.|Token de acesso ausente\.)$/,
+      );
     }
   });
 });

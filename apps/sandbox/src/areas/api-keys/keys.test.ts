@@ -4,6 +4,7 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  errorBody,
   OTHER_ADMIN,
   refusal,
   statusOf,
@@ -118,9 +119,9 @@ describe('creating a key', () => {
       { title: 'ok', token: 'bk_test_mine' },
       { title: 'ok', active: false },
     ]) {
-      const { status, body } = await raw('POST', '', payload);
-      expect(status, JSON.stringify(payload).slice(0, 40)).toBe(400);
-      expect(body.errors[0].description).toMatch(/\S/);
+      const answer = await raw('POST', '', payload);
+      expect(answer.status, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/\S/);
     }
     expect(await statusOf(update('not-a-uuid', { title: 'x', active: true }))).toBe(400);
     expect(await statusOf(list({ size: 100000 }))).toBe(400);

@@ -2,7 +2,14 @@ import type { BalcaoClients } from '@balcao/client';
 import { COMMON_PASSWORD_MESSAGE } from '@balcao/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
-import { createTestSandbox, refusal, signedIn, statusOf, type TestSandbox } from '../../test-support';
+import {
+  createTestSandbox,
+  jsonBody,
+  refusal,
+  type SandboxOutbox,
+  statusOf,
+  type TestSandbox,
+} from '../../test-support';
 
 let s: TestSandbox;
 /** Signed out, as the pages of the reset are. */
@@ -27,12 +34,14 @@ const signIn = (email: string, password: string) =>
   core.POST('/public/auth/sign-in', { body: { credentials: { email, password } } });
 
 // The sandbox's outbox is no contract operation: read raw.
+const sent = async () =>
+  jsonBody<SandboxOutbox>(await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).emails;
 async function lastLink(to: string): Promise<{ token: string; body: string; subject: string }> {
   const outbox = await s.call({
     method: 'GET',
     url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
   });
-  const [email] = outbox.body.emails;
+  const email = jsonBody<SandboxOutbox>(outbox).emails[0]!;
   const match = /http:\/\/app\.exemplo:4010\/redefinir-senha\/([0-9a-f]+)/.exec(email.body);
   if (!match?.[1]) throw new Error(`sem link no e-mail: ${email.body}`);
   return { token: match[1], body: email.body, subject: email.subject };
@@ -40,11 +49,9 @@ async function lastLink(to: string): Promise<{ token: string; body: string; subj
 
 describe('password reset', () => {
   it('answers 204 for a user and for an unknown e-mail, e-mailing only the user', async () => {
-    const before = (await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).body.emails.length;
+    const before = (await sent()).length;
     expect((await requestResetFrom('ninguem@exemplo.com')).status).toBe(204);
-    expect((await s.call({ method: 'GET', url: '/_sandbox/outbox?format=json' })).body.emails).toHaveLength(
-      before,
-    );
+    expect(await sent()).toHaveLength(before);
     expect((await requestResetFrom('gerente@demo.balcao.dev')).status).toBe(204);
     const email = await lastLink('gerente@demo.balcao.dev');
     expect(email.subject).toBe('Redefinição de senha do Balcão');
@@ -52,7 +59,7 @@ describe('password reset', () => {
   });
 
   it('sets a new password that signs in, once; the old password and old sessions stop working', async () => {
-    const session = await signedIn(s, 'financeiro@demo.balcao.dev');
+    const session = await s.signIn('financeiro@demo.balcao.dev');
     await requestReset('FINANCEIRO@demo.balcao.dev');
     const { token } = await lastLink('financeiro@demo.balcao.dev');
     expect((await setPasswordRaw(token, 'nova-senha-123')).status).toBe(204);

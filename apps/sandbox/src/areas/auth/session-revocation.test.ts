@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBearer,
   createTestSandbox,
+  jsonBody,
   refusal,
-  signedIn,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
 } from '../../test-support';
@@ -22,7 +23,7 @@ afterAll(() => s?.close());
 
 const toggles = (token: string) => core.GET('/users/feature-toggles', asBearer(token));
 const refresh = (refreshToken: string) => core.POST('/public/auth/refresh-token', { body: { refreshToken } });
-const signIn = (email: string) => signedIn(s, email);
+const signIn = (email: string) => s.signIn(email);
 const idOf = async (email: string) =>
   (await s.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
 
@@ -52,7 +53,7 @@ describe('access tokens end with what revoked them', () => {
     await core.PATCH('/public/users/reset-password', { body: { email } });
     // The sandbox's outbox is no contract operation.
     const outbox = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${email}` });
-    const token = /redefinir-senha\/([0-9a-f]+)/.exec(outbox.body.emails[0].body)![1]!;
+    const token = /redefinir-senha\/([0-9a-f]+)/.exec(jsonBody<SandboxOutbox>(outbox).emails[0]!.body)![1]!;
     // Through `s.call`: the client reads a 204 as a 200 with `{}` (§7.5), and the 204 is what is checked.
     const set = await s.call({
       method: 'PATCH',

@@ -1,13 +1,7 @@
 import type { BalcaoClients } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
-import {
-  createTestSandbox,
-  refusal,
-  signedIn as signedInAs,
-  statusOf,
-  type TestSandbox,
-} from '../../test-support';
+import { createTestSandbox, errorBody, refusal, statusOf, type TestSandbox } from '../../test-support';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sign-in';
 
 let s: TestSandbox;
@@ -23,7 +17,6 @@ afterAll(() => s?.close());
 
 const signInCall = (email: string, password: string) =>
   anonymous.POST('/public/auth/sign-in', { body: { credentials: { email, password } } });
-const signedIn = (email: string) => signedInAs(s, email);
 /** A sign-in from a chosen peer address, which only a raw call can set. */
 const signInFrom = (
   address: { remoteAddress: string },
@@ -63,10 +56,10 @@ describe('sign-in', () => {
   });
 
   it('takes the roles from the profiles: banking only for operador, acquiring only for vendas', async () => {
-    const operador = await signedIn('operador@demo.balcao.dev');
+    const operador = await s.signIn('operador@demo.balcao.dev');
     expect(operador.roles).toEqual([]);
     expect(operador.bankingRoles).toEqual(expect.arrayContaining(['BANKING_VISUALIZATION']));
-    const vendas = await signedIn('VENDAS@demo.balcao.dev ');
+    const vendas = await s.signIn('VENDAS@demo.balcao.dev ');
     expect(vendas.roles).toEqual(expect.arrayContaining(['SELLER_CHARGES']));
     expect(vendas.roles).not.toContain('SELLER_ADMIN');
     expect(vendas.bankingRoles).toEqual([]);
@@ -87,7 +80,7 @@ describe('sign-in', () => {
     for (let i = 0; i < 5; i++) expect((await signInFrom(attacker, email, `errada-${i}`)).status).toBe(401);
     const limited = await signInFrom(attacker, email, DEMO_PASSWORD);
     expect(limited.status).toBe(429);
-    expect(limited.body.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorBody(limited).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     // The owner, at another address, is not locked out by what someone else tried.
     expect((await signInFrom({ remoteAddress: '10.0.0.2' }, email, DEMO_PASSWORD)).status).toBe(200);
@@ -133,7 +126,7 @@ describe('sign-in', () => {
   });
 
   it('refuses blocked and inactive users, at sign-in, at refresh and with a live token', async () => {
-    const session = await signedIn('novo-vendas@demo.balcao.dev');
+    const session = await s.signIn('novo-vendas@demo.balcao.dev');
     for (const status of ['BLOCKED', 'INACTIVE']) {
       await s.db.query('UPDATE users SET status = $2 WHERE email = $1', [
         'novo-vendas@demo.balcao.dev',
@@ -151,7 +144,7 @@ describe('sign-in', () => {
 
 describe('refresh', () => {
   it('rotates: a new pair each time, the old refresh token spent', async () => {
-    const first = await signedIn('gerente@demo.balcao.dev');
+    const first = await s.signIn('gerente@demo.balcao.dev');
     const second = await refreshCall(first.refreshToken!);
     expect(second.response.status).toBe(200);
     expect(second.data!.refreshToken).not.toBe(first.refreshToken);
@@ -162,7 +155,7 @@ describe('refresh', () => {
   });
 
   it('revokes the whole family when a spent token comes back after the grace, newer tokens included', async () => {
-    const first = await signedIn('gerente@demo.balcao.dev');
+    const first = await s.signIn('gerente@demo.balcao.dev');
     const second = await refreshed(first.refreshToken!);
     await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS + 1);
     try {
@@ -176,7 +169,7 @@ describe('refresh', () => {
   });
 
   it('trades a token presented again within the grace (a reload mid-refresh) for a pair of its own', async () => {
-    const first = await signedIn('gerente@demo.balcao.dev');
+    const first = await s.signIn('gerente@demo.balcao.dev');
     const second = await refreshed(first.refreshToken!);
     // The page reloaded before it kept `second`: it still holds `first`.
     await s.clock.advance(REFRESH_REUSE_GRACE_SECONDS - 5);
@@ -196,7 +189,7 @@ describe('refresh', () => {
 
   it('refuses an unknown token and an expired one', async () => {
     expect(await statusOf(refreshCall('nao-existe'))).toBe(401);
-    const session = await signedIn('gerente@demo.balcao.dev');
+    const session = await s.signIn('gerente@demo.balcao.dev');
     await s.clock.advance(31 * 24 * 3600);
     try {
       expect(await statusOf(refreshCall(session.refreshToken!))).toBe(401);
@@ -206,7 +199,7 @@ describe('refresh', () => {
   });
 
   it('reads the roles again: a profile change reaches the session at the next refresh', async () => {
-    const session = await signedIn('supervisor@demo.balcao.dev');
+    const session = await s.signIn('supervisor@demo.balcao.dev');
     expect(session.roles).not.toContain('SELLER_FINANCES');
     await s.db.query(`UPDATE users SET profile = 'MANAGER' WHERE email = $1`, ['supervisor@demo.balcao.dev']);
     try {
@@ -221,7 +214,7 @@ describe('refresh', () => {
 
 describe('access token', () => {
   it('expires by the sandbox clock', async () => {
-    const { token } = await signedIn('gerente@demo.balcao.dev');
+    const { token } = await s.signIn('gerente@demo.balcao.dev');
     expect((await toggles(token)).response.status).toBe(200);
     await s.clock.advance(61);
     try {
@@ -234,7 +227,7 @@ describe('access token', () => {
   });
 
   it('refuses a missing, malformed or forged token', async () => {
-    const { token } = await signedIn('gerente@demo.balcao.dev');
+    const { token } = await s.signIn('gerente@demo.balcao.dev');
     const [header, payload] = token.split('.');
     for (const authorization of [
       undefined,
@@ -249,7 +242,7 @@ describe('access token', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.status).toBe(401);
-      expect(response.body.errors).toHaveLength(1);
+      expect(errorBody(response).errors).toHaveLength(1);
     }
   });
 });

@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
 import {
   asBearer,
   createTestSandbox,
+  errorBody,
   refusal,
-  signedIn,
   statusOf,
   type TestSandbox,
   withKey,
@@ -92,7 +92,7 @@ describe('confirming two-factor', () => {
     expect((await confirm(code, email)).data).toEqual({ enabled: true });
     expect(await status(email)).toEqual({ enabled: true });
 
-    const first = await signedIn(s, email, DEMO_PASSWORD);
+    const first = await s.signIn(email, DEMO_PASSWORD);
     expect(first.roles).toEqual(['TWO_FACTOR_AUTH']);
     // The time step of the confirming code is spent: replaying it at sign-in is refused.
     expect(await statusOf(verify(first.token, code, 'WEB'))).toBe(401);
@@ -155,7 +155,7 @@ describe('confirming two-factor', () => {
     for (const query of ['enabled=talvez&code=123456', 'code=123456']) {
       const response = await rawEnabled(query);
       expect(response.status, query).toBe(400);
-      expect(response.body.errors[0].description, query).toEqual(expect.any(String));
+      expect(errorBody(response).errors[0]?.description, query).toEqual(expect.any(String));
     }
     expect(await status()).toEqual({ enabled: false });
   });
@@ -180,7 +180,7 @@ describe('disabling two-factor', () => {
     // Already off, there is nothing a code would protect.
     expect((await disable(email)).data).toEqual({ enabled: false });
     expect(await status(email)).toEqual({ enabled: false });
-    const session = await signedIn(s, email, DEMO_PASSWORD);
+    const session = await s.signIn(email, DEMO_PASSWORD);
     expect(session.roles).toContain('SELLER_CHARGES');
     expect(session.refreshToken).toEqual(expect.any(String));
   });
@@ -194,7 +194,7 @@ describe('disabling two-factor', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toEqual(expect.any(String));
     expect(await status()).toEqual({ enabled: true });
-    const step = await signedIn(s, USER, DEMO_PASSWORD);
+    const step = await s.signIn(USER, DEMO_PASSWORD);
     expect(await statusOf(verify(step.token, await codeAt(secret), 'WEB'))).toBe(429);
   });
 
@@ -220,7 +220,7 @@ describe('who may', () => {
   });
 
   it('shows each user only their own status', async () => {
-    const step = await signedIn(s, 'seguro@demo.balcao.dev');
+    const step = await s.signIn('seguro@demo.balcao.dev');
     const session = (await verify(step.token, await codeAt(DEMO_TOTP_SECRET))).data!;
     const own = await (await s.clients(null)).core.GET('/twofactor/status', asBearer(session.token));
     expect(own.data).toEqual({ enabled: true });

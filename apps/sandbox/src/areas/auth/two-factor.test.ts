@@ -2,14 +2,7 @@ import type { BalcaoClients } from '@balcao/client';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
-import {
-  asBearer,
-  createTestSandbox,
-  refusal,
-  signedIn,
-  statusOf,
-  type TestSandbox,
-} from '../../test-support';
+import { asBearer, createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 /** Signed out: the verify carries the two-factor token, which the client leaves alone. */
@@ -106,7 +99,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses an access token in place of the two-factor token, and an expired two-factor token', async () => {
-    const admin = await signedIn(s, 'admin@demo.balcao.dev');
+    const admin = await s.signIn('admin@demo.balcao.dev');
     expect(await statusOf(verify(admin.token, await codeAt(s.clock.now())))).toBe(401);
     const step = await firstStep();
     await s.clock.advance(301);

@@ -6,10 +6,10 @@ import {
   asBearer,
   createTestSandbox,
   descriptions,
+  errorBody,
   freshClients,
   OTHER_ADMIN,
   refusal,
-  signedIn,
   statusOf,
   type TestSandbox,
   withKey,
@@ -161,8 +161,8 @@ describe('the PJ account (GET /accounts, /accounts/balance)', () => {
   it('refuses a user without the roles (403) and tells the session the stored status', async () => {
     expect(await statusOf(activation(`vendas@${DEMO_DOMAIN}`))).toBe(403);
     expect(await statusOf(submit(payload(), `novo-vendas@${DEMO_DOMAIN}`))).toBe(403);
-    expect((await signedIn(s, DEMO_ADMIN)).bankingStatus).toBe('ACTIVE');
-    expect((await signedIn(s, OTHER_ADMIN)).bankingStatus).toBe('INACTIVE');
+    expect((await s.signIn(DEMO_ADMIN)).bankingStatus).toBe('ACTIVE');
+    expect((await s.signIn(OTHER_ADMIN)).bankingStatus).toBe('INACTIVE');
   });
 });
 
@@ -198,14 +198,14 @@ describe('POST /accounts/activation (Finalizar)', () => {
 
   it('refuses a company partner of another type with a 400', async () => {
     // A type the contract does not allow: only a raw call can send it.
-    const { status, body } = await s.call({
+    const answer = await s.call({
       method: 'POST',
       url: '/banking/accounts/activation',
       headers: await s.bearer(OTHER_ADMIN),
       payload: { ...payload(), legalOwner: [{ ...payload().legalOwner[0], type: 'PARTNER' }] },
     });
-    expect(status).toBe(400);
-    expect(body.errors[0].description).toMatch(/\S/);
+    expect(answer.status).toBe(400);
+    expect(errorBody(answer).errors[0]?.description).toMatch(/\S/);
   });
 
   it('stores the submission PENDING, replays its key, refuses a second one, and opens the account 5 minutes later', async () => {
@@ -223,14 +223,14 @@ describe('POST /accounts/activation (Finalizar)', () => {
     expect(again.errors[0]!.code).toBe('ACCOUNT_PENDING');
     expect((await activation(OTHER_ADMIN)).data).toEqual(first.data);
 
-    const old = await signedIn(s, OTHER_ADMIN);
+    const old = await s.signIn(OTHER_ADMIN);
     await s.clock.advance(4 * 60);
     expect((await account(OTHER_ADMIN)).status).toBe('PENDING');
     await s.clock.advance(60);
     // The verdict ended the admin's access token: the next sign-in (or refresh) has the banking roles.
     const signedOut = (await s.clients(null)).banking;
     expect(await statusOf(signedOut.GET('/accounts', asBearer(old.token)))).toBe(401);
-    const session = await signedIn(s, OTHER_ADMIN);
+    const session = await s.signIn(OTHER_ADMIN);
     expect(session.bankingStatus).toBe('ACTIVE');
     expect(session.bankingRoles).toContain('B_SELLER_ADMIN');
     await banking(OTHER_ADMIN, true);
@@ -255,7 +255,7 @@ describe('POST /accounts/activation (Finalizar)', () => {
       status: 'FAILED',
       kycAnalysisResult: KYC_REASONS.owner,
     });
-    expect((await signedIn(s, NEW_ADMIN)).bankingRoles).toEqual([]);
+    expect((await s.signIn(NEW_ADMIN)).bankingRoles).toEqual([]);
     const resent = await submit(payload(seller!.document, '52998224725', '11444777000161'), NEW_ADMIN);
     expect(resent.response.status).toBe(202);
     await s.clock.advance(5 * 60);

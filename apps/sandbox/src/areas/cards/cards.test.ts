@@ -7,6 +7,7 @@ import {
   ADMIN,
   createTestSandbox,
   freshClients,
+  jsonBody,
   refusal,
   statusOf,
   type TestSandbox,
@@ -72,6 +73,9 @@ const purchase = (cardId: string, amount: number, description = 'Loja de teste')
 const payPix = (emv: string) => s.call({ method: 'POST', url: '/_sandbox/pix/pay', payload: { emv } });
 
 type NewCard = contract.components['schemas']['CardCreate'];
+/** What the sandbox's purchase and Pix routes answer. */
+type CardTransaction = contract.components['schemas']['CardTransaction'];
+type CardInvoicePayment = contract.components['schemas']['CardInvoicePayment'];
 
 /** A new card, issued: the issuer's job runs once the clock passes its few seconds. */
 async function issuedCard(body: NewCard) {
@@ -317,10 +321,10 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
         declineReason: 'CARD_BLOCKED',
       });
       expect((await setStatus(card.id, 'ACTIVE')).data!.cardStatus).toBe('ACTIVE');
-      expect((await purchase(card.id, 10)).body.status).toBe('APPROVED');
+      expect(jsonBody<CardTransaction>(await purchase(card.id, 10)).status).toBe('APPROVED');
       const cancelled = await (await banking()).DELETE('/cards', { body: { idCard: card.id } });
       expect(cancelled.data).toMatchObject({ cardStatus: 'CANCELLED' });
-      expect((await purchase(card.id, 10)).body.declineReason).toBe('CARD_CANCELLED');
+      expect(jsonBody<CardTransaction>(await purchase(card.id, 10)).declineReason).toBe('CARD_CANCELLED');
       expect(await statusOf(setStatus(card.id, 'ACTIVE'))).toBe(409);
       const rename = (await banking()).PATCH('/cards/rename-card', {
         body: { idCard: card.id, cardName: 'Novo' },
@@ -435,7 +439,7 @@ describe("the issuer rules (on the demo merchant without the seed's cards, at fi
       expect(ready.content.map((p) => p.cardInvoiceId)).not.toContain(january.cardInvoiceId);
       const paid = await payPix(payment.emv!);
       expect(paid.status).toBe(200);
-      expect(paid.body.status).toBe('PAID');
+      expect(jsonBody<CardInvoicePayment>(paid).status).toBe('PAID');
       expect((await payPix(payment.emv!)).status).toBe(409);
       expect((await invoicePayment(payment.id)).status).toBe('PAID');
 

@@ -1,5 +1,8 @@
+import type { banking } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, errorBody, jsonBody, type TestSandbox } from '../../test-support';
+
+type SensitiveData = banking.components['schemas']['CardSensitiveData'];
 
 let s: TestSandbox;
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -47,11 +50,11 @@ describe("'Ver dados' of a card", () => {
     for (let i = 0; i < 5; i++) {
       const ok = await reveal(card);
       expect(ok.status).toBe(200);
-      expect(ok.body.pan).toMatch(/^\d{16}$/);
+      expect(jsonBody<SensitiveData>(ok).pan).toMatch(/^\d{16}$/);
     }
     const refused = await reveal(card);
     expect(refused.status).toBe(429);
-    expect(refused.body.errors[0]).toEqual({
+    expect(errorBody(refused).errors[0]).toEqual({
       code: 'TOO_MANY_REVEALS',
       description:
         'Você atingiu o limite de visualizações dos dados deste cartão. Tente novamente mais tarde.',

@@ -2,7 +2,7 @@ import { addDays, businessToday, formatApiDate, startOfBusinessDay } from '@balc
 import { formatAmount } from '@balcao/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFileClockStart } from '../../test-clock';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, jsonBody, type SandboxOutbox, type TestSandbox } from '../../test-support';
 import { parseCsv } from '../shared/csv-parse';
 
 let s: TestSandbox;
@@ -45,8 +45,8 @@ describe("'Extrair extrato' of a card", () => {
     });
     expect(sent.response.status).toBe(202);
     // The sandbox's purchases and outbox are no contract operations: raw calls.
-    const { body } = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${ADMIN}` });
-    const [file] = body.emails[0].attachments;
+    const outbox = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${ADMIN}` });
+    const file = jsonBody<SandboxOutbox>(outbox).emails[0]!.attachments[0]!;
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     const bytes = (await s.app.inject({ method: 'GET', url: new URL(file.url).pathname })).rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -5,6 +5,7 @@ import {
   ADMIN,
   callAs,
   createTestSandbox,
+  errorBody,
   OTHER_ADMIN,
   refusal,
   sandboxCharge,
@@ -82,7 +83,7 @@ describe('automation refunds', () => {
         url: `/payment/automation/refunds/balance${query}`,
       });
       expect(read.status, query).toBe(400);
-      expect(read.body.errors[0].description).toMatch(/[a-zçãéí]/i);
+      expect(errorBody(read).errors[0]?.description).toMatch(/[a-zçãéí]/i);
     }
     // Hostile bodies as sent on the wire (a missing amount, a string): beyond the typed client.
     for (const payload of [

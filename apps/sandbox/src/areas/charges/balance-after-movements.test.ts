@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { acquirerFeeCents } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  type Charge,
+  createTestSandbox,
+  jsonBody,
+  sandboxCharge,
+  type TestSandbox,
+} from '../../test-support';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
 import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
@@ -94,7 +101,8 @@ async function cardPaidNow(): Promise<string> {
     `c.payment_method = 'CREDIT_CARD' AND c.status = 'SCHEDULED' AND NOT c.physical_sale AND c.amount_cents > 1000`,
   );
   expect(
-    (await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status,
+    jsonBody<Charge>(await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' }))
+      .status,
   ).toBe('PAID');
   return id;
 }
@@ -120,7 +128,8 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
     await s.db.query('UPDATE charges SET amount_cents = 172740, installments = 10 WHERE id = $1', [id]);
     const fee = acquirerFeeCents('CREDIT_CARD', 172_740, 10);
     expect(
-      (await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' })).body.status,
+      jsonBody<Charge>(await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' }))
+        .status,
     ).toBe('PAID');
     const credits = await chargeStatementByDay(id);
     expect(credits.size).toBe(10);
@@ -166,9 +175,9 @@ describe('dashboard balance and GET /banking/redeems after live movements', () =
       'SELECT amount_cents::text AS cents FROM charges WHERE id = $1',
       [id],
     );
-    expect((await sandboxCharge(s, id, 'dispute')).body.status).toBe('DISPUTE');
+    expect(jsonBody<Charge>(await sandboxCharge(s, id, 'dispute')).status).toBe('DISPUTE');
     const before = await agreedBalance();
-    expect((await sandboxCharge(s, id, 'chargeback')).body.status).toBe('CHARGEBACK');
+    expect(jsonBody<Charge>(await sandboxCharge(s, id, 'chargeback')).status).toBe('CHARGEBACK');
     const after = await agreedBalance();
     expect(after.available).toBe(before.available - Number(charge!.cents));
     expect(await chargeNetCents(s.db, id)).toBe(paidNet - Number(charge!.cents));

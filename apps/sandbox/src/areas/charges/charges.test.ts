@@ -7,8 +7,10 @@ import { DEMO_CHARGE_COUNT, OTHER_CHARGE_COUNT } from '../../../seed/charges';
 import { notificationChargeUuid } from '../../../seed/notifications';
 import {
   ADMIN,
+  type Charge,
   callAs,
   createTestSandbox,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
   sandboxCharge,
@@ -201,7 +203,7 @@ describe('/_sandbox payments', () => {
     expect(paid.body).toMatchObject({ status: 'PAID', paidDate: today() });
     const statement = (await api.GET('/redeems/statement/charge/{id}', { params: { path: { id } } })).data!;
     expect(statement.data).toHaveLength(1);
-    expect(statement.data[0]!.amount).toBeLessThan(paid.body.value);
+    expect(statement.data[0]!.amount).toBeLessThan(jsonBody<Charge>(paid).value);
     expect((await sandboxCharge(s, id, 'pay')).status).toBe(409);
     expect((await sandboxCharge(s, notificationChargeUuid(1, 999_999), 'pay')).status).toBe(404);
   });

@@ -9,11 +9,15 @@ import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  type Charge,
   callAs,
   createTestSandbox,
   descriptions,
+  errorBody,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
+  type SandboxOutbox,
   sandboxCharge,
   type TestSandbox,
 } from '../../test-support';
@@ -73,7 +77,7 @@ async function outboxTo(to: string) {
     method: 'GET',
     url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
   });
-  return response.body.emails as { subject: string; body: string; channel: string }[];
+  return jsonBody<SandboxOutbox>(response).emails;
 }
 
 describe('POST /charges', () => {
@@ -131,7 +135,7 @@ describe('POST /charges', () => {
       pix: null,
     });
     const paid = await sandboxCharge(s, card.uuid, 'card-attempt', { cardNumber: '4111111111111111' });
-    expect(paid.body.status).toBe('PAID');
+    expect(jsonBody<Charge>(paid).status).toBe('PAID');
   });
 
   it('refuses wrong input with Portuguese messages, and writes nothing', async () => {
@@ -163,7 +167,7 @@ describe('POST /charges', () => {
       payload: { ...newCharge(), extra: 1 },
     });
     expect(extra.status).toBe(400);
-    expect(extra.body.errors[0].description).toMatch(/[ãáéíóúçê]|deve|máximo|mínimo/i);
+    expect(errorBody(extra).errors[0]?.description).toMatch(/[ãáéíóúçê]|deve|máximo|mínimo/i);
     expect(await count()).toBe(before);
   });
 
@@ -214,11 +218,11 @@ describe('POST /charges/{id}/reschedule', () => {
 
     const refused = await sandboxCharge(s, charge.uuid, 'pay', { linhaDigitavel: oldLine });
     expect(refused.status).toBe(409);
-    expect(descriptions(refused.body)).toContain(BOLETO_REPLACED_MESSAGE);
+    expect(descriptions(errorBody(refused))).toContain(BOLETO_REPLACED_MESSAGE);
     const paid = await sandboxCharge(s, charge.uuid, 'pay', { linhaDigitavel: body.boleto!.linhaDigitavel });
     expect(paid.status).toBe(200);
-    expect(paid.body.status).toBe('PAID');
-    expect(Math.round(paid.body.interestAmount * 100)).toBe(fees.fineCents + fees.interestCents);
+    expect(jsonBody<Charge>(paid).status).toBe('PAID');
+    expect(Math.round(jsonBody<Charge>(paid).interestAmount * 100)).toBe(fees.fineCents + fees.interestCents);
   });
 
   it('prorrogates without the fees when they are waived', async () => {
@@ -244,7 +248,7 @@ describe('POST /charges/{id}/reschedule', () => {
       (await refusal(reschedule(boleto.uuid, { expirationDate: addDays(today(), 3) }, OTHER_ADMIN))).status,
     ).toBe(404);
     const payment = await sandboxCharge(s, boleto.uuid, 'pay');
-    expect(payment.body.status, JSON.stringify(payment.body)).toBe('PAID');
+    expect(jsonBody<Charge>(payment).status, JSON.stringify(payment.body)).toBe('PAID');
     const paid = await refusal(reschedule(boleto.uuid, { expirationDate: addDays(today(), 3) }));
     expect(paid.status).toBe(409);
   });

@@ -2,7 +2,15 @@ import { maskBankSlip } from '@balcao/domain/forms';
 import { isValidPixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../../seed/charge-actions';
-import { ADMIN, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  type AppConfig,
+  createTestSandbox,
+  jsonBody,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -117,7 +125,7 @@ describe('public checkout pages', () => {
       url: '/config.json',
       headers: { host: '127.0.0.1:4010' },
     });
-    expect(config.body.checkoutUrl).toBe('http://127.0.0.1:4010/checkout');
+    expect(jsonBody<AppConfig>(config).checkoutUrl).toBe('http://127.0.0.1:4010/checkout');
     const { id } = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED'`);
     const chargeOf = async (id: string, email: string) =>
       (await (await s.clients(email)).payment.GET('/charges/{id}', { params: { path: { id } } })).data!;

@@ -3,8 +3,10 @@ import { businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  type Charge,
   callAs,
   createTestSandbox,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
   sandboxCharge,
@@ -63,12 +65,13 @@ async function cardPaidToday() {
 describe('card attempts', () => {
   it('declines the documented test card with the acquirer’s reason, and fails the charge', async () => {
     const { id } = await pick(`c.payment_method = 'CREDIT_CARD' AND c.status = 'SCHEDULED'`);
-    const { status, body } = await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4000000000009995' });
-    expect(status).toBe(200);
+    const attempted = await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4000000000009995' });
+    expect(attempted.status).toBe(200);
+    const body = jsonBody<Charge>(attempted);
     expect(body.status).toBe('FAILED');
-    const attempt = body.chargesTries.at(-1);
+    const attempt = body.chargesTries.at(-1)!;
     expect(attempt.status).toBe('FAILED');
-    expect(JSON.parse(attempt.errorTransactionalResponse).errors[0]).toEqual({
+    expect(JSON.parse(attempt.errorTransactionalResponse!).errors[0]).toEqual({
       codeReason: '51',
       message: 'Saldo insuficiente.',
     });
@@ -170,9 +173,9 @@ describe('disputes and receivables', () => {
   it('turns a paid card charge into a dispute, then a chargeback that reverses the credit', async () => {
     const { id } = await cardPaidToday();
     const dispute = await sandboxCharge(s, id, 'dispute');
-    expect(dispute.body.status).toBe('DISPUTE');
-    expect(dispute.body.chargebackDeadline).not.toBeNull();
-    expect((await sandboxCharge(s, id, 'chargeback')).body.status).toBe('CHARGEBACK');
+    expect(jsonBody<Charge>(dispute).status).toBe('DISPUTE');
+    expect(jsonBody<Charge>(dispute).chargebackDeadline).not.toBeNull();
+    expect(jsonBody<Charge>(await sandboxCharge(s, id, 'chargeback')).status).toBe('CHARGEBACK');
     expect((await sandboxCharge(s, id, 'chargeback')).status).toBe(409);
   });
 

@@ -5,6 +5,7 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  errorBody,
   OPERATOR,
   OTHER_ADMIN,
   refusal,
@@ -221,7 +222,9 @@ describe('create, read and update', () => {
     expect(huge.status).toBe(400);
     expect(huge.errors[0]!.description).toBe('O campo name deve ter no máximo 150 caracteres.');
     const { email: _email, ...withoutEmail } = newCustomer();
-    expect((await createRaw(withoutEmail)).body.errors[0].description).toBe('O campo email é obrigatório.');
+    expect(errorBody(await createRaw(withoutEmail)).errors[0]?.description).toBe(
+      'O campo email é obrigatório.',
+    );
     expect((await createRaw({ ...newCustomer(), admin: true })).status).toBe(400);
     expect((await createRaw({ ...newCustomer(), phone: 11987654321 })).status).toBe(400);
     expect(await countOf()).toBe(before);

@@ -1,7 +1,7 @@
 import type { banking as contract } from '@balcao/client';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
+import { createTestSandbox, errorBody, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -114,13 +114,13 @@ describe('GET /redeems/statement (Extrato)', () => {
     ['no dates', () => 'page=0'],
     ['an unknown type', (t: string) => `executionDateInitial=${t}&executionDateFinal=${t}&statementType=PIX`],
   ])('answers 400 to %s', async (_, query) => {
-    const { status, body } = await s.call({
+    const answer = await s.call({
       method: 'GET',
       url: `/banking/redeems/statement?${query(today())}`,
       headers: await s.bearer(FINANCE),
     });
-    expect(status).toBe(400);
-    expect(body.errors.length).toBeGreaterThan(0);
+    expect(answer.status).toBe(400);
+    expect(errorBody(answer).errors.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { addDays, businessToday, formatApiDate } from '@balcao/domain/dates';
 import { formatAmount, reaisToCents } from '@balcao/domain/money';
 import { CSV_BOM } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, OTHER_ADMIN, type TestSandbox } from '../../test-support';
+import { createTestSandbox, OTHER_ADMIN, type TestSandbox, textBody } from '../../test-support';
 
 /** GET /redeems/statement/csv: the statement of a period as the product's one CSV dialect. */
 let s: TestSandbox;
@@ -23,10 +23,12 @@ describe('GET /redeems/statement/csv', () => {
   it('has one line per statement line of the period, oldest first, with its fee and net amount', async () => {
     const from = addDays(today(), -30);
     const to = today();
-    const { status, body, headers } = await csv(period(from, to));
+    const answer = await csv(period(from, to));
+    const { status, headers } = answer;
     expect(status).toBe(200);
     expect(String(headers['content-type'])).toMatch(/^text\/csv/);
     expect(String(headers['content-disposition'])).toContain(`extrato-${from}-a-${to}.csv`);
+    const body = textBody(answer);
     expect(body.startsWith(CSV_BOM)).toBe(true);
     const [header, ...lines] = body.slice(1).trimEnd().split('\r\n');
     expect(header).toBe('Execução;Tipo;Operação;Descrição;Destino;Taxas (R$);Valor (R$)');

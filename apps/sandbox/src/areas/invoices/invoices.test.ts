@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   createTestSandbox,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
   withKey,
@@ -63,8 +65,9 @@ const invoiceCount = async (chargeId: string) =>
 const advance = (seconds: number) =>
   s.call({ method: 'POST', url: '/_sandbox/clock', payload: { advanceSeconds: seconds } });
 const outboxTo = async (to: string) =>
-  (await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}` })).body
-    .emails;
+  jsonBody<SandboxOutbox>(
+    await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}` }),
+  ).emails;
 
 describe('GET /invoices/charge/{id}', () => {
   it('lists an authorized invoice with its number and files', async () => {
@@ -145,8 +148,8 @@ describe('emit, authorize, e-mail and cancel', () => {
     expect(sent.response.status).toBe(200);
     expect(sent.data!.sentTo).toBe(charge!.customer_email);
     const [message] = await outboxTo(charge!.customer_email);
-    expect(message.subject).toContain(`Nota fiscal nº ${settings!.next_number}`);
-    expect(message.body).toContain(`/_sandbox/invoices/${uuidInvoice}.pdf`);
+    expect(message!.subject).toContain(`Nota fiscal nº ${settings!.next_number}`);
+    expect(message!.body).toContain(`/_sandbox/invoices/${uuidInvoice}.pdf`);
 
     expect(await statusOf(cancel(uuidInvoice, '45321678000104'))).toBe(400);
     const cancelled = await cancel(uuidInvoice, DEMO_CNPJ);

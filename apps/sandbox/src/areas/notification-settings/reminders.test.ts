@@ -3,7 +3,14 @@ import type { payment as contract } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JOB_ENV } from '../../scheduler/jobs';
-import { createTestSandbox, freshClients, type TestSandbox } from '../../test-support';
+import {
+  type Charge,
+  createTestSandbox,
+  freshClients,
+  jsonBody,
+  type SandboxOutbox,
+  type TestSandbox,
+} from '../../test-support';
 import { insertCharges } from '../charges/create';
 import { paymentRemindersJob } from './jobs';
 import { MESSAGES_PER_RUN } from './reminders';
@@ -27,13 +34,7 @@ const OTHER = 'outra@demo.balcao.dev';
 /** The configured public checkout host: links in messages use it, whatever host a request names. */
 const CHECKOUT_URL = 'https://pagar.modelo.com.br/checkout';
 
-interface Message {
-  channel: 'EMAIL' | 'WHATSAPP';
-  to: string;
-  bcc: string | null;
-  subject: string;
-  body: string;
-}
+type Message = SandboxOutbox['emails'][number];
 
 // A fresh session each time: the clock moves days at a time, past any token's life.
 const payment = async () => (await freshClients(s, OTHER)).payment;
@@ -68,7 +69,7 @@ async function outbox(to: string): Promise<Message[]> {
     method: 'GET',
     url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
   });
-  return response.body.emails;
+  return jsonBody<SandboxOutbox>(response).emails;
 }
 
 /** Charges of the other seller for customers of their own, due `due`, created now. */
@@ -178,8 +179,9 @@ describe('reminders the sandbox sends', () => {
       method: 'GET',
       url: '/_sandbox/outbox?format=json&channel=WHATSAPP',
     });
-    expect(onlyWhatsApp.body.emails.every((m: Message) => m.channel === 'WHATSAPP')).toBe(true);
-    expect(onlyWhatsApp.body.emails.map((m: Message) => m.to)).toContain(c.whatsapp);
+    const { emails } = jsonBody<SandboxOutbox>(onlyWhatsApp);
+    expect(emails.every((m) => m.channel === 'WHATSAPP')).toBe(true);
+    expect(emails.map((m) => m.to)).toContain(c.whatsapp);
     // Two days before, its e-mail is off and WhatsApp was never on: nothing more.
     await clockTo(addDays(base, 8));
     expect(await outbox(c.email)).toHaveLength(1);
@@ -263,7 +265,7 @@ describe('reminders the sandbox sends', () => {
       url: `/_sandbox/charges/${c.id}/card-attempt`,
       payload: { cardNumber: '4000000000009995' },
     });
-    expect(declined.body.status).toBe('FAILED');
+    expect(jsonBody<Charge>(declined).status).toBe('FAILED');
     // Declined: 'O valor será cobrado no cartão' would no longer be true.
     for (const offset of [1, 6]) await clockTo(addDays(base, offset));
     expect(subjects(await outbox(c.email))).toEqual([]);

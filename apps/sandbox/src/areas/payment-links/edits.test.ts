@@ -7,6 +7,7 @@ import {
   callAs,
   createTestSandbox,
   descriptions,
+  errorBody,
   OTHER_ADMIN,
   refusal,
   type TestSandbox,
@@ -119,7 +120,7 @@ describe('GET /payment-links', () => {
         url: `/payment/payment-links?${bad}`,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors[0].description).toMatch(/[ãéêçá]|deve|inválid|obrigat/i);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/[ãéêçá]|deve|inválid|obrigat/i);
     }
   });
 

@@ -6,6 +6,7 @@ import {
   callAs,
   createTestSandbox,
   descriptions,
+  errorBody,
   OTHER_ADMIN,
   refusal,
   type TestSandbox,
@@ -186,9 +187,9 @@ describe('PATCH /payment-links/sub-seller/payment', () => {
     for (const payload of hostile) {
       // Hostile bodies (missing or unknown fields among them): beyond the typed client.
       const url = '/payment/payment-links/sub-seller/payment';
-      const { status, body } = await callAs(s, ADMIN, { method: 'PATCH', url, payload });
-      expect(status, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(body.errors[0].description).toMatch(/[a-zçãéíó]/i);
+      const answer = await callAs(s, ADMIN, { method: 'PATCH', url, payload });
+      expect(answer.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/[a-zçãéíó]/i);
     }
   });
 

@@ -8,12 +8,13 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  errorBody,
   freshClients,
   OTHER_ADMIN,
   refusal,
-  signedIn,
   statusOf,
   type TestSandbox,
+  textBody,
 } from '../../test-support';
 import { paymentCredits } from '../charges/ledger';
 import { chargeNetCents } from '../ledger/charge-ledger-test';
@@ -47,7 +48,7 @@ const patchRaw = async (url: string, payload: unknown) =>
     method: 'PATCH',
     url: `/payment${url}`,
     headers: {
-      authorization: `Bearer ${(await signedIn(s, ADMIN)).token}`,
+      authorization: `Bearer ${(await s.signIn(ADMIN)).token}`,
       'content-type': 'application/json',
     },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -172,9 +173,9 @@ describe('late fine and interest', () => {
       { bankSlipTax: { fine: { percentage: 2 } } },
     ];
     for (const payload of bad) {
-      const { status, body } = await patchRaw('/sellers/default-tax', payload);
-      expect(status, JSON.stringify(payload)).toBe(400);
-      expect(body.errors[0].description).toMatch(/\S/);
+      const answer = await patchRaw('/sellers/default-tax', payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/\S/);
     }
     expect((await taxOf()).data).toEqual(before);
   });
@@ -241,7 +242,7 @@ describe('a late boleto', () => {
     await setTax(tax(2, 1));
     const id = await buyBoleto();
     // The boleto's page and the sandbox's payer are no contract operations: raw calls.
-    const page = async () => (await s.call({ method: 'GET', url: `/checkout/boleto/${id}` })).body as string;
+    const page = async () => textBody(await s.call({ method: 'GET', url: `/checkout/boleto/${id}` }));
     const detail = async () => (await (await api()).GET('/charges/{id}', { params: { path: { id } } })).data!;
     const [row] = await s.db.query<{ due: string }>(
       'SELECT expiration_date::text AS due FROM charges WHERE id = $1',

@@ -4,8 +4,9 @@ import { DEMO_EVP_KEYS, EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import {
   ADMIN,
   createTestSandbox,
+  jsonBody,
   refusal,
-  signedIn,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
   withKey,
@@ -59,7 +60,7 @@ const raw = async (method: 'POST' | 'DELETE', url: string, payload?: object | st
     url: `/banking${url}`,
     headers: {
       // Signed in anew: the clock moves past the access token's life in between.
-      authorization: `Bearer ${(await signedIn(s, ADMIN)).token}`,
+      authorization: `Bearer ${(await s.signIn(ADMIN)).token}`,
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(payload === undefined
@@ -68,12 +69,12 @@ const raw = async (method: 'POST' | 'DELETE', url: string, payload?: object | st
   });
 // The sandbox's outbox is no contract operation: a raw call.
 const smsTo = async (phone: string) =>
-  (
+  jsonBody<SandboxOutbox>(
     await s.call({
       method: 'GET',
       url: `/_sandbox/outbox?format=json&channel=SMS&to=${encodeURIComponent(phone)}`,
-    })
-  ).body.emails as { body: string; channel: string }[];
+    }),
+  ).emails;
 const codeIn = (sms: { body: string }) => /é (\d{6})\./.exec(sms.body)![1]!;
 
 describe('GET /key/{accountId}', () => {

@@ -1,6 +1,6 @@
 import type { banking as contract } from '@balcao/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, refusal, statusOf, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, errorBody, refusal, statusOf, type TestSandbox } from '../../test-support';
 
 let s: TestSandbox;
 const NOON = new Date('2026-11-25T15:00:00Z');
@@ -129,9 +129,9 @@ describe('PATCH /accounts/limits', () => {
   it('refuses text for the amount with a 400 and changes nothing', async () => {
     const before = await current();
     // Text where the contract says number: only a raw call can send it.
-    const { status, body } = await patchRaw({ ...idsOf(before.night), amount: 'mil' });
-    expect(status).toBe(400);
-    expect(body.errors[0].description).toMatch(/\S/);
+    const answer = await patchRaw({ ...idsOf(before.night), amount: 'mil' });
+    expect(answer.status).toBe(400);
+    expect(errorBody(answer).errors[0]?.description).toMatch(/\S/);
     expect(await current()).toEqual(before);
   });
 

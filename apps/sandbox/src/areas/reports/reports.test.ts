@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   createTestSandbox,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
 } from '../../test-support';
@@ -28,8 +30,9 @@ const panel = async (email: string, size: number) =>
   (await (await s.clients(email)).core.GET('/notification-panel', { params: { query: { size } } })).data!;
 // The sandbox's outbox and its files are no contract operations: raw calls.
 const outbox = async (to: string) =>
-  (await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}` })).body
-    .emails;
+  jsonBody<SandboxOutbox>(
+    await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}` }),
+  ).emails;
 const download = async (url: string) =>
   (await s.app.inject({ method: 'GET', url: new URL(url).pathname })).rawPayload;
 const counts = async () =>
@@ -63,9 +66,9 @@ describe('POST /sellers/send-charge-report', () => {
       totalElements: expected.length,
     });
 
-    const [mail] = await outbox('contas@loja.com.br');
+    const mail = (await outbox('contas@loja.com.br'))[0]!;
     expect(mail.attachments).toHaveLength(1);
-    const [file] = mail.attachments;
+    const file = mail.attachments[0]!;
     expect(file).toMatchObject({
       filename: `cobrancas_${from}_a_${to}.csv`,
       contentType: 'text/csv; charset=utf-8',
@@ -105,8 +108,8 @@ describe('POST /sellers/send-charge-report', () => {
     );
     const day = charge!.expiration_date;
     await report({ expirationDateInitial: day, expirationDateFinal: day, email: 'aspas@loja.com.br' });
-    const [mail] = await outbox('aspas@loja.com.br');
-    const text = (await download(mail.attachments[0].url)).toString('utf8');
+    const mail = (await outbox('aspas@loja.com.br'))[0]!;
+    const text = (await download(mail.attachments[0]!.url)).toString('utf8');
     expect(text).toContain(`;"Zoë; Conceição";`);
     expect(text).toContain(`;"'=SOMA(1;2) ""já""";`);
     const row = parseCsv(text.slice(1)).find((r) => r[0] === charge!.id)!;
@@ -168,8 +171,8 @@ describe('POST /sellers/send-charge-report', () => {
     const mine = await chargesDue(OTHER_ADMIN, wide.expirationDateInitial, wide.expirationDateFinal);
     const { data } = await report(wide, OTHER_ADMIN);
     expect(data!.totalElements).toBe(mine.length);
-    const [mail] = await outbox('outra-loja@loja.com.br');
-    const ids = parseCsv((await download(mail.attachments[0].url)).toString('utf8').slice(1))
+    const mail = (await outbox('outra-loja@loja.com.br'))[0]!;
+    const ids = parseCsv((await download(mail.attachments[0]!.url)).toString('utf8').slice(1))
       .slice(1)
       .map((r) => r[0]);
     expect(ids.sort()).toEqual(mine.map((c) => c.id).sort());
@@ -179,7 +182,7 @@ describe('POST /sellers/send-charge-report', () => {
 describe('/_sandbox/outbox attachments', () => {
   it('lists no attachments for plain e-mails, links them in HTML and 404s an unknown one', async () => {
     await (await s.clients(null)).core.PATCH('/public/users/reset-password', { body: { email: ADMIN } });
-    const [plain] = await outbox(ADMIN);
+    const plain = (await outbox(ADMIN))[0]!;
     expect(plain).toMatchObject({ to: ADMIN, attachments: [] });
     const html = await s.call({ method: 'GET', url: '/_sandbox/outbox' });
     expect(html.body).toMatch(/<a href="\/_sandbox\/outbox\/\d+\/attachments\/0" download="cobrancas_/);

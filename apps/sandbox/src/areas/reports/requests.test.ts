@@ -7,11 +7,14 @@ import { EXTERNAL_PIX_RECIPIENTS } from '../../../seed/pix-keys';
 import {
   ADMIN,
   createTestSandbox,
+  jsonBody,
   OPERATOR,
   OTHER_ADMIN,
   refusal,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
+  textBody,
   withKey,
 } from '../../test-support';
 
@@ -54,9 +57,9 @@ const list = async (email = FINANCE) =>
 /** The newest e-mail to `to` and its first attachment as text. */
 async function delivered(to: string) {
   const outbox = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${to}` });
-  const email = outbox.body.emails[0];
-  const file = await s.call({ method: 'GET', url: new URL(email.attachments[0].url).pathname });
-  return { email, file: file.body as string, type: String(file.headers['content-type']) };
+  const email = jsonBody<SandboxOutbox>(outbox).emails[0]!;
+  const file = await s.call({ method: 'GET', url: new URL(email.attachments[0]!.url).pathname });
+  return { email, file: textBody(file), type: String(file.headers['content-type']) };
 }
 
 describe('POST /automation/reports', () => {

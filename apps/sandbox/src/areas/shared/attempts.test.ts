@@ -1,11 +1,14 @@
+import type { core, Session } from '@balcao/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/constants';
-import { createTestSandbox, type TestSandbox } from '../../test-support';
+import { createTestSandbox, jsonBody, type TestSandbox } from '../../test-support';
 
 // Security limits count real elapsed time: moving the sandbox clock neither lifts them nor forgets the
 // failures they counted. The machine's time is injected here, so the window passes without sleeping.
 const REAL_START = Date.now();
 let realMs = REAL_START;
+type User = core.components['schemas']['User'];
+
 let s: TestSandbox;
 beforeAll(async () => {
   s = await createTestSandbox({ realNow: () => realMs });
@@ -34,7 +37,7 @@ const verifyCode = async (code: string) => {
   return s.call({
     method: 'POST',
     url: `/core/twofactor/verify?code=${code}&loginType=WEB`,
-    headers: { authorization: `Bearer ${step.body.token}` },
+    headers: { authorization: `Bearer ${jsonBody<Session>(step).token}` },
   });
 };
 
@@ -56,7 +59,7 @@ const invite = async (email: string) => {
   if (created.status === 201)
     await s.call({
       method: 'DELETE',
-      url: `/core/sellers/authenticated/users/${created.body.id}`,
+      url: `/core/sellers/authenticated/users/${jsonBody<User>(created).id}`,
       headers: { authorization },
     });
   return created;

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { BANK_ACCOUNT_TYPES, REPORT_TYPE_KEYS } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, jsonBody, type SandboxOutbox, type TestSandbox } from '../../test-support';
 import { buildChargeReport } from '../charges/report';
 import { buildReportFile } from '../reports/jobs';
 import { parseCsv } from './csv-parse';
@@ -60,11 +60,11 @@ afterAll(() => s?.close());
 
 // Through `s.call`: the sandbox's outbox, and the CSV answers whose bytes are what is checked.
 const latestAttachment = async (to: string) => {
-  const { body } = await s.call({
+  const outbox = await s.call({
     method: 'GET',
     url: `/_sandbox/outbox?format=json&to=${encodeURIComponent(to)}`,
   });
-  const url = body.emails[0].attachments[0].url as string;
+  const { url } = jsonBody<SandboxOutbox>(outbox).emails[0]!.attachments[0]!;
   return (await s.app.inject({ method: 'GET', url: new URL(url).pathname })).rawPayload.toString('utf8');
 };
 

@@ -1,8 +1,21 @@
+import type { banking, core, Session } from '@balcao/client';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
 import { calendarAfterTestClock } from '../../test-calendar';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  errorBody,
+  jsonBody,
+  type TestSandbox,
+  textBody,
+} from '../../test-support';
+
+type StepUpSettings = core.components['schemas']['StepUpSettings'];
+type StepUpConfirmation = core.components['schemas']['StepUpConfirmation'];
+type Transfer = banking.components['schemas']['Transfer'];
+type ActivityPage = banking.components['schemas']['ActivityLogPage'];
 
 let s: TestSandbox;
 const FINANCE = 'financeiro@demo.balcao.dev';
@@ -69,7 +82,7 @@ describe('step-up settings', () => {
       user_email: FINANCE,
       result: 'SUCCESS',
       ip_address: PEER,
-      subject_id: done.body.id,
+      subject_id: jsonBody<Transfer>(done).id,
     });
   });
 
@@ -93,7 +106,9 @@ describe('step-up settings', () => {
     });
     expect(await lastLog('step_up.settings.update')).toMatchObject({ user_email: ADMIN, result: 'SUCCESS' });
     // Another merchant's settings are its own.
-    expect((await send('GET', '/core/step-up/settings', await bearer(OTHER))).body.operations).toEqual([]);
+    expect(
+      jsonBody<StepUpSettings>(await send('GET', '/core/step-up/settings', await bearer(OTHER))).operations,
+    ).toEqual([]);
   });
 });
 
@@ -102,7 +117,7 @@ describe('a withdrawal that asks', () => {
     const before = await transferCount();
     const refused = await withdraw(await bearer(FINANCE));
     expect(refused.status).toBe(428);
-    expect(refused.body.errors[0].code).toBe('CONFIRMATION_REQUIRED');
+    expect(errorBody(refused).errors[0]?.code).toBe('CONFIRMATION_REQUIRED');
     expect(await transferCount()).toBe(before);
     expect(await lastLog('transfer.request')).toMatchObject({ result: 'CONFIRMATION_REQUIRED' });
   });
@@ -111,39 +126,43 @@ describe('a withdrawal that asks', () => {
     const auth = await bearer(FINANCE);
     const wrong = await confirm(auth, { operation: 'WITHDRAWAL', password: 'nao-e-a-senha' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors[0].code).toBe('INVALID_PASSWORD');
+    expect(errorBody(wrong).errors[0]?.code).toBe('INVALID_PASSWORD');
     expect(await lastLog('step_up.confirm')).toMatchObject({
       result: 'INVALID_PASSWORD',
       user_email: FINANCE,
     });
     const codeInstead = await confirm(auth, { operation: 'WITHDRAWAL', code: '123456' });
-    expect(codeInstead.body.errors[0].code).toBe('STEP_UP_FORM');
+    expect(errorBody(codeInstead).errors[0]?.code).toBe('STEP_UP_FORM');
 
     const treasury = await confirm(auth, { operation: 'TREASURY', password: DEMO_PASSWORD });
     expect(treasury.status).toBe(201);
-    const otherKind = await withdraw(auth, treasury.body.confirmation);
+    const otherKind = await withdraw(auth, jsonBody<StepUpConfirmation>(treasury).confirmation);
     expect(otherKind.status).toBe(428);
-    expect(otherKind.body.errors[0].code).toBe('CONFIRMATION_INVALID');
+    expect(errorBody(otherKind).errors[0]?.code).toBe('CONFIRMATION_INVALID');
 
     const good = await confirm(auth, { operation: 'WITHDRAWAL', password: DEMO_PASSWORD });
     expect(good.status).toBe(201);
-    expect(good.body.expiresAt).toBe(new Date(NOON.getTime() + 120_000).toISOString());
+    expect(jsonBody<StepUpConfirmation>(good).expiresAt).toBe(
+      new Date(NOON.getTime() + 120_000).toISOString(),
+    );
     const before = await transferCount();
-    expect((await withdraw(auth, good.body.confirmation)).status).toBe(202);
+    expect((await withdraw(auth, jsonBody<StepUpConfirmation>(good).confirmation)).status).toBe(202);
     expect(await transferCount()).toBe(before + 1);
-    const again = await withdraw(auth, good.body.confirmation);
+    const again = await withdraw(auth, jsonBody<StepUpConfirmation>(good).confirmation);
     expect(again.status).toBe(428);
-    expect(again.body.errors[0].code).toBe('CONFIRMATION_INVALID');
+    expect(errorBody(again).errors[0]?.code).toBe('CONFIRMATION_INVALID');
     // Another user cannot spend it either.
     const fresh = await confirm(auth, { operation: 'WITHDRAWAL', password: DEMO_PASSWORD });
-    expect((await withdraw(await bearer(ADMIN), fresh.body.confirmation)).status).toBe(428);
+    expect(
+      (await withdraw(await bearer(ADMIN), jsonBody<StepUpConfirmation>(fresh).confirmation)).status,
+    ).toBe(428);
   });
 
   it('refuses a confirmation older than two minutes', async () => {
     const auth = await bearer(FINANCE);
     const good = await confirm(auth, { operation: 'WITHDRAWAL', password: DEMO_PASSWORD });
     await s.clock.set(new Date(NOON.getTime() + 121_000), { frozen: true });
-    expect((await withdraw(auth, good.body.confirmation)).status).toBe(428);
+    expect((await withdraw(auth, jsonBody<StepUpConfirmation>(good).confirmation)).status).toBe(428);
     await s.clock.set(NOON, { frozen: true });
   });
 
@@ -181,21 +200,23 @@ describe('a user with two-factor sign-in', () => {
     const verified = await s.call({
       method: 'POST',
       url: `/core/twofactor/verify?code=${await codeAt(NOON.getTime())}&loginType=WEB`,
-      headers: { authorization: `Bearer ${first.body.token}` },
+      headers: { authorization: `Bearer ${jsonBody<Session>(first).token}` },
     });
     expect(verified.status, JSON.stringify([first.body, verified.body])).toBe(200);
-    auth = `Bearer ${verified.body.token}`;
+    auth = `Bearer ${jsonBody<Session>(verified).token}`;
   });
 
   it('confirms with the authenticator’s code, not the password; the code is spent', async () => {
-    expect((await send('GET', '/core/step-up/settings', auth)).body.method).toBe('TOTP');
+    expect(jsonBody<StepUpSettings>(await send('GET', '/core/step-up/settings', auth)).method).toBe('TOTP');
     const password = await confirm(auth, { operation: 'WITHDRAWAL', password: DEMO_PASSWORD });
-    expect(password.body.errors[0].code).toBe('STEP_UP_FORM');
+    expect(errorBody(password).errors[0]?.code).toBe('STEP_UP_FORM');
     const code = await codeAt(NOON.getTime() + 30_000);
     const good = await confirm(auth, { operation: 'WITHDRAWAL', code });
     expect(good.status).toBe(201);
-    expect((await withdraw(auth, good.body.confirmation)).status).toBe(202);
-    expect((await confirm(auth, { operation: 'WITHDRAWAL', code })).body.errors[0].code).toBe('INVALID_CODE');
+    expect((await withdraw(auth, jsonBody<StepUpConfirmation>(good).confirmation)).status).toBe(202);
+    expect(errorBody(await confirm(auth, { operation: 'WITHDRAWAL', code })).errors[0]?.code).toBe(
+      'INVALID_CODE',
+    );
   });
 
   it('counts wrong codes in the two-factor limit of sign-in: five, then 429', async () => {
@@ -233,24 +254,25 @@ describe('GET /banking/activity-log', () => {
     const auth = await bearer(ADMIN);
     const page = await send('GET', `/banking/activity-log?${query}&size=100`, auth);
     expect(page.status).toBe(200);
-    const results = page.body.content.map((e: { result: string }) => e.result);
+    const { content, totalElements } = jsonBody<ActivityPage>(page);
+    const results = content.map((e) => e.result);
     expect(results[results.length - 1]).toBe('SUCCESS');
     expect(results).toContain('CONFIRMATION_REQUIRED');
-    expect(page.body.content.every((e: { action: string }) => e.action === 'transfer.request')).toBe(true);
-    const [first] = page.body.content;
+    expect(content.every((e) => e.action === 'transfer.request')).toBe(true);
+    const [first] = content;
     expect(first).toMatchObject({ ipAddress: PEER, occurredAt: expect.any(String) });
 
     const [finance] = await s.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [FINANCE]);
     const byUser = await send('GET', `/banking/activity-log?${query}&userId=${finance!.id}&size=100`, auth);
-    expect(byUser.body.content.every((e: { userEmail: string }) => e.userEmail === FINANCE)).toBe(true);
+    expect(jsonBody<ActivityPage>(byUser).content.every((e) => e.userEmail === FINANCE)).toBe(true);
 
     const csv = await send('GET', `/banking/activity-log/csv?${query}`, auth);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="atividades-${DAY}-a-${DAY}.csv"`);
-    const text = String(csv.body);
+    const text = textBody(csv);
     expect(text.startsWith('\uFEFFData e hora;Usuário;Ação;Objeto;Endereço;Resultado\r\n')).toBe(true);
     expect(text).toContain(`;${FINANCE};Transferência para a conta bancária;`);
-    expect(text.split('\r\n').length - 2).toBe(page.body.totalElements);
+    expect(text.split('\r\n').length - 2).toBe(totalElements);
 
     const backwards = await send('GET', `/banking/activity-log?startDate=${DAY}&endDate=2026-01-01`, auth);
     expect(backwards.status).toBe(400);

@@ -5,6 +5,7 @@ import {
   ADMIN,
   createTestSandbox,
   descriptions,
+  errorBody,
   OTHER_ADMIN,
   refusal,
   statusOf,
@@ -334,7 +335,7 @@ describe('creation', () => {
     // A field the contract does not have and text for a number: bodies only a raw call can send.
     const unknown = await raw('POST', '/sellers/subseller', { ...person(), isActive: false });
     expect(unknown.status).toBe(400);
-    expect(descriptions(unknown.body)).toEqual(['O campo isActive não é permitido.']);
+    expect(descriptions(errorBody(unknown))).toEqual(['O campo isActive não é permitido.']);
     const wrongType = await raw('POST', '/sellers/subseller', { ...person(), paymentValue: '10' });
     expect(wrongType.status).toBe(400);
     expect(await statusOf(post(person({ document: '71428793860' }), MANAGER))).toBe(403);

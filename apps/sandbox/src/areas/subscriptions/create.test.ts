@@ -1,7 +1,15 @@
 import type { payment } from '@balcao/client';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, callAs, createTestSandbox, OTHER_ADMIN, refusal, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  callAs,
+  createTestSandbox,
+  errorBody,
+  OTHER_ADMIN,
+  refusal,
+  type TestSandbox,
+} from '../../test-support';
 
 /** POST /subscriptions: the §7 path of the 'Importação de Recorrências' (the import's §3 body). */
 let s: TestSandbox;
@@ -58,13 +66,13 @@ describe('POST /subscriptions', () => {
     ];
     // Hostile bodies as sent on the wire (a method outside the enum, an unknown field): through s.call.
     for (const payload of bad) {
-      const { status, body: answer } = await callAs(s, ADMIN, {
+      const answer = await callAs(s, ADMIN, {
         method: 'POST',
         url: '/payment/subscriptions',
         payload,
       });
-      expect(status, JSON.stringify(payload)).toBe(400);
-      expect(answer.errors[0].description).toMatch(/[a-zçãéí]/i);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/[a-zçãéí]/i);
     }
   });
 

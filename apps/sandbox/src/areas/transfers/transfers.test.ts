@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAfterTestClock } from '../../test-calendar';
 import {
   createTestSandbox,
+  errorBody,
   freshClients,
   refusal,
-  signedIn,
   statusOf,
   type TestSandbox,
   withKey,
@@ -42,7 +42,7 @@ const withdrawRaw = async (payload: string, key: string) =>
     method: 'POST',
     url: '/banking/sellers/transfers',
     headers: {
-      authorization: `Bearer ${(await signedIn(s, FINANCE)).token}`,
+      authorization: `Bearer ${(await s.signIn(FINANCE)).token}`,
       'idempotency-key': key,
       'content-type': 'application/json',
     },
@@ -124,12 +124,9 @@ describe('POST /sellers/transfers (Novo repasse)', () => {
   ])('answers 400 to %s, moving nothing', async (label, payload) => {
     const before = await available();
     const count = await transferCount();
-    const { status, body } = await withdrawRaw(
-      payload,
-      `saque-ruim-${createHash('sha1').update(label).digest('hex')}`,
-    );
-    expect(status).toBe(400);
-    expect(body.errors.length).toBeGreaterThan(0);
+    const answer = await withdrawRaw(payload, `saque-ruim-${createHash('sha1').update(label).digest('hex')}`);
+    expect(answer.status).toBe(400);
+    expect(errorBody(answer).errors.length).toBeGreaterThan(0);
     expect(await available()).toBe(before);
     expect(await transferCount()).toBe(count);
   });

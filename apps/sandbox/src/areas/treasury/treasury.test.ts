@@ -8,9 +8,11 @@ import { testClockStart } from '../../test-clock';
 import {
   ADMIN,
   createTestSandbox,
+  errorBody,
   freshClients,
+  jsonBody,
   refusal,
-  signedIn,
+  type SandboxCdi,
   statusOf,
   type TestSandbox,
   withKey,
@@ -88,7 +90,7 @@ const raw = async (method: 'GET' | 'POST', url: string, payload?: string, email 
     method,
     url: `/banking${url}`,
     headers: {
-      authorization: `Bearer ${(await signedIn(s, email)).token}`,
+      authorization: `Bearer ${(await s.signIn(email)).token}`,
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(payload === undefined ? {} : { payload }),
@@ -130,7 +132,7 @@ function cetipAmountCents(principalCents: number, annualPercents: number[], perc
 describe('the seed', () => {
   it('has a daily DI history and two applications of the demo merchant whose ledger is B3’s formula to the cent', async () => {
     const cdi = await s.call({ method: 'GET', url: '/_sandbox/treasury/cdi' });
-    expect(cdi.body.current).toEqual({ day: y('2027-04-07'), rate: 14.9 });
+    expect(jsonBody<SandboxCdi>(cdi).current).toEqual({ day: y('2027-04-07'), rate: 14.9 });
     // About 13 months seeded before the seed's day, then published day by day up to today: one rate for each
     // business day, none for a weekend or a holiday.
     const published = await s.db.query<{ day: string }>(
@@ -190,7 +192,7 @@ describe('hostile input', () => {
     for (const url of ['/v1/banking/transfers', `/v1/application/${crypto.randomUUID()}/withdrawals`]) {
       const answer = await raw('POST', url, body);
       expect(answer.status, url).toBe(400);
-      expect(answer.body.errors[0].description).toMatch(/[a-zà-ú]/i);
+      expect(errorBody(answer).errors[0]?.description).toMatch(/[a-zà-ú]/i);
     }
     const invested = await raw(
       'POST',

@@ -8,8 +8,10 @@ import {
   asBearer,
   createTestSandbox,
   descriptions,
+  errorBody,
+  jsonBody,
   refusal,
-  signedIn,
+  type SandboxOutbox,
   statusOf,
   type TestSandbox,
   withKey,
@@ -77,7 +79,7 @@ const userCount = async () => (await s.db.query<{ n: number }>('SELECT count(*):
 // The sandbox's outbox is no contract operation: a raw call.
 async function outbox(to: string) {
   const response = await s.call({ method: 'GET', url: `/_sandbox/outbox?format=json&to=${to}` });
-  return response.body.emails as { subject: string; body: string }[];
+  return jsonBody<SandboxOutbox>(response).emails;
 }
 
 const inviteToken = (body: string) =>
@@ -185,7 +187,7 @@ describe('POST /app/v1/users', () => {
       payload: { newPassword: 'senha-da-vendedora' },
     });
     expect(set.status).toBe(204);
-    const session = await signedIn(s, email, 'senha-da-vendedora');
+    const session = await s.signIn(email, 'senha-da-vendedora');
     expect(session.roles).toEqual(rolesForProfile('SALE'));
     expect(session.bankingRoles).toEqual([]);
     expect((await getUser(ADMIN, created.data!.id)).data!.status).toBe('ACTIVE');
@@ -206,7 +208,7 @@ describe('POST /app/v1/users', () => {
       payload: { newPassword: 'senha-da-convidada' },
     });
     expect(set.status).toBe(204);
-    expect((await signedIn(s, email, 'senha-da-convidada')).roles).toEqual(rolesForProfile('SALE'));
+    expect((await s.signIn(email, 'senha-da-convidada')).roles).toEqual(rolesForProfile('SALE'));
   });
 
   it('answers every validation failure with its Portuguese message, writing nothing', async () => {
@@ -241,7 +243,7 @@ describe('POST /app/v1/users', () => {
     ]) {
       const response = await raw('POST', '/core/app/v1/users', payload);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0].code).toBe('VALIDATION');
+      expect(errorBody(response).errors[0]?.code).toBe('VALIDATION');
     }
     expect(await userCount()).toBe(before);
   });
@@ -318,7 +320,7 @@ describe('GET /app/v1/users/{id}', () => {
 describe('PATCH /app/v1/users/{id}', () => {
   it('changes the profile; the roles follow at the user’s next refresh', async () => {
     const email = 'supervisor@demo.balcao.dev';
-    const session = await signedIn(s, email);
+    const session = await s.signIn(email);
     expect(session.roles).not.toContain('SELLER_FINANCES');
     const changed = await patchUser(ADMIN, await idOf(email), { profile: 'MANAGER' });
     expect(changed.response.status).toBe(200);
@@ -330,7 +332,7 @@ describe('PATCH /app/v1/users/{id}', () => {
 
   it('blocks a user: the next call with their token is refused, then refresh and sign-in; ACTIVE again lets them in', async () => {
     const email = 'atendimento@demo.balcao.dev';
-    const session = await signedIn(s, email);
+    const session = await s.signIn(email);
     expect(await statusOf(toggles(session.token))).toBe(200);
     const id = await idOf(email);
     for (const status of ['BLOCKED', 'INACTIVE'] as const) {
@@ -343,7 +345,7 @@ describe('PATCH /app/v1/users/{id}', () => {
       expect(refused.errors[0]!.code).toBe('BAR-0002');
     }
     expect(await statusOf(patchUser(ADMIN, id, { status: 'ACTIVE' }))).toBe(200);
-    expect((await signedIn(s, email)).roles).toEqual(rolesForProfile('SALE'));
+    expect((await s.signIn(email)).roles).toEqual(rolesForProfile('SALE'));
   });
 
   it('keeps CREATED users, the caller’s own status and a user without profiles out', async () => {
@@ -389,7 +391,7 @@ describe('PATCH /app/v1/users/{id}', () => {
     expect(await statusOf(patchUser('vendas@demo.balcao.dev', await idOf(ADMIN), { profile: 'SALE' }))).toBe(
       403,
     );
-    expect((await signedIn(s, 'outra@demo.balcao.dev')).roles).toContain('SELLER_ADMIN');
+    expect((await s.signIn('outra@demo.balcao.dev')).roles).toContain('SELLER_ADMIN');
   });
 });
 
@@ -408,7 +410,7 @@ describe('DELETE /sellers/authenticated/users/{id}', () => {
     expect(again.response.status).toBe(201);
     expect(again.data!.id).not.toBe(created.id);
 
-    const session = await signedIn(s, 'financeiro@demo.balcao.dev');
+    const session = await s.signIn('financeiro@demo.balcao.dev');
     await deleteUser(ADMIN, await idOf('financeiro@demo.balcao.dev'));
     expect(await statusOf(toggles(session.token))).toBe(401);
     const refused = await refusal(signIn('financeiro@demo.balcao.dev', DEMO_PASSWORD));

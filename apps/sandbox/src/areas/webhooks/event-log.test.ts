@@ -8,6 +8,7 @@ import {
   callAs,
   createTestSandbox,
   freshClients,
+  jsonBody,
   OTHER_ADMIN,
   refusal,
   sandboxCharge,
@@ -27,6 +28,7 @@ let webhook: payment.components['schemas']['WebhookCreated'];
 let chargeId = '';
 
 type WebhookEvent = payment.components['schemas']['WebhookEvent'];
+type EventPage = payment.components['schemas']['EventPage'];
 const api = async (email = ADMIN) => (await s.clients(email)).payment;
 const events = async (query: { size?: number; page?: number } = {}, email = ADMIN) =>
   (await api(email)).GET('/events', { params: { query } });
@@ -94,8 +96,8 @@ describe('GET /events', () => {
       headers: { authorization: `Bearer ${key.data!.token}` },
     });
     expect(first.status).toBe(200);
-    expect(first.body.content).toHaveLength(1);
-    expect(first.body.number).toBe(1);
+    expect(jsonBody<EventPage>(first).content).toHaveLength(1);
+    expect(jsonBody<EventPage>(first).number).toBe(1);
   });
 
   it('never shows another merchant’s events, and refuses a user without the integration role', async () => {

@@ -4,7 +4,14 @@ import type { BalcaoClients, payment } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, sandboxCharge, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  type Charge,
+  createTestSandbox,
+  jsonBody,
+  sandboxCharge,
+  type TestSandbox,
+} from '../../test-support';
 import { buyerFields, submitForm } from '../payment-links/test-helpers';
 import { cardOnFile } from '../subscriptions/card-renewals';
 
@@ -150,7 +157,7 @@ describe('charge events', () => {
     );
     const id = row!.id;
     const paid = await sandboxCharge(s, id, 'card-attempt', { cardNumber: '4111 1111 1111 1111' });
-    expect(paid.body.status).toBe('PAID');
+    expect(jsonBody<Charge>(paid).status).toBe('PAID');
     const refund = (amount: number) =>
       api.POST('/charges/{id}/refunds', { params: { path: { id } }, body: { amount } });
     expect((await refund(5)).response.status).toBe(201);
