@@ -1,4 +1,5 @@
 export * from './checkout-schema';
+export * from './link-schedule';
 export * from './link-split';
 export * from './payment-link-schema';
 export * from './payment-links';

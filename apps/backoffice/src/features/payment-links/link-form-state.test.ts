@@ -1,3 +1,4 @@
+import { LINK_SCHEDULE_MESSAGES } from '@balcao/domain/payment-links';
 import { describe, expect, it } from 'vitest';
 import type { PaymentLink } from './api';
 import {
@@ -94,6 +95,20 @@ describe('the one-off link form', () => {
     expect(orderLinkErrors(past, NOW)).toEqual({ dueDate: 'O vencimento não pode estar no passado.' });
     expect(orderLinkErrors(past, NOW, '2026-11-19')).toEqual({});
     expect(orderLinkErrors({ ...past, dueDate: '2026-11-20' }, NOW)).toEqual({});
+  });
+
+  it('schedules the charge from today to a year ahead; a saved date may have passed', () => {
+    const form = { ...formOfLink(link), timer: null, expires: false, scheduled: true };
+    expect(orderLinkErrors({ ...form, scheduledDate: '2026-11-20' }, NOW)).toEqual({});
+    expect(orderLinkErrors({ ...form, scheduledDate: '2026-11-19' }, NOW)).toEqual({
+      scheduledDate: LINK_SCHEDULE_MESSAGES.past,
+    });
+    const saved = { scheduledDate: '2026-11-19' };
+    expect(orderLinkErrors({ ...form, scheduledDate: '2026-11-19' }, NOW, '', saved)).toEqual({});
+    // The gateway refuses past a year: the form says so on the field instead of a toast after Criar.
+    expect(orderLinkErrors({ ...form, scheduledDate: '2027-11-22' }, NOW)).toEqual({
+      scheduledDate: LINK_SCHEDULE_MESSAGES.tooFar,
+    });
   });
 
   it('duplicates everything but the customer; a past expiry is dropped', () => {

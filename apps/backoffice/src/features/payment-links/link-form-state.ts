@@ -5,6 +5,7 @@ import {
   type CardReceipt,
   discountedCents,
   LINK_INSTALLMENTS,
+  linkScheduledDateProblem,
   type PaymentLinkFormInput,
   paymentLinkFormErrors,
 } from '@balcao/domain/payment-links';
@@ -187,20 +188,16 @@ export function orderLinkErrors(
   if (usesDueDate && form.dueDate && form.dueDate !== savedDueDate && form.dueDate < businessToday(now))
     errors.dueDate = DUE_DATE_PAST_MESSAGE;
   if (form.scheduled && !form.scheduledDate) errors.scheduledDate = VALIDATION_MESSAGES.required;
-  else if (
-    form.scheduled &&
-    form.scheduledDate !== saved.scheduledDate &&
-    form.scheduledDate < businessToday(now)
-  )
-    errors.scheduledDate = SCHEDULED_PAST_MESSAGE;
+  else if (form.scheduled) {
+    const problem = linkScheduledDateProblem(form.scheduledDate, businessToday(now), saved.scheduledDate);
+    if (problem) errors.scheduledDate = problem;
+  }
   form.metadata.forEach((entry, i) => {
     if (!entry.key.trim()) errors[`metadata[${i}].key`] = VALIDATION_MESSAGES.required;
   });
   if (form.splitOn) Object.assign(errors, splitLineErrors(form.split));
   return errors;
 }
-
-export const SCHEDULED_PAST_MESSAGE = 'A data não pode estar no passado.';
 
 /** §5: what keeps submit disabled, in the words the hint beside it uses (title, value, a method). */
 export function missingForOrderLink(form: OrderLinkForm): string[] {

@@ -1,4 +1,5 @@
-import { businessToday } from '@balcao/domain/dates';
+import { addDays, businessToday } from '@balcao/domain/dates';
+import { LINK_SCHEDULE_MAX_DAYS } from '@balcao/domain/payment-links';
 import { EXPIRY_FIELDS, LinkExpiryFields } from './link-expiry-fields';
 import type { LinkAppForm } from './link-form';
 import type { OrderLinkForm } from './link-form-state';
@@ -35,7 +36,14 @@ export function OrderLinkTimingFields({ form, values, now }: TimingFieldsProps) 
       {values.scheduled ? (
         <div>
           <form.AppField name="scheduledDate">
-            {(field) => <field.DateField label="Data da cobrança" today={today} min={today} />}
+            {(field) => (
+              <field.DateField
+                label="Data da cobrança"
+                today={today}
+                min={today}
+                max={addDays(today, LINK_SCHEDULE_MAX_DAYS)}
+              />
+            )}
           </form.AppField>
           <p className={styles.warning} role="note">
             {SCHEDULED_WARNING}

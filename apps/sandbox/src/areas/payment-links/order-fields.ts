@@ -1,10 +1,11 @@
 import { hasFeature } from '@balcao/domain/access';
-import { addDays, businessToday } from '@balcao/domain/dates';
+import { businessToday } from '@balcao/domain/dates';
 import {
   type CardFeePayer,
   discountedCents,
   LINK_INSTALLMENTS,
   type LinkSplitShare,
+  linkScheduledDateProblem,
   type PaymentLinkFormInput,
 } from '@balcao/domain/payment-links';
 import type { Clock } from '../../clock';
@@ -17,8 +18,6 @@ import { CARD_ONLY_ERROR, checkedSplit, maySplit, requireSplitRight, shareOf } f
 
 /** §6: the internal metadata section of the link form. */
 export const METADATA_FEATURE = 'view_payment_link_metadata';
-/** How far ahead a charge may be scheduled (the documents set no limit; a year, as a provider's). */
-export const SCHEDULE_MAX_DAYS = 366;
 
 const ORDER_RECEIPTS = new Set(['EARLY', 'RECURRENT']);
 
@@ -92,11 +91,9 @@ export async function orderFields(
   const scheduledDate = body.scheduledDate ?? null;
   if (scheduledDate) {
     const today = businessToday(clock.now());
+    const problem = linkScheduledDateProblem(scheduledDate, today, stored?.scheduled_date);
     if (!isOrder) errors.push('Data agendada: só os links pontuais são agendados.');
-    else if (scheduledDate !== stored?.scheduled_date && scheduledDate < today)
-      errors.push('Data agendada: a data não pode estar no passado.');
-    else if (scheduledDate > addDays(today, SCHEDULE_MAX_DAYS))
-      errors.push('Data agendada: no máximo um ano à frente.');
+    else if (problem) errors.push(`Data agendada: ${problem}`);
     if (body.paymentOrder.expirationDate)
       errors.push('Vencimento: a cobrança agendada vence na data agendada.');
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BalcaoClients } from '@balcao/client';
 import { addDays, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
-import { cardFeeCents } from '@balcao/domain/payment-links';
+import { cardFeeCents, LINK_SCHEDULE_MESSAGES } from '@balcao/domain/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -241,12 +241,15 @@ describe('payment-link split', () => {
 });
 
 describe('scheduled date, metadata and installments per method', () => {
-  it('refuses a scheduled date in the past and on a fast link', async () => {
+  it('refuses a scheduled date in the past, more than a year ahead, and on a fast link', async () => {
     const yesterday = addDays(businessToday(s.clock.now()), -1);
     const past = await refusal(
       create(splitLink({ scheduledDate: yesterday, subSellerPaymentRequest: null })),
     );
-    expect(descriptions(past)).toContain('Data agendada: a data não pode estar no passado.');
+    expect(descriptions(past)).toContain(`Data agendada: ${LINK_SCHEDULE_MESSAGES.past}`);
+    const farAhead = addDays(businessToday(s.clock.now()), 367);
+    const far = await refusal(create(splitLink({ scheduledDate: farAhead, subSellerPaymentRequest: null })));
+    expect(descriptions(far)).toContain(`Data agendada: ${LINK_SCHEDULE_MESSAGES.tooFar}`);
   });
 
   it('keeps metadata for who has its feature; a user without it gets 403', async () => {
