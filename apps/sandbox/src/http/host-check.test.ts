@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../server';
-import { createTestSandbox, errorBody, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, type SandboxOutbox, type TestSandbox } from '../test-support';
 
 // Issue 23: reset links in the outbox were readable by any page (any Origin reflected), under any Host
 // (DNS rebinding), from any machine (0.0.0.0, no credential). These prove each door is shut.
@@ -139,7 +139,7 @@ describe('a sandbox bound beyond loopback', () => {
     for (const headers of [{ authorization: `Bearer ${TOKEN}` }, { 'x-sandbox-operator': TOKEN }]) {
       const outbox = await open.inject({ method: 'GET', url: OUTBOX, headers });
       expect(outbox.statusCode).toBe(200);
-      expect(outbox.json().emails[0].body).toContain('/redefinir-senha/');
+      expect(outbox.json<SandboxOutbox>().emails[0]!.body).toContain('/redefinir-senha/');
       expect((await open.inject({ method: 'GET', url: '/_sandbox/clock', headers })).statusCode).toBe(200);
     }
   });

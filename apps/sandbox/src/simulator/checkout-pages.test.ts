@@ -2,7 +2,7 @@ import { maskBankSlip } from '@balcao/domain/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SUBDOMAIN } from '../../seed/charge-actions';
 import { boletoBarcodeSvg } from '../areas/shared/boleto-barcode';
-import { createTestSandbox, errorBody, type TestSandbox } from '../test-support';
+import { createTestSandbox, errorBody, type TestSandbox, textBody } from '../test-support';
 
 let s: TestSandbox;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe("the buyer's checkout pages", () => {
   it('a Pix charge shows the merchant, a favicon, a copy button and a status that the page polls', async () => {
     const charge = await pick(`c.payment_method = 'PIX' AND c.status = 'SCHEDULED'`);
     const page = await get(`/checkout/${DEMO_CHECKOUT_SUBDOMAIN}/pix/${charge.id}`);
-    const body = String(page.body);
+    const body = textBody(page);
     expect(body).toContain(`<p class="loja"`);
     expect(body).toMatch(new RegExp(`class="loja"[^]*${charge.seller}`));
     expect(body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
@@ -38,7 +38,7 @@ describe("the buyer's checkout pages", () => {
 
   it('a boleto shows its linha digitável with a copy button and its ITF barcode', async () => {
     const charge = await pick(`c.payment_method = 'BOLETO' AND c.status = 'SCHEDULED'`);
-    const body = String((await get(`/checkout/boleto/${charge.id}`)).body);
+    const body = textBody(await get(`/checkout/boleto/${charge.id}`));
     expect(body).toContain(maskBankSlip(charge.boleto_line));
     expect(body).toContain('data-copy="linha-digitavel"');
     expect(body).toContain(
@@ -61,7 +61,7 @@ describe("the buyer's checkout pages", () => {
     );
     expect((await s.call({ method: 'POST', url: `/_sandbox/charges/${charge.id}/pay` })).status).toBe(200);
     expect((await get(`/checkout/pix/${charge.id}/status`)).body).toEqual({ status: 'PAID', paid: true });
-    const paid = String((await get(`/checkout/pix/${charge.id}`)).body);
+    const paid = textBody(await get(`/checkout/pix/${charge.id}`));
     expect(paid).toContain('>Pago<');
     expect(paid).not.toContain('data-status-url');
   });
@@ -84,6 +84,6 @@ describe("the buyer's checkout pages", () => {
     const script = await get('/_sandbox/checkout.js');
     expect(script.status).toBe(200);
     expect(String(script.headers['content-type'])).toContain('javascript');
-    expect(String(script.body)).toContain('data-status-url');
+    expect(textBody(script)).toContain('data-status-url');
   });
 });

@@ -4,7 +4,7 @@ import { formatBRL } from '@balcao/domain/money';
 import { discountedCents } from '@balcao/domain/payment-links';
 import { isValidPixBrCode, parsePixBrCode } from '@balcao/domain/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, type TestSandbox } from '../../test-support';
+import { ADMIN, createTestSandbox, type TestSandbox, textBody } from '../../test-support';
 import { buyerFields, submitForm } from './test-helpers';
 
 // The buyer's side of a SUBSCRIPTION link (issue 12): the public page offers the link's methods with their
@@ -68,7 +68,7 @@ describe('the public page of a subscription link', () => {
     const link = await subscriptionLink();
     const page = await s.call({ method: 'GET', url: `/payment-link/${link.uuid}` });
     expect(page.status).toBe(200);
-    const html = String(page.body);
+    const html = textBody(page);
     const text = textOf(html);
     expect(text).toContain(`${brl(32940)} por semestre`);
     expect(text).toContain(`Cartão de crédito ${brl(discountedCents(32940, 5))} (5% de desconto)`);
@@ -97,7 +97,7 @@ describe('the public page of a subscription link', () => {
     expect(location).toMatch(/^\/checkout\/boleto\/[0-9a-f-]{36}$/);
     const checkout = await s.call({ method: 'GET', url: location });
     expect(checkout.status).toBe(200);
-    const html = String(checkout.body);
+    const html = textBody(checkout);
     const line = /id="linha-digitavel">([^<]+)</.exec(html)![1]!.replace(/\D/g, '');
     const barcode = /id="codigo-de-barras">([^<]+)</.exec(html)![1]!;
     expect(isValidLinhaDigitavel(line)).toBe(true);
@@ -114,7 +114,7 @@ describe('the public page of a subscription link', () => {
     const paid = await subscribe(`/payment-link/${link.uuid}`, '390.533.447-05', 'PIX');
     expect(paid.status).toBe(303);
     const checkout = await s.call({ method: 'GET', url: String(paid.headers.location) });
-    const html = String(checkout.body);
+    const html = textBody(checkout);
     const brCode = /id="pix-copia-e-cola"[^>]*>([^<]+)</.exec(html)![1]!.replace(/&amp;/g, '&');
     expect(isValidPixBrCode(brCode)).toBe(true);
     expect(parsePixBrCode(brCode)!.amountCents).toBe(32940 + 2000);

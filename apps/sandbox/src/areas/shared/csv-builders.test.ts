@@ -3,7 +3,14 @@ import { join, relative } from 'node:path';
 import { addDays, businessToday } from '@balcao/domain/dates';
 import { BANK_ACCOUNT_TYPES, REPORT_TYPE_KEYS } from '@balcao/domain/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestSandbox, jsonBody, type SandboxOutbox, type TestSandbox } from '../../test-support';
+import {
+  ADMIN,
+  createTestSandbox,
+  jsonBody,
+  type SandboxOutbox,
+  type TestSandbox,
+  textBody,
+} from '../../test-support';
 import { buildChargeReport } from '../charges/report';
 import { buildReportFile } from '../reports/jobs';
 import { parseCsv } from './csv-parse';
@@ -142,7 +149,7 @@ const BUILDERS: CsvBuilder[] = [
         headers: await s.bearer(ADMIN),
       });
       expect(answer.status).toBe(200);
-      return typeof answer.body === 'string' ? answer.body : String(answer.body);
+      return textBody(answer);
     },
   },
   {
@@ -167,7 +174,7 @@ const BUILDERS: CsvBuilder[] = [
         headers: await s.bearer(ADMIN),
       });
       expect(answer.status).toBe(200);
-      return typeof answer.body === 'string' ? answer.body : String(answer.body);
+      return textBody(answer);
     },
   },
 ];
