@@ -3,6 +3,7 @@ import { guardRoute } from '../app/forbidden';
 import { chargeQueries } from '../features/charges/api';
 import { ChargesListPage } from '../features/charges/list-page';
 import { validateChargeSearch } from '../features/charges/list-search';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 
 export const Route = createFileRoute('/_app/cobrancas/')({
   validateSearch: validateChargeSearch,
@@ -21,6 +22,7 @@ function ChargesRoute() {
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
       onOpenCharge={(id) => void navigate({ to: '/cobrancas/$id', params: { id } })}
+      customerPicker={(props) => <CustomerSlotPicker {...props} />}
     />
   );
 }

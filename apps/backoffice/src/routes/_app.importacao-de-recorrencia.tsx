@@ -1,9 +1,7 @@
 import { CUSTOMER_FULL_LIST_SIZE } from '@balcao/domain/customers';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { guardRoute } from '../app/forbidden';
-import type { CustomerSummary } from '../features/customers/api';
-import { CustomerPicker } from '../features/customers/customer-picker';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 import { planQueries } from '../features/subscriptions/api';
 import { ImportPage } from '../features/subscriptions/import-page';
 
@@ -13,23 +11,11 @@ export const Route = createFileRoute('/_app/importacao-de-recorrencia')({
   component: ImportRoute,
 });
 
-/** The customers feature's picker (§2.8, the import's 10,000), lent to the import page by the route. */
-function ImportCustomer({ onChange, error }: { onChange: (id: string) => void; error?: string }) {
-  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+function ImportRoute() {
+  // The customers feature's picker (§2.8, the import's 10,000), lent to the import page.
   return (
-    <CustomerPicker
-      label="Cliente"
-      size={CUSTOMER_FULL_LIST_SIZE}
-      value={customer}
-      error={error}
-      onChange={(next) => {
-        setCustomer(next);
-        onChange(next?.id ?? '');
-      }}
+    <ImportPage
+      customerPicker={(props) => <CustomerSlotPicker {...props} size={CUSTOMER_FULL_LIST_SIZE} />}
     />
   );
-}
-
-function ImportRoute() {
-  return <ImportPage customerPicker={(props) => <ImportCustomer {...props} />} />;
 }

@@ -1,5 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import type { CustomerSlot } from '../app/customer-slot';
 import { guardRoute } from '../app/forbidden';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 import { paymentLinkQueries } from '../features/payment-links/api';
 import { LinkFormRoute } from '../features/payment-links/link-form-route';
 import { linkIdSearch } from '../features/payment-links/search';
@@ -20,6 +22,9 @@ export const Route = createFileRoute('/_app/seja-pago/criar/assinatura-customiza
   component: SubscriptionLinkRoute,
 });
 
+/** The customers feature's picker (§2.8), lent to the link forms, new or edited. */
+const lentCustomerPicker: CustomerSlot = (props) => <CustomerSlotPicker {...props} />;
+
 function SubscriptionLinkRoute() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -31,8 +36,14 @@ function SubscriptionLinkRoute() {
       access={{ roles: auth.roles, features: auth.features }}
       appPaths={appPaths}
       onDone={onDone}
+      customerPicker={lentCustomerPicker}
       newForm={(paths) => (
-        <SubscriptionLinkPage canPickCustomer={paths.canPickCustomer} rights={paths.rights} onDone={onDone} />
+        <SubscriptionLinkPage
+          canPickCustomer={paths.canPickCustomer}
+          customerPicker={lentCustomerPicker}
+          rights={paths.rights}
+          onDone={onDone}
+        />
       )}
     />
   );

@@ -1,5 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import type { CustomerSlot } from '../app/customer-slot';
 import { guardRoute } from '../app/forbidden';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 import { paymentLinkQueries } from '../features/payment-links/api';
 import { LinkFormRoute } from '../features/payment-links/link-form-route';
 import { OrderLinkPage } from '../features/payment-links/order-link-page';
@@ -18,6 +20,9 @@ export const Route = createFileRoute('/_app/seja-pago/criar/cobranca-pontual')({
   component: OrderLinkRoute,
 });
 
+/** The customers feature's picker (§2.8), lent to the link forms, new or edited. */
+const lentCustomerPicker: CustomerSlot = (props) => <CustomerSlotPicker {...props} />;
+
 function OrderLinkRoute() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -30,10 +35,12 @@ function OrderLinkRoute() {
       access={{ roles: auth.roles, features: auth.features }}
       appPaths={appPaths}
       onDone={onDone}
+      customerPicker={lentCustomerPicker}
       newForm={(paths) => (
         <OrderLinkPage
           recurringPath={paths.recurringPath}
           canPickCustomer={paths.canPickCustomer}
+          customerPicker={lentCustomerPicker}
           rights={paths.rights}
           onDone={onDone}
           startingMethods={startingMethods}

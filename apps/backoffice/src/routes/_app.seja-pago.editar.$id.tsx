@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 import { paymentLinkQueries } from '../features/payment-links/api';
 import { LinkEditor } from '../features/payment-links/link-editor';
 import { linkPaths } from '../features/payment-links/paths';
@@ -28,6 +29,7 @@ function EditLinkRoute() {
       id={id}
       recurringPath={paths.recurringPath}
       canPickCustomer={paths.canPickCustomer}
+      customerPicker={(props) => <CustomerSlotPicker {...props} />}
       rights={paths.rights}
       onDone={() => void navigate({ to: '/seja-pago' })}
     />

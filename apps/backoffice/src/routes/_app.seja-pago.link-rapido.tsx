@@ -1,5 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { guardRoute } from '../app/forbidden';
+import { CustomerSlotPicker } from '../features/customers/customer-slot-picker';
 import { paymentLinkQueries } from '../features/payment-links/api';
 import { FastLinkPage } from '../features/payment-links/fast-link-page';
 import { LinkFormRoute } from '../features/payment-links/link-form-route';
@@ -28,6 +29,7 @@ function FastLinkEditRoute() {
       access={{ roles: auth.roles, features: auth.features }}
       appPaths={appPaths}
       onDone={onDone}
+      customerPicker={(props) => <CustomerSlotPicker {...props} />}
       newForm={() => <FastLinkPage onDone={onDone} />}
     />
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { lentCustomerPicker } from '../../test/pick-customer';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { type ChargeSummary, chargeQueries } from './api';
 import { ChargesListPage } from './list-page';
@@ -57,6 +58,7 @@ function RoutedPage() {
       search={search}
       today="2026-10-15"
       onSearchChange={(next) => void navigate({ to: '.', search: next as never })}
+      customerPicker={lentCustomerPicker}
     />
   );
 }

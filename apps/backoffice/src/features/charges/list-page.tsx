@@ -1,5 +1,6 @@
 import type { ApiDate } from '@balcao/domain/dates';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
 import { Pagination, SearchBar } from '../../ui';
@@ -19,6 +20,8 @@ export interface ChargesListPageProps {
   today?: ApiDate;
   /** Opens a charge ('Nova cobrança' opens the one it created). */
   onOpenCharge?: (id: string) => void;
+  /** The customers feature's picker for 'Nova cobrança', lent by the route. */
+  customerPicker: CustomerSlot;
 }
 
 /** Keeps the panel's filters and the page out of a new search, and drops the old panel filters. */
@@ -30,7 +33,13 @@ function withoutPanel({ field, term }: ChargeListFilters): Pick<ChargeListFilter
  * /cobrancas: search by one of five fields, filter in a drawer, 10 a page by due date (latest
  * first); a row opens the charge.
  */
-export function ChargesListPage({ search, onSearchChange, today, onOpenCharge }: ChargesListPageProps) {
+export function ChargesListPage({
+  search,
+  onSearchChange,
+  today,
+  onOpenCharge,
+  customerPicker,
+}: ChargesListPageProps) {
   const { clients } = useServices();
   const gatewayToday = useGatewayToday();
   // The route's loader reads the page first; a new search loads through the router, old page on screen.
@@ -45,7 +54,11 @@ export function ChargesListPage({ search, onSearchChange, today, onOpenCharge }:
         </h1>
         <div className={styles.footer}>
           <ChargeReportDialog today={today ?? gatewayToday} />
-          <NewChargeDialog today={today ?? gatewayToday} onCreated={(id) => onOpenCharge?.(id)} />
+          <NewChargeDialog
+            today={today ?? gatewayToday}
+            onCreated={(id) => onOpenCharge?.(id)}
+            customerPicker={customerPicker}
+          />
           <ChargeFilterPanel
             filters={search}
             today={today ?? gatewayToday}

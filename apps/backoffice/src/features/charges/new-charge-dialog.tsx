@@ -5,14 +5,13 @@ import {
   chargeFormErrors,
   emptyChargeForm,
 } from '@balcao/domain/charges';
-import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { type ApiDate, addDays } from '@balcao/domain/dates';
 import { centsToReais } from '@balcao/domain/money';
 import { revalidateLogic, useStore } from '@tanstack/react-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
-import { customerPickerQuery } from '../../app/customer-picker-query';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { fieldErrors } from '../../app/form-errors';
 import { useServices } from '../../app/services';
 import { Button, Modal, useToast } from '../../ui';
@@ -35,6 +34,8 @@ export interface NewChargeDialogProps {
   today: ApiDate;
   /** Opens the charge just created. */
   onCreated: (id: string) => void;
+  /** The customers feature's picker (§2.8), lent by the route. */
+  customerPicker: CustomerSlot;
 }
 
 /**
@@ -42,13 +43,12 @@ export interface NewChargeDialogProps {
  * customers, without a link. The domain's schema checks it here and at the gateway; the boleto takes
  * the seller's late fine and interest, and the customer is sent the charge by the notification settings.
  */
-export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
+export function NewChargeDialog({ today, onCreated, customerPicker }: NewChargeDialogProps) {
   const { clients, auth } = useServices();
   const toast = useToast();
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const customers = useQuery({ ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE), enabled: open });
   const create = useMutation({
     mutationFn: (form: ChargeFormInput) =>
       createCharge(clients, {
@@ -88,7 +88,6 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
     if (!create.isPending) setOpen(next);
   }
 
-  const customerOptions = (customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <Modal.Root open={open} onOpenChange={openChange}>
       <Modal.Trigger asChild>
@@ -113,11 +112,7 @@ export function NewChargeDialog({ today, onCreated }: NewChargeDialogProps) {
         <form id={`${id}-form`} className={styles.panel} onSubmit={submitHandler(form)} noValidate>
           <form.AppField name="customerId">
             {(field) => (
-              <field.SelectField
-                label="Cliente"
-                placeholder={customers.isPending ? 'Carregando clientes…' : 'Selecione'}
-                options={customerOptions}
-              />
+              <field.SlotField<string> render={(props) => customerPicker({ ...props, label: 'Cliente' })} />
             )}
           </form.AppField>
           <form.AppField

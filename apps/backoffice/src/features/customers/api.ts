@@ -4,7 +4,6 @@ import { CUSTOMER_FULL_LIST_SIZE, CUSTOMER_PAGE_SIZE } from '@balcao/domain/cust
 import { normalizeDocument } from '@balcao/domain/documents';
 import { SUBSCRIPTION_SORT } from '@balcao/domain/subscriptions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { customerPickerQuery, customersKey } from '../../app/customer-picker-query';
 
 export type CustomerSummary = payment.components['schemas']['CustomerSummary'];
 export type Customer = payment.components['schemas']['Customer'];
@@ -21,6 +20,23 @@ export interface CustomerListFilters {
   /** 1-based, as the URL and the pagination count. */
   page: number;
 }
+
+const customersKey = () => ['customers'] as const;
+
+/** The picker's list: the first `size` customers by name, optionally narrowed by a name on the server. */
+const customerPickerQuery = (clients: BalcaoClients, size: number, name = '') =>
+  queryOptions({
+    queryKey: [...customersKey(), 'picker', size, name],
+    queryFn: ({ signal }) =>
+      unwrap(
+        clients.payment.GET('/seller-clients', {
+          params: { query: { page: 0, size, sort: CUSTOMER_PICKER_SORT, ...(name ? { name } : {}) } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
 /** Query keys and fetchers of the customers area (§7 Customers). Mutations invalidate `all()`. */
 export const customerQueries = {
@@ -44,7 +60,7 @@ export const customerQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /** The picker's list (charges and payment links offer it too, hence in src/app). */
+  /** The picker's list (§2.8), which routes lend to charges, payment links and the import. */
   picker: customerPickerQuery,
   detail: (clients: BalcaoClients, id: string) =>
     queryOptions({

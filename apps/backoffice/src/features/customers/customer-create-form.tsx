@@ -77,6 +77,9 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // React carries a submit through the picker's dialog to the form the picker sits in (a link, a
+    // charge): this one is sent alone, and that one keeps what was typed.
+    event.stopPropagation();
     if (form.api.state.isSubmitting || create.isPending) return;
     if (step === 0) {
       if (!form.check('identification')) return;

@@ -60,3 +60,5 @@ export const footer = style({
 });
 
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });
+
+export const clear = style({ alignSelf: 'flex-start' });

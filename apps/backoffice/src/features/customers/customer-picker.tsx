@@ -54,8 +54,12 @@ function useDebounced<T>(value: T, ms: number): T {
 export interface CustomerPickerProps {
   label?: string;
   placeholder?: string;
-  value: CustomerSummary | null;
+  /** Who is chosen: only the name is shown, so a customer known by id and name will do. */
+  value: Pick<CustomerSummary, 'id' | 'name'> | null;
   onChange: (customer: CustomerSummary | null) => void;
+  onBlur?: () => void;
+  /** A 'Limpar' button empties the choice ('Cliente (opcional)': the link is for any customer). */
+  clearable?: boolean;
   /** How many customers to load by name: 100 for payment links (§9), up to 10,000 for the import. */
   size?: number;
   /** The 'Adicionar cliente' shortcut at the foot of the list. */
@@ -76,6 +80,8 @@ export function CustomerPicker({
   size = CUSTOMER_PICKER_SIZE,
   allowAdd = true,
   error,
+  onBlur,
+  clearable = false,
 }: CustomerPickerProps) {
   const { clients } = useServices();
   const id = useId();
@@ -166,8 +172,10 @@ export function CustomerPicker({
         onClick={show}
         onBlur={(event) => {
           // Clicks inside the popup (an option, the shortcut) keep it open until they are handled.
-          if (!event.relatedTarget || !event.currentTarget.parentElement?.contains(event.relatedTarget))
+          if (!event.relatedTarget || !event.currentTarget.parentElement?.contains(event.relatedTarget)) {
             setOpen(false);
+            onBlur?.();
+          }
         }}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -177,6 +185,20 @@ export function CustomerPicker({
         }}
         onKeyDown={onKeyDown}
       />
+      {clearable && value ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.clear}
+          aria-label="Limpar cliente"
+          onClick={() => {
+            setQuery('');
+            onChange(null);
+          }}
+        >
+          Limpar
+        </Button>
+      ) : null}
       {error ? <span className={styles.error}>{error}</span> : null}
       <div className={styles.popup} hidden={!open}>
         {loading || matches.length === 0 ? (

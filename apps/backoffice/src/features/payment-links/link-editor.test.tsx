@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
+import { lentCustomerPicker, pickedCustomer } from '../../test/pick-customer';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
@@ -121,5 +122,37 @@ describe('LinkEditor', { timeout: 20_000 }, () => {
     serve(link({ active: false }));
     renderEditor();
     expect(await screen.findByText('Link excluído não pode ser editado.')).toBeTruthy();
+  });
+
+  it("shows the edited link's customer by the name it carries, and lets it go back to any customer", async () => {
+    const CUSTOMER = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';
+    const put = serve(link({ uuidSellerClient: CUSTOMER, sellerClient: 'Padaria Estrela' }));
+    const asked: string[] = [];
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients/:id`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderWithApp(
+      <LinkEditor
+        id={ID}
+        recurringPath={null}
+        canPickCustomer
+        customerPicker={lentCustomerPicker}
+        onDone={vi.fn()}
+      />,
+      { session: demoSession() },
+    );
+    await screen.findByRole('heading', { name: 'Editar link de pagamento' });
+    expect(pickedCustomer('Cliente (opcional)')).toBe('Padaria Estrela');
+    expect(asked).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar cliente' }));
+    const picker = screen.getByRole('combobox', { name: 'Cliente (opcional)' }) as HTMLInputElement;
+    expect(picker.value).toBe('');
+    expect(picker.placeholder).toBe('Link para qualquer cliente');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText(LINK_UPDATED)).toBeTruthy();
+    expect(put[0]).toMatchObject({ uuidSellerClient: null });
   });
 });

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { useServices } from '../../app/services';
 import { paymentLinkQueries } from './api';
 import { FastLinkPage } from './fast-link-page';
@@ -12,12 +13,21 @@ export interface LinkEditorProps {
   id: string;
   recurringPath: string | null;
   canPickCustomer: boolean;
+  /** The customers feature's picker, lent by the route. */
+  customerPicker?: CustomerSlot;
   rights?: LinkRights;
   onDone: () => void;
 }
 
 /** §2 edit routes: the page loads the link and picks the form by its type. */
-export function LinkEditor({ id, recurringPath, canPickCustomer, rights, onDone }: LinkEditorProps) {
+export function LinkEditor({
+  id,
+  recurringPath,
+  canPickCustomer,
+  customerPicker,
+  rights,
+  onDone,
+}: LinkEditorProps) {
   const { clients } = useServices();
   const { data: link } = useSuspenseQuery(paymentLinkQueries.detail(clients, id));
   if (!link.active)
@@ -38,6 +48,7 @@ export function LinkEditor({ id, recurringPath, canPickCustomer, rights, onDone 
         link={link}
         recurringPath={recurringPath}
         canPickCustomer={canPickCustomer}
+        customerPicker={customerPicker}
         rights={rights}
         onDone={onDone}
       />
@@ -47,6 +58,7 @@ export function LinkEditor({ id, recurringPath, canPickCustomer, rights, onDone 
       key={link.uuid}
       link={link}
       canPickCustomer={canPickCustomer}
+      customerPicker={customerPicker}
       rights={rights}
       onDone={onDone}
     />

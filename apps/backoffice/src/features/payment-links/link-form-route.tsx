@@ -1,5 +1,6 @@
 import type { Access } from '@balcao/domain/navigation';
 import type { ReactNode } from 'react';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { LinkEditor } from './link-editor';
 import { linkPaths } from './paths';
 
@@ -13,6 +14,8 @@ export function LinkFormRoute(props: {
   access: Access;
   appPaths: ReadonlySet<string>;
   onDone: () => void;
+  /** The customers feature's picker the route lends the link forms. */
+  customerPicker: CustomerSlot;
   newForm: (paths: ReturnType<typeof linkPaths>) => ReactNode;
 }) {
   const paths = linkPaths(props.access, props.appPaths);
@@ -22,6 +25,7 @@ export function LinkFormRoute(props: {
       id={props.id}
       recurringPath={paths.recurringPath}
       canPickCustomer={paths.canPickCustomer}
+      customerPicker={props.customerPicker}
       rights={paths.rights}
       onDone={props.onDone}
     />

@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { fieldErrors } from '../../app/form-errors';
 import { useGatewayNow } from '../../app/gateway-time';
 import { Button, ConfirmDialog, useLeaveGuard } from '../../ui';
@@ -48,7 +49,8 @@ export interface LinkFormBag<F> {
   now: Date;
   link: PaymentLink | undefined;
   rights: LinkRights;
-  canPickCustomer: boolean;
+  /** The customer picker the route lends (§2.8), when the user may read customers. */
+  customerPicker: CustomerSlot | null;
   recurringPath: string | null;
 }
 
@@ -84,6 +86,8 @@ export interface LinkFormProps {
   recurringPath?: string | null;
   /** Whether the user may read customers, for the optional customer picker. */
   canPickCustomer?: boolean;
+  /** The customers feature's picker, lent by the route (a feature never imports another). */
+  customerPicker?: CustomerSlot;
   /** §6: the split (feature and SELLER_ADMIN) and the metadata (its feature) show only with their rights. */
   rights?: LinkRights;
   onDone: () => void;
@@ -102,6 +106,7 @@ export function LinkForm<F>({
   link,
   recurringPath = null,
   canPickCustomer = false,
+  customerPicker,
   rights = NO_RIGHTS,
   onDone,
   now: fixedNow,
@@ -158,7 +163,7 @@ export function LinkForm<F>({
     now,
     link,
     rights,
-    canPickCustomer,
+    customerPicker: canPickCustomer && customerPicker ? customerPicker : null,
     recurringPath,
   };
 

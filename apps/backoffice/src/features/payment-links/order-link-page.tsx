@@ -1,8 +1,7 @@
-import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { useQuery } from '@tanstack/react-query';
-import { customerPickerQuery } from '../../app/customer-picker-query';
 import { useServices } from '../../app/services';
 import { paymentLinkQueries } from './api';
+import { LinkCustomerField } from './link-customer-field';
 import { LinkForm, type LinkFormBag, type LinkFormProps, type LinkKind } from './link-form';
 import {
   emptyOrderLinkForm,
@@ -34,33 +33,11 @@ function OrderLinkFields({
   splitPreview: ReturnType<typeof useSplitPreview>;
 }) {
   const { clients } = useServices();
-  const { form, values, change, rights, canPickCustomer } = bag;
-  const customers = useQuery({
-    ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE),
-    enabled: canPickCustomer,
-    // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
-    refetchOnWindowFocus: true,
-  });
+  const { form, values, change, rights } = bag;
   const settings = useQuery(paymentLinkQueries.settings(clients));
   return (
     <>
-      {canPickCustomer ? (
-        <form.AppField name="customerId">
-          {(field) => (
-            <field.SelectField
-              label="Cliente (opcional)"
-              placeholder="Link para qualquer cliente"
-              options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          )}
-        </form.AppField>
-      ) : null}
-      {canPickCustomer ? (
-        // §2.8: the picker's add-customer shortcut; in a new tab, so this form keeps what was typed.
-        <a href="/clientes/adicionar-cliente" target="_blank" rel="noopener noreferrer">
-          Adicionar cliente
-        </a>
-      ) : null}
+      <LinkCustomerField bag={bag} />
       <PaymentOrderFields form={form} fields={PAYMENT_ORDER_FIELDS} />
       <OrderLinkMethods bag={bag} cardMax={settings.data?.maxCardInstallments ?? 12} />
       {rights.split ? (

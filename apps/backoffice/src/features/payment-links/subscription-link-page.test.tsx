@@ -1,9 +1,15 @@
 import { formatBRL } from '@balcao/domain/money';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route as EditRoute } from '../../routes/_app.seja-pago.editar.$id';
 import { startMswServer } from '../../test/msw';
+import {
+  customerSummary,
+  giveListsHeight,
+  lentCustomerPicker,
+  pickedCustomer,
+} from '../../test/pick-customer';
 import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { expectRouteError, unavailable } from '../../test/route-error';
@@ -265,6 +271,63 @@ describe('SubscriptionLinkPage', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
     await screen.findByRole('dialog', { name: SUBSCRIPTION_LINK_CREATED });
     expect(sent[0]).toMatchObject({ body: { paymentOrder: { timer: '2026-11-30T10:15:00' } } });
+  });
+
+  it("offers the picker's 'Adicionar cliente' (§2.8): the customer added is the link's, and what was typed stays", async () => {
+    giveListsHeight();
+    const sent = serve();
+    const CUSTOMER = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';
+    server.use(
+      http.get(`${GATEWAY}/payment/seller-clients`, () =>
+        HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 100 }),
+      ),
+      http.post(`${GATEWAY}/payment/seller-clients`, () =>
+        HttpResponse.json(
+          {
+            ...customerSummary(CUSTOMER, 'Maria Souza'),
+            alternativeEmail: null,
+            address: null,
+            createdAt: '2026-11-20T12:00:00Z',
+            updatedAt: '2026-11-20T12:00:00Z',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    renderWithApp(
+      <SubscriptionLinkPage
+        canPickCustomer
+        customerPicker={lentCustomerPicker}
+        onDone={vi.fn()}
+        now={() => NOW}
+      />,
+      { session: demoSession() },
+    );
+    await pickPlan('Clube do Café');
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Café da Maria' } });
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Cliente (opcional)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar cliente' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    fill('CPF ou CNPJ', '52998224725');
+    fill('Nome', 'Maria Souza');
+    fill('E-mail', 'maria@exemplo.com.br');
+    fill('Telefone', '11987654321');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Próximo' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Usar o meu endereço' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(pickedCustomer('Cliente (opcional)')).toBe('Maria Souza'));
+    expect(screen.queryByRole('dialog', { name: 'Adicionar cliente' })).toBeNull();
+    // The customer's form was sent alone: the link is still being written, as typed.
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Café da Maria');
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Criar link' }));
+    await screen.findByRole('dialog', { name: SUBSCRIPTION_LINK_CREATED });
+    expect(sent[0]?.body).toMatchObject({
+      uuidSellerClient: CUSTOMER,
+      paymentOrder: { title: 'Café da Maria' },
+    });
   });
 
   it('asks before losing changes', async () => {

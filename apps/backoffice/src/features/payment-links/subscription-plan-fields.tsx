@@ -1,8 +1,5 @@
-import { CUSTOMER_PICKER_SIZE } from '@balcao/domain/common';
 import { PERIODICITIES, type Periodicity } from '@balcao/domain/subscriptions';
-import { useQuery } from '@tanstack/react-query';
-import { customerPickerQuery } from '../../app/customer-picker-query';
-import { useServices } from '../../app/services';
+import { LinkCustomerField } from './link-customer-field';
 import type { LinkFormBag } from './link-form';
 import type { PlanOption } from './subscription-link-api';
 import {
@@ -25,28 +22,11 @@ export function SubscriptionPlanFields({
   bag: LinkFormBag<SubscriptionLinkForm>;
   offered: PlanOption[];
 }) {
-  const { clients } = useServices();
-  const { form, values, change, canPickCustomer } = bag;
-  const customers = useQuery({
-    ...customerPickerQuery(clients, CUSTOMER_PICKER_SIZE),
-    enabled: canPickCustomer,
-    // A customer added in another tab ('Adicionar cliente') is in the list on coming back.
-    refetchOnWindowFocus: true,
-  });
+  const { form, values, change } = bag;
   const plan = offered.find((p) => String(p.id) === values.planId);
   return (
     <>
-      {canPickCustomer ? (
-        <form.AppField name="customerId">
-          {(field) => (
-            <field.SelectField
-              label="Cliente (opcional)"
-              placeholder="Link para qualquer cliente"
-              options={(customers.data?.content ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          )}
-        </form.AppField>
-      ) : null}
+      <LinkCustomerField bag={bag} />
       <form.AppField
         name="planId"
         listeners={{

@@ -2,12 +2,13 @@ import { SUBSCRIPTION_IMPORTED_MESSAGE } from '@balcao/domain/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { Route } from '../../routes/_app.importacao-de-recorrencia';
 import { startMswServer } from '../../test/msw';
 import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, loaderOf, renderWithApp } from '../../test/render-with-app';
 import { expectRouteError, unavailable } from '../../test/route-error';
-import { type CustomerSlot, ImportPage } from './import-page';
+import { ImportPage } from './import-page';
 
 const server = startMswServer();
 const CUSTOMER = '6f1c2a9e-4b7d-4e21-9a3c-1d2e3f4a5b6c';

@@ -15,8 +15,9 @@ import {
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
+import type { CustomerSlot } from '../../app/customer-slot';
 import { fieldErrors } from '../../app/form-errors';
 import { useGatewayToday } from '../../app/gateway-time';
 import { useServices } from '../../app/services';
@@ -42,13 +43,6 @@ const IMPORT_METHOD_OPTIONS = IMPORT_METHODS.map((method) => ({
   value: method,
   label: IMPORT_METHOD_LABELS[method],
 }));
-
-/** What the route gives the page to pick a customer with (the customers feature's picker). */
-export type CustomerSlot = (props: {
-  value: string;
-  onChange: (customerId: string) => void;
-  error?: string;
-}) => ReactNode;
 
 /** The period's price of a plan, to prefill the value when a plan or periodicity is chosen. */
 const planValueCents = (plan: Plan | undefined, periodicity: Periodicity) => {

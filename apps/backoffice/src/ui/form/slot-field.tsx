@@ -12,8 +12,8 @@ interface SlotProps<V> {
 
 /**
  * A field whose control the form does not own: one a route lends a feature (the customers feature's
- * picker on the subscription import, as a feature never imports another), bound to its field like
- * every kit field, its message shown by the same rule.
+ * picker on the links, 'Nova cobrança' and the import, as a feature never imports another), bound to
+ * its field like every kit field, its message shown by the same rule.
  */
 export function SlotField<V>({ render }: { render: (props: SlotProps<V>) => ReactNode }) {
   const field = useFieldContext<V>();
