@@ -25,3 +25,5 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export const PAGINATION_MAX_BUTTONS = 5;
 
 export const PAYMENTS_SEARCH_DEBOUNCE_MS = 300;
+/** §4: a link form's preview, installment simulation and split preview follow it 1 s after the last change. */
+export const LINK_PREVIEW_DEBOUNCE_MS = 1000;

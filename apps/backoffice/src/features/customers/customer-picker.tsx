@@ -3,10 +3,11 @@ import { customerSearchKey } from '@balcao/domain/customers';
 import { normalizeDocument } from '@balcao/domain/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Button, Modal } from '../../ui';
 import { control, field, label as labelStyle } from '../../ui/shared.css';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { type CustomerSummary, customerQueries } from './api';
 import { CustomerCreateForm } from './customer-create-form';
 import * as styles from './customer-picker.css';
@@ -40,15 +41,6 @@ export function filterCustomers(index: readonly Indexed[], query: string): Custo
       out.push(entry.customer);
   }
   return out;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 export interface CustomerPickerProps {
@@ -94,7 +86,7 @@ export function CustomerPicker({
 
   const base = useQuery({ ...customerQueries.picker(clients, size), enabled: used });
   const truncated = (base.data?.totalElements ?? 0) > (base.data?.content.length ?? 0);
-  const serverName = useDebounced(truncated ? query.trim() : '', PAYMENTS_SEARCH_DEBOUNCE_MS);
+  const serverName = useDebouncedValue(truncated ? query.trim() : '', PAYMENTS_SEARCH_DEBOUNCE_MS);
   const narrowed = useQuery({
     ...customerQueries.picker(clients, size, serverName),
     enabled: serverName !== '',

@@ -1,10 +1,10 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { FAST_CREATED, FastLinkPage } from './fast-link-page';
-import { PREVIEW_DEBOUNCE_MS } from './use-debounced-value';
 
 const server = startMswServer();
 afterEach(() => vi.useRealTimers());
@@ -36,7 +36,7 @@ describe('FastLinkPage', { timeout: 20_000 }, () => {
       await act(() => vi.advanceTimersByTimeAsync(300));
     }
     expect(asked).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(LINK_PREVIEW_DEBOUNCE_MS));
     for (let i = 0; i < 20; i++) await act(() => vi.advanceTimersByTimeAsync(0));
     expect(asked).toEqual(['?amount=100&maxInstallments=1']);
     vi.useRealTimers();

@@ -1,10 +1,11 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { type Column, Table } from '../../ui';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { paymentLinkQueries } from './api';
 import * as styles from './links.css';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const SIMULATION_FAILED = 'Não foi possível carregar os dados de valores';
 
@@ -24,7 +25,7 @@ export function InstallmentsPanel({
   feeBearer: 'EARLY_BUYER' | 'EARLY_SELLER';
 }) {
   const { clients } = useServices();
-  const settled = useDebouncedValue({ amountCents, max });
+  const settled = useDebouncedValue({ amountCents, max }, LINK_PREVIEW_DEBOUNCE_MS);
   const ready = settled.amountCents !== null && settled.amountCents > 0;
   const simulation = useQuery({
     ...paymentLinkQueries.installments(clients, settled.amountCents ?? 0, settled.max),

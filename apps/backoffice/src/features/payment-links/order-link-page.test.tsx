@@ -1,3 +1,4 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { customerQueries } from '../customers/api';
 import { ORDER_CREATED, OrderLinkPage } from './order-link-page';
-import { PREVIEW_DEBOUNCE_MS } from './use-debounced-value';
 
 const server = startMswServer();
 afterEach(() => vi.useRealTimers());
@@ -106,7 +106,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     }
     await settle();
     expect(asked).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(LINK_PREVIEW_DEBOUNCE_MS));
     await settle();
     expect(asked).toEqual([{ amount: '150', max: '10' }]);
     // The preview followed the same rhythm: it shows the settled value only.
@@ -122,7 +122,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
     const preview = screen.getByRole('complementary', { name: 'Pré-visualização' });
     await waitFor(() => expect(preview.textContent).toContain('Cartão de Crédito'));
-    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS + 200));
+    await new Promise((resolve) => setTimeout(resolve, LINK_PREVIEW_DEBOUNCE_MS + 200));
     expect(asked).toEqual([]);
     expect(within(preview).queryByRole('table')).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('OrderLinkPage', { timeout: 20_000 }, () => {
     const preview = screen.getByTestId('preview-title');
     vi.useFakeTimers();
     fireEvent.change(title, { target: { value: 'Curso de cerâmica' } });
-    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(LINK_PREVIEW_DEBOUNCE_MS - 1));
     expect(preview.textContent).toBe('Título do link');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(preview.textContent).toBe('Curso de cerâmica');

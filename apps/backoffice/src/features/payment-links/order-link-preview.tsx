@@ -1,10 +1,11 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { formatBRL } from '@balcao/domain/money';
 import { cardTotalCents } from '@balcao/domain/payment-links';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { InstallmentsPanel } from './installments-panel';
 import type { OrderLinkForm } from './link-form-state';
 import { cardFeePayerOf, methodPriceCents } from './link-form-state';
 import * as styles from './links.css';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The live preview (§2, §4: refreshed 1 s after the last change): the buyer's page as it will look, with
@@ -12,7 +13,7 @@ import { useDebouncedValue } from './use-debounced-value';
  * preview (view_new_preview_payment_link), the card's installment simulation.
  */
 export function OrderLinkPreview({ form, simulation }: { form: OrderLinkForm; simulation: boolean }) {
-  const shown = useDebouncedValue(form);
+  const shown = useDebouncedValue(form, LINK_PREVIEW_DEBOUNCE_MS);
   const value = shown.valueCents;
   const price = (discount: string) => (value === null ? '—' : formatBRL(methodPriceCents(value, discount)));
   const cardPrice =

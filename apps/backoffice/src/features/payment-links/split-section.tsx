@@ -1,3 +1,4 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { LINK_SPLIT_MAX_SUB_SELLERS, SPLIT_ABOVE_AVAILABLE_MESSAGE } from '@balcao/domain/payment-links';
 import { useStore } from '@tanstack/react-form';
@@ -5,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Button } from '../../ui';
 import { withFieldGroup } from '../../ui/form';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { paymentLinkQueries } from './api';
 import * as styles from './links.css';
 import { emptySplitLine, percentText, type SplitLine, splitShares } from './split-form-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 const TYPES = [
   { value: 'PERCENTAGE', label: 'Percentual' },
@@ -27,7 +28,7 @@ export function useSplitPreview(input: {
   installments: number;
 }) {
   const { clients } = useServices();
-  const settled = useDebouncedValue(input);
+  const settled = useDebouncedValue(input, LINK_PREVIEW_DEBOUNCE_MS);
   const shares = settled.on ? splitShares(settled.lines) : null;
   const ready = shares !== null && shares.length > 0 && settled.priceCents !== null && settled.priceCents > 0;
   return useQuery({

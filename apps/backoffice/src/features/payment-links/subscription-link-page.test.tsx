@@ -1,3 +1,4 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { formatBRL } from '@balcao/domain/money';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -17,7 +18,6 @@ import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
 import type { PlanOption } from './subscription-link-api';
 import { SUBSCRIPTION_LINK_CREATED, SubscriptionLinkPage } from './subscription-link-page';
-import { PREVIEW_DEBOUNCE_MS } from './use-debounced-value';
 import { LINK_UPDATED } from './use-save-link';
 
 const server = startMswServer();
@@ -174,7 +174,7 @@ describe('SubscriptionLinkPage', { timeout: 20_000 }, () => {
     renderPage();
     await pickPlan('Clube do Café');
     const preview = screen.getByTestId('preview-title');
-    await act(() => new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS + 50)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, LINK_PREVIEW_DEBOUNCE_MS + 50)));
     expect(preview.textContent).toBe('Clube do Café');
     vi.useFakeTimers();
     const title = screen.getByLabelText('Título');
@@ -183,7 +183,7 @@ describe('SubscriptionLinkPage', { timeout: 20_000 }, () => {
       await act(() => vi.advanceTimersByTimeAsync(300));
     }
     expect(preview.textContent).toBe('Clube do Café');
-    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 301));
+    await act(() => vi.advanceTimersByTimeAsync(LINK_PREVIEW_DEBOUNCE_MS - 301));
     expect(preview.textContent).toBe('Clube do Café');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(preview.textContent).toBe('Clube');

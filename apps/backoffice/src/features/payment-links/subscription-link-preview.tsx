@@ -1,8 +1,9 @@
+import { LINK_PREVIEW_DEBOUNCE_MS } from '@balcao/domain/common';
 import { formatBRL } from '@balcao/domain/money';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { methodPriceCents } from './link-form-state';
 import * as styles from './links.css';
 import { formPerMonthCents, type SubscriptionLinkForm } from './subscription-link-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 const PER_PERIOD = { MONTHLY: 'por mês', SEMESTER: 'por semestre', YEARLY: 'por ano' } as const;
 
@@ -18,7 +19,7 @@ export function SubscriptionLinkPreview({
   form: SubscriptionLinkForm;
   planTitle: string | undefined;
 }) {
-  const shown = useDebouncedValue(form);
+  const shown = useDebouncedValue(form, LINK_PREVIEW_DEBOUNCE_MS);
   const value = shown.valueCents;
   const period = PER_PERIOD[shown.periodicity];
   const price = (discount: string) =>
