@@ -125,6 +125,10 @@ stage('exportações sem uso do domínio (knip)', () =>
   runs(process.execPath, [join(root, 'scripts', 'check-exports.mjs')]),
 );
 
+stage('mensagens escritas uma vez (app e sandbox)', () =>
+  runs(process.execPath, [join(root, 'scripts', 'check-messages.mjs')]),
+);
+
 /**
  * The sandbox test files whose outcome can differ on a Postgres server: those that need one
  * (`*.postgres.test.ts`: several processes, locks) and those that send requests at once (`Promise.all`),

@@ -1,5 +1,10 @@
 import { unwrap } from '@balcao/client';
-import { STEP_UP_OPERATION_LABELS, type StepUpOperation } from '@balcao/domain/access';
+import {
+  AUTHENTICATOR_CODE_MESSAGES,
+  STEP_UP_MESSAGES,
+  STEP_UP_OPERATION_LABELS,
+  type StepUpOperation,
+} from '@balcao/domain/access';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Modal, TextField } from '../ui';
 import { apiErrorLines } from './api-errors';
@@ -49,7 +54,9 @@ export function StepUpDialog({ bridge }: { bridge: StepUpBridge }) {
     event.preventDefault();
     if (!pending || busy) return;
     if (!secret) {
-      setError(pending.method === 'TOTP' ? 'Informe o código de 6 dígitos.' : 'Informe a sua senha.');
+      setError(
+        pending.method === 'TOTP' ? AUTHENTICATOR_CODE_MESSAGES.missing : STEP_UP_MESSAGES.passwordMissing,
+      );
       return;
     }
     setBusy(true);

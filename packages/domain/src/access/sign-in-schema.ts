@@ -14,6 +14,15 @@ export const signInSchema = v.object({
 });
 
 /** The Entrar button stays disabled until the code is complete, so the message is rarely seen. */
+/**
+ * What an authenticator code's field says, wherever one is asked (two-factor setup, a step-up
+ * confirmation), the app and the gateway alike.
+ */
+export const AUTHENTICATOR_CODE_MESSAGES = {
+  missing: `Informe o código de ${TWO_FACTOR_CODE_LENGTH} dígitos do aplicativo autenticador.`,
+  invalid: 'Código inválido',
+} as const;
+
 const TWO_FACTOR_CODE_MESSAGE = `O código deve ter ${TWO_FACTOR_CODE_LENGTH} caracteres.`;
 
 export const twoFactorCodeSchema = v.object({

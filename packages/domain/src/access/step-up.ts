@@ -81,6 +81,9 @@ export const STEP_UP_OPERATION_IDS: readonly string[] = Object.keys(STEP_UP_OPER
 /** The header that carries the confirmation token of `POST /core/step-up` on the money call. */
 export const STEP_UP_HEADER = 'x-balcao-confirmation';
 
+/** What the confirmation dialog and the gateway say when its one field is left empty. */
+export const STEP_UP_MESSAGES = { passwordMissing: 'Informe a sua senha.' } as const;
+
 /** A confirmation lives two minutes: long enough to finish the dialog's action, too short to be kept. */
 export const STEP_UP_TTL_SECONDS = 120;
 

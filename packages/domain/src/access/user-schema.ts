@@ -25,6 +25,9 @@ export const USER_MESSAGES = {
   deleteFailed: 'Erro ao excluir o usuário.',
   deleteQuestion: 'Tem certeza que deseja excluir esse usuário?',
   empty: 'Sem dados de usuários',
+  // The edit rules the dialog shows beside the fields and the gateway answers with (409).
+  notEditable: 'Usuário com convite pendente não pode ser editado.',
+  ownStatus: 'Você não pode alterar o status do seu próprio usuário.',
 } as const;
 
 const USER_EMAIL_MAX_LENGTH = 254;

@@ -12,6 +12,9 @@ export interface ChargeActionSubject {
   anticipated: boolean;
 }
 
+/** §8: a charge that cannot be refunded (the gateway's error code and the detail page's tooltip). */
+export const NOT_REFUNDABLE = 'Não é possível estornar essa transação';
+
 /** The full detail page or the simpler one of /cobrancas-agendadas/{id} (§4: SCHEDULED and LATE only). */
 export type ChargeView = 'full' | 'simple';
 
@@ -132,6 +135,10 @@ export function chargebackContestDeadline(requestDay: ApiDate): ApiDate {
 
 /** The project's anti-fraud mailbox (the documents name none). */
 export const ANTIFRAUD_EMAIL = 'antifraude@balcao.dev';
+
+/** The line before the list, in the dispute dialog and in the chargeback e-mail. */
+export const CHARGEBACK_DOCUMENTS_HEADING =
+  'Documentos aceitos (envie os que tiver; nem todos são obrigatórios):';
 
 /** §4: eight kinds of evidence for the contest; the seller sends those it has, not all are required. */
 export const CHARGEBACK_DOCUMENTS = [

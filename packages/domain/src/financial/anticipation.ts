@@ -197,3 +197,10 @@ export const ANTICIPATION_TEAM_EMAIL = 'antecipacao@balcao.dev';
 export const ANTICIPATION_CONTACT_MESSAGE_MAX = 500;
 /** What the card says once the request is sent (our copy: the documents show none). */
 export const ANTICIPATION_CONTACT_SENT = 'Pedido enviado. A equipe de antecipação responde no seu e-mail.';
+
+/** What the anticipation dialog and the gateway say about an anticipation that cannot be made. */
+export const ANTICIPATION_MESSAGES = {
+  disabled: 'A antecipação sob demanda não está habilitada para este seller.',
+  aboveMaximum: 'O valor solicitado é maior que o disponível para antecipação.',
+  nothingToAnticipate: 'Não há saldo a liberar disponível para antecipação.',
+} as const;

@@ -12,4 +12,6 @@ export const VALIDATION_MESSAGES = {
   emailRequired: 'O campo e-mail é obrigatório!',
   emailInvalid: 'Digite um e-mail válido!',
   urlInvalid: 'Digite uma url válida!',
+  /** A link, a plan and the default payment settings each need at least one method. */
+  paymentMethodRequired: 'Selecione ao menos um método de pagamento.',
 } as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { REQUIRED_MESSAGE } from '../access/sign-in-schema';
 import { firstErrorByField } from '../forms/field-errors';
+import { VALIDATION_MESSAGES } from '../forms/validation-messages';
 import { PAYMENT_LINK_MAX_PAID_USES, PAYMENT_LINK_MAX_USES_MESSAGE } from './payment-links';
 
 /**
@@ -13,7 +14,7 @@ export const PAYMENT_LINK_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 
 export const PAYMENT_LINK_BANK_SLIP_DESCRIPTION_MESSAGE =
   'A descrição do boleto deve ter no máximo 130 caracteres!';
 const PAYMENT_LINK_DESCRIPTION_MESSAGE = 'A descrição deve ter no máximo 300 caracteres!';
-export const PAYMENT_LINK_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
+export const PAYMENT_LINK_METHOD_MESSAGE = VALIDATION_MESSAGES.paymentMethodRequired;
 export const PAYMENT_LINK_TIMER_MESSAGE = 'A data precisa estar no futuro';
 export const PAYMENT_LINK_VALUE_MESSAGE = 'O valor deve ser maior que zero.';
 export const PAYMENT_LINK_DISCOUNT_MESSAGE = 'O desconto deve ser um percentual inteiro de 0 a 100.';

@@ -17,6 +17,8 @@ export type PaymentLinkKind = keyof typeof PAYMENT_LINK_KINDS;
 /** A limit of paid uses (beyond the documents): from 1 to a million, or none. */
 export const PAYMENT_LINK_MAX_PAID_USES = 1_000_000;
 export const PAYMENT_LINK_MAX_USES_MESSAGE = 'O limite de usos deve ser um número inteiro de 1 a 1.000.000.';
+/** A deleted link is kept for its history, never edited again (the editor's page and the gateway's 400). */
+export const DELETED_LINK_MESSAGE = 'Link excluído não pode ser editado.';
 
 /** §9: card up to 10x by default, bank slip up to 21x, Pix up to 12x; custom defaults 10, 1 and 1. */
 export const LINK_INSTALLMENTS = {

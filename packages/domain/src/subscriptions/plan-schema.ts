@@ -12,7 +12,7 @@ import { VALIDATION_MESSAGES } from '../forms/validation-messages';
 const PLAN_TITLE_MAX_MESSAGE = 'O título deve ter no máximo 60 caracteres!';
 /** §5 writes the prices' message without the '!': an accident, said in the one required voice. */
 export const PLAN_PRICE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
-const PLAN_METHOD_MESSAGE = 'Selecione ao menos um método de pagamento.';
+const PLAN_METHOD_MESSAGE = VALIDATION_MESSAGES.paymentMethodRequired;
 const PLAN_DESCRIPTION_MAX_MESSAGE = 'A descrição deve ter no máximo 500 caracteres!';
 const PLAN_ITEM_MAX_MESSAGE = 'O item deve ter no máximo 120 caracteres!';
 const PLAN_VALUE_MESSAGE = 'O valor deve ser maior que zero.';

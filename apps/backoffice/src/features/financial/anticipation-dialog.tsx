@@ -1,5 +1,10 @@
 import { formatApiDate } from '@balcao/domain/dates';
-import { ANTICIPATION_COPY, anticipationCreditDate, anticipationCreditLabel } from '@balcao/domain/financial';
+import {
+  ANTICIPATION_COPY,
+  ANTICIPATION_MESSAGES,
+  anticipationCreditDate,
+  anticipationCreditLabel,
+} from '@balcao/domain/financial';
 import { formatBRL, formatPercentage, reaisToCents } from '@balcao/domain/money';
 import { useState } from 'react';
 import { useGatewayNow, useGatewayToday } from '../../app/gateway-time';
@@ -125,7 +130,7 @@ function AnticipationForm({ onClose, onDone }: Omit<AnticipationDialogProps, 'op
           )}
         </form.AppField>
         {simulation ? <SimulationPanel simulation={simulation} /> : null}
-        {nothing ? <p className={styles.note}>Não há saldo a liberar disponível para antecipação.</p> : null}
+        {nothing ? <p className={styles.note}>{ANTICIPATION_MESSAGES.nothingToAnticipate}</p> : null}
       </form>
     </Modal.Content>
   );

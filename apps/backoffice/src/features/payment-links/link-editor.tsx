@@ -1,3 +1,4 @@
+import { DELETED_LINK_MESSAGE } from '@balcao/domain/payment-links';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CustomerSlot } from '../../app/customer-slot';
@@ -36,7 +37,7 @@ export function LinkEditor({
         <h1 id="link-closed-title" className={styles.title}>
           Editar link de pagamento
         </h1>
-        <p>Link excluído não pode ser editado.</p>
+        <p>{DELETED_LINK_MESSAGE}</p>
         <Link to="/seja-pago">Voltar para os links de pagamento</Link>
       </section>
     );

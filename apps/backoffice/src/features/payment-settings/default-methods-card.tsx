@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { Switch, useToast } from '../../ui';
@@ -11,7 +12,7 @@ import * as styles from './payment-settings.css';
 
 export const METHOD_SAVED = 'Método de pagamento alterado com sucesso.';
 export const METHOD_SAVE_FAILED = 'Não foi possível alterar o método de pagamento.';
-export const ONE_METHOD_HINT = 'Selecione ao menos um método de pagamento.';
+export const ONE_METHOD_HINT = VALIDATION_MESSAGES.paymentMethodRequired;
 
 const METHODS: { key: keyof DefaultPaymentMethods; label: string }[] = [
   { key: 'defaultEnableCreditCard', label: 'Cartão de Crédito' },

@@ -70,7 +70,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone(): void }) {
                 label="Status"
                 options={STATUS_OPTIONS}
                 disabled={isSelf}
-                hint={isSelf ? 'Você não pode alterar o status do seu próprio usuário.' : undefined}
+                hint={isSelf ? USER_MESSAGES.ownStatus : undefined}
               />
             )}
           </form.AppField>
@@ -104,7 +104,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose(): void 
         ) : isUserEditable(current.status) ? (
           <EditUserForm user={current} onDone={onClose} />
         ) : (
-          <p className={styles.readOnly}>Usuário com convite pendente não pode ser editado.</p>
+          <p className={styles.readOnly}>{USER_MESSAGES.notEditable}</p>
         )}
       </Modal.Content>
     </Modal.Root>

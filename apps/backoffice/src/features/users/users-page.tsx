@@ -74,9 +74,7 @@ export function UsersPage({ page, onPageChange }: UsersPageProps) {
             size="sm"
             variant="secondary"
             aria-label={`Editar ${user.email}`}
-            title={
-              isUserEditable(user.status) ? undefined : 'Usuário com convite pendente não pode ser editado.'
-            }
+            title={isUserEditable(user.status) ? undefined : USER_MESSAGES.notEditable}
             disabled={!isUserEditable(user.status)}
             onClick={() => setEditing(user)}
           >

@@ -3,6 +3,7 @@ import type { banking } from '@balcao/client';
 import { hasFeature } from '@balcao/domain/access';
 import { businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
+  ANTICIPATION_MESSAGES,
   type AnticipationQuote,
   anticipationCreditDate,
   bpsToPercent,
@@ -25,12 +26,6 @@ import { anticipableReceivables, anticipationSettings, lockReceivables } from '.
 
 type Simulation = banking.components['schemas']['AnticipationSimulation'];
 type Anticipation = banking.components['schemas']['Anticipation'];
-
-export const ANTICIPATION_MESSAGES = {
-  disabled: 'A antecipação sob demanda não está habilitada para este seller.',
-  aboveMaximum: 'O valor solicitado é maior que o disponível para antecipação.',
-  nothingToAnticipate: 'Não há saldo a liberar disponível para antecipação.',
-} as const;
 
 /** §6: the anticipation needs view_balance_anticipation (roles are checked at the edge); then the seller's switch. */
 async function settingsFor(db: Db, clock: Clock, caller: Caller, needOnDemand = true) {

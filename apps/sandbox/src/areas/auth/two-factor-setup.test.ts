@@ -1,3 +1,4 @@
+import { AUTHENTICATOR_CODE_MESSAGES } from '@balcao/domain/access';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/constants';
@@ -168,7 +169,7 @@ describe('disabling two-factor', () => {
     await confirm(await codeAt(secret), email);
     const missing = await refusal(disable(email));
     expect(missing.status).toBe(400);
-    expect(missing.errors[0]!.description).toBe('Informe o código de 6 dígitos do aplicativo.');
+    expect(missing.errors[0]!.description).toBe(AUTHENTICATOR_CODE_MESSAGES.missing);
     const wrong = await refusal(disable(email, await wrongCode(secret)));
     expect(wrong.status).toBe(400);
     expect(wrong.errors).toEqual([{ code: 'INVALID_CODE', description: 'Código inválido' }]);

@@ -1,4 +1,5 @@
 import type { core } from '@balcao/client';
+import { AUTHENTICATOR_CODE_MESSAGES } from '@balcao/domain/access';
 import { generateSecret, generateURI } from 'otplib';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
@@ -59,8 +60,9 @@ export async function startTwoFactorSetup(db: Db, _clock: Clock, caller: Caller)
   return { qrCodeUrl: generateURI({ issuer: TOTP_ISSUER, label: row.email, secret }), secret };
 }
 
-const invalidCode = () => new HttpError(400, 'INVALID_CODE', 'Código inválido', { keepWrites: true });
-const codeRequired = () => badRequest('Informe o código de 6 dígitos do aplicativo.');
+const invalidCode = () =>
+  new HttpError(400, 'INVALID_CODE', AUTHENTICATOR_CODE_MESSAGES.invalid, { keepWrites: true });
+const codeRequired = () => badRequest(AUTHENTICATOR_CODE_MESSAGES.missing);
 
 /**
  * Checks a code of the user's authenticator against `secret` within the budget of `limit`: a wrong one is

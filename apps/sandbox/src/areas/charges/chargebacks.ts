@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
-import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS, chargebackContestDeadline } from '@balcao/domain/charges';
+import {
+  ANTIFRAUD_EMAIL,
+  CHARGEBACK_DOCUMENTS,
+  CHARGEBACK_DOCUMENTS_HEADING,
+  chargebackContestDeadline,
+} from '@balcao/domain/charges';
 import { businessToday, formatApiDate } from '@balcao/domain/dates';
 import { formatBRL } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
@@ -28,7 +33,7 @@ export function chargebackEmailBody(charge: ChargeRow, asFraud: boolean, deadlin
     what,
     '',
     `Se houver contestação, envie os documentos até ${formatApiDate(deadline)} (5 dias corridos após a solicitação) para ${ANTIFRAUD_EMAIL}, com o ID da cobrança no assunto.`,
-    'Documentos aceitos (envie os que tiver; nem todos são obrigatórios):',
+    CHARGEBACK_DOCUMENTS_HEADING,
     ...CHARGEBACK_DOCUMENTS.map((doc, i) => `${i + 1}. ${doc}`),
   ].join('\n');
 }

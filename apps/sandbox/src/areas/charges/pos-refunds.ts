@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
+import { NOT_REFUNDABLE } from '@balcao/domain/charges';
 import { businessToday } from '@balcao/domain/dates';
 import { centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
@@ -14,7 +15,7 @@ import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
 import { chargeLifecycle } from './lifecycle';
 import { isoOf } from './model';
-import { NOT_REFUNDABLE, requireFlow } from './refund-flows';
+import { requireFlow } from './refund-flows';
 
 /**
  * How long the sandbox's card machine takes to confirm a refund, on the sandbox clock (the documents

@@ -1,5 +1,5 @@
 import { hasFeature } from '@balcao/domain/access';
-import { type RefundFlow, refundFlow } from '@balcao/domain/charges';
+import { NOT_REFUNDABLE, type RefundFlow, refundFlow } from '@balcao/domain/charges';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../errors';
@@ -8,7 +8,6 @@ import type { Caller } from '../shared/caller';
 import type { ChargeRow } from './model';
 
 /** The tooltip of the disabled 'Estornar cobrança' (§4), also the code of every refused refund. */
-export const NOT_REFUNDABLE = 'Não é possível estornar essa transação';
 
 export const REFUNDS_DISABLED = 'Os estornos estão desativados para esta conta.';
 

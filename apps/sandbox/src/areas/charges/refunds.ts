@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { payment } from '@balcao/client';
+import { NOT_REFUNDABLE } from '@balcao/domain/charges';
 import { businessToday } from '@balcao/domain/dates';
 import { centsToReais, formatBRL, reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
@@ -11,9 +12,7 @@ import { availableCents, loadCharge } from './detail';
 import { postReversal, recordChargeEvent } from './ledger';
 import { chargeLifecycle } from './lifecycle';
 import type { ChargeRow } from './model';
-import { flowRefusal, NOT_REFUNDABLE, requireFlow } from './refund-flows';
-
-export { NOT_REFUNDABLE };
+import { flowRefusal, requireFlow } from './refund-flows';
 
 export interface RefundCheck {
   isEligible: boolean;

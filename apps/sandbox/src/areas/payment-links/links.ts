@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasFeature } from '@balcao/domain/access';
 import { reaisToCentsExact } from '@balcao/domain/money';
-import { paymentLinkFormErrors } from '@balcao/domain/payment-links';
+import { DELETED_LINK_MESSAGE, paymentLinkFormErrors } from '@balcao/domain/payment-links';
 import { perMonthCents } from '@balcao/domain/subscriptions';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -193,7 +193,7 @@ export async function updatePaymentLink(
   await db.transaction(async (tx) => {
     const link = await loadOwnLink(tx, caller, id, true);
     if (link.type !== body.type) throw badRequest('Tipo: O tipo do link não pode ser alterado.');
-    if (!link.active) throw badRequest('Link excluído não pode ser editado.');
+    if (!link.active) throw badRequest(DELETED_LINK_MESSAGE);
     const { values, split } = await checkedLink(tx, clock, caller, body, link);
     const sets = LINK_COLUMNS.split(',').map((column, i) => `${column.trim()} = $${i + 2}`);
     await tx.query(

@@ -1,5 +1,5 @@
 import type { payment } from '@balcao/client';
-import { discountedCents } from '@balcao/domain/payment-links';
+import { DELETED_LINK_MESSAGE, discountedCents } from '@balcao/domain/payment-links';
 import { subSellerPaymentValueToWire } from '@balcao/domain/sub-sellers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -79,7 +79,7 @@ export async function updatePaymentLinkSplit(
 ) {
   await requireSplit(db, clock, caller);
   const link = await loadOwnLink(db, caller, body.uuidPaymentLink, true);
-  if (!link.active) throw badRequest('Link excluído não pode ser editado.');
+  if (!link.active) throw badRequest(DELETED_LINK_MESSAGE);
   const shares = body.subSellerPaymentRequest.map(shareOf);
   const errors: string[] = [];
   if (shares.length) {

@@ -1,5 +1,6 @@
 import type { payment } from '@balcao/client';
 import { basisPointsToPercentage } from '@balcao/domain/charges';
+import { VALIDATION_MESSAGES } from '@balcao/domain/forms';
 import { reaisToCentsExact } from '@balcao/domain/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
@@ -118,7 +119,7 @@ export async function updateDefaultPaymentMethods(
     default_pix: input.defaultEnablePixPayment ?? current.default_pix,
   };
   if (!next.default_credit_card && !next.default_bank_slip && !next.default_pix)
-    throw badRequest('Selecione ao menos um método de pagamento.', 'PAYMENT_METHODS');
+    throw badRequest(VALIDATION_MESSAGES.paymentMethodRequired, 'PAYMENT_METHODS');
   await save(db, clock, caller.sellerId, next);
   return methodsBody(next);
 }

@@ -1,5 +1,5 @@
 import type { core } from '@balcao/client';
-import { STEP_UP_TTL_SECONDS } from '@balcao/domain/access';
+import { AUTHENTICATOR_CODE_MESSAGES, STEP_UP_MESSAGES, STEP_UP_TTL_SECONDS } from '@balcao/domain/access';
 import type { Clock, RealTime } from '../../clock';
 import type { Db } from '../../db/db';
 import { HttpError, unauthorized } from '../../errors';
@@ -74,21 +74,21 @@ export async function confirmStepUp(
 
   if (user.totpSecret) {
     if (input.code === undefined || input.password !== undefined)
-      throw refused('STEP_UP_FORM', 'Informe o código de 6 dígitos do aplicativo autenticador.');
+      throw refused('STEP_UP_FORM', AUTHENTICATOR_CODE_MESSAGES.missing);
     const limits: [AttemptLimit, string][] = [[TWO_FACTOR_PER_USER, String(user.id)]];
     await guard(limits);
     const step = await totpStep(user.totpSecret, input.code, clock, user.totpLastStep);
     if (step === null) {
       await recordAttempt(db, clock, TWO_FACTOR_PER_USER, String(user.id));
       await record('INVALID_CODE');
-      throw refused('INVALID_CODE', 'Código inválido');
+      throw refused('INVALID_CODE', AUTHENTICATOR_CODE_MESSAGES.invalid);
     }
     // The code's time step is spent: it cannot confirm a second movement, nor open a sign-in.
     await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1', [user.id, step]);
     await clearAttempts(db, TWO_FACTOR_PER_USER, String(user.id));
   } else {
     if (input.password === undefined || input.code !== undefined)
-      throw refused('STEP_UP_FORM', 'Informe a sua senha.');
+      throw refused('STEP_UP_FORM', STEP_UP_MESSAGES.passwordMissing);
     const pair = `${peerAddress} ${user.email}`;
     await guard([
       [SIGN_IN_PER_ADDRESS_AND_EMAIL, pair],

@@ -3,6 +3,7 @@ import type { banking } from '@balcao/client';
 import { hasAnyRole, hasFeature } from '@balcao/domain/access';
 import { type ApiDate, businessToday, startOfBusinessDay } from '@balcao/domain/dates';
 import {
+  ANTICIPATION_MESSAGES,
   anticipationCreditDate,
   combinedWithdrawalPreview,
   combinedWithdrawalSlices,
@@ -17,7 +18,6 @@ import type { Db } from '../../db/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { wakeJob } from '../../scheduler/jobs';
 import { JOB_KINDS } from '../../scheduler/kinds';
-import { ANTICIPATION_MESSAGES } from '../anticipations/anticipations';
 import { anticipableReceivables, anticipationSettings } from '../anticipations/receivables';
 import { balances } from '../ledger/balances';
 import { type LedgerEntry, LedgerError, post } from '../ledger/post';

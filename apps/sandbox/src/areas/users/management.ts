@@ -7,6 +7,7 @@ import {
   isBankingProfile,
   type ProfileOption,
   profileOptions,
+  USER_MESSAGES,
   type UserFormResult,
   type UserStatus,
 } from '@balcao/domain/access';
@@ -197,7 +198,7 @@ export async function updateSellerUser(
 ): Promise<SellerUser> {
   const current = toSellerUser(await findOwnUser(db, caller, id, true));
   if (current.status === 'CREATED') {
-    throw new HttpError(409, 'USER_NOT_EDITABLE', 'Usuário com convite pendente não pode ser editado.');
+    throw new HttpError(409, 'USER_NOT_EDITABLE', USER_MESSAGES.notEditable);
   }
   const next = valid(
     checkUserEdit({
@@ -210,7 +211,7 @@ export async function updateSellerUser(
   const bankingChanged = (next.bankingProfile || null) !== current.bankingProfile;
   if (bankingChanged && bankingStatusFor(caller.bankingRoles) !== 'ACTIVE') throw bankingUnavailable();
   if (current.id === caller.userId && next.status !== current.status) {
-    throw ownUser('Você não pode alterar o status do seu próprio usuário.');
+    throw ownUser(USER_MESSAGES.ownStatus);
   }
   const [row] = await db.query<UserRow>(
     `UPDATE users SET profile = $2, banking_profile = $3, status = $4 WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -3,6 +3,7 @@ import {
   type ChargeView,
   deleteAvailability,
   manualPayAvailability,
+  NOT_REFUNDABLE,
   offeredRefundFlow,
   offersCancellationLetter,
   showsDisputeInfo,
@@ -25,7 +26,6 @@ import { RescheduleActions } from './reschedule-dialog';
 export const DELETED = 'Sucesso na exclusão da cobrança.';
 export const PAID_MANUALLY = 'Cobrança alterada para paga manualmente com sucesso!';
 export const PAY_FAILED = 'Erro ao alterar cobrança, tente novamente';
-export const NOT_REFUNDABLE = 'Não é possível estornar essa transação';
 
 function firstDescription(error: unknown, fallback: string) {
   return isApiError(error) && error.errors[0] ? error.errors[0].description : fallback;

@@ -1,3 +1,4 @@
+import { NOT_REFUNDABLE } from '@balcao/domain/charges';
 import { maskBankSlip } from '@balcao/domain/forms';
 import { formatBRL } from '@balcao/domain/money';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { startMswServer } from '../../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../../test/render-with-app';
 import type { Charge } from '../api';
 import { CHARGE_ID as ID, LINHA_DIGITAVEL as LINE, stored } from './charge.fixture';
-import { DELETED, NOT_REFUNDABLE, PAID_MANUALLY, PAY_FAILED } from './charge-actions';
+import { DELETED, PAID_MANUALLY, PAY_FAILED } from './charge-actions';
 import { ChargeDetailPage } from './charge-detail-page';
 
 const server = startMswServer();

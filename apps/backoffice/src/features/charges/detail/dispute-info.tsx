@@ -1,4 +1,4 @@
-import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS } from '@balcao/domain/charges';
+import { ANTIFRAUD_EMAIL, CHARGEBACK_DOCUMENTS, CHARGEBACK_DOCUMENTS_HEADING } from '@balcao/domain/charges';
 import { formatApiDate } from '@balcao/domain/dates';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function ContestInstructions({ deadline }: { deadline: string | null }) {
           : 'Envie os documentos em até 5 dias corridos após a solicitação'}{' '}
         para <a href={`mailto:${ANTIFRAUD_EMAIL}`}>{ANTIFRAUD_EMAIL}</a>, com o ID da cobrança no assunto.
       </p>
-      <p className={styles.paragraph}>Documentos aceitos (envie os que tiver; nem todos são obrigatórios):</p>
+      <p className={styles.paragraph}>{CHARGEBACK_DOCUMENTS_HEADING}</p>
       <ol className={styles.list}>
         {CHARGEBACK_DOCUMENTS.map((doc) => (
           <li key={doc}>{doc}</li>
