@@ -5,8 +5,10 @@ import {
   STEP_UP_OPERATION_LABELS,
   type StepUpOperation,
 } from '@balcao/domain/access';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Modal, TextField } from '../ui';
+import { TWO_FACTOR_CODE_LENGTH } from '@balcao/domain/common';
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../ui';
+import { submitHandler, useAppForm } from '../ui/form';
 import { apiErrorLines } from './api-errors';
 import { useServices } from './services';
 import type { StepUpBridge } from './step-up';
@@ -25,9 +27,6 @@ interface Pending {
 export function StepUpDialog({ bridge }: { bridge: StepUpBridge }) {
   const { clients } = useServices();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [secret, setSecret] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const pendingRef = useRef<Pending | null>(null);
   pendingRef.current = pending;
 
@@ -37,8 +36,6 @@ export function StepUpDialog({ bridge }: { bridge: StepUpBridge }) {
         const settings = await unwrap(clients.core.GET('/step-up/settings')).catch(() => null);
         if (!settings) return null;
         return new Promise<string | null>((resolve) => {
-          setSecret('');
-          setError(null);
           setPending({ operation, method: settings.method, resolve });
         });
       }),
@@ -50,57 +47,70 @@ export function StepUpDialog({ bridge }: { bridge: StepUpBridge }) {
     setPending(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending || busy) return;
-    if (!secret) {
-      setError(
-        pending.method === 'TOTP' ? AUTHENTICATOR_CODE_MESSAGES.missing : STEP_UP_MESSAGES.passwordMissing,
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const body =
-        pending.method === 'TOTP'
-          ? { operation: pending.operation, code: secret }
-          : { operation: pending.operation, password: secret };
-      const answer = await unwrap(clients.core.POST('/step-up', { body }));
-      close(answer.confirmation);
-    } catch (failure) {
-      setError(apiErrorLines(failure).join(' '));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const totp = pending?.method === 'TOTP';
   return (
     <Modal.Root open={pending !== null} onOpenChange={(open) => (open ? undefined : close(null))}>
-      {pending ? (
-        <Modal.Content
-          title="Confirme sua identidade"
-          description={`${STEP_UP_OPERATION_LABELS[pending.operation]}: ${
-            totp ? 'digite o código do seu aplicativo autenticador.' : 'digite a sua senha.'
-          }`}
-        >
-          <form id="step-up-form" noValidate onSubmit={submit}>
-            <TextField
+      {/* A form of its own per confirmation: what was typed for the last one is gone. */}
+      {pending ? <StepUpForm pending={pending} onConfirmed={close} /> : null}
+    </Modal.Root>
+  );
+}
+
+/** The dialog's one field, the code or the password; the gateway's refusal stays on it until it is edited. */
+function StepUpForm({ pending, onConfirmed }: { pending: Pending; onConfirmed(confirmation: string): void }) {
+  const { clients } = useServices();
+  const totp = pending.method === 'TOTP';
+  const form = useAppForm({
+    defaultValues: { secret: '' },
+    validators: {
+      onSubmit: ({ value }) =>
+        value.secret
+          ? undefined
+          : {
+              fields: {
+                secret: totp ? AUTHENTICATOR_CODE_MESSAGES.missing : STEP_UP_MESSAGES.passwordMissing,
+              },
+            },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const body = totp
+        ? { operation: pending.operation, code: value.secret }
+        : { operation: pending.operation, password: value.secret };
+      try {
+        onConfirmed((await unwrap(clients.core.POST('/step-up', { body }))).confirmation);
+      } catch (failure) {
+        const message = apiErrorLines(failure).join(' ');
+        formApi.setFieldMeta('secret', (meta) => ({
+          ...meta,
+          errorMap: { ...meta.errorMap, onSubmit: message },
+        }));
+      }
+    },
+  });
+  return (
+    <Modal.Content
+      title="Confirme sua identidade"
+      description={`${STEP_UP_OPERATION_LABELS[pending.operation]}: ${
+        totp ? 'digite o código do seu aplicativo autenticador.' : 'digite a sua senha.'
+      }`}
+    >
+      <form id="step-up-form" noValidate onSubmit={submitHandler(form)}>
+        <form.AppField name="secret">
+          {(field) => (
+            <field.TextField
               label={totp ? 'Código do aplicativo' : 'Senha'}
               type={totp ? 'text' : 'password'}
               inputMode={totp ? 'numeric' : undefined}
               autoComplete={totp ? 'one-time-code' : 'current-password'}
-              maxLength={totp ? 6 : 128}
-              value={secret}
-              onChange={(event) => setSecret(event.target.value)}
-              error={error ?? undefined}
+              maxLength={totp ? TWO_FACTOR_CODE_LENGTH : 128}
             />
-          </form>
-          <Modal.Footer>
-            <Modal.FormActions formId="step-up-form" submitLabel="Confirmar" disabled={busy} loading={busy} />
-          </Modal.Footer>
-        </Modal.Content>
-      ) : null}
-    </Modal.Root>
+          )}
+        </form.AppField>
+      </form>
+      <Modal.Footer>
+        <form.AppForm>
+          <form.DialogActions formId="step-up-form" submitLabel="Confirmar" />
+        </form.AppForm>
+      </Modal.Footer>
+    </Modal.Content>
   );
 }

@@ -2,16 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const featuresDir = join(import.meta.dirname, '..', '..', 'features');
+const srcDir = join(import.meta.dirname, '..', '..');
 
-const featureFiles = (readdirSync(featuresDir, { recursive: true }) as string[])
-  .filter((path) => path.endsWith('.tsx') && !path.endsWith('.test.tsx'))
-  .map((path) => path.split('\\').join('/'));
+/** Every screen's source: the features, and what the whole app shows (the step-up dialog, the shell). */
+const featureFiles = ['features', 'app', 'shell'].flatMap((dir) =>
+  (readdirSync(join(srcDir, dir), { recursive: true }) as string[])
+    .filter((path) => path.endsWith('.tsx') && !path.endsWith('.test.tsx'))
+    .map((path) => `${dir}/${path.split('\\').join('/')}`),
+);
 
 /** A field bound by hand: `<form.Field`, `<api.Field`, `<form.api.Field` (the kit's is `AppField`). */
 const PLAIN_FIELD = /<(?:\w+\.)+Field\b/;
 
-const source = (path: string) => readFileSync(join(featuresDir, path), 'utf8');
+const source = (path: string) => readFileSync(join(srcDir, path), 'utf8');
 
 /** A form element sending by hand: `onSubmit={(event) => { event.preventDefault(); … handleSubmit() }}`. */
 const INLINE_SUBMIT = /onSubmit=\{\(event\) =>/;
@@ -21,9 +24,9 @@ const SUBMITTING_SPINNER = /loading=\{[^}]*isSubmitting/;
 /** The forms that send their own way, and why. */
 const OWN_SUBMIT: Record<string, string> = {
   // Plain form without react-form: the library would add about 13 KB to /login (decision 107).
-  'auth/sign-in-page.tsx': 'bundle budget',
+  'features/auth/sign-in-page.tsx': 'bundle budget',
   // Two steps in one form: Continuar checks the first step (and the document) before anything is sent.
-  'customers/customer-create-form.tsx': 'steps',
+  'features/customers/customer-create-form.tsx': 'steps',
 };
 
 describe('the forms of the app (issue 27 item 4)', () => {
