@@ -17,23 +17,17 @@ import { type SplitLine, splitLineErrors, splitShares } from './split-form-state
  * from the API. Discounts are the typed text (3 characters, whole percents up to 100); the expiry is a
  * Brasília wall time 'yyyy-MM-ddTHH:mm', sent without the -03:00 offset as §4 says.
  */
-export interface OrderLinkForm {
+export interface OrderLinkForm extends MethodFields {
   customerId: string;
   title: string;
   description: string;
   bankSlipDescription: string;
   valueCents: number | null;
-  creditCard: boolean;
-  bankSlip: boolean;
-  pix: boolean;
   installments: number;
   /** §4: how the seller receives the card, EARLY (antecipado) or RECURRENT. */
   cardReceipt: CardReceipt;
   /** §4 creditCardTax: who pays the card fees; above 12x always the customer. */
   cardFeePayer: CardFeePayer;
-  creditCardDiscount: string;
-  bankSlipDiscount: string;
-  pixDiscount: string;
   expires: boolean;
   timer: string | null;
   maxPaidUses: string;
@@ -69,6 +63,16 @@ export const DISCOUNT_OF: Record<MethodField, DiscountField> = {
 };
 
 /** The methods a new link starts with ticked: the seller's defaults from /metodos-pagamentos. */
+/** Each method's toggle and its discount's typed text, as both link forms hold them (and the methods' group binds). */
+export interface MethodFields {
+  creditCard: boolean;
+  bankSlip: boolean;
+  pix: boolean;
+  creditCardDiscount: string;
+  bankSlipDiscount: string;
+  pixDiscount: string;
+}
+
 export type StartingMethods = Pick<OrderLinkForm, MethodField>;
 
 export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => ({
@@ -108,7 +112,7 @@ export function discountText(typed: string): string {
 }
 
 /** The fields of a link form (one-off or subscription) that ticking a method touches. */
-type MethodToggleFields = Record<MethodField, boolean> & Record<DiscountField, string> & { splitOn: boolean };
+type MethodToggleFields = MethodFields & { splitOn: boolean };
 
 /** Ticking a method off clears its discount; ticking boleto or Pix turns the split off (§4). */
 export function toggleMethod<F extends MethodToggleFields>(form: F, method: MethodField, on: boolean): F {

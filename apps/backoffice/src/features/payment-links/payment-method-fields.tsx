@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { withFieldGroup } from '../../ui/form';
-import { DISCOUNT_OF, discountText, type MethodField } from './link-form-state';
+import { DISCOUNT_OF, discountText, type MethodField, type MethodFields } from './link-form-state';
 import * as styles from './links.css';
 
 export type LinkMethod = MethodField;
@@ -11,16 +11,6 @@ export const METHOD_LABELS: Record<LinkMethod, { label: string; discountLabel: s
   bankSlip: { label: 'Boleto', discountLabel: 'Desconto no boleto (%)' },
   pix: { label: 'Pix', discountLabel: 'Desconto no Pix (%)' },
 };
-
-/** The fields of a link form the methods bind: each method's toggle and its discount's typed text. */
-export interface MethodFields {
-  creditCard: boolean;
-  bankSlip: boolean;
-  pix: boolean;
-  creditCardDiscount: string;
-  bankSlipDiscount: string;
-  pixDiscount: string;
-}
 
 /** A link form's own names for them (the one-off and the subscription kinds use the same). */
 export const METHOD_FIELDS = {

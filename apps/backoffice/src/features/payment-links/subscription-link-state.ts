@@ -14,6 +14,7 @@ import {
   type LinkRights,
   linkRuleErrors,
   type MethodField,
+  type MethodFields,
   toggleMethod,
   wallTime,
 } from './link-form-state';
@@ -27,7 +28,7 @@ import type { PlanOption } from './subscription-link-api';
  * period's months (§5). Card renewals are RECURRENT and every charge is paid at once, so the only
  * installments here are the additional value's: in how many charges it is added.
  */
-export interface SubscriptionLinkForm {
+export interface SubscriptionLinkForm extends MethodFields {
   customerId: string;
   /** The plan's id as the select holds it, '' while none is chosen. */
   planId: string;
@@ -35,12 +36,6 @@ export interface SubscriptionLinkForm {
   title: string;
   description: string;
   valueCents: number | null;
-  creditCard: boolean;
-  bankSlip: boolean;
-  pix: boolean;
-  creditCardDiscount: string;
-  bankSlipDiscount: string;
-  pixDiscount: string;
   bankSlipDescription: string;
   additionalTitle: string;
   additionalValueCents: number | null;
