@@ -73,6 +73,16 @@ export interface MethodFields {
   pixDiscount: string;
 }
 
+/** A new link's methods: none ticked, no discount. */
+export const NO_METHODS: MethodFields = {
+  creditCard: false,
+  bankSlip: false,
+  pix: false,
+  creditCardDiscount: '',
+  bankSlipDiscount: '',
+  pixDiscount: '',
+};
+
 export type StartingMethods = Pick<OrderLinkForm, MethodField>;
 
 export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => ({
@@ -81,15 +91,10 @@ export const emptyOrderLinkForm = (methods?: StartingMethods): OrderLinkForm => 
   description: '',
   bankSlipDescription: '',
   valueCents: null,
-  creditCard: false,
-  bankSlip: false,
-  pix: false,
+  ...NO_METHODS,
   installments: LINK_INSTALLMENTS.CREDIT_CARD.default,
   cardReceipt: 'EARLY',
   cardFeePayer: 'EARLY_SELLER',
-  creditCardDiscount: '',
-  bankSlipDiscount: '',
-  pixDiscount: '',
   expires: false,
   timer: null,
   maxPaidUses: '',

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { withFieldGroup } from '../../ui/form';
-import { DISCOUNT_OF, discountText, type MethodField, type MethodFields } from './link-form-state';
+import { DISCOUNT_OF, discountText, type MethodField, NO_METHODS } from './link-form-state';
 import * as styles from './links.css';
 
 export type LinkMethod = MethodField;
@@ -30,14 +30,7 @@ export const METHOD_FIELDS = {
  * installments, a note) are the kind's.
  */
 export const PaymentMethodFields = withFieldGroup({
-  defaultValues: {
-    creditCard: false,
-    bankSlip: false,
-    pix: false,
-    creditCardDiscount: '',
-    bankSlipDiscount: '',
-    pixDiscount: '',
-  } as MethodFields,
+  defaultValues: NO_METHODS,
   props: {} as {
     methods: readonly LinkMethod[];
     onToggle: (method: LinkMethod, on: boolean) => void;
