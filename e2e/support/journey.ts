@@ -36,15 +36,22 @@ export function useJourney(
   return context;
 }
 
+/** Events of the page's trail a failed step's error carries. */
+const TRAIL_IN_ERROR = 25;
+
 /** Runs a step; on failure saves a screenshot named after it, prints the page's trail and rethrows. */
 export async function step<T>(context: JourneyContext, name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     const file = await screenshotOnFailure(context.page, name);
-    console.error(
-      `captura da falha: ${file}\núltimos eventos da página:\n${context.browser.trail().join('\n')}`,
-    );
+    const trail = context.browser.trail();
+    console.error(`captura da falha: ${file}\núltimos eventos da página:\n${trail.join('\n')}`);
+    // CI keeps only the end of the output, where the failures are summed up: the error itself carries
+    // where the page was and how it got there, so a failure seen only there can still be read.
+    if (error instanceof Error) {
+      error.message += `\npágina: ${context.page.url()}\nseus últimos eventos:\n${trail.slice(-TRAIL_IN_ERROR).join('\n')}`;
+    }
     throw error;
   }
 }

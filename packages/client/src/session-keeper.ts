@@ -45,6 +45,19 @@ export function endedSession(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** The refresh did not get (all of) an answer: a connection failure or a timeout, never a refusal. */
+function unreachable(error: unknown, signal: AbortSignal): ApiError {
+  return (
+    apiErrorFromThrown(error, signal) ??
+    new ApiError({
+      status: CONNECTION_ERROR_STATUS,
+      message: API_ERROR_MESSAGES.connection,
+      kind: 'connection',
+      cause: error,
+    })
+  );
+}
+
 function timeoutSignal(timeoutMs: number): AbortSignal | undefined {
   return timeoutMs > 0 && Number.isFinite(timeoutMs) ? AbortSignal.timeout(timeoutMs) : undefined;
 }
@@ -87,22 +100,14 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
     try {
       response = await options.fetch(request);
     } catch (error) {
-      throw (
-        apiErrorFromThrown(error, request.signal) ??
-        new ApiError({
-          status: CONNECTION_ERROR_STATUS,
-          message: API_ERROR_MESSAGES.connection,
-          kind: 'connection',
-          cause: error,
-        })
-      );
+      throw unreachable(error, request.signal);
     }
     options.clock?.observe(response);
     // A busy, restarting or rate-limiting gateway has not judged the token: the session stays, and this
     // call fails as any call to a busy gateway does. Only a refusal (4xx) ends the session.
     if (response.status >= 500 || response.status === 429 || response.status === 408)
       throw await apiErrorFromResponse(response);
-    const refreshed = response.ok ? await readSession(response) : null;
+    const refreshed = response.ok ? await readSession(response, request.signal) : null;
     const now = store.get();
     if (refreshed) {
       // Signed out while the refresh ran: do not bring the session back.
@@ -130,9 +135,21 @@ export function createSessionKeeper<S extends Session>(options: SessionKeeperOpt
   };
 }
 
-async function readSession(response: Response): Promise<Session | null> {
+/**
+ * The session a successful refresh answered, or null when its body names none. A body that cannot be read
+ * to the end (the connection dropped, the page navigated away) is not a refusal: the gateway has rotated the
+ * token, and the old one still trades within its grace, so it fails as a connection failure and the
+ * session stays.
+ */
+async function readSession(response: Response, signal: AbortSignal): Promise<Session | null> {
+  let text: string;
   try {
-    const body: unknown = await response.json();
+    text = await response.text();
+  } catch (error) {
+    throw unreachable(error, signal);
+  }
+  try {
+    const body: unknown = JSON.parse(text);
     const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
     return typeof token === 'string' && token !== '' ? (body as Session) : null;
   } catch {

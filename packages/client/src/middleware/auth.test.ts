@@ -256,4 +256,24 @@ describe('the session ends', () => {
     expect(session.get()!.token).toBe(token);
     expect(sessionEnds).toEqual([]);
   });
+  it('nor when the refresh answer is cut off before its body is read (a reload, a dropped connection)', async () => {
+    const { core, session, sessionEnds } = setup();
+    const before = session.get()!;
+    server.use(
+      http.get(TOGGLES, unauthorized),
+      http.post(REFRESH_URL, () => {
+        // The gateway rotated the token and its answer started; the rest never arrives.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"token":"eyJ'));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await expect(core.GET('/users/feature-toggles')).rejects.toMatchObject({ kind: 'connection' });
+    expect(session.get()).toEqual(before);
+    expect(sessionEnds).toEqual([]);
+  });
 });

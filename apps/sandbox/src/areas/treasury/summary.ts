@@ -16,16 +16,25 @@ type Schemas = banking.components['schemas'];
 
 /**
  * Investments and redemptions accepted and not yet settled, from the books: their entries put the money in
- * the seller's transit account on request and take it out on settlement, so what the INVESTMENT entries
- * leave there is exactly what is on its way between checking and investment. A withdrawal to another bank
- * also waits in transit, but it is leaving the seller, so its entries (WITHDRAWAL, TRANSFER) are not counted.
+ * the seller's transit account on request and take it out on settlement, so what the INVESTMENT entries of
+ * the orders still PROCESSING leave there is exactly what is on its way between checking and investment (a
+ * settled order's two entries cancel out in transit, so they are not read: the summary costs the same after
+ * years of orders). A withdrawal to another bank also waits in transit, but it is leaving the seller, so its
+ * entries (WITHDRAWAL, TRANSFER) are not counted.
  */
 async function inProcessingCents(db: Db, sellerId: number): Promise<number> {
   const [row] = await db.query<{ cents: string }>(
-    `SELECT coalesce(sum(p.amount_cents), 0)::text AS cents
-       FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
-       JOIN ledger_entries e ON e.id = p.entry_id AND e.kind = 'INVESTMENT'
-      WHERE a.seller_id = $1 AND a.kind = 'TRANSFERS_IN_TRANSIT'`,
+    `WITH open_orders AS (
+       SELECT id::text AS id FROM treasury_applications WHERE seller_id = $1 AND status = 'PROCESSING'
+       UNION ALL
+       SELECT id::text FROM treasury_redemptions WHERE seller_id = $1 AND status = 'PROCESSING'
+     )
+     SELECT coalesce(sum(p.amount_cents), 0)::text AS cents
+       FROM open_orders o
+       JOIN ledger_entries e
+         ON e.reference_type = 'INVESTMENT' AND e.reference_id = o.id AND e.kind = 'INVESTMENT' AND e.seller_id = $1
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'TRANSFERS_IN_TRANSIT'`,
     [sellerId],
   );
   return Number(row?.cents ?? 0);
