@@ -11,23 +11,24 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useGatewayToday } from '../../app/gateway-time';
 import { DatePicker, SelectField, TextField } from '../../ui';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import * as styles from './payments.css';
 import type { PaymentsView } from './search';
 
 /**
  * The box's text, sent to the list 300 ms after the last keystroke (§9); a change of the URL from
- * elsewhere (another tab, back button) shows in the box.
+ * elsewhere (another tab, back button) shows in the box. Only a newly settled text is sent: the URL
+ * changing under a text that settled earlier does not send that text back.
  */
 function useDebouncedSearch(value: string, onSettled: (text: string) => void) {
   const [text, setText] = useState(value);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
+  const settledText = useDebouncedValue(text, PAYMENTS_SEARCH_DEBOUNCE_MS);
+  const latest = useRef({ value, onSettled });
+  latest.current = { value, onSettled };
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => settled.current(text), PAYMENTS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+    if (settledText !== latest.current.value) latest.current.onSettled(settledText);
+  }, [settledText]);
   return [text, setText] as const;
 }
 

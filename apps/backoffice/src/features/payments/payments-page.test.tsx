@@ -129,6 +129,22 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     expect(last(reads.asked).searchParams.get('page')).toBe('0');
   });
 
+  it('shows a search the URL changed elsewhere (another link) without sending the old text back', async () => {
+    const reads = paymentReads(() => paymentPage([aPayment()], 12));
+    server.use(...reads.handlers);
+    const { router } = open(ADMIN, { search: 'pap' });
+    await screen.findByText('Papelaria Aurora Ltda');
+    const box = screen.getByLabelText('Buscar por beneficiário') as HTMLInputElement;
+    expect(box.value).toBe('pap');
+    await act(() => router.navigate({ to: '/pagamentos', search: { q: 'aur' } as never }));
+    await waitFor(() => expect(box.value).toBe('aur'));
+    // Longer than the debounce: the box's earlier text is not sent back over the URL's.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(views).toEqual([]);
+    expect(router.state.location.search).toMatchObject({ q: 'aur' });
+    await waitFor(() => expect(last(reads.asked).searchParams.get('name')).toBe('aur'));
+  });
+
   it('filters by cost center and dates, and clears the dates with Limpar filtros de data', async () => {
     const reads = paymentReads(() => paymentPage([aPayment()]));
     server.use(...reads.handlers);

@@ -40,7 +40,9 @@ export async function requestRevenueAnticipationContact(
       'A antecipação já está habilitada para este seller: use Antecipar.',
       'ANTICIPATION_ENABLED',
     );
-  const { ACQUIRING: acquiring } = await balances(db, caller.sellerId, businessToday(clock.now()));
+  const { ACQUIRING: acquiring } = await balances(db, caller.sellerId, businessToday(clock.now()), [
+    'ACQUIRING',
+  ]);
   const toRelease = acquiring.toReleaseCents;
   await sendEmail(db, clock, {
     to: ANTICIPATION_TEAM_EMAIL,

@@ -42,6 +42,6 @@ export async function getBankAccountBalance(
   caller: Caller,
 ): Promise<BankAccountBalance> {
   await requireActiveBankAccount(db, caller.sellerId);
-  const { CHECKING } = await balances(db, caller.sellerId, businessToday(clock.now()));
+  const { CHECKING } = await balances(db, caller.sellerId, businessToday(clock.now()), ['CHECKING']);
   return { debitAccountAmount: centsToReais(CHECKING.availableCents) };
 }

@@ -59,7 +59,7 @@ const IN_LIVE_PIX = `EXISTS (SELECT 1 FROM card_invoice_payments p WHERE p.statu
   AND i.id = ANY(p.invoice_ids))`;
 
 async function checkingAvailableCents(db: Db, sellerId: number, now: Date): Promise<number> {
-  return (await balances(db, sellerId, businessToday(now))).CHECKING.availableCents;
+  return (await balances(db, sellerId, businessToday(now), ['CHECKING'])).CHECKING.availableCents;
 }
 
 /** The payment drawer's list: CLOSED or OVERDUE, unpaid, outside a live Pix; and the checking balance. */

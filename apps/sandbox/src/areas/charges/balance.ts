@@ -16,7 +16,7 @@ import type { Caller } from '../shared/caller';
 export async function sellerBalance(db: Db, clock: Clock, caller: Caller) {
   const features = await featureToggles(db, clock, caller);
   if (!loadsBalance({ roles: [...caller.roles, ...caller.bankingRoles], features })) throw forbidden();
-  const { ACQUIRING } = await balances(db, caller.sellerId, businessToday(clock.now()));
+  const { ACQUIRING } = await balances(db, caller.sellerId, businessToday(clock.now()), ['ACQUIRING']);
   return {
     totalAmount: reais(ACQUIRING.totalCents),
     amount: reais(ACQUIRING.availableCents),

@@ -21,7 +21,7 @@ export async function financialBalance(db: Db, clock: Clock, caller: Caller): Pr
   await requireFinance(db, clock, caller);
   const now = clock.now();
   const today = businessToday(now);
-  const { ACQUIRING: acquiring } = await balances(db, caller.sellerId, today);
+  const { ACQUIRING: acquiring } = await balances(db, caller.sellerId, today, ['ACQUIRING']);
   const [seller] = await db.query<{ banking_type: 'PJ' | 'PF' | null; on_demand_anticipation: boolean }>(
     'SELECT banking_type, on_demand_anticipation FROM sellers WHERE id = $1',
     [caller.sellerId],

@@ -73,7 +73,7 @@ export async function previewWithdrawal(
   const totalCents = reaisToCentsExact(query.requestedAmount);
   const now = clock.now();
   const today = businessToday(now);
-  const availableCents = (await balances(db, caller.sellerId, today)).ACQUIRING.availableCents;
+  const availableCents = (await balances(db, caller.sellerId, today, ['ACQUIRING'])).ACQUIRING.availableCents;
   const executionDate = anticipationCreditDate(now);
   const settings = await anticipationSettings(db, caller.sellerId);
   const receivables =

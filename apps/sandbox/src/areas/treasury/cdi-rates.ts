@@ -17,12 +17,18 @@ export function bankingDayOnOrBefore(day: ApiDate): ApiDate {
   return d;
 }
 
-/** The rate in force on `day`: its own, else the last one before it; null before the first. A read. */
+/**
+ * The row of the rate in force on the day in `dayParam` (`day`, `rate` as text): its own, else the last one
+ * before it; no row before the first. SQL, for a read that takes it with other figures in one statement.
+ */
+export function cdiRateOnSql(dayParam: string): string {
+  return `SELECT day::text AS day, annual_percent::text AS rate FROM cdi_rates
+           WHERE day <= ${dayParam}::date ORDER BY day DESC LIMIT 1`;
+}
+
+/** The rate in force on `day` (see cdiRateOnSql); null before the first. A read. */
 export async function cdiRateOn(db: Db, day: ApiDate): Promise<{ day: ApiDate; rate: number } | null> {
-  const [row] = await db.query<{ day: string; rate: string }>(
-    `SELECT day::text, annual_percent::text AS rate FROM cdi_rates WHERE day <= $1::date ORDER BY day DESC LIMIT 1`,
-    [day],
-  );
+  const [row] = await db.query<{ day: string; rate: string }>(cdiRateOnSql('$1'), [day]);
   return row ? { day: row.day, rate: Number(row.rate) } : null;
 }
 
