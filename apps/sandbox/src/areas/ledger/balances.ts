@@ -40,24 +40,46 @@ export async function balances(
   today: ApiDate,
   kinds: readonly SellerAccountKind[] = SELLER_ACCOUNT_KINDS,
 ): Promise<Partial<SellerBalances>> {
-  const rows = await db.query<{ kind: SellerAccountKind; available: string; to_release: string }>(
-    `SELECT a.kind, day_sums.available, day_sums.to_release
+  const rows = await db.query<BalanceRow>(balancesSql('$1', '$2', '$3'), [sellerId, today, kinds]);
+  return balancesOf(rows, kinds);
+}
+
+/** One account's sums as SQL answers them (bigint as text). */
+export interface BalanceRow {
+  kind: SellerAccountKind;
+  available: string;
+  to_release: string;
+}
+
+/**
+ * The SQL `balances` runs, for a read that takes the balances with other figures in one statement (one
+ * round trip on a Postgres server): rows of `BalanceRow` for the seller, day and kinds in the parameters
+ * named.
+ */
+export function balancesSql(sellerParam: string, todayParam: string, kindsParam: string): string {
+  return `SELECT a.kind, day_sums.available, day_sums.to_release
        FROM ledger_accounts a
        CROSS JOIN LATERAL (
-         SELECT coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date <= $2::date), 0)::text AS available,
-                coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date > $2::date), 0)::text AS to_release
+         SELECT coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date <= ${todayParam}::date), 0)::text AS available,
+                coalesce(sum(d.amount_cents) FILTER (WHERE d.effective_date > ${todayParam}::date), 0)::text AS to_release
            FROM ledger_account_days d WHERE d.account_id = a.id
        ) AS day_sums
-      WHERE a.seller_id = $1 AND a.kind = ANY($3::text[])`,
-    [sellerId, today, kinds],
-  );
+      WHERE a.seller_id = ${sellerParam} AND a.kind = ANY(${kindsParam}::text[])`;
+}
+
+/** The rows of `balancesSql` as balances: an account not opened yet (no row) holds nothing. */
+export function balancesOf<K extends SellerAccountKind>(
+  rows: readonly BalanceRow[],
+  kinds: readonly K[],
+): Record<K, AccountBalance> {
   const result = Object.fromEntries(
     kinds.map((kind) => [kind, { totalCents: 0, availableCents: 0, toReleaseCents: 0 }]),
-  ) as Partial<SellerBalances>;
+  ) as Record<K, AccountBalance>;
   for (const row of rows) {
+    if (!kinds.includes(row.kind as K)) continue;
     const availableCents = cents(row.available);
     const toReleaseCents = cents(row.to_release);
-    result[row.kind] = { totalCents: availableCents + toReleaseCents, availableCents, toReleaseCents };
+    result[row.kind as K] = { totalCents: availableCents + toReleaseCents, availableCents, toReleaseCents };
   }
   return result;
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import { requireActiveBankAccount } from '../bank-accounts/account';
-import { balances } from '../ledger/balances';
+import { type BalanceRow, balancesOf, balancesSql } from '../ledger/balances';
 import { statement } from '../ledger/statement';
 import type { Caller } from '../shared/caller';
 import type { ContractQuery } from '../shared/contract';
@@ -41,12 +41,16 @@ interface SummaryFacts {
   cdi_day: string | null;
   cdi_rate: string | null;
   products: { id: string; name: string; percent: string }[];
+  balances: BalanceRow[];
 }
 
+/** The accounts the tiles show. */
+const SUMMARY_ACCOUNTS = ['ACQUIRING', 'CHECKING', 'INVESTMENT'] as const;
+
 /**
- * The summary's figures besides the balances, in one statement: the tiles are read on every visit to
- * /tesouraria, and on a Postgres server each statement is a round trip (four of them took a third of the
- * read's time, bench/prism-comparison.ts).
+ * The summary's figures in one statement: the tiles are read on every visit to /tesouraria, and on a
+ * Postgres server each statement is a round trip (four of them took a third of the read's time,
+ * bench/prism-comparison.ts).
  */
 async function summaryFacts(db: Db, sellerId: number, today: ApiDate): Promise<SummaryFacts> {
   const [row] = await db.query<SummaryFacts>(
@@ -55,9 +59,10 @@ async function summaryFacts(db: Db, sellerId: number, today: ApiDate): Promise<S
             cdi.day AS cdi_day, cdi.rate AS cdi_rate,
             (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'percent', percent_of_cdi::text)
                                       ORDER BY position), '[]'::json)
-               FROM treasury_products) AS products
+               FROM treasury_products) AS products,
+            (SELECT coalesce(json_agg(b), '[]'::json) FROM (${balancesSql('$1', '$2', '$3')}) AS b) AS balances
        FROM (SELECT 1) AS one LEFT JOIN LATERAL (${cdiRateOnSql('$2')}) AS cdi ON true`,
-    [sellerId, today],
+    [sellerId, today, SUMMARY_ACCOUNTS],
   );
   if (!row) throw new Error('resumo da tesouraria sem linha');
   return row;
@@ -79,7 +84,7 @@ export async function treasurySummary(
   const today = businessToday(now);
   const facts = await summaryFacts(db, caller.sellerId, today);
   const hide = facts.hides === true;
-  const book = await balances(db, caller.sellerId, today, ['ACQUIRING', 'CHECKING', 'INVESTMENT']);
+  const book = balancesOf(facts.balances, SUMMARY_ACCOUNTS);
   const acquiring = hide ? { availableCents: 0, toReleaseCents: 0 } : book.ACQUIRING;
   const debit = book.CHECKING.availableCents;
   const invested = book.INVESTMENT.totalCents;
