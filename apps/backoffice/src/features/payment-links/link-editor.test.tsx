@@ -6,6 +6,7 @@ import { lentCustomerPicker, pickedCustomer } from '../../test/pick-customer';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import type { PaymentLink } from './api';
 import { LinkEditor } from './link-editor';
+import { linkSettingsHandler } from './link-settings.fixture';
 import { LINK_UPDATED } from './use-save-link';
 
 const server = startMswServer();
@@ -49,14 +50,7 @@ function serve(answer: PaymentLink) {
   const put: Record<string, unknown>[] = [];
   server.use(
     http.get(`${GATEWAY}/payment/payment-links/${ID}`, () => HttpResponse.json(answer)),
-    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
-      HttpResponse.json({
-        cardInstallmentsDefault: 10,
-        maxCardInstallments: 12,
-        bankSlipMaxInstallments: 21,
-        pixMaxInstallments: 12,
-      }),
-    ),
+    linkSettingsHandler(),
     http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
       HttpResponse.json({ installmentsToBuyer: [], installmentsToSeller: [] }),
     ),

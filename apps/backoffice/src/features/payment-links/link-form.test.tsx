@@ -11,6 +11,7 @@ const formOf =
   <F,>(kind: LinkKind<F>) =>
   (onDone: () => void) => <LinkForm kind={kind} onDone={onDone} now={() => NOW} />;
 
+import { linkSettingsHandler } from './link-settings.fixture';
 import { ORDER_LINK } from './order-link-page';
 import { SUBSCRIPTION_LINK } from './subscription-link-page';
 
@@ -22,14 +23,7 @@ function serve() {
     http.get(`${GATEWAY}/payment/plans`, () =>
       HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 100 }),
     ),
-    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
-      HttpResponse.json({
-        cardInstallmentsDefault: 10,
-        maxCardInstallments: 12,
-        bankSlipMaxInstallments: 21,
-        pixMaxInstallments: 12,
-      }),
-    ),
+    linkSettingsHandler(),
   );
 }
 

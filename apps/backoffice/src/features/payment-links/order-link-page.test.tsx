@@ -7,6 +7,7 @@ import { customerSummary, giveListsHeight, lentCustomerPicker, pickCustomer } fr
 import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
 import { customerQueries } from '../customers/api';
+import { linkSettingsHandler } from './link-settings.fixture';
 import { ORDER_CREATED, OrderLinkPage } from './order-link-page';
 
 const server = startMswServer();
@@ -28,14 +29,7 @@ function simulation() {
         installmentsToSeller: rows.map((k) => ({ installments: k, receivedAmount: 90, totalAmount: 100 })),
       });
     }),
-    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
-      HttpResponse.json({
-        cardInstallmentsDefault: 10,
-        maxCardInstallments: 12,
-        bankSlipMaxInstallments: 21,
-        pixMaxInstallments: 12,
-      }),
-    ),
+    linkSettingsHandler(),
   );
   return asked;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { pickDate } from '../../test/pick-date';
 import { demoSession, GATEWAY, renderWithApp } from '../../test/render-with-app';
+import { linkSettingsHandler } from './link-settings.fixture';
 import { OrderLinkPage } from './order-link-page';
 import { SCHEDULED_WARNING } from './order-link-timing-fields';
 
@@ -20,14 +21,7 @@ function gateway() {
   const previews: { value: number; subSellers: { paymentValue: number }[] }[] = [];
   const sent: Record<string, unknown>[] = [];
   server.use(
-    http.get(`${GATEWAY}/payment/payment-links/settings`, () =>
-      HttpResponse.json({
-        cardInstallmentsDefault: 10,
-        maxCardInstallments: 12,
-        bankSlipMaxInstallments: 21,
-        pixMaxInstallments: 12,
-      }),
-    ),
+    linkSettingsHandler(),
     http.get(`${GATEWAY}/payment/payment-links/installments-payment`, () =>
       HttpResponse.json({ installmentsToBuyer: [], installmentsToSeller: [] }),
     ),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '../../test/msw';
 import { demoSession, GATEWAY, type PageLoader, renderWithApp } from '../../test/render-with-app';
 import { paymentLinkQueries } from './api';
+import { linkSettingsHandler } from './link-settings.fixture';
 import { OrderLinkPage } from './order-link-page';
 import { METHODS_LOAD_FAILED, useStartingMethods } from './starting-methods';
 
@@ -31,6 +32,7 @@ const checked = (name: string) => (screen.getByRole('checkbox', { name }) as HTM
 describe('a new one-off link', () => {
   it('starts with the seller’s default methods ticked', async () => {
     server.use(
+      linkSettingsHandler(),
       http.get(METHODS_URL, () =>
         HttpResponse.json({
           defaultEnableCreditCard: false,
@@ -47,7 +49,10 @@ describe('a new one-off link', () => {
   });
 
   it('says so when the defaults cannot be read, and starts with none', async () => {
-    server.use(http.get(METHODS_URL, () => HttpResponse.json({ errors: [] }, { status: 500 })));
+    server.use(
+      linkSettingsHandler(),
+      http.get(METHODS_URL, () => HttpResponse.json({ errors: [] }, { status: 500 })),
+    );
     renderWithApp(<NewOrderLink />, { session: demoSession(), loader });
     expect(await screen.findByText(METHODS_LOAD_FAILED)).toBeTruthy();
     expect(checked('Boleto')).toBe(false);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../../test/render-with-app';
 import type { Charge } from '../api';
-import { CHARGE_ID as ID, LINHA_DIGITAVEL as LINE, stored } from './charge.fixture';
+import { CHARGE_ID as ID, LINHA_DIGITAVEL as LINE, noInvoiceHandlers, stored } from './charge.fixture';
 import { DELETED, PAID_MANUALLY, PAY_FAILED } from './charge-actions';
 import { ChargeDetailPage } from './charge-detail-page';
 
@@ -49,11 +49,7 @@ function serve(charge: Charge, options: { patchStatus?: number } = {}) {
         data: { isEligible: false, availableAmount: 0, partialAllowed: false, reason: 'Sem saldo' },
       });
     }),
-    // The invoice section (invoice-section.test.tsx tests it).
-    http.get(`${GATEWAY}/payment/invoices/charge/${ID}`, () => HttpResponse.json({ data: [] })),
-    http.get(`${GATEWAY}/payment/sellers/invoice-config`, () =>
-      HttpResponse.json({ data: { active: false, configured: false } }),
-    ),
+    ...noInvoiceHandlers(ID),
   );
   return calls;
 }

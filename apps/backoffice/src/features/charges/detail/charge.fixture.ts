@@ -1,3 +1,5 @@
+import { HttpResponse, http } from 'msw';
+import { GATEWAY } from '../../../test/render-with-app';
 import type { Charge } from '../api';
 
 export const CHARGE_ID = 'c0000000-0000-4000-8000-000100000042';
@@ -37,3 +39,14 @@ export const stored = (overrides: Partial<Charge> = {}): Charge => ({
   checkoutSubdomain: null,
   ...overrides,
 });
+
+/**
+ * The detail page's invoice section with no invoice and invoicing off (invoice-section.test.tsx tests it):
+ * for the tests of the rest of the page, which otherwise leave its two reads unanswered.
+ */
+export const noInvoiceHandlers = (id = CHARGE_ID) => [
+  http.get(`${GATEWAY}/payment/invoices/charge/${id}`, () => HttpResponse.json({ data: [] })),
+  http.get(`${GATEWAY}/payment/sellers/invoice-config`, () =>
+    HttpResponse.json({ data: { active: false, configured: false } }),
+  ),
+];

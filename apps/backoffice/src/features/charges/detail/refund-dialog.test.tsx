@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../test/msw';
 import { demoSession, GATEWAY, renderWithApp } from '../../../test/render-with-app';
 import type { Charge } from '../api';
-import { stored } from './charge.fixture';
+import { noInvoiceHandlers, stored } from './charge.fixture';
 import { ChargeDetailPage } from './charge-detail-page';
 import { PARTIALLY_REFUNDED, REFUNDED } from './refund-dialog';
 
@@ -20,6 +20,7 @@ function serve(
 ) {
   const sent: unknown[] = [];
   server.use(
+    ...noInvoiceHandlers(ID),
     http.get(`${GATEWAY}/payment/charges/${ID}`, () => HttpResponse.json(charge)),
     http.get(`${GATEWAY}/payment/charges/${ID}/refunds/eligibility`, () =>
       HttpResponse.json({ data: { isEligible: true, reason: null, ...eligibility } }),
