@@ -67,7 +67,10 @@ export function balancesSql(sellerParam: string, todayParam: string, kindsParam:
       WHERE a.seller_id = ${sellerParam} AND a.kind = ANY(${kindsParam}::text[])`;
 }
 
-/** The rows of `balancesSql` as balances: an account not opened yet (no row) holds nothing. */
+/**
+ * The rows of `balancesSql` for `kinds` (it answers only those) as balances: an account not opened yet (no
+ * row) holds nothing.
+ */
 export function balancesOf<K extends SellerAccountKind>(
   rows: readonly BalanceRow[],
   kinds: readonly K[],
@@ -76,7 +79,6 @@ export function balancesOf<K extends SellerAccountKind>(
     kinds.map((kind) => [kind, { totalCents: 0, availableCents: 0, toReleaseCents: 0 }]),
   ) as Record<K, AccountBalance>;
   for (const row of rows) {
-    if (!kinds.includes(row.kind as K)) continue;
     const availableCents = cents(row.available);
     const toReleaseCents = cents(row.to_release);
     result[row.kind as K] = { totalCents: availableCents + toReleaseCents, availableCents, toReleaseCents };
