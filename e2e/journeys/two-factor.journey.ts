@@ -16,12 +16,20 @@ describe('two-factor sign-in', () => {
       await expectAccessible(page, 'passo de dois fatores');
       await code.fill('12345');
       expect(await page.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
-      await page.getByRole('button', { name: 'Perdi o acesso ao meu autenticador' }).click();
-      await page.getByRole('dialog', { name: 'Perdeu o acesso?' }).waitFor();
+      const lostAccess = page.getByRole('button', { name: 'Perdi o acesso ao meu autenticador' });
+      await lostAccess.click();
+      const dialog = page.getByRole('dialog', { name: 'Perdeu o acesso?' });
+      await dialog.waitFor();
       await page.getByRole('button', { name: 'Pronto' }).click();
+      // Typed only once the dialog is gone and has handed the focus back to its trigger, as a
+      // person would: keys typed while its focus trap still holds go to the dialog, not the field.
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => lostAccess.evaluate((button) => button === document.activeElement)).toBe(true);
       // The code of the sandbox's time: its clock, which checks the code, is pinned, not the machine's.
       const epoch = Math.floor((await sandboxNow(journey.sandbox)).getTime() / 1000);
-      await code.fill(await generate({ secret: DEMO_TOTP_SECRET, epoch }));
+      const totp = await generate({ secret: DEMO_TOTP_SECRET, epoch });
+      await code.fill(totp);
+      await expect.poll(() => code.inputValue()).toBe(totp);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expectPath(journey, '/');
       await page.getByRole('heading', { name: 'Olá, Loja Exemplo!' }).waitFor();
