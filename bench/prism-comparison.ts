@@ -3,9 +3,11 @@
 // server; at least half of Prism's rate on the embedded database. Run:
 //   node_modules/.bin/tsx bench/prism-comparison.ts [--quick]
 // Starts `prism mock` for core.yaml, payment.yaml and banking.yaml and a sandbox on the embedded database and, when a server answers, one on Postgres; then, read by read,
-// loads Prism and each sandbox back to back at each connection count, so the three share the machine's
-// state of the moment. Prism serves the document's paths without the gateway prefix (/core, /payment,
-// /banking).
+// loads Prism and each sandbox in turns at each connection count (`rounds` short rounds each, taking
+// turns, compared by their medians), so the three share the machine's state of the moment and one
+// stall of two cores shared by Node, Postgres and the load generator decides no verdict
+// (docs/decisions/2026-12-05-bench-em-rodadas-alternadas.md). Prism serves the document's paths without
+// the gateway prefix (/core, /payment, /banking).
 
 import { getJson, load, signIn, type Throughput } from './support/http';
 import { benchSchema, findPostgres } from './support/postgres';
@@ -44,6 +46,7 @@ interface Target {
 
 const budgets = loadBudgets().prismComparison;
 const duration = flags.quick ? budgets.quickDurationSeconds : budgets.durationSeconds;
+const rounds = flags.quick ? 1 : budgets.rounds;
 
 async function sandboxTarget(label: string, server: Server): Promise<Target> {
   const token = await signIn(server.url);
@@ -89,6 +92,29 @@ const run = (target: Target, read: Read, connections: number, seconds: number) =
     headers: { authorization: `Bearer ${target.token}` },
   });
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A target's rounds of one read as one figure: the median rate and the median p99; every failure counts. */
+function medianRound(runs: Throughput[]): Throughput {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    statuses: [...new Set(runs.flatMap((r) => r.statuses.split(' ').filter(Boolean)))].join(' '),
+  };
+}
+
+/** Each target loaded `rounds` times, in turns (Prism, then each sandbox, again): their median rounds. */
+async function measure(targets: Target[], read: Read, connections: number): Promise<Throughput[]> {
+  const runs = targets.map((): Throughput[] => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, target] of targets.entries())
+      runs[index]?.push(await run(target, read, connections, duration));
+  return runs.map(medianRound);
+}
+
 const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 0)} ms`;
 
 function row(
@@ -111,9 +137,10 @@ function row(
   return {
     figure: `${read.name} · ${connections} conexões · ${postgres ? 'Postgres' : 'banco embutido'}`,
     measured: figures(ours) + (ours.failures ? ` · ${ours.failures} erros (${ours.statuses})` : ''),
-    budget: postgres
-      ? `≥ ${times(minRatio)} req/s e p99 ≤ ${times(budgets.postgres.maxP99Ratio)} do Prism`
-      : `≥ ${times(minRatio)} req/s do Prism`,
+    budget:
+      (postgres
+        ? `≥ ${times(minRatio)} req/s e p99 ≤ ${times(budgets.postgres.maxP99Ratio)} do Prism`
+        : `≥ ${times(minRatio)} req/s do Prism`) + (rounds > 1 ? ` (medianas de ${rounds} rodadas)` : ''),
     peer: `Prism ${figures(prism)}${prism.failures ? ` · ${prism.failures} erros` : ''}`,
     ratio: `${times(ratio)} req/s · p99 ${times(p99Ratio)}`,
     verdict: ok ? 'ok' : 'FALHOU',
@@ -150,11 +177,13 @@ await runBenchmark(async () => {
   console.log(`prism: aquecendo (${READS.length} leituras × ${1 + sandboxes.length} servidores)…`);
   for (const read of READS) for (const target of [prism, ...sandboxes]) await run(target, read, 10, 1);
 
+  console.log(`prism: ${rounds} rodada(s) de ${duration} s por servidor, em turnos; compara as medianas`);
   for (const read of READS) {
     for (const connections of budgets.connections) {
-      const prismRun = await run(prism, read, connections, duration);
-      for (const sandbox of sandboxes) {
-        const ours = await run(sandbox, read, connections, duration);
+      const [prismRun, ...ourRuns] = await measure([prism, ...sandboxes], read, connections);
+      for (const [index, sandbox] of sandboxes.entries()) {
+        const ours = ourRuns[index];
+        if (!prismRun || !ours) throw new Error(`${read.name}: rodada sem medida`);
         const result = row(read, connections, sandbox, ours, prismRun);
         recordRow(result);
         console.log(`${result.verdict.padEnd(6)} ${result.figure}: ${result.measured}; ${result.peer}`);

@@ -25,6 +25,8 @@ export interface Budgets {
     postgres: { minRequestsRatio: number; maxP99Ratio: number };
     embedded: { minRequestsRatio: number };
     connections: number[];
+    /** Rounds per target and read, in turns; the verdict compares their medians (--quick: one). */
+    rounds: number;
     durationSeconds: number;
     quickDurationSeconds: number;
   };
