@@ -62,7 +62,13 @@ const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 /** Debian's Chromium on a fresh profile folder: never a downloaded browser. */
 export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'balcao-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport, ...CONTEXT });
+  // A browser that does not start (none installed, a crash) leaves no profile folder behind either.
+  const context = await chromium
+    .launchPersistentContext(profile, { ...LAUNCH, viewport, ...CONTEXT })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   const page = context.pages()[0] ?? (await context.newPage());
   const trail = recordTrail(page);
   return {
