@@ -120,7 +120,9 @@ describe('useLiveUpdates', () => {
     expect(opened[0]!.closed).toBe(false);
     await signOut({ clients: services.clients, store }, () => store.clear());
     expect(signedOut).toBe(1);
-    await waitFor(() => expect(opened[0]!.closed).toBe(true));
+    // Closed by the effect the cleared session re-renders: on a loaded machine that can take past
+    // waitFor's default second (CI's run at another date once did), so the wait is for the close itself.
+    await waitFor(() => expect(opened[0]!.closed).toBe(true), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(opened).toHaveLength(1);
   });
@@ -130,7 +132,7 @@ describe('useLiveUpdates', () => {
     const { store } = renderWithApp(<Live />, { session: demoSession() });
     await waitFor(() => expect(opened).toHaveLength(1));
     act(() => store.clear());
-    await waitFor(() => expect(opened[0]!.closed).toBe(true));
+    await waitFor(() => expect(opened[0]!.closed).toBe(true), { timeout: 5_000 });
   });
 
   it('makes the charges (lists, page, dashboard) stale on a charge event, the bell on a notification', () => {
