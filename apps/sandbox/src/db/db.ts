@@ -247,8 +247,10 @@ function wrapPool(server: Server, onClose: () => Promise<void>): Db {
       return result.rows as T[];
     },
     transaction: (fn) => onOneClient(server, 'BEGIN', fn),
-    // As on the embedded database: a write on a read path fails, and a page's queries share one snapshot.
-    read: (fn) => onOneClient(server, 'BEGIN READ ONLY', fn),
+    // As on the embedded database: a write on a read path fails, and a page's queries share one snapshot
+    // (REPEATABLE READ: under the default READ COMMITTED each statement takes a snapshot of its own, so a
+    // total and its items could disagree). A read-only transaction is never refused for serialisation.
+    read: (fn) => onOneClient(server, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn),
     async exec(sql: string) {
       await pool.query(sql);
     },

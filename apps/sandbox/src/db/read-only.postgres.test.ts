@@ -6,7 +6,7 @@ import { createTestSandbox, type TestSandbox } from '../test-support';
 
 // On a Postgres server a GET runs as on the embedded database: its statements in one BEGIN READ ONLY on
 // one pooled client, so a write on a read path fails there too (not only in the PGlite test runs) and a
-// page's several queries see one snapshot. Only collected with DATABASE_URL.
+// page's several queries see one snapshot (REPEATABLE READ). Only collected with DATABASE_URL.
 let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
@@ -33,6 +33,24 @@ describe('a read on a Postgres server', () => {
     expect(seen.first?.readOnly).toBe('on');
     // now() is the transaction's start: the same for both statements only when they share one.
     expect(seen.second?.at).toBe(seen.first?.at);
+  });
+
+  it('sees one snapshot: a row committed elsewhere between its statements is not seen', async () => {
+    await sandbox.db.exec('CREATE TABLE snapshot_probe (id integer)');
+    try {
+      const counts = await sandbox.db.read(async (db) => {
+        const count = async () =>
+          (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM snapshot_probe'))[0]?.n;
+        const before = await count();
+        // Another pooled client writes and commits while the read is open.
+        await sandbox.db.query('INSERT INTO snapshot_probe VALUES (1)');
+        return { before, after: await count() };
+      });
+      expect(counts).toEqual({ before: 0, after: 0 });
+      expect(await sandbox.db.query('SELECT id FROM snapshot_probe')).toEqual([{ id: 1 }]);
+    } finally {
+      await sandbox.db.exec('DROP TABLE snapshot_probe');
+    }
   });
 
   it('refuses a write, and leaves nothing behind', async () => {
