@@ -4,7 +4,7 @@ import { errorBody } from '../errors';
 import { accessOf, checkAccess } from '../http/access';
 import type { SandboxContext } from '../http/context';
 import { SECRET_ANSWER_OPERATIONS } from '../http/idempotency';
-import { type OperationHandler, RECORDED_READ_OPERATIONS, routeHandler } from '../http/operation';
+import { type OperationHandler, routeHandler, runsAsRead } from '../http/operation';
 import { bodyIsOptional, type Gateway, type LoadedDocument, successStatus } from '../openapi';
 import { answerFault, type Faults } from '../simulator/faults';
 import { bankingHandlers } from './banking';
@@ -42,14 +42,13 @@ export async function mountGateways(
       prefix: gateway,
       operationResolver: (operationId: string, method: string, path: string) => {
         const handler = HANDLERS[gateway][operationId];
+        const access = checkAccess(ctx, accessOf(operationId), operationId, runsAsRead(method, operationId));
         // Route options without method and url: the plugin keeps its own (typed as if they were here).
         return {
           // Authentication and the operation's roles, before validation; `preHandler` replaces the
           // plugin's own security step, which would run after validation.
           // Then the fault switch (simulator/faults.ts), which may answer an error in the operation's place.
-          preValidation: faults
-            ? [checkAccess(ctx, accessOf(operationId), operationId), answerFault(faults, operationId)]
-            : checkAccess(ctx, accessOf(operationId), operationId),
+          preValidation: faults ? [access, answerFault(faults, operationId)] : access,
           preHandler: [],
           // Which operation answered, for the error-code check of http/error-codes.ts; and, for the
           // server's 'body required' check, whether an optional body may be absent.
@@ -59,7 +58,6 @@ export async function mountGateways(
                 operationId,
                 successStatus: successStatus(document, path, method),
                 secretAnswer: SECRET_ANSWER_OPERATIONS.has(operationId),
-                recordedRead: RECORDED_READ_OPERATIONS.has(operationId),
               })
             : notImplemented,
         } as unknown as RouteOptions;

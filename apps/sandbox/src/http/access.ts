@@ -22,9 +22,11 @@ const apiKeyRefused = () =>
 /**
  * Who calls, then whether they may: the session (bearer or two-factor token) and the operation's roles
  * from the domain's table, checked before the input is validated or any rule runs, so that a caller
- * without the role learns nothing — not what the body should be, not whether an id exists.
+ * without the role learns nothing — not what the body should be, not whether an id exists. On a read
+ * (`inRead`) the roles are the token's and its user's row is confirmed inside the read itself
+ * (http/operation.ts): one connection per GET instead of two.
  */
-export function checkAccess(ctx: SandboxContext, access: OperationAccess, operationId = '') {
+export function checkAccess(ctx: SandboxContext, access: OperationAccess, operationId = '', inRead = false) {
   const security = securityHandlers(ctx);
   // The session checks read the sandbox clock beside the user; a public operation reads it by itself
   // when other processes may have moved it.
@@ -32,13 +34,12 @@ export function checkAccess(ctx: SandboxContext, access: OperationAccess, operat
   return async (request: FastifyRequest): Promise<void> => {
     if (access.kind === 'public') return shared ? ctx.clock.sync() : undefined;
     if (access.kind === 'two-factor') return security.twoFactorAuth(request);
-    await security.bearerAuth(request);
-    const caller = request.caller!;
+    const grant = await security.bearerAuth(request, inRead);
     // An API key acts as an integration: the domain's list of operations, never the roles of a profile.
-    if (caller.apiKeyId !== undefined) {
+    if (grant.apiKeyId !== undefined) {
       if (!mayIntegrationCall(operationId)) throw apiKeyRefused();
       return;
     }
-    if (!mayCall(access, [...caller.roles, ...caller.bankingRoles])) throw forbidden();
+    if (!mayCall(access, [...grant.roles, ...grant.bankingRoles])) throw forbidden();
   };
 }

@@ -1,5 +1,5 @@
 import type { TwoFactorStep } from '../areas/auth/session';
-import type { TokenSettings } from '../areas/auth/tokens';
+import type { SignedToken, TokenSettings } from '../areas/auth/tokens';
 import type { Caller } from '../areas/shared/caller';
 import type { SandboxClock } from '../clock';
 import type { Db } from '../db/db';
@@ -31,6 +31,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the bearer security handler. */
     caller?: Caller;
+    /**
+     * Set by the bearer security handler instead of `caller` on a read: the session token whose user is
+     * read inside the read's own transaction (http/operation.ts), so a GET takes one connection.
+     */
+    sessionToConfirm?: SignedToken;
     /** Set by the two-factor security handler: whose second step this is, by which token. */
     twoFactor?: TwoFactorStep;
   }

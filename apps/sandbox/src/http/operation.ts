@@ -8,6 +8,7 @@ import { HttpError, unauthorized } from '../errors';
 import type { SandboxContext } from './context';
 import { sendError } from './error-handler';
 import { claimKey, idempotencyScope, releaseKey, requestHash, storeAnswer } from './idempotency';
+import { confirmSession } from './security';
 
 /** What a handler gets: the validated input, who calls, and the context bound to this operation's transaction. */
 export interface OperationInput<Body = unknown, Query = unknown, Params = unknown> {
@@ -54,12 +55,17 @@ export interface OperationOptions {
   operationId: string;
   successStatus: number;
   secretAnswer: boolean;
-  /** A read that writes its own record (the activity log, a counted limit): run in a write transaction. */
-  recordedRead?: boolean;
 }
 
-/** The reads that are recorded: revealing a card's number is logged and limited per user and card. */
+/**
+ * The reads that are recorded (a record in the activity log, a counted limit), run in a write transaction:
+ * revealing a card's number is logged and limited per user and card.
+ */
 export const RECORDED_READ_OPERATIONS: ReadonlySet<string> = new Set(['revealCardData']);
+
+/** Whether an operation runs as a read (`Db.read`): a GET that records nothing. */
+export const runsAsRead = (method: string, operationId: string) =>
+  method === 'GET' && !RECORDED_READ_OPERATIONS.has(operationId);
 
 /**
  * Runs one operation in one transaction. With an `Idempotency-Key` on a POST, the key is claimed first in
@@ -76,8 +82,8 @@ async function run(
   const key = request.method === 'POST' && typeof header === 'string' && header ? header : null;
   const claim = key ? { scope: idempotencyScope(request), key, hash: requestHash(request) } : null;
   const now = ctx.clock.now();
-  // Reads never write: no transaction to commit, and on the embedded database a read-only one that says so.
-  if (request.method === 'GET' && !options.recordedRead) {
+  // Reads never write: a read-only transaction, on the embedded database and on a server alike.
+  if (runsAsRead(request.method, options.operationId)) {
     return ctx.db.read(async (db) => ({ status: options.successStatus, body: await execute(db) }));
   }
   return ctx.db.transaction(async (tx): Promise<Outcome> => {
@@ -101,30 +107,33 @@ async function run(
 /** The Fastify handler of one operation: input from the request, the rule in a transaction, the answer. */
 export function routeHandler(ctx: SandboxContext, handler: OperationHandler, options: OperationOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const input = {
-      body: request.body,
-      query: request.query,
-      params: request.params,
-      caller: request.caller ?? null,
-      twoFactor: request.twoFactor ?? null,
-      peerAddress: request.ip,
-      // From configuration only: a link built from Origin or Host would carry a reset token elsewhere.
-      appUrl: ctx.urls.app,
-      gatewayUrl: ctx.urls.gateway,
-    } as OperationInput<never, never, never>;
     const confirmation = request.headers[STEP_UP_HEADER];
-    // Money movements and permission changes: the merchant's step-up, and a record in the activity log.
-    const call = {
-      operationId: options.operationId,
-      caller: input.caller,
-      peerAddress: input.peerAddress,
-      body: input.body,
-      params: input.params,
-      confirmation: typeof confirmation === 'string' ? confirmation : undefined,
-    };
-    const outcome = await run(ctx, request, options, (tx) =>
-      recordedCall(tx, ctx.clock, call, () => handler(input, { ...ctx, db: tx })),
-    );
+    const outcome = await run(ctx, request, options, async (tx) => {
+      // A read's session is confirmed here, in its own transaction (http/access.ts).
+      const pending = request.sessionToConfirm;
+      const caller = pending ? await confirmSession(ctx, tx, pending) : (request.caller ?? null);
+      const input = {
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        caller,
+        twoFactor: request.twoFactor ?? null,
+        peerAddress: request.ip,
+        // From configuration only: a link built from Origin or Host would carry a reset token elsewhere.
+        appUrl: ctx.urls.app,
+        gatewayUrl: ctx.urls.gateway,
+      } as OperationInput<never, never, never>;
+      // Money movements and permission changes: the merchant's step-up, and a record in the activity log.
+      const call = {
+        operationId: options.operationId,
+        caller,
+        peerAddress: input.peerAddress,
+        body: input.body,
+        params: input.params,
+        confirmation: typeof confirmation === 'string' ? confirmation : undefined,
+      };
+      return recordedCall(tx, ctx.clock, call, () => handler(input, { ...ctx, db: tx }));
+    });
     if ('error' in outcome) return sendError(reply, outcome.error);
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     reply.code(outcome.status);
