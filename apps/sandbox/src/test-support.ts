@@ -156,6 +156,22 @@ async function startOn(db: Db, options: Partial<SandboxOptions>) {
 }
 
 /**
+ * Another process on a test sandbox's database: a sandbox of its own over `db` (the same database, or a
+ * wrapper of it), with its own clock in memory and nothing ticking. For the `*.postgres.test.ts` that
+ * prove what one process's write does to another's next request.
+ */
+export async function createSecondProcess(db: Db): Promise<FastifyInstance> {
+  const app = await createSandbox({
+    db,
+    clock: await loadClock(db),
+    jwtSecret: 'segredo-de-teste',
+    schedulerIntervalMs: 0,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
  * One seeded sandbox per test file, over a fresh database: an in-memory PGlite copied from the run's
  * seeded snapshot, or on the server named by `DATABASE_URL` a copy of the run's seeded template database.
  */

@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadClock } from '../clock';
 import { type Db, openDatabase } from '../db/db';
-import { createSandbox } from '../server';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createSecondProcess, createTestSandbox, type TestSandbox } from '../test-support';
 
 // Two sandboxes on one Postgres database, each with its own pool and its own LISTEN connection, stand in
 // for two processes: a charge paid through one reaches a stream opened on the other (NOTIFY on commit).
@@ -18,12 +16,7 @@ beforeAll(async () => {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${row!.name}`;
   bDb = await openDatabase({ databaseUrl: url.toString() });
-  b = await createSandbox({
-    db: bDb,
-    clock: await loadClock(bDb),
-    jwtSecret: 'segredo-de-teste',
-    schedulerIntervalMs: 0,
-  });
+  b = await createSecondProcess(bDb);
   await b.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
-import { loadClock } from '../clock';
 import type { Db } from '../db/db';
-import { createSandbox } from '../server';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createSecondProcess, createTestSandbox, type TestSandbox } from '../test-support';
 
 // On a Postgres server an authenticated GET confirms its session inside its own read: the user's row, the
 // shared clock and the page's data on one pooled connection, in one snapshot, instead of a connection for
@@ -30,13 +28,7 @@ beforeAll(async () => {
       return a.db.transaction(fn);
     },
   };
-  b = await createSandbox({
-    db: counted,
-    clock: await loadClock(a.db),
-    jwtSecret: 'segredo-de-teste',
-    schedulerIntervalMs: 0,
-  });
-  await b.ready();
+  b = await createSecondProcess(counted);
 });
 afterAll(async () => {
   await b?.close();

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/constants';
-import { loadClock } from '../clock';
-import { createSandbox } from '../server';
-import { createTestSandbox, type TestSandbox } from '../test-support';
+import { createSecondProcess, createTestSandbox, type TestSandbox } from '../test-support';
 
 // A second sandbox on the same Postgres database, with its own clock in memory, stands in for a second
 // process: the clock is read with the user in an authenticated request's one query, and alone before a
@@ -14,13 +12,7 @@ let b: FastifyInstance;
 
 beforeAll(async () => {
   a = await createTestSandbox();
-  b = await createSandbox({
-    db: a.db,
-    clock: await loadClock(a.db),
-    jwtSecret: 'segredo-de-teste',
-    schedulerIntervalMs: 0,
-  });
-  await b.ready();
+  b = await createSecondProcess(a.db);
 });
 afterAll(async () => {
   await b?.close();
