@@ -11,7 +11,7 @@ import {
   type SessionStore,
 } from '@balcao/client';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import './test-global-setup';
 import { DEMO_DOMAIN, DEMO_PASSWORD } from '../seed/constants';
 import type { OutboxEmail } from './areas/shared/outbox';
@@ -135,6 +135,9 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+/** What every test sandbox runs with: a fixed signing key, and no ticking (jobs run when a test moves the clock). */
+const TEST_SANDBOX = { jwtSecret: 'segredo-de-teste', schedulerIntervalMs: 0 } as const;
+
 async function startOn(db: Db, options: Partial<SandboxOptions>) {
   // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
   await prepareDatabase(db, { clockAt: testClockStart() });
@@ -146,8 +149,7 @@ async function startOn(db: Db, options: Partial<SandboxOptions>) {
   const app = await createSandbox({
     db,
     clock,
-    jwtSecret: 'segredo-de-teste',
-    schedulerIntervalMs: 0,
+    ...TEST_SANDBOX,
     refuseUndeclaredErrorCodes: true,
     ...options,
   });
@@ -161,14 +163,20 @@ async function startOn(db: Db, options: Partial<SandboxOptions>) {
  * prove what one process's write does to another's next request.
  */
 export async function createSecondProcess(db: Db): Promise<FastifyInstance> {
-  const app = await createSandbox({
-    db,
-    clock: await loadClock(db),
-    jwtSecret: 'segredo-de-teste',
-    schedulerIntervalMs: 0,
-  });
+  const app = await createSandbox({ db, clock: await loadClock(db), ...TEST_SANDBOX });
   await app.ready();
   return app;
+}
+
+/** A demo user's access token, signed in on `app` (a second process); fails the test unless it signs in. */
+export async function signInOn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/core/public/auth/sign-in',
+    payload: { credentials: { email, password: DEMO_PASSWORD } },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().token as string;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/constants';
 import type { Db } from '../db/db';
-import { createSecondProcess, createTestSandbox, type TestSandbox } from '../test-support';
+import { ADMIN, createSecondProcess, createTestSandbox, signInOn, type TestSandbox } from '../test-support';
 
 // On a Postgres server an authenticated GET confirms its session inside its own read: the user's row, the
 // shared clock and the page's data on one pooled connection, in one snapshot, instead of a connection for
@@ -35,17 +34,8 @@ afterAll(async () => {
   await a?.close();
 });
 
-const email = 'admin@demo.balcao.dev';
-
-async function signIn(): Promise<string> {
-  const response = await b.inject({
-    method: 'POST',
-    url: '/core/public/auth/sign-in',
-    payload: { credentials: { email, password: DEMO_PASSWORD } },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
-}
+const email = ADMIN;
+const signIn = () => signInOn(b, email);
 
 const chargesOf = (token: string) =>
   b.inject({

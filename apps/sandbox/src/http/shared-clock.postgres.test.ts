@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/constants';
-import { createSecondProcess, createTestSandbox, type TestSandbox } from '../test-support';
+import { ADMIN, createSecondProcess, createTestSandbox, signInOn, type TestSandbox } from '../test-support';
 
 // A second sandbox on the same Postgres database, with its own clock in memory, stands in for a second
 // process: the clock is read with the user in an authenticated request's one query, and alone before a
@@ -19,15 +18,7 @@ afterAll(async () => {
   await a?.close();
 });
 
-const signInOnB = async () => {
-  const response = await b.inject({
-    method: 'POST',
-    url: '/core/public/auth/sign-in',
-    payload: { credentials: { email: 'admin@demo.balcao.dev', password: DEMO_PASSWORD } },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().token as string;
-};
+const signInOnB = () => signInOn(b, ADMIN);
 
 describe('the clock moved by another process', () => {
   it('reaches an authenticated read and a public operation on the next request', async () => {
