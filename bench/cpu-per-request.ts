@@ -127,7 +127,7 @@ await runBenchmark(async () => {
     const sandbox = (cpuMs(child.pid ?? 0) - sandbox0) / result.requests;
     const database = (sum() - database0) / result.requests;
     console.log(
-      `${name.padEnd(14)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s · p99 ${String(result.p99Ms).padStart(4)} ms · ` +
+      `${name.padEnd(14)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s · p99 ${result.p99Ms.toFixed(1).padStart(5)} ms · ` +
         `CPU por requisição: sandbox ${sandbox.toFixed(3)} ms, Postgres ${database.toFixed(3)} ms` +
         (result.failures ? ` · ${result.failures} erros` : ''),
     );

@@ -115,7 +115,7 @@ async function measure(targets: Target[], read: Read, connections: number): Prom
   return runs.map(medianRound);
 }
 
-const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 0)} ms`;
+const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 1)} ms`;
 
 function row(
   read: Read,
@@ -127,13 +127,12 @@ function row(
   const postgres = sandbox.label === 'Postgres';
   const minRatio = postgres ? budgets.postgres.minRequestsRatio : budgets.embedded.minRequestsRatio;
   const ratio = ours.requestsPerSecond / prism.requestsPerSecond;
-  // p99 at 1 ms resolution: a tie at the floor is not a loss.
-  const p99Ratio = ours.p99Ms / Math.max(prism.p99Ms, 1);
+  const p99Ratio = ours.p99Ms / prism.p99Ms;
   const failures = ours.failures + prism.failures;
   const ok =
     failures === 0 &&
     ratio >= minRatio &&
-    (!postgres || ours.p99Ms <= Math.max(prism.p99Ms, 1) * budgets.postgres.maxP99Ratio);
+    (!postgres || ours.p99Ms <= prism.p99Ms * budgets.postgres.maxP99Ratio);
   return {
     figure: `${read.name} · ${connections} conexões · ${postgres ? 'Postgres' : 'banco embutido'}`,
     measured: figures(ours) + (ours.failures ? ` · ${ours.failures} erros (${ours.statuses})` : ''),

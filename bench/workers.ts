@@ -22,7 +22,7 @@ async function measure(url: string, connections: number): Promise<Throughput> {
   });
 }
 
-const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 0)} ms`;
+const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 1)} ms`;
 
 await runBenchmark(async () => {
   const postgres = await findPostgres();
