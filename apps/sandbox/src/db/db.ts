@@ -198,23 +198,59 @@ interface Server {
   schema: string | undefined;
 }
 
-function wrapClient(client: pg.PoolClient, server: Server): Db {
+/** The named statements each pooled connection has parsed (through this module), so SQL can EXECUTE them. */
+const parsedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * How a read's BEGIN can travel with its first statement in one message of Postgres's simple protocol
+ * (one round trip instead of two): a statement without parameters as it is; a named statement this
+ * connection has already parsed, with integer parameters only (a user's id), as `EXECUTE name(1, 2)`,
+ * which keeps its plan. Anything else (text would need quoting) goes after the BEGIN, on its own.
+ */
+function withOpening(client: pg.PoolClient, config: pg.QueryConfig | string): string | undefined {
+  if (typeof config === 'string') return config;
+  const values = config.values ?? [];
+  if (!config.name || !parsedOn.get(client)?.has(config.name)) return undefined;
+  if (!values.every((value) => typeof value === 'number' && Number.isSafeInteger(value))) return undefined;
+  // Quoted, each value reaches its parameter untyped, as the extended protocol sends it (text, type unknown).
+  return `EXECUTE ${config.name}(${values.map((value) => `'${value}'`).join(', ')})`;
+}
+
+/**
+ * A pooled client as a `Db`. With `opening` (a read's BEGIN), nothing is sent until the first statement,
+ * and then the BEGIN goes with it when it can (`withOpening`).
+ */
+function wrapClient(client: pg.PoolClient, server: Server, opening?: { sql: string; sent: boolean }): Db {
+  async function send(sql: string, params: readonly unknown[]): Promise<pg.QueryResult> {
+    const config = prepared(sql, params);
+    if (opening && !opening.sent) {
+      opening.sent = true;
+      const along = withOpening(client, config);
+      if (along !== undefined) {
+        const results = (await client.query(`${opening.sql}; ${along}`)) as unknown as pg.QueryResult[];
+        return results[results.length - 1] as pg.QueryResult;
+      }
+      await client.query(opening.sql);
+    }
+    if (typeof config === 'string') return client.query(config);
+    const result = await client.query(config);
+    if (config.name) parsedOn.set(client, (parsedOn.get(client) ?? new Set()).add(config.name));
+    return result;
+  }
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const config = prepared(sql, params);
-      const result = await (typeof config === 'string' ? client.query(config) : client.query(config));
-      return result.rows as T[];
+      return (await send(sql, params)).rows as T[];
     },
     transaction: (fn) => fn(db),
     read: (fn) => fn(db),
     async exec(sql: string) {
-      await client.query(sql);
+      await send(sql, []);
     },
     async close() {},
     writeMark: () => null,
     async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channelName(channel, server.schema), payload]);
+      await send('SELECT pg_notify($1, $2)', [channelName(channel, server.schema), payload]);
     },
     listen: server.listen,
   };
@@ -237,6 +273,26 @@ async function onOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Pro
   }
 }
 
+/**
+ * A read on one pooled client. Its BEGIN waits for the first statement and travels with it when it can
+ * (`withOpening`): an authenticated page whose session check comes first (http/security.ts) is then three
+ * round trips instead of four. A read that ran nothing sends nothing.
+ */
+async function readOnOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Promise<R>): Promise<R> {
+  const client = await server.pool.connect();
+  const opening = { sql: begin, sent: false };
+  try {
+    const result = await fn(wrapClient(client, server, opening));
+    if (opening.sent) await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    if (opening.sent) await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 function wrapPool(server: Server, onClose: () => Promise<void>): Db {
   const { pool } = server;
   const db: Db = {
@@ -250,7 +306,7 @@ function wrapPool(server: Server, onClose: () => Promise<void>): Db {
     // As on the embedded database: a write on a read path fails, and a page's queries share one snapshot
     // (REPEATABLE READ: under the default READ COMMITTED each statement takes a snapshot of its own, so a
     // total and its items could disagree). A read-only transaction is never refused for serialisation.
-    read: (fn) => onOneClient(server, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn),
+    read: (fn) => readOnOneClient(server, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn),
     async exec(sql: string) {
       await pool.query(sql);
     },

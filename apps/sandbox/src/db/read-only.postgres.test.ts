@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxContext } from '../http/context';
 import { routeHandler } from '../http/operation';
 import { createTestSandbox, type TestSandbox } from '../test-support';
@@ -60,6 +61,70 @@ describe('a read on a Postgres server', () => {
     await expect(sandbox.db.query(`SELECT current_setting('transaction_read_only') AS ro`)).resolves.toEqual([
       { ro: 'off' },
     ]);
+  });
+});
+
+describe("a read's BEGIN", () => {
+  const sent: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sent.length = 0;
+  });
+  /** What each read says to the server, one entry per message (query call) on its client. */
+  const spyOnMessages = () => {
+    const query = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const [config] = args as [string | { text: string }];
+      sent.push(typeof config === 'string' ? config : config.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+  };
+
+  it('travels with a first statement that has integer parameters, once its connection parsed it', async () => {
+    const read = () =>
+      sandbox.db.read(async (db) => {
+        const [row] = await db.query<{ next: number; text: string; readOnly: string }>(
+          `SELECT $1::int + 1 AS next, $2 || '' AS text, current_setting('transaction_read_only') AS "readOnly"`,
+          [41, 7],
+        );
+        return row;
+      });
+    spyOnMessages();
+    const messages: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const before = sent.length;
+      // Each read's answer is the same whichever way its BEGIN went; an integer reaches a text parameter.
+      expect(await read()).toEqual({ next: 42, text: '7', readOnly: 'on' });
+      messages.push(sent.length - before);
+    }
+    // The first read on a connection parses the statement (BEGIN, statement, COMMIT); after that, two.
+    expect(messages[0]).toBe(3);
+    expect(messages).toContain(2);
+    expect(sent).toContainEqual(
+      expect.stringMatching(/^BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; EXECUTE s\d+\('41', '7'\)$/),
+    );
+  });
+
+  it('goes on its own before a statement with a text parameter, which is never written into SQL', async () => {
+    spyOnMessages();
+    const [row] = await sandbox.db.read((db) =>
+      db.query<{ text: string }>('SELECT $1::text AS text', ["d'Ávila"]),
+    );
+    expect(row).toEqual({ text: "d'Ávila" });
+    expect(sent).toEqual([
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+      'SELECT $1::text AS text',
+      'COMMIT',
+    ]);
+  });
+
+  it('is not sent at all by a read that runs nothing', async () => {
+    spyOnMessages();
+    await expect(sandbox.db.read(async () => 'nothing')).resolves.toBe('nothing');
+    await expect(sandbox.db.read(async () => Promise.reject(new Error('antes de ler')))).rejects.toThrow(
+      'antes de ler',
+    );
+    expect(sent).toEqual([]);
   });
 });
 
