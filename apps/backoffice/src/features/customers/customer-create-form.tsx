@@ -1,10 +1,11 @@
 import { type CustomerCreateFormInput, emptyCustomerForm } from '@balcao/domain/customers';
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorLines } from '../../app/api-errors';
 import { useServices } from '../../app/services';
 import { Button, stepLabel, useLeaveGuard, useToast } from '../../ui';
+import { submitHandler } from '../../ui/form';
 import { type Customer, type CustomerCreateRequest, createCustomer, customerQueries } from './api';
 import { AddressFields, IdentificationFields } from './customer-fields';
 import { useCustomerForm } from './customer-form';
@@ -75,30 +76,27 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
   const leave = useLeaveGuard(touched);
   const useSellerAddress = useSelector(form.api.store, (state) => state.values.useSellerAddress);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // React carries a submit through the picker's dialog to the form the picker sits in (a link, a
-    // charge): this one is sent alone, and that one keeps what was typed.
-    event.stopPropagation();
-    if (form.api.state.isSubmitting || create.isPending) return;
+  /** 'Próximo' checks step 1 and moves on; 'Salvar' sends once both steps hold, or goes back to the first. */
+  async function moveOrSend(): Promise<boolean> {
     if (step === 0) {
-      if (!form.check('identification')) return;
       // A customer the seller already has is said here, not after the address (issue 26).
-      void form.documentTaken().then((taken) => (taken ? undefined : setStep(1)));
-      return;
+      if (form.check('identification') && !(await form.documentTaken())) setStep(1);
+      return false;
     }
     const identificationOk = form.check('identification');
-    if (!form.check('address')) return;
-    if (!identificationOk) {
-      setStep(0);
-      return;
-    }
-    void form.api.handleSubmit();
+    if (!form.check('address')) return false;
+    if (!identificationOk) setStep(0);
+    return identificationOk;
   }
 
   const label = stepLabel(step, STEPS.length);
   return (
-    <form className={styles.steps} onSubmit={submit} noValidate aria-labelledby={`${id}-step`}>
+    <form
+      className={styles.steps}
+      onSubmit={submitHandler(form.api, { step: moveOrSend })}
+      noValidate
+      aria-labelledby={`${id}-step`}
+    >
       {leave.dialog}
       <div>
         <p id={`${id}-step`} className={styles.muted}>
@@ -130,9 +128,9 @@ export function CustomerCreateForm({ onCreated, onCancel }: CustomerCreateFormPr
             Voltar
           </Button>
         )}
-        <Button type="submit" loading={sending}>
-          {step === 0 ? 'Próximo' : 'Salvar'}
-        </Button>
+        <form.api.AppForm>
+          <form.api.SubmitButton>{step === 0 ? 'Próximo' : 'Salvar'}</form.api.SubmitButton>
+        </form.api.AppForm>
       </div>
     </form>
   );

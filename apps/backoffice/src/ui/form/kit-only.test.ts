@@ -25,8 +25,6 @@ const SUBMITTING_SPINNER = /loading=\{[^}]*isSubmitting/;
 const OWN_SUBMIT: Record<string, string> = {
   // Plain form without react-form: the library would add about 13 KB to /login (decision 107).
   'features/auth/sign-in-page.tsx': 'bundle budget',
-  // Two steps in one form: Continuar checks the first step (and the document) before anything is sent.
-  'features/customers/customer-create-form.tsx': 'steps',
 };
 
 describe('the forms of the app (issue 27 item 4)', () => {
