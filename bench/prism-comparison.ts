@@ -9,7 +9,7 @@
 // (docs/decisions/2026-12-05-bench-em-rodadas-alternadas.md). Prism serves the document's paths without
 // the gateway prefix (/core, /payment, /banking).
 
-import { getJson, load, signIn, type Throughput } from './support/http';
+import { getJson, inTurns, load, signIn, type Throughput } from './support/http';
 import { benchSchema, findPostgres } from './support/postgres';
 import { runBenchmark, type Server, startPrism, startSandboxProcess } from './support/processes';
 import { type BenchRow, flags, fmt, loadBudgets, recordRow, times } from './support/report';
@@ -92,28 +92,12 @@ const run = (target: Target, read: Read, connections: number, seconds: number) =
     headers: { authorization: `Bearer ${target.token}` },
   });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** A target's rounds of one read as one figure: the median rate and the median p99; every failure counts. */
-function medianRound(runs: Throughput[]): Throughput {
-  return {
-    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-    p50Ms: median(runs.map((r) => r.p50Ms)),
-    p99Ms: median(runs.map((r) => r.p99Ms)),
-    requests: runs.reduce((sum, r) => sum + r.requests, 0),
-    failures: runs.reduce((sum, r) => sum + r.failures, 0),
-    statuses: [...new Set(runs.flatMap((r) => r.statuses.split(' ').filter(Boolean)))].join(' '),
-  };
-}
-
 /** Each target loaded `rounds` times, in turns (Prism, then each sandbox, again): their median rounds. */
-async function measure(targets: Target[], read: Read, connections: number): Promise<Throughput[]> {
-  const runs = targets.map((): Throughput[] => []);
-  for (let round = 0; round < rounds; round++)
-    for (const [index, target] of targets.entries())
-      runs[index]?.push(await run(target, read, connections, duration));
-  return runs.map(medianRound);
-}
+const measure = (targets: Target[], read: Read, connections: number) =>
+  inTurns(
+    targets.map((target) => () => run(target, read, connections, duration)),
+    rounds,
+  );
 
 const figures = (t: Throughput) => `${fmt(t.requestsPerSecond, 0)} req/s · p99 ${fmt(t.p99Ms, 1)} ms`;
 

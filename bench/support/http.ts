@@ -85,3 +85,35 @@ export async function load(url: string, options: LoadOptions): Promise<Throughpu
     statuses,
   };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Several rounds of one load as one figure: the median rate and the median p99; every failure counts. */
+function medianRound(runs: Throughput[]): Throughput {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    statuses: [...new Set(runs.flatMap((r) => r.statuses.split(' ').filter(Boolean)))].join(' '),
+  };
+}
+
+/**
+ * Loads compared with each other, run `rounds` times in turns (the first, the second…, again) and judged
+ * by their median rounds: all pass through the same moments of a machine two cores share, and one stall
+ * decides no verdict (docs/decisions/2026-12-05-bench-em-rodadas-alternadas.md).
+ */
+export async function inTurns(
+  loads: (() => Promise<Throughput>)[],
+  rounds: number,
+  /** Rounds run first and not counted: a process just started runs its code unoptimised for a while. */
+  { warmUp = 0 } = {},
+): Promise<Throughput[]> {
+  for (let round = 0; round < warmUp; round++) for (const run of loads) await run();
+  const runs = loads.map((): Throughput[] => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, run] of loads.entries()) runs[index]?.push(await run());
+  return runs.map(medianRound);
+}

@@ -45,7 +45,13 @@ export interface Budgets {
     maxErrors: number;
     maxP99Ms: number;
   };
-  workers: { minRatio: number; connections: number[]; durationSeconds: number; quickDurationSeconds: number };
+  workers: {
+    minRatio: number;
+    connections: number[];
+    rounds: number;
+    durationSeconds: number;
+    quickDurationSeconds: number;
+  };
   liveLatency: { sessions: number; payments: number; quickPayments: number; maxP95Ms: number; scale: number };
 }
 
