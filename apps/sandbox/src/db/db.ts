@@ -217,13 +217,13 @@ function withOpening(client: pg.PoolClient, config: pg.QueryConfig | string): st
 }
 
 /**
- * A pooled client as a `Db`. With `opening` (a read's BEGIN), nothing is sent until the first statement,
- * and then the BEGIN goes with it when it can (`withOpening`).
+ * A pooled client as a `Db`, inside the transaction `opening` begins: nothing is sent until the first
+ * statement, and then the BEGIN goes with it when it can (`withOpening`).
  */
-function wrapClient(client: pg.PoolClient, server: Server, opening?: { sql: string; sent: boolean }): Db {
+function wrapClient(client: pg.PoolClient, server: Server, opening: { sql: string; sent: boolean }): Db {
   async function send(sql: string, params: readonly unknown[]): Promise<pg.QueryResult> {
     const config = prepared(sql, params);
-    if (opening && !opening.sent) {
+    if (!opening.sent) {
       opening.sent = true;
       const along = withOpening(client, config);
       if (along !== undefined) {
@@ -234,7 +234,14 @@ function wrapClient(client: pg.PoolClient, server: Server, opening?: { sql: stri
     }
     if (typeof config === 'string') return client.query(config);
     const result = await client.query(config);
-    if (config.name) parsedOn.set(client, (parsedOn.get(client) ?? new Set()).add(config.name));
+    if (config.name) {
+      let parsed = parsedOn.get(client);
+      if (!parsed) {
+        parsed = new Set();
+        parsedOn.set(client, parsed);
+      }
+      parsed.add(config.name);
+    }
     return result;
   }
   const db: Db = {
@@ -257,28 +264,13 @@ function wrapClient(client: pg.PoolClient, server: Server, opening?: { sql: stri
   return db;
 }
 
-/** Runs `fn` between `begin` and COMMIT on one pooled client, or ROLLBACK when it throws. */
-async function onOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Promise<R>): Promise<R> {
-  const client = await server.pool.connect();
-  try {
-    await client.query(begin);
-    const result = await fn(wrapClient(client, server));
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /**
- * A read on one pooled client. Its BEGIN waits for the first statement and travels with it when it can
- * (`withOpening`): an authenticated page whose session check comes first (http/security.ts) is then three
- * round trips instead of four. A read that ran nothing sends nothing.
+ * Runs `fn` between `begin` and COMMIT on one pooled client, or ROLLBACK when it throws. The BEGIN waits
+ * for the first statement and travels with it when it can (`withOpening`): an authenticated page, whose
+ * session check comes first (http/security.ts), is three round trips instead of four. A transaction that
+ * ran nothing sends nothing.
  */
-async function readOnOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Promise<R>): Promise<R> {
+async function onOneClient<R>(server: Server, begin: string, fn: (tx: Db) => Promise<R>): Promise<R> {
   const client = await server.pool.connect();
   const opening = { sql: begin, sent: false };
   try {
@@ -306,7 +298,7 @@ function wrapPool(server: Server, onClose: () => Promise<void>): Db {
     // As on the embedded database: a write on a read path fails, and a page's queries share one snapshot
     // (REPEATABLE READ: under the default READ COMMITTED each statement takes a snapshot of its own, so a
     // total and its items could disagree). A read-only transaction is never refused for serialisation.
-    read: (fn) => readOnOneClient(server, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn),
+    read: (fn) => onOneClient(server, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn),
     async exec(sql: string) {
       await pool.query(sql);
     },
