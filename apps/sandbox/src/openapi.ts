@@ -24,11 +24,33 @@ export interface LoadedDocument {
   document: OpenApiDocument;
 }
 
-/** The three contract documents, read once at start. */
+/** Each file's text and what it parsed to, for the process: tests build a sandbox per file. */
+const parsed = new Map<string, { source: string; document: OpenApiDocument }>();
+
+/** Frozen all the way down: one parse serves every sandbox in the process, so none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The three contract documents, read at start. Parsed once per process while the file says the same
+ * (parsing was a tenth of building a sandbox); the documents are frozen, and whoever rewrites one (the
+ * routes' plugin) works on a copy.
+ */
 export function loadDocuments(dir = defaultOpenapiDir): LoadedDocument[] {
   return GATEWAYS.map((gateway) => {
-    const source = readFileSync(`${dir}/${gateway}.yaml`, 'utf8');
-    return { gateway, source, document: parse(source) as OpenApiDocument };
+    const file = `${dir}/${gateway}.yaml`;
+    const source = readFileSync(file, 'utf8');
+    let known = parsed.get(file);
+    if (known?.source !== source) {
+      known = { source, document: deepFreeze(parse(source) as OpenApiDocument) };
+      parsed.set(file, known);
+    }
+    return { gateway, source, document: known.document };
   });
 }
 

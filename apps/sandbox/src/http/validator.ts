@@ -8,9 +8,57 @@ type ValidatorFactory = (
   options: { customOptions: Record<string, unknown> },
 ) => (route: { schema: unknown; httpPart?: string }) => unknown;
 
-// The compiler Fastify itself uses, reached through Fastify's own dependencies (no second copy of Ajv).
+type SerializerFactory = (
+  externalSchemas: unknown,
+  options: unknown,
+) => (route: { schema: unknown; httpStatus?: string }) => unknown;
+
+// The compilers Fastify itself uses, reached through Fastify's own dependencies (no second copy of Ajv).
 const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
 const AjvCompiler = requireFromFastify('@fastify/ajv-compiler') as () => ValidatorFactory;
+const SerializerSelector = requireFromFastify(
+  '@fastify/fast-json-stringify-compiler',
+) as () => SerializerFactory;
+
+/**
+ * What a schema compiles to, kept for the process: every sandbox built in it (each test file builds one,
+ * the journeys one per file) mounts the same three contracts, and compiling their validators and
+ * serialisers was most of building one. Ajv's own cache holds a schema by object, and each mount's schemas
+ * are new objects (fastify-openapi-glue copies the document), so the key is the schema's text. A compiled
+ * validator or serialiser is a pure function of its schema, its shared schemas and the options, which the
+ * pools' keys already hold (an Ajv instance per shared schemas and options, kept here for the process too).
+ */
+function byText<R extends { schema: unknown }, F>(compile: (route: R) => F): (route: R) => F {
+  const compiled = new Map<string, F>();
+  return (route) => {
+    const key = JSON.stringify(route.schema);
+    let done = compiled.get(key);
+    if (done === undefined) {
+      done = compile(route);
+      compiled.set(key, done);
+    }
+    return done;
+  };
+}
+
+/** A compiler per set of shared schemas and options, built once for the process, its schemas kept by text. */
+function kept<O, R extends { schema: unknown }, F>(
+  factory: (externalSchemas: unknown, options: O) => (route: R) => F,
+): (externalSchemas: unknown, options: O) => (route: R) => F {
+  const compilers = new Map<string, (route: R) => F>();
+  return (externalSchemas, options) => {
+    const key = JSON.stringify([externalSchemas, options]);
+    let compiler = compilers.get(key);
+    if (!compiler) {
+      compiler = byText(factory(externalSchemas, options));
+      compilers.set(key, compiler);
+    }
+    return compiler;
+  };
+}
+
+const validators = kept(AjvCompiler());
+const serializers = kept(SerializerSelector());
 
 type ObjectSchema = { properties?: Record<string, { type?: unknown }>; required?: string[] };
 
@@ -83,14 +131,13 @@ const money = {
  * validated without coercion. Unknown fields are refused, not silently removed.
  */
 export function validatorOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
-  const pool = AjvCompiler();
   return {
     ajv: { customOptions: { removeAdditional: false, formats: { money }, verbose: true } },
     schemaController: {
       compilersFactory: {
         buildValidator: ((externalSchemas: unknown, options: { customOptions: Record<string, unknown> }) => {
-          const coercing = pool(externalSchemas, options);
-          const strict = pool(externalSchemas, {
+          const coercing = validators(externalSchemas, options);
+          const strict = validators(externalSchemas, {
             ...options,
             customOptions: { ...options.customOptions, coerceTypes: false },
           });
@@ -100,6 +147,7 @@ export function validatorOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaCo
             return finiteNumbersOnly(coercing({ ...route, schema }) as Validate, schema);
           };
         }) as never,
+        buildSerializer: serializers as never,
       },
     },
   };

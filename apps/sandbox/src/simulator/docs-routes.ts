@@ -3,9 +3,21 @@ import { errorBody } from '../errors';
 import type { LoadedDocument } from '../openapi';
 import { renderReference } from './docs/reference';
 
+/** The last reference rendered, and from which documents (parsed once per process: openapi.ts). */
+let rendered: { documents: LoadedDocument['document'][]; html: string } | undefined;
+
+function referenceOf(documents: LoadedDocument[]): string {
+  const same =
+    rendered?.documents.length === documents.length &&
+    documents.every(({ document }, index) => rendered?.documents[index] === document);
+  if (!same || !rendered)
+    rendered = { documents: documents.map((d) => d.document), html: renderReference(documents) };
+  return rendered.html;
+}
+
 /** `/docs` (the reference, rendered once) and `/openapi/<gateway>.yaml` (the documents as written). */
 export function docsRoutes(app: FastifyInstance, documents: LoadedDocument[]) {
-  const html = renderReference(documents);
+  const html = referenceOf(documents);
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   app.get('/openapi/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
