@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from './db';
+import { type Db, dumpDatabase, openDatabase } from './db';
 
 // The embedded database's own batches (embedded.ts) against what PGlite's `query` gave before: the same
 // values, the same transactions, and the failures a rule relies on.
@@ -86,6 +86,25 @@ describe('the embedded database', () => {
     expect(Object.keys((await db.query(all, ['a']))[0] ?? {})).not.toContain('note');
     await db.exec(`ALTER TABLE t ADD COLUMN note text DEFAULT 'nova'`);
     expect((await db.query(all, ['a']))[0]).toMatchObject({ name: 'a', note: 'nova' });
+  });
+
+  it('copies itself from a checkpoint: a copy opens with no log to replay, and holds what was written', async () => {
+    await db.exec(`INSERT INTO t (name) SELECT 'n' || n FROM generate_series(1, 2000) AS n`);
+    const [written] = await db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+    const snapshot = await dumpDatabase(db);
+    // The copy's last checkpoint starts where the writes ended: opening it replays nothing.
+    const [checkpoint] = await db.query<{ covered: boolean }>(
+      'SELECT redo_lsn >= $1::pg_lsn AS covered FROM pg_control_checkpoint()',
+      [written!.lsn],
+    );
+    expect(checkpoint!.covered).toBe(true);
+    const copy = await openDatabase({ inMemory: true, snapshot });
+    try {
+      const [rows] = await copy.query<{ n: number }>(`SELECT count(*)::int AS n FROM t WHERE name LIKE 'n%'`);
+      expect(rows!.n).toBe(2000);
+    } finally {
+      await copy.close();
+    }
   });
 
   it('answers a malformed statement with the database error, and goes on', async () => {
