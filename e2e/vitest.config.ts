@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one file per user goal, run one at a time (2-core machine; each file starts
-// its own sandbox on a copy of the run's seeded embedded database, and its own Chromium).
+// Browser journeys: one file per user goal, two at a time. Each file starts its own sandbox (on a copy of
+// the run's seeded embedded database, on a free port) and its own Chromium, so two never share anything;
+// one at a time kept a 2-core machine about half idle (a journey mostly waits for its page), and two took
+// the run from ~420 to ~310 s (docs/decisions/2026-12-06-jornadas-duas-de-cada-vez.md).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +11,8 @@ export default defineConfig({
     include: ['**/*.journey.ts'],
     globalSetup: ['./support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // The worker and its imports (the sandbox, playwright) are kept from one journey file to the next
     // (~1.9 s a file); each file still gets its own sandbox, database and Chromium (support/journey.ts).
     isolate: false,

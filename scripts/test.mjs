@@ -234,7 +234,7 @@ if (existsSync('/usr/bin/chromium')) {
   );
   // In CI every journey that keeps the default viewport runs again at the narrowest laptop width
   // (issue 26): a flow whose menu, dialog or table breaks at 1024 px fails there. Journeys that set their
-  // own viewport (the width walk, mobile, the ones already at 1024) ran above. About ten minutes.
+  // own viewport (the width walk, mobile, the ones already at 1024) ran above. About five minutes.
   if (process.env.CI || process.env.BALCAO_E2E_LAPTOP) {
     const journeys = readdirSync(join(root, 'e2e', 'journeys'))
       .filter((name) => name.endsWith('.journey.ts'))
