@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys: one file per user goal, two at a time. Each file starts its own sandbox (on a copy of
 // the run's seeded embedded database, on a free port) and its own Chromium, so two never share anything;
 // one at a time kept a 2-core machine about half idle (a journey mostly waits for its page), and two took
-// the run from ~420 to ~310 s (docs/decisions/2026-12-06-jornadas-duas-de-cada-vez.md).
+// the run from 459 s (in CI) to ~310 s (docs/decisions/2026-12-06-jornadas-duas-de-cada-vez.md).
 export default defineConfig({
   test: {
     name: 'e2e',
