@@ -10,7 +10,8 @@ import { createTestSandbox, type TestSandbox } from '../test-support';
 const fromCompiler = createRequire(
   createRequire(createRequire(import.meta.url).resolve('fastify')).resolve('@fastify/ajv-compiler'),
 );
-const Ajv = (fromCompiler('ajv') as { default: { prototype: { compile(schema: unknown): unknown } } }).default;
+const Ajv = (fromCompiler('ajv') as { default: { prototype: { compile(schema: unknown): unknown } } })
+  .default;
 
 describe('building a sandbox again in the same process (each test file builds one)', () => {
   const sandboxes: TestSandbox[] = [];
