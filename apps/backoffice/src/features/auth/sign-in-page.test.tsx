@@ -67,6 +67,26 @@ describe('SignInPage', () => {
     expect(store.get()?.bankingStatus).toBe('ACTIVE');
   });
 
+  it('sends once for two clicks on Entrar while the first is on its way', async () => {
+    const signIn = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json(session);
+    });
+    server.use(
+      http.post(`${GATEWAY}/core/public/auth/sign-in`, signIn),
+      http.get(`${GATEWAY}/core/users/feature-toggles`, () => HttpResponse.json([])),
+    );
+    const onSignedIn = vi.fn();
+    renderWithApp(<SignInPage onSignedIn={onSignedIn} />, { path: '/login' });
+    await fill('E-mail', 'admin@demo.balcao.dev');
+    await fill('Senha', 'demo12345');
+    const entrar = screen.getByRole('button', { name: 'Entrar' });
+    fireEvent.click(entrar);
+    fireEvent.click(entrar);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(signIn).toHaveBeenCalledOnce();
+  });
+
   it('lets the user in when the toggles fail, and the next private page loads them', async () => {
     let togglesUp = false;
     server.use(

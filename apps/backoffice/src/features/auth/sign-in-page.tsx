@@ -1,11 +1,12 @@
 import { signInSchema } from '@balcao/domain/access';
 import { firstErrorByField } from '@balcao/domain/forms';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useServices } from '../../app/services';
 import type { AppSession } from '../../app/session';
 import { Button, TextField, useToast } from '../../ui';
+import { submitHandler } from '../../ui/form/submit-handler';
 import { signIn } from './api';
 import * as styles from './auth.css';
 import { signInErrorLines } from './messages';
@@ -27,26 +28,24 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const toast = useToast();
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
-  // A plain form, not react-form: this is the page every visit loads first, and react-form's 13 KB gzip
+  // Plain state, not react-form: this is the page every visit loads first, and react-form's 13 KB gzip
   // would be a tenth of its budget (docs/decisions/2026-11-22-app.md, 'O formulário de entrada'). Same schema, same
-  // messages: shown after a send, each cleared when its field changes.
+  // messages: shown on a send, each cleared when its field changes; sent through the kit's submitHandler.
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Read by a second click before React renders the first one's state.
+  const sending = useRef(false);
 
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
 
-  async function submit() {
-    if (submitting) return;
+  async function send() {
     const parsed = v.safeParse(signInSchema, values);
-    if (!parsed.success) {
-      const fields = firstErrorByField(signInSchema, values);
-      setErrors({ email: fields.email, password: fields.password });
-      return;
-    }
+    if (!parsed.success) return;
+    sending.current = true;
     setSubmitting(true);
     try {
       const result = await signIn(
@@ -59,9 +58,24 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
     } catch (error) {
       for (const line of signInErrorLines(error)) toast.error(line);
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   }
+
+  /** The page's state as the form submitHandler sends: its rules speak first, then it sends if they hold. */
+  const form = {
+    state: {
+      get isSubmitting() {
+        return sending.current;
+      },
+    },
+    validate: () => {
+      const fields = firstErrorByField(signInSchema, values);
+      setErrors({ email: fields.email, password: fields.password });
+    },
+    handleSubmit: send,
+  };
 
   return (
     <main className={styles.page}>
@@ -80,10 +94,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
             <form
               noValidate
               aria-labelledby="sign-in-title"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
+              onSubmit={submitHandler(form)}
               className={styles.form}
             >
               <h1 id="sign-in-title" className={styles.heading}>

@@ -21,12 +21,6 @@ const INLINE_SUBMIT = /onSubmit=\{\(event\) =>/;
 /** A submit button spinning on the form's state read by hand (the kit's buttons read it themselves). */
 const SUBMITTING_SPINNER = /loading=\{[^}]*isSubmitting/;
 
-/** The forms that send their own way, and why. */
-const OWN_SUBMIT: Record<string, string> = {
-  // Plain form without react-form: the library would add about 13 KB to /login (decision 107).
-  'features/auth/sign-in-page.tsx': 'bundle budget',
-};
-
 describe('the forms of the app (issue 27 item 4)', () => {
   it("bind every field through the kit's form.AppField, never a plain form.Field and its own input", () => {
     const plain = featureFiles.filter((path) => PLAIN_FIELD.test(source(path)));
@@ -35,17 +29,23 @@ describe('the forms of the app (issue 27 item 4)', () => {
 
   it("send through submitHandler(form) and the kit's submit buttons, not a handler and a spinner of their own", () => {
     const ownWay = featureFiles.filter(
-      (path) =>
-        !OWN_SUBMIT[path] && (INLINE_SUBMIT.test(source(path)) || SUBMITTING_SPINNER.test(source(path))),
+      (path) => INLINE_SUBMIT.test(source(path)) || SUBMITTING_SPINNER.test(source(path)),
     );
     expect(ownWay).toEqual([]);
   });
 
-  it('keep a submit of their own only where the reason still holds', () => {
-    const stale = Object.keys(OWN_SUBMIT).filter(
-      (path) =>
-        !(INLINE_SUBMIT.test(source(path)) || /onSubmit=\{submit\}|state\.isSubmitting/.test(source(path))),
+  it('send every form through submitHandler, the sign-in page too (without react-form: its bundle budget)', () => {
+    // Each form element's `onSubmit={…}`: submitHandler's, or a frame's prop its page gives submitHandler's.
+    const handlers = featureFiles.flatMap((path) =>
+      [...source(path).matchAll(/<form\b[^>]*?onSubmit=\{([^}]*)\}/gs)].map(([, handler]) => [
+        path,
+        handler?.trim(),
+      ]),
     );
-    expect(stale).toEqual([]);
+    expect(handlers).toContainEqual(['features/auth/sign-in-page.tsx', 'submitHandler(form)']);
+    const elsewise = handlers.filter(
+      ([, handler]) => !handler?.startsWith('submitHandler(') && handler !== 'onSubmit',
+    );
+    expect(elsewise).toEqual([]);
   });
 });
