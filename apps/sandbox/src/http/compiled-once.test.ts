@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultOpenapiDir, GATEWAYS, loadDocuments } from '../openapi';
 import { createTestSandbox, type TestSandbox } from '../test-support';
 
@@ -52,6 +52,7 @@ describe('building a sandbox again in the same process (each test file builds on
     }).toThrow(TypeError);
 
     const dir = mkdtempSync(join(tmpdir(), 'balcao-contracts-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     for (const gateway of GATEWAYS) {
       writeFileSync(join(dir, `${gateway}.yaml`), readFileSync(join(defaultOpenapiDir, `${gateway}.yaml`)));
     }

@@ -7,11 +7,12 @@ import { renderReference } from './docs/reference';
 let rendered: { documents: LoadedDocument['document'][]; html: string } | undefined;
 
 function referenceOf(documents: LoadedDocument[]): string {
-  const same =
-    rendered?.documents.length === documents.length &&
-    documents.every(({ document }, index) => rendered?.documents[index] === document);
-  if (!same || !rendered)
-    rendered = { documents: documents.map((d) => d.document), html: renderReference(documents) };
+  const parsed = documents.map((loaded) => loaded.document);
+  if (
+    rendered?.documents.length !== parsed.length ||
+    parsed.some((document, index) => rendered?.documents[index] !== document)
+  )
+    rendered = { documents: parsed, html: renderReference(documents) };
   return rendered.html;
 }
 
