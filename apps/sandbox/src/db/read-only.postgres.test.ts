@@ -64,7 +64,10 @@ describe('a read on a Postgres server', () => {
   });
 });
 
-describe("a read's BEGIN", () => {
+/** One turn of the event loop: a read's COMMIT, when no statement took it along, is sent by then. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("a read's BEGIN and COMMIT", () => {
   const sent: string[] = [];
   afterEach(() => {
     vi.restoreAllMocks();
@@ -95,9 +98,11 @@ describe("a read's BEGIN", () => {
       const before = sent.length;
       // Each read's answer is the same whichever way its BEGIN went; an integer reaches a text parameter.
       expect(await read()).toEqual({ next: 42, text: '7', readOnly: 'on' });
+      await turn();
       messages.push(sent.length - before);
     }
-    // The first read on a connection parses the statement (BEGIN, statement, COMMIT); after that, two.
+    // The first read on a connection parses the statement (BEGIN, statement, COMMIT); after that, two
+    // (BEGIN with the statement, then the COMMIT nobody took along).
     expect(messages[0]).toBe(3);
     expect(messages).toContain(2);
     expect(sent).toContainEqual(
@@ -111,11 +116,70 @@ describe("a read's BEGIN", () => {
       db.query<{ text: string }>('SELECT $1::text AS text', ["d'Ávila"]),
     );
     expect(row).toEqual({ text: "d'Ávila" });
+    await turn();
     expect(sent).toEqual([
       'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
       'SELECT $1::text AS text',
       'COMMIT',
     ]);
+  });
+
+  it('commits each read once, in the same message as the next BEGIN on its connection when one follows', async () => {
+    const reads = 30;
+    spyOnMessages();
+    const answers = await Promise.all(
+      Array.from({ length: reads }, (_, n) =>
+        sandbox.db.read(async (db) => (await db.query<{ n: number }>('SELECT $1::int AS n', [n]))[0]?.n),
+      ),
+    );
+    await turn();
+    expect(answers).toEqual(Array.from({ length: reads }, (_, n) => n));
+    // Thirty reads on a pool of ten: a connection given back goes straight to a waiting read.
+    expect(sent).toContainEqual(
+      expect.stringMatching(/^COMMIT; BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY/),
+    );
+    const commits = sent.filter((message) => message.startsWith('COMMIT')).length;
+    expect(commits).toBe(reads);
+  });
+
+  it('closes a read left open before a write on the same connection, in or out of a transaction', async () => {
+    await sandbox.db.exec('CREATE TABLE after_read_probe (id integer)');
+    try {
+      spyOnMessages();
+      const read = () => sandbox.db.read((db) => db.query('SELECT $1::int AS n', [1]));
+      await read();
+      // No turn of the event loop in between: the pool lends the same connection, its read still open.
+      await sandbox.db.transaction((tx) => tx.query('INSERT INTO after_read_probe VALUES ($1)', [1]));
+      await read();
+      await sandbox.db.query('INSERT INTO after_read_probe VALUES ($1)', [2]);
+      expect(sent).toContain('COMMIT; BEGIN');
+      expect(await sandbox.db.query('SELECT id FROM after_read_probe ORDER BY id')).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
+    } finally {
+      await sandbox.db.exec('DROP TABLE after_read_probe');
+    }
+  });
+
+  it('leaves no idle connection inside a transaction', async () => {
+    const pids = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        sandbox.db.read(
+          async (db) => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid,
+        ),
+      ),
+    );
+    await turn();
+    const stillOpen = async () =>
+      (
+        await sandbox.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE pid = ANY($1::int[]) AND pid <> pg_backend_pid() AND state <> 'idle'`,
+          [pids],
+        )
+      )[0]?.n;
+    await vi.waitFor(async () => expect(await stillOpen()).toBe(0), { timeout: 2_000, interval: 20 });
   });
 
   it('is not sent at all by a read that runs nothing', async () => {

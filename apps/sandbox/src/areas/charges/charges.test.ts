@@ -78,6 +78,10 @@ describe('GET /charges', () => {
     const dates = body!.content.map((c) => c.expirationDate);
     expect(dates).toHaveLength(50);
     expect([...dates].sort()).toEqual(dates);
+    // Pages follow one order, ties on the due date included: two pages of 10 are the first 20.
+    const pages = await Promise.all([0, 1].map((page) => list({ sort: 'expirationDate,ASC', page })));
+    const both = pages.flatMap((p) => p.data!.content.map((c) => c.uuid));
+    expect(both).toEqual(body!.content.slice(0, 20).map((c) => c.uuid));
   });
 
   it('answers LATE for scheduled charges past due, by the sandbox clock', async () => {
