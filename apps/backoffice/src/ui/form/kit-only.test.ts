@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 const srcDir = join(import.meta.dirname, '..', '..');
 
 /** Every screen's source: the features, and what the whole app shows (the step-up dialog, the shell). */
-const featureFiles = ['features', 'app', 'shell'].flatMap((dir) =>
+const screenSources = ['features', 'app', 'shell'].flatMap((dir) =>
   (readdirSync(join(srcDir, dir), { recursive: true }) as string[])
-    .filter((path) => path.endsWith('.tsx') && !path.endsWith('.test.tsx'))
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
     .map((path) => `${dir}/${path.split('\\').join('/')}`),
 );
+/** The components among them. */
+const featureFiles = screenSources.filter((path) => path.endsWith('.tsx'));
 
 /** A field bound by hand: `<form.Field`, `<api.Field`, `<form.api.Field` (the kit's is `AppField`). */
 const PLAIN_FIELD = /<(?:\w+\.)+Field\b/;
@@ -47,5 +49,14 @@ describe('the forms of the app (issue 27 item 4)', () => {
       ([, handler]) => !handler?.startsWith('submitHandler(') && handler !== 'onSubmit',
     );
     expect(elsewise).toEqual([]);
+  });
+
+  it("leave the submit's own steps (the click's messages, then the send) to submitHandler alone", () => {
+    // The new payment's Continuar did them by hand once (`form.validate('submit')` then `handleSubmit()`).
+    // What stays: a confirmation dialog that sends a form already checked (the customer edit's review).
+    const byHand = screenSources.filter((path) => /validate\('submit'\)/.test(source(path)));
+    expect(byHand).toEqual([]);
+    const sends = screenSources.filter((path) => /\.handleSubmit\(/.test(source(path)));
+    expect(sends).toEqual(['features/customers/customer-detail-page.tsx']);
   });
 });

@@ -1,7 +1,7 @@
 import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
 import { formatBRL } from '@balcao/domain/money';
 import { BANK_SLIP_MESSAGES, maskBarcodeInput, NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startMswServer } from '../../../test/msw';
@@ -59,9 +59,12 @@ describe('NewPaymentDrawer: bank slip', { timeout: 20_000 }, () => {
     const { drawer, field } = await toBarcodeStep();
     click(drawer, 'Continuar');
     expect(within(drawer).getByText(BANK_SLIP_MESSAGES.required)).toBeTruthy();
+    // Each refused Continuar ends (react-form's submit settles) before the next, as between two clicks.
+    await act(async () => {});
     fireEvent.change(field, { target: { value: LINE.slice(0, 40) } });
     click(drawer, 'Continuar');
     expect(within(drawer).getByText(BANK_SLIP_MESSAGES.length)).toBeTruthy();
+    await act(async () => {});
     fireEvent.change(field, { target: { value: WRONG_LINE } });
     click(drawer, 'Continuar');
     expect(within(drawer).getByText(BANK_SLIP_MESSAGES.invalid)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { formatBRL } from '@balcao/domain/money';
 import { NEW_PAYMENT_MESSAGES } from '@balcao/domain/payables';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,8 @@ describe('NewPaymentDrawer: Pix', { timeout: 20_000 }, () => {
       ['abc@', 'Formato de chave Pix inválido'],
       ['7d3f2a9c-4b1e', 'Formato de chave Pix inválido'],
     ] as const) {
+      // The refused Continuar before ends (react-form's submit settles), as between two clicks.
+      await act(async () => {});
       fireEvent.change(key, { target: { value: typed } });
       fireEvent.click(button(drawer, 'Continuar'));
       expect(within(drawer).getByText(message)).toBeTruthy();

@@ -13,12 +13,12 @@ import {
 } from '@balcao/domain/payables';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../../app/form-errors';
 import { useGatewayToday } from '../../../app/gateway-time';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../ui';
-import { useAppForm } from '../../../ui/form';
+import { submitHandler, useAppForm } from '../../../ui/form';
 import { paymentQueries } from '../api';
 import { checkBankSlip, checkPixKey, newPaymentQueries, type PaymentCheck } from './api';
 import { initialConfirm, paymentBody } from './confirm-state';
@@ -54,8 +54,10 @@ const failureLines = (error: unknown): string[] =>
   isApiError(error) && error.errors.length > 0 ? errorLines(error) : [];
 
 /**
- * The drawer's steps and its one form (§4.6): Continuar sends the step, whose rules speak on its
- * fields; lookups run on the loading step, and only one runs at a time (a double click sends once).
+ * The drawer's steps and its one form (§4.6): Continuar sends the step through the kit's `submitHandler`
+ * (its rules speak on its fields in the click's render, then `advance` moves on); lookups run on the
+ * loading step, and a click while a lookup or the request is on its way is ignored (a double click
+ * sends once).
  */
 export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => Promise<void>) {
   const { clients, auth } = useServices();
@@ -87,21 +89,18 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
   const values = useStore(form.store, (formState) => formState.values);
   // A lookup or the request under way (not the instant the step's rules are checked).
   const [busy, setBusy] = useState(false);
-  const running = useRef(false);
 
   /**
-   * Runs a lookup or the request, one at a time; where it leads is set in the same render that frees
-   * the buttons, so the next step never shows with Voltar still held.
+   * Runs a lookup or the request (the form is submitting meanwhile, so `submitHandler` ignores another
+   * click); where it leads is set in the same render that frees the buttons, so the next step never
+   * shows with Voltar still held.
    */
-  async function once(action: () => Promise<Partial<NewPaymentFlowState> | undefined>) {
-    if (running.current) return;
-    running.current = true;
+  async function whileBusy(action: () => Promise<Partial<NewPaymentFlowState> | undefined>) {
     setBusy(true);
     let next: Partial<NewPaymentFlowState> | undefined;
     try {
       next = await action();
     } finally {
-      running.current = false;
       setBusy(false);
       if (next) patch(next);
     }
@@ -166,21 +165,11 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     const { stage, check } = state;
     if (stage.kind === 'method' && values.method) return patch({ stage: firstStageOf(values.method) });
     if (stage.kind === 'pix' && stage.step === 'amount') return patch({ stage: pix('key') });
-    if (stage.kind === 'pix' && stage.step === 'key') return once(() => lookUpPix(values));
-    if (stage.kind === 'bank-slip' && stage.step === 'barcode') return once(() => lookUpSlip(values));
+    if (stage.kind === 'pix' && stage.step === 'key') return whileBusy(() => lookUpPix(values));
+    if (stage.kind === 'bank-slip' && stage.step === 'barcode') return whileBusy(() => lookUpSlip(values));
     if (stage.kind === 'bank-slip' && stage.step === 'review') return patch({ stage: slip('confirm') });
     if ((stage.kind === 'pix' || stage.kind === 'bank-slip') && stage.step === 'confirm' && check)
-      return once(() => finish(check, values));
-  }
-
-  /**
-   * Continuar: the step's messages in the same render as the click. A click while a lookup or the
-   * request runs is ignored; two clicks before either starts reach `once`, which runs the first.
-   */
-  function next() {
-    if (running.current) return;
-    void form.validate('submit');
-    void form.handleSubmit();
+      return whileBusy(() => finish(check, values));
   }
 
   function back() {
@@ -194,7 +183,7 @@ export function useNewPayment(submit: (body: ReturnType<typeof paymentBody>) => 
     form,
     values,
     busy,
-    next,
+    next: submitHandler(form),
     back,
     retry: () => patch({ stage: state.retry ?? FIRST_NEW_PAYMENT_STAGE, errors: [] }),
     favorites: favorites.data ?? [],
