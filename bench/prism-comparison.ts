@@ -45,6 +45,9 @@ interface Target {
 }
 
 const budgets = loadBudgets().prismComparison;
+// `--only <text>`: just the reads whose name holds it (one figure measured again while working on it).
+const onlyAt = process.argv.indexOf('--only');
+const reads = onlyAt >= 0 ? READS.filter((read) => read.name.includes(process.argv[onlyAt + 1] ?? '')) : READS;
 const duration = flags.quick ? budgets.quickDurationSeconds : budgets.durationSeconds;
 const rounds = flags.quick ? 1 : budgets.rounds;
 
@@ -74,7 +77,7 @@ function urlOf(target: Target, read: Read): string {
 /** One request per read on every target first: a mock that answers 4xx must not count as fast. */
 async function preflight(targets: Target[]): Promise<void> {
   for (const target of targets) {
-    for (const read of READS) {
+    for (const read of reads) {
       const response = await fetch(urlOf(target, read), {
         headers: { authorization: `Bearer ${target.token}` },
       });
@@ -157,11 +160,11 @@ await runBenchmark(async () => {
   prism.charge = sandboxes[0]?.charge ?? '';
   await preflight([prism, ...sandboxes]);
 
-  console.log(`prism: aquecendo (${READS.length} leituras × ${1 + sandboxes.length} servidores)…`);
-  for (const read of READS) for (const target of [prism, ...sandboxes]) await run(target, read, 10, 1);
+  console.log(`prism: aquecendo (${reads.length} leituras × ${1 + sandboxes.length} servidores)…`);
+  for (const read of reads) for (const target of [prism, ...sandboxes]) await run(target, read, 10, 1);
 
   console.log(`prism: ${rounds} rodada(s) de ${duration} s por servidor, em turnos; compara as medianas`);
-  for (const read of READS) {
+  for (const read of reads) {
     for (const connections of budgets.connections) {
       const [prismRun, ...ourRuns] = await measure([prism, ...sandboxes], read, connections);
       for (const [index, sandbox] of sandboxes.entries()) {

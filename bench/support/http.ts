@@ -30,6 +30,8 @@ export interface Throughput {
   /** Responses outside 2xx plus connection errors and timeouts. */
   failures: number;
   statuses: string;
+  /** Each answer's time, sorted (unpaced loads): rounds taken together are judged on all their answers. */
+  answerMs?: number[];
 }
 
 export interface LoadOptions {
@@ -83,17 +85,27 @@ export async function load(url: string, options: LoadOptions): Promise<Throughpu
     requests: completed,
     failures: result.non2xx + result.errors,
     statuses,
+    ...(paced ? {} : { answerMs: latencies }),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Several rounds of one load as one figure: the median rate and the median p99; every failure counts. */
+/**
+ * Several rounds of one load as one figure: the median rate, and the percentiles of every answer of
+ * every round taken together (a paced load's, autocannon's corrected ones, by their median round);
+ * every failure counts. A round's p99 is its ~90 slowest answers, so it is set by the one or two
+ * moments a machine two cores share stalls in that round: two identical Prism processes compared by
+ * the median of 5 rounds' p99s came out 0.60–1.42× apart, by the p99 of all their answers 0.87–1.04×
+ * (docs/decisions/2026-12-06-p99-de-todas-as-respostas-das-rodadas.md).
+ */
 function medianRound(runs: Throughput[]): Throughput {
+  const answers = runs.every((r) => r.answerMs) ? runs.flatMap((r) => r.answerMs ?? []) : undefined;
+  answers?.sort((a, b) => a - b);
   return {
     requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-    p50Ms: median(runs.map((r) => r.p50Ms)),
-    p99Ms: median(runs.map((r) => r.p99Ms)),
+    p50Ms: answers ? percentile(answers, 0.5) : median(runs.map((r) => r.p50Ms)),
+    p99Ms: answers ? percentile(answers, 0.99) : median(runs.map((r) => r.p99Ms)),
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
     statuses: [...new Set(runs.flatMap((r) => r.statuses.split(' ').filter(Boolean)))].join(' '),
