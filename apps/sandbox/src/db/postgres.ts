@@ -63,8 +63,7 @@ function giveBack(
   if (readLeftOpen) readsLeftOpen.add(client);
   // A failure ends the connection, as pg's own pool.query does (it may be the connection that failed).
   client.release(failure);
-  if (failure) return;
-  if (!readsLeftOpen.has(client)) return;
+  if (failure || !readsLeftOpen.has(client)) return;
   setImmediate(() => {
     if (lent.has(client) || !readsLeftOpen.delete(client)) return;
     // Queued on the client: a borrower that takes it meanwhile sends its statements after this one.
