@@ -1,7 +1,7 @@
 // Budget (issue 10, item 2): each read of the set below answers at least as many requests per second
 // as Stoplight Prism mocking the same document, with a p99 no higher than Prism's, on a Postgres
 // server; at least half of Prism's rate on the embedded database. Run:
-//   node_modules/.bin/tsx bench/prism-comparison.ts [--quick]
+//   node_modules/.bin/tsx bench/prism-comparison.ts [--quick] [--only <parte do nome de uma leitura>]
 // Starts `prism mock` for core.yaml, payment.yaml and banking.yaml and a sandbox on the embedded database and, when a server answers, one on Postgres; then, read by read,
 // loads Prism and each sandbox in turns at each connection count (`rounds` short rounds each, taking
 // turns, compared by their medians), so the three share the machine's state of the moment and one
