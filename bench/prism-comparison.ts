@@ -47,7 +47,8 @@ interface Target {
 const budgets = loadBudgets().prismComparison;
 // `--only <text>`: just the reads whose name holds it (one figure measured again while working on it).
 const onlyAt = process.argv.indexOf('--only');
-const reads = onlyAt >= 0 ? READS.filter((read) => read.name.includes(process.argv[onlyAt + 1] ?? '')) : READS;
+const reads =
+  onlyAt >= 0 ? READS.filter((read) => read.name.includes(process.argv[onlyAt + 1] ?? '')) : READS;
 const duration = flags.quick ? budgets.quickDurationSeconds : budgets.durationSeconds;
 const rounds = flags.quick ? 1 : budgets.rounds;
 
