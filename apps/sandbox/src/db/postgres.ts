@@ -2,8 +2,8 @@
 // spend as few round trips as they can (a read's BEGIN travels with its first statement, its COMMIT with
 // the next message its connection sends).
 import pg from 'pg';
-import type { Db, OpenDatabaseOptions } from './db';
 import { pgliteAlikeTypes } from './pg-types';
+import type { Db, OpenDatabaseOptions } from './types';
 
 /** A channel per schema, so test files sharing a server (each in its schema) never hear each other. */
 function channelName(channel: string, schema: string | undefined): string {
