@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
-import { pageSlice } from '../shared/page';
+import { pageSlice, pageWithCounts } from '../shared/page';
 import { type ChargeSummaryRow, chargeSummary, chargeSummaryColumns, startingWith } from './model';
 
 /** The list's query as the contract declares it; the gateway fills page, size and sort. */
@@ -100,18 +100,16 @@ export async function listCharges(db: Db, clock: Clock, caller: Caller, query: C
   const count = countableByDay(query)
     ? `SELECT coalesce(sum(c.n), 0)::int AS total_elements FROM charge_day_counts c WHERE ${where.sql}`
     : `SELECT count(*)::int AS total_elements FROM charges c WHERE ${where.sql}`;
-  const rows = await db.query<Partial<ChargeSummaryRow> & { total_elements: number }>(
-    `SELECT counts.total_elements, page.*
-       FROM (${count}) AS counts
-       LEFT JOIN LATERAL (SELECT ${chargeSummaryColumns('$2')} FROM charges c WHERE ${where.sql}
-                           ORDER BY c.expiration_date ${direction}, c.id ${direction}
-                           ${pageSlice(query.page, query.size)}) AS page ON TRUE
-      ORDER BY page.expiration_date::date ${direction}, page.id ${direction}`,
-    where.params,
-  );
-  const totalElements = rows[0]?.total_elements ?? 0;
+  const { items, counts } = await pageWithCounts<ChargeSummaryRow, { total_elements: number }>(db, {
+    counts: count,
+    page: `SELECT ${chargeSummaryColumns('$2')} FROM charges c WHERE ${where.sql}
+            ORDER BY c.expiration_date ${direction}, c.id ${direction} ${pageSlice(query.page, query.size)}`,
+    orderBy: `page.expiration_date::date ${direction}, page.id ${direction}`,
+    params: where.params,
+  });
+  const totalElements = counts?.total_elements ?? 0;
   return {
-    content: rows.filter((row) => row.id != null).map((row) => chargeSummary(row as ChargeSummaryRow)),
+    content: items.map(chargeSummary),
     totalElements,
     totalPages: Math.ceil(totalElements / query.size),
     number: query.page,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import type { Caller } from '../shared/caller';
 import type { QueryWithDefaults } from '../shared/contract';
-import { pageSlice } from '../shared/page';
+import { pageSlice, pageWithCounts } from '../shared/page';
 import { timeDiff } from '../shared/time-diff';
 
 type Schemas = core.components['schemas'];
@@ -55,26 +55,27 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const direction = input.sort === 'createdAt,asc' ? 'ASC' : 'DESC';
   // The page and both counts in one statement: one round trip, and on the embedded database one plan.
-  const rows = await db.query<Partial<Row> & { total_elements: number; quantity_unread: number }>(
-    `SELECT counts.total_elements, counts.quantity_unread, page.*
-       FROM (SELECT count(*)::int AS total_elements,
-                    (count(*) FILTER (WHERE notified_at IS NULL))::int AS quantity_unread
-               FROM notifications WHERE ${VISIBLE}) AS counts
-       LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE}
-                           ORDER BY created_at ${direction}, id ${direction}
-                           ${pageSlice(input.page, input.size)}) AS page ON TRUE
-      ORDER BY page.created_at ${direction}, page.id ${direction}`,
-    [caller.sellerId, caller.userId],
+  const { items, counts } = await pageWithCounts<Row, { total_elements: number; quantity_unread: number }>(
+    db,
+    {
+      counts: `SELECT count(*)::int AS total_elements,
+                      (count(*) FILTER (WHERE notified_at IS NULL))::int AS quantity_unread
+                 FROM notifications WHERE ${VISIBLE}`,
+      page: `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE}
+              ORDER BY created_at ${direction}, id ${direction} ${pageSlice(input.page, input.size)}`,
+      orderBy: `page.created_at ${direction}, page.id ${direction}`,
+      params: [caller.sellerId, caller.userId],
+    },
   );
-  const totalElements = rows[0]?.total_elements ?? 0;
+  const totalElements = counts?.total_elements ?? 0;
   const now = clock.now();
   return {
-    content: rows.filter((row) => row.id != null).map((row) => toNotification(row as Row, now)),
+    content: items.map((row) => toNotification(row, now)),
     totalElements,
     totalPages: Math.ceil(totalElements / input.size),
     number: input.page,
     size: input.size,
-    quantityUnread: rows[0]?.quantity_unread ?? 0,
+    quantityUnread: counts?.quantity_unread ?? 0,
   };
 }
 

@@ -37,6 +37,25 @@ export function pageSlice(page: number, size: number): string {
 }
 
 /**
+ * One page and counts taken apart from it, in one query (one round trip to a server): `counts` is a
+ * statement of one row (the total, as `total_elements`, and any other count), joined to `page`, which
+ * orders and slices itself; `orderBy` orders again by the page's columns (`page.…`). A page past the end
+ * still carries the counts, on a row without an item, which is left out of `items`.
+ */
+export async function pageWithCounts<Item extends { id: unknown }, Counts extends object>(
+  db: Db,
+  q: { counts: string; page: string; orderBy: string; params: readonly unknown[] },
+): Promise<{ items: Item[]; counts: Counts | undefined }> {
+  const rows = await db.query<Partial<Item> & Counts>(
+    `SELECT counts.*, page.* FROM (${q.counts}) AS counts
+       LEFT JOIN LATERAL (${q.page}) AS page ON TRUE
+      ORDER BY ${q.orderBy}`,
+    q.params,
+  );
+  return { items: rows.filter((row): row is Item & Counts => row.id != null), counts: rows[0] };
+}
+
+/**
  * One page and the total in one query: `count(*) OVER()` counts what the filter matched before LIMIT cuts
  * it. Only a page past the end (no row to carry the count) costs a second, counting query. For lists
  * kept small per seller; the charges list, with its millions, counts by day instead (charges/list.ts).
