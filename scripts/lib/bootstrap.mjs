@@ -74,6 +74,10 @@ const manifests = () => [
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
+  // A dependency's patch changes what pnpm installs (pnpm-workspace.yaml's patchedDependencies).
+  ...(existsSync(join(root, 'patches'))
+    ? readdirSync(join(root, 'patches')).map((name) => `patches/${name}`)
+    : []),
   ...['packages', 'apps'].flatMap((group) =>
     readdirSync(join(root, group)).map((name) => `${group}/${name}/package.json`),
   ),

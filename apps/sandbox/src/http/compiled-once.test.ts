@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultOpenapiDir, GATEWAYS, loadDocuments } from '../openapi';
 import { createTestSandbox, type TestSandbox } from '../test-support';
+
+const sandboxRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The Ajv that Fastify's validator compiler uses (http/validator.ts reaches it the same way).
 const fromCompiler = createRequire(
@@ -12,6 +15,20 @@ const fromCompiler = createRequire(
 );
 const Ajv = (fromCompiler('ajv') as { default: { prototype: { compile(schema: unknown): unknown } } })
   .default;
+// The Ajv that checks each contract against the OpenAPI meta-schema inside fastify-openapi-glue
+// (@seriousme/openapi-schema-validator, patched in patches/ to compile that schema once per process),
+// reached from where pnpm put it beside the plugin: an ESM package whose exports a require cannot resolve.
+const contractCheckDir = join(
+  realpathSync(join(sandboxRoot, 'node_modules', 'fastify-openapi-glue')),
+  '..',
+  '@seriousme',
+  'openapi-schema-validator',
+);
+const AjvOfContractCheck = (
+  createRequire(join(contractCheckDir, 'index.js'))('ajv/dist/core') as {
+    default: { prototype: { compile(schema: unknown): unknown } };
+  }
+).default;
 
 describe('building a sandbox again in the same process (each test file builds one)', () => {
   const sandboxes: TestSandbox[] = [];
@@ -22,10 +39,12 @@ describe('building a sandbox again in the same process (each test file builds on
   it('compiles no validator twice: the second finds the first one’s, and validates alike', async () => {
     sandboxes.push(await createTestSandbox());
     const compile = vi.spyOn(Ajv.prototype, 'compile');
+    const compileMetaSchema = vi.spyOn(AjvOfContractCheck.prototype, 'compile');
     try {
       const second = await createTestSandbox();
       sandboxes.push(second);
       expect(compile).not.toHaveBeenCalled();
+      expect(compileMetaSchema).not.toHaveBeenCalled();
       // The shared validators still refuse what the contract refuses, in both.
       for (const sandbox of sandboxes) {
         const { status, body } = await sandbox.call({
@@ -38,6 +57,7 @@ describe('building a sandbox again in the same process (each test file builds on
       }
     } finally {
       compile.mockRestore();
+      compileMetaSchema.mockRestore();
     }
   });
 
