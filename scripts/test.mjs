@@ -83,16 +83,17 @@ stage('tipos gerados em dia com o contrato (gen:check)', () =>
   runs(process.execPath, ['scripts/gen.mjs', '--check']),
 );
 
-stage('checagem de tipos (tsc em cada pacote)', () => {
-  const projects = ['packages', 'apps'].flatMap((group) =>
-    readdirSync(join(root, group)).map((name) => join(root, group, name)),
-  );
+// tsc per project, two at a time on two cores (scripts/typecheck.mjs).
+const typecheck = (dirs) => runs(process.execPath, [join(root, 'scripts', 'typecheck.mjs'), ...dirs]);
+stage('checagem de tipos (tsc em cada pacote)', () =>
   // bench/ and e2e/ are checked after the build: they use the built SDK, whose types live in its dist/.
-  const dirs = [...projects, join(root, 'resilience')];
-  return dirs.every(
-    (dir) => !existsSync(join(dir, 'tsconfig.json')) || runs(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]),
-  );
-});
+  typecheck([
+    ...['apps', 'packages'].flatMap((group) =>
+      readdirSync(join(root, group)).map((name) => `${group}/${name}`),
+    ),
+    'resilience',
+  ]),
+);
 
 stage('documentação (links e índice das decisões)', () =>
   runs(process.execPath, [join(root, 'scripts', 'check-docs.mjs')]),
@@ -169,9 +170,7 @@ stage(
 stage('build do app e do SDK', () => {
   ensureBuilds();
 });
-stage('checagem de tipos do bench e das jornadas (usam o SDK construído)', () =>
-  ['bench', 'e2e'].every((dir) => runs(bin('tsc'), ['-p', join(root, dir, 'tsconfig.json')])),
-);
+stage('checagem de tipos do bench e das jornadas (usam o SDK construído)', () => typecheck(['bench', 'e2e']));
 for (const script of ['bench/bundle-size.mjs', 'bench/customer-filter.ts', 'bench/payment-links-search.ts']) {
   if (!existsSync(join(root, script))) continue;
   stage(`benchmark: ${script}`, () =>
