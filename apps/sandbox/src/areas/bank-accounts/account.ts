@@ -25,22 +25,25 @@ export interface ActiveBankAccount extends BankAccount {
 /** §8 'Conta não configurada.': what every banking screen says when the account is missing or inactive. */
 export const ACCOUNT_NOT_CONFIGURED = 'Conta não configurada.';
 
-interface Row {
-  status: BankAccountStatus;
+/** A `bank_accounts` row as `BANK_ACCOUNT_COLUMNS` reads it (all null when the seller has none). */
+export interface BankAccountRow {
+  status: BankAccountStatus | null;
   kyc_analysis_result: string | null;
   debit_account_id: string | null;
   investment_account_id: string | null;
   account_sequence: string | null;
 }
 
-/** The seller's bank account as it stands; a seller that never asked for one is INACTIVE. */
-export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccount> {
-  const [row] = await db.query<Row>(
-    `SELECT status, kyc_analysis_result, debit_account_id::text, investment_account_id::text,
-            account_sequence::text
-       FROM bank_accounts WHERE seller_id = $1`,
-    [sellerId],
-  );
+/**
+ * The columns of the seller's account from `bank_accounts` as `ba`: for a read that checks the account in
+ * the statement that takes its figures (`... FROM (SELECT 1) AS one LEFT JOIN bank_accounts ba ON
+ * ba.seller_id = $1`), one round trip instead of two on a Postgres server.
+ */
+export const BANK_ACCOUNT_COLUMNS = `ba.status, ba.kyc_analysis_result, ba.debit_account_id::text AS debit_account_id,
+  ba.investment_account_id::text AS investment_account_id, ba.account_sequence::text AS account_sequence`;
+
+/** The account a row of `BANK_ACCOUNT_COLUMNS` holds; a seller that never asked for one is INACTIVE. */
+export function bankAccountFrom(sellerId: number, row: BankAccountRow | undefined): BankAccount {
   return {
     sellerId,
     status: row?.status ?? 'INACTIVE',
@@ -51,17 +54,21 @@ export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccou
   };
 }
 
+/** The seller's bank account as it stands; a seller that never asked for one is INACTIVE. */
+export async function bankAccountOf(db: Db, sellerId: number): Promise<BankAccount> {
+  const [row] = await db.query<BankAccountRow>(
+    `SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts ba WHERE ba.seller_id = $1`,
+    [sellerId],
+  );
+  return bankAccountFrom(sellerId, row);
+}
+
 /**
- * The seller's ACTIVE account, or a 409 ACCOUNT_NOT_ACTIVE with §8's message: the guard of every banking
+ * The account when it is ACTIVE, or a 409 ACCOUNT_NOT_ACTIVE with §8's message: the guard of every banking
  * operation that needs the account. With `accountId`, that id must be one of the seller's two accounts
  * (another seller's id answers the same 404 as an unknown one, so ids leak nothing).
  */
-export async function requireActiveBankAccount(
-  db: Db,
-  sellerId: number,
-  accountId?: string,
-): Promise<ActiveBankAccount> {
-  const account = await bankAccountOf(db, sellerId);
+export function activeAccountOrRefusal(account: BankAccount, accountId?: string): ActiveBankAccount {
   if (account.status !== 'ACTIVE' || !account.debitAccountId || !account.investmentAccountId)
     throw new HttpError(409, 'ACCOUNT_NOT_ACTIVE', ACCOUNT_NOT_CONFIGURED);
   if (
@@ -71,6 +78,15 @@ export async function requireActiveBankAccount(
   )
     throw new HttpError(404, 'NOT_FOUND', 'Conta não encontrada.');
   return account as ActiveBankAccount;
+}
+
+/** The seller's ACTIVE account, or the refusals of `activeAccountOrRefusal`. */
+export async function requireActiveBankAccount(
+  db: Db,
+  sellerId: number,
+  accountId?: string,
+): Promise<ActiveBankAccount> {
+  return activeAccountOrRefusal(await bankAccountOf(db, sellerId), accountId);
 }
 
 /** What other areas do when an account opens (its Pix limits); registered in `areas/listeners.ts`. */

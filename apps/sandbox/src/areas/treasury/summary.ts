@@ -5,7 +5,13 @@ import { defaultTreasuryPeriod, treasuryPeriodProblem } from '@balcao/domain/tre
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../errors';
-import { requireActiveBankAccount } from '../bank-accounts/account';
+import {
+  activeAccountOrRefusal,
+  BANK_ACCOUNT_COLUMNS,
+  type BankAccountRow,
+  bankAccountFrom,
+  requireActiveBankAccount,
+} from '../bank-accounts/account';
 import { type BalanceRow, balancesOf, balancesSql } from '../ledger/balances';
 import { statement } from '../ledger/statement';
 import type { Caller } from '../shared/caller';
@@ -35,7 +41,7 @@ const IN_PROCESSING_SQL = `
     JOIN ledger_postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'TRANSFERS_IN_TRANSIT'`;
 
-interface SummaryFacts {
+interface SummaryFacts extends BankAccountRow {
   hides: boolean | null;
   in_processing: string;
   cdi_day: string | null;
@@ -48,20 +54,23 @@ interface SummaryFacts {
 const SUMMARY_ACCOUNTS = ['ACQUIRING', 'CHECKING', 'INVESTMENT'] as const;
 
 /**
- * The summary's figures in one statement: the tiles are read on every visit to /tesouraria, and on a
- * Postgres server each statement is a round trip (four of them took a third of the read's time,
- * bench/prism-comparison.ts).
+ * The summary's figures and the account's check in one statement: the tiles are read on every visit to
+ * /tesouraria, and on a Postgres server each statement is a round trip (four of them took a third of the
+ * read's time, bench/prism-comparison.ts).
  */
 async function summaryFacts(db: Db, sellerId: number, today: ApiDate): Promise<SummaryFacts> {
   const [row] = await db.query<SummaryFacts>(
-    `SELECT (SELECT treasury_hides_acquiring FROM sellers WHERE id = $1) AS hides,
+    `SELECT ${BANK_ACCOUNT_COLUMNS},
+            (SELECT treasury_hides_acquiring FROM sellers WHERE id = $1) AS hides,
             (${IN_PROCESSING_SQL})::text AS in_processing,
             cdi.day AS cdi_day, cdi.rate AS cdi_rate,
             (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'percent', percent_of_cdi::text)
                                       ORDER BY position), '[]'::json)
                FROM treasury_products) AS products,
             (SELECT coalesce(json_agg(b), '[]'::json) FROM (${balancesSql('$1', '$2', '$3')}) AS b) AS balances
-       FROM (SELECT 1) AS one LEFT JOIN LATERAL (${cdiRateOnSql('$2')}) AS cdi ON true`,
+       FROM (SELECT 1) AS one
+       LEFT JOIN bank_accounts ba ON ba.seller_id = $1
+       LEFT JOIN LATERAL (${cdiRateOnSql('$2')}) AS cdi ON true`,
     [sellerId, today, SUMMARY_ACCOUNTS],
   );
   if (!row) throw new Error('resumo da tesouraria sem linha');
@@ -79,10 +88,10 @@ export async function treasurySummary(
   clock: Clock,
   caller: Caller,
 ): Promise<Schemas['TreasurySummary']> {
-  await requireActiveBankAccount(db, caller.sellerId);
   const now = clock.now();
   const today = businessToday(now);
   const facts = await summaryFacts(db, caller.sellerId, today);
+  activeAccountOrRefusal(bankAccountFrom(caller.sellerId, facts));
   const hide = facts.hides === true;
   const book = balancesOf(facts.balances, SUMMARY_ACCOUNTS);
   const acquiring = hide ? { availableCents: 0, toReleaseCents: 0 } : book.ACQUIRING;
