@@ -22,8 +22,9 @@ export function bankingDayOnOrBefore(day: ApiDate): ApiDate {
  * before it; no row before the first. SQL, for a read that takes it with other figures in one statement.
  */
 export function cdiRateOnSql(dayParam: string): string {
+  // Ordered by the column, not by the output's `day` (text), so the key's index finds the row.
   return `SELECT day::text AS day, annual_percent::text AS rate FROM cdi_rates
-           WHERE day <= ${dayParam}::date ORDER BY day DESC LIMIT 1`;
+           WHERE day <= ${dayParam}::date ORDER BY cdi_rates.day DESC LIMIT 1`;
 }
 
 /** The rate in force on `day` (see cdiRateOnSql); null before the first. A read. */
