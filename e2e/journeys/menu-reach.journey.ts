@@ -10,7 +10,7 @@ import { DEMO_TOTP_SECRET, DEMO_USERS } from '@balcao/sandbox';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { sandboxNow } from '../support/clock';
 import { type JourneyContext, signIn, step } from '../support/journey';
 import { ensureDetailRecords } from '../support/records';
@@ -312,12 +312,10 @@ function slots(size: number) {
 
 describe.concurrent('every page of the route table, by clicks from the menu', () => {
   let sandbox: RunningSandbox;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   const slot = slots(SIDE_BY_SIDE);
 
   beforeAll(async () => {
     sandbox = await startJourneySandbox();
-    chromium = await launchBrowser();
     // Each merchant's admin fills the lists its detail pages need, before anyone walks.
     const admins = new Map<string, string>();
     for (const user of DEMO_USERS)
@@ -326,14 +324,14 @@ describe.concurrent('every page of the route table, by clicks from the menu', ()
     for (const email of admins.values()) await ensureDetailRecords(sandbox, email);
   }, 120_000);
   afterAll(async () => {
-    await chromium?.close();
     await sandbox?.close();
   });
 
   for (const user of DEMO_USERS) {
     it(`${user.email} reaches every page its roles and toggles open`, { timeout: 300_000 }, ({ expect }) =>
       slot(async () => {
-        const browser = await chromium.open();
+        // A context of its own in the worker's Chromium: its own storage, cookies and clock.
+        const browser = await openBrowser();
         const journey: JourneyContext = { sandbox, browser, page: browser.page };
         try {
           // The browser's clock starts at the sandbox's, as in every journey (support/journey.ts).

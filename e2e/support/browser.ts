@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
 import { defaultViewport } from './viewports';
 
 /** Where screenshots of failed journeys go; CI keeps the folder as an artefact. */
@@ -59,43 +58,25 @@ const LAUNCH = {
 };
 const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
-/** Debian's Chromium on a fresh profile folder: never a downloaded browser. */
-export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'balcao-chromium-'));
-  // A browser that does not start (none installed, a crash) leaves no profile folder behind either.
-  const context = await chromium
-    .launchPersistentContext(profile, { ...LAUNCH, viewport, ...CONTEXT })
-    .catch((error: unknown) => {
-      rmSync(profile, { recursive: true, force: true });
-      throw error;
-    });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const trail = recordTrail(page);
-  return {
-    context,
-    page,
-    trail,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+/**
+ * Debian's Chromium (never a downloaded browser), one per test worker: it starts at the worker's first
+ * journey and each journey file then opens a context of its own (its own storage, cookies, cache and
+ * clock, as a fresh profile has), so starting a browser (0.5 to 1 s on a busy machine) is paid once per
+ * worker instead of once per file (docs/decisions/2026-12-06-um-chromium-por-worker-das-jornadas.md).
+ * Playwright ends it when the worker's process exits; one that crashed is started again.
+ */
+let workerChromium: Promise<PlaywrightBrowser> | undefined;
+async function chromiumOfThisWorker(): Promise<PlaywrightBrowser> {
+  const running = workerChromium && (await workerChromium.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  workerChromium = chromium.launch(LAUNCH);
+  return workerChromium;
 }
 
-/**
- * One Chromium for sessions side by side (a journey walking several users at once): each `open` is a
- * context of its own, with its own storage, cookies and clock, as a separate browser would be.
- */
-export async function launchBrowser() {
-  const browser = await chromium.launch(LAUNCH);
-  return {
-    async open(viewport = defaultViewport()): Promise<Browser> {
-      const context = await browser.newContext({ viewport, ...CONTEXT });
-      const page = await context.newPage();
-      return { context, page, trail: recordTrail(page), close: () => context.close() };
-    },
-    close: () => browser.close(),
-  };
+export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
+  const context = await (await chromiumOfThisWorker()).newContext({ viewport, ...CONTEXT });
+  const page = await context.newPage();
+  return { context, page, trail: recordTrail(page), close: () => context.close() };
 }
 
 /** Saves a full-page screenshot named after the journey step that failed. */
