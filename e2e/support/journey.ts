@@ -13,7 +13,7 @@ export interface JourneyContext {
 }
 
 /**
- * One sandbox (fresh embedded database, the built app) and one Chromium per journey file; each
+ * One sandbox (fresh embedded database, the built app) and one browser context per journey file; each
  * step that fails leaves a screenshot in e2e/artifacts/.
  */
 export function useJourney(
