@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { seedCustomers, startSandbox } from '@balcao/sandbox';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser } from '../e2e/support/browser';
+import { openScriptBrowser } from '../e2e/support/browser';
 import { fmt, loadBudgets, recordRow } from './support/report';
 
 const BUDGET_MS = loadBudgets().customerFilter.maxMedianMs;
@@ -41,7 +41,7 @@ const KEYS = [
 
 const started = performance.now();
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', inMemory: true });
-const browser = await openBrowser();
+const browser = await openScriptBrowser();
 try {
   const [admin] = await sandbox.db.query<{ seller_id: number }>(
     `SELECT seller_id FROM users WHERE email = 'admin@demo.balcao.dev'`,

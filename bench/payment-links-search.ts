@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { insertScaleLinks, loadClock, startSandbox } from '@balcao/sandbox';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../e2e/support/browser';
+import { openScriptBrowser } from '../e2e/support/browser';
 import { fmt, loadBudgets, numberArg, recordRow } from './support/report';
 
 const budget = loadBudgets().paymentLinksSearch;
@@ -36,7 +36,7 @@ const KEYS = [...'fotografia', ...Array(10).fill('Backspace'), ...TERM];
 
 const started = performance.now();
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', inMemory: true });
-const browser = await openBrowser();
+const browser = await openScriptBrowser();
 try {
   const [admin] = await sandbox.db.query<{ seller_id: number }>(
     `SELECT seller_id FROM users WHERE email = 'admin@demo.balcao.dev'`,

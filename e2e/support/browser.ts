@@ -58,6 +58,25 @@ const LAUNCH = {
 };
 const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
+/** A browser context in `chromiumProcess`, with the width, language and zone of every journey. */
+async function contextIn(
+  chromiumProcess: PlaywrightBrowser,
+  viewport: { width: number; height: number },
+  afterClose: () => Promise<void>,
+): Promise<Browser> {
+  const context = await chromiumProcess.newContext({ viewport, ...CONTEXT });
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    trail: recordTrail(page),
+    async close() {
+      await context.close();
+      await afterClose();
+    },
+  };
+}
+
 /**
  * Debian's Chromium (never a downloaded browser), one per test worker: it starts at the worker's first
  * journey and each journey file then opens a context of its own (its own storage, cookies, cache and
@@ -73,10 +92,18 @@ async function chromiumOfThisWorker(): Promise<PlaywrightBrowser> {
   return workerChromium;
 }
 
+/** A journey's browser: a context of its own in its worker's Chromium; closing it closes the context. */
 export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
-  const context = await (await chromiumOfThisWorker()).newContext({ viewport, ...CONTEXT });
-  const page = await context.newPage();
-  return { context, page, trail: recordTrail(page), close: () => context.close() };
+  return contextIn(await chromiumOfThisWorker(), viewport, async () => {});
+}
+
+/**
+ * A script's browser (bench/): a Chromium of its own, ended when the browser is closed, so the script's
+ * process can exit (a worker's Chromium would keep it running).
+ */
+export async function openScriptBrowser(viewport = defaultViewport()): Promise<Browser> {
+  const own = await chromium.launch(LAUNCH);
+  return contextIn(own, viewport, () => own.close());
 }
 
 /** Saves a full-page screenshot named after the journey step that failed. */
