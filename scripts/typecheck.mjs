@@ -1,10 +1,11 @@
-// Type-checks the TypeScript projects named on the command line (folders with a tsconfig.json), as many at
-// a time as the machine has cores: tsc checks a project on one core, and the projects are independent
+// Type-checks the TypeScript projects named on the command line (folders with a tsconfig.json), or without
+// any every package and app and the resilience suite, as many at a time as the machine has cores: tsc checks a project on one core, and the projects are independent
 // (each reads the others' sources or built types, never their output). Each project's errors are printed
 // together when it ends, so two never interleave. Exits non-zero when any project fails.
-// Run by `npm test` (stages 'checagem de tipos'); `node scripts/typecheck.mjs apps/sandbox` checks one.
+// Run by `npm test` (stages 'checagem de tipos') and `pnpm typecheck`; `node scripts/typecheck.mjs
+// apps/sandbox` checks one. bench/ and e2e/ are named apart: they use the built SDK's types.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
 
-const projects = process.argv
-  .slice(2)
+// The apps first: theirs are the longest checks, and the lanes take projects in order.
+const everyProject = () => [
+  ...['apps', 'packages'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => `${group}/${name}`),
+  ),
+  'resilience',
+];
+const named = process.argv.slice(2);
+const projects = (named.length > 0 ? named : everyProject())
   .map((dir) => join(root, dir))
   .filter((dir) => existsSync(join(dir, 'tsconfig.json')));
 
@@ -37,7 +45,6 @@ function check(dir) {
   });
 }
 
-// In the order given: `npm test` names the apps (the longest checks) first.
 const queue = [...projects];
 const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
   let ok = true;
