@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dumpDatabase, openDatabase, prepareDatabase, testClockStart } from '@balcao/sandbox';
+import { dumpDatabase, openDatabase, prepareDatabase, testSeedOptions } from '@balcao/sandbox';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,8 +16,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-journey-snapshot-'));
   const db = await openDatabase({ inMemory: true });
-  // Seeded at the tests' pinned instant (BALCAO_TEST_NOW moves it), never at the machine's date.
-  await prepareDatabase(db, { clockAt: testClockStart() });
+  // Seeded at the tests' pinned instant (BALCAO_TEST_NOW moves it), never at the machine's date, with the
+  // demo passwords at the test cost (testSeedOptions).
+  await prepareDatabase(db, testSeedOptions());
   // The copies then start with the planner's statistics, as the sandbox's own test files do.
   await db.exec('ANALYZE');
   const file = join(dir, 'seeded.tar');

@@ -1,4 +1,4 @@
-import { hashPassword } from '../src/areas/auth/passwords';
+import { hashPassword, type PasswordCost } from '../src/areas/auth/passwords';
 import { openNotificationSettings } from '../src/areas/notification-settings/settings';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
@@ -11,7 +11,11 @@ export interface SeededAccounts {
 }
 
 /** The three merchants and their users, each with its own salted hash of the demo password. */
-export async function seedAccounts(db: Db, clock: Clock): Promise<SeededAccounts> {
+export async function seedAccounts(
+  db: Db,
+  clock: Clock,
+  passwordCost?: PasswordCost,
+): Promise<SeededAccounts> {
   const now = clock.now().toISOString();
   const sellerRows = await insertRows(
     db,
@@ -40,7 +44,7 @@ export async function seedAccounts(db: Db, clock: Clock): Promise<SeededAccounts
     DEMO_MERCHANTS.map((m) => [m.key, sellerRows.find((r) => r.document === m.document)!.id as number]),
   ) as SeededAccounts['sellers'];
 
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, passwordCost)));
   const userRows = await insertRows(
     db,
     'users',

@@ -1,3 +1,4 @@
+import type { PasswordCost } from '../src/areas/auth/passwords';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { type SeededAccounts, seedAccounts } from './accounts';
@@ -27,14 +28,19 @@ import { seedWebhooks } from './webhooks';
 export type { SeededAccounts } from './accounts';
 export * from './constants';
 
+export interface SeedOptions {
+  /** The scrypt cost of the demo users' passwords: the production one unless a test database asks less. */
+  passwordCost?: PasswordCost | undefined;
+}
+
 /**
  * The demo data, all in one transaction: a database is either fully seeded or not at all. Each area adds
  * its own `seed/<area>.ts` and one line here.
  */
-export async function seed(db: Db, clock: Clock): Promise<SeededAccounts> {
+export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
-    const accounts = await seedAccounts(tx, clock);
-    await seedStaffUsers(tx, clock, accounts);
+    const accounts = await seedAccounts(tx, clock, options.passwordCost);
+    await seedStaffUsers(tx, clock, accounts, options.passwordCost);
     await seedSellerSettings(tx, clock, accounts);
     await seedBankAccounts(tx, clock, accounts);
     await seedPixKeys(tx, clock, accounts);

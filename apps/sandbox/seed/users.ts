@@ -1,5 +1,5 @@
 import type { AcquiringProfile, BankingProfile, UserStatus } from '@balcao/domain/access';
-import { hashPassword } from '../src/areas/auth/passwords';
+import { hashPassword, type PasswordCost } from '../src/areas/auth/passwords';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/db';
 import { insertRows } from '../src/db/insert';
@@ -60,14 +60,19 @@ export const DEMO_STAFF_USERS: readonly StaffUser[] = [
 
 const DAY = 24 * 3600 * 1000;
 
-export async function seedStaffUsers(db: Db, clock: Clock, accounts: SeededAccounts): Promise<void> {
+export async function seedStaffUsers(
+  db: Db,
+  clock: Clock,
+  accounts: SeededAccounts,
+  passwordCost?: PasswordCost,
+): Promise<void> {
   const now = clock.now().getTime();
   const rows = await Promise.all(
     DEMO_STAFF_USERS.map(async (user) => [
       accounts.sellers.demo,
       user.email,
       user.name,
-      user.status === 'CREATED' ? null : await hashPassword(DEMO_PASSWORD),
+      user.status === 'CREATED' ? null : await hashPassword(DEMO_PASSWORD, passwordCost),
       user.profile,
       user.bankingProfile,
       user.status,

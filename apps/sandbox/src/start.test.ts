@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/constants';
 import { DEMO_STAFF_USERS } from '../seed/users';
+import { PASSWORD_COST } from './areas/auth/passwords';
 import { dumpDatabase } from './db/db';
 import { listMigrations, migrate } from './db/migrate';
 import { prepareDatabase, type RunningSandbox, startSandbox } from './start';
@@ -47,6 +48,14 @@ describe('startSandbox', () => {
     const response = await fetch(`${sandbox.url}/core/public/postal-codes/01001-000/json`);
     expect(response.status).toBe(200);
     expect((await response.json()).logradouro).toBe('Praça da Sé');
+  });
+
+  it("hashes the demo users' passwords at the production cost (tests copy a cheaper seed)", async () => {
+    const hashes = await sandbox.db.query<{ hash: string }>(
+      'SELECT password_hash AS hash FROM users WHERE password_hash IS NOT NULL',
+    );
+    expect(hashes.length).toBeGreaterThan(5);
+    for (const { hash } of hashes) expect(hash.startsWith(`scrypt$${PASSWORD_COST.N}$`)).toBe(true);
   });
 
   it('applies each migration once and keeps data on a normal restart', async () => {

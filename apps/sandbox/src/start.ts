@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { isEmpty, seed } from '../seed';
 import { seedScale } from '../seed/scale';
+import type { PasswordCost } from './areas/auth/passwords';
 import { loadClock } from './clock';
 import { type Db, openDatabase } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
@@ -64,6 +65,8 @@ export interface PrepareOptions {
    * seed is relative to a date the tests choose, never to the machine's.
    */
   clockAt?: Date;
+  /** Tests: the demo users' passwords hashed at this cost when this start seeds (`testSeedOptions`). */
+  passwordCost?: PasswordCost;
 }
 
 /**
@@ -82,7 +85,7 @@ export async function prepareDatabase(db: Db, options: PrepareOptions = {}): Pro
   }
   const clock = await loadClock(db);
   if (options.clockAt) await clock.set(options.clockAt);
-  const accounts = await seed(db, clock);
+  const accounts = await seed(db, clock, { passwordCost: options.passwordCost });
   if (options.scale) {
     log(`--scale ${options.scale}: semeando cobranças e clientes a mais para a Loja Exemplo…`);
     await seedScale(db, clock, accounts.sellers.demo, options.scale, log);

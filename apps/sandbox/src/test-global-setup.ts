@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { dumpDatabase, openDatabase } from './db/db';
 import { createTemplateDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
-import { testClockStart } from './test-clock';
+import { testSeedOptions } from './test-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     project.provide('pgliteSnapshot', '');
     const template = await createTemplateDatabase(databaseUrl, (db) =>
-      prepareDatabase(db, { clockAt: testClockStart() }),
+      prepareDatabase(db, testSeedOptions()),
     );
     project.provide('postgresTemplate', template?.name ?? '');
     return () => template?.drop();
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', '');
   const dir = mkdtempSync(join(tmpdir(), 'balcao-snapshot-'));
   const db = await openDatabase({ inMemory: true });
-  await prepareDatabase(db, { clockAt: testClockStart() });
+  await prepareDatabase(db, testSeedOptions());
   // The copies then start with the planner's statistics, instead of each gathering them in createSandbox.
   await db.exec('ANALYZE');
   const file = join(dir, 'seeded.tar');

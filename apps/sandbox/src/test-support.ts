@@ -21,7 +21,8 @@ import { openTestDatabase } from './db/test-database';
 import { createSandbox, type SandboxOptions } from './server';
 import type { ArmedFault } from './simulator/faults';
 import { prepareDatabase } from './start';
-import { testClockStart, testFileClockStart } from './test-clock';
+import { testFileClockStart } from './test-clock';
+import { testSeedOptions } from './test-seed';
 
 /** The demo users most tests act as. */
 export const ADMIN = `admin@${DEMO_DOMAIN}`;
@@ -140,7 +141,7 @@ const TEST_SANDBOX = { jwtSecret: 'segredo-de-teste', schedulerIntervalMs: 0 } a
 
 async function startOn(db: Db, options: Partial<SandboxOptions>) {
   // A copy is found migrated and seeded, so this only checks; without a copy it migrates and seeds.
-  await prepareDatabase(db, { clockAt: testClockStart() });
+  await prepareDatabase(db, testSeedOptions());
   const clock = await loadClock(db, options.realNow);
   // Every file starts at the same instant after the seed's, whatever the machine's date and however long
   // the run has taken so far.

@@ -1,6 +1,22 @@
 import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost parameters; they are written into each hash, so a hash is checked at the cost it was made with. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Every password a user sets, and the demo users' of `npm start`: 16 MiB and ~25 ms per hash. */
+export const PASSWORD_COST: PasswordCost = { N: 16384, r: 8, p: 1 };
+
+/**
+ * The demo users' passwords in the databases tests copy (`testSeedOptions`): 1 MiB and ~1.5 ms per
+ * check, as Rails hashes at bcrypt's minimum cost in tests. The suites sign in about a thousand times a
+ * run; at the production cost that was 20 s of every run of the sandbox suite (docs/decisions).
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -12,12 +28,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url; the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 // Compared against when the e-mail has no user, so that an unknown e-mail costs the same time.
