@@ -183,8 +183,10 @@ async function linksBehindClicks(page: Page, origin: string, expect: ExpectStati
     await page.waitForTimeout(200);
     if (page.url() !== before) {
       found.push(page.url().slice(origin.length));
-      await page.goto(before);
-      await main.locator('h1').first().waitFor();
+      // Back in the app's history, as the browser's button: no reload of the app.
+      await markLeaving(page);
+      await page.goBack();
+      await main.locator('h1:not([data-left])').first().waitFor();
     }
   }
   const triggers = main.locator('button[aria-haspopup][aria-expanded="false"]');
@@ -248,9 +250,14 @@ async function walk(journey: JourneyContext, expect: ExpectStatic): Promise<stri
     queue.push(url);
   };
   let turn = 0;
+  // Routes whose page has tabs: their links depend on the record more than a plain detail's do (only a
+  // customer with scheduled charges links to one, under a tab), so their spares are tried first.
+  const tabbed = new Set<string>();
   const nextSpare = () => {
-    const lists = [...spare.values()].filter((list) => list.length > 0);
-    return lists[turn++ % lists.length]?.shift();
+    const lists = [...spare.entries()].filter(([, list]) => list.length > 0);
+    const first = lists.filter(([path]) => tabbed.has(path));
+    const from = first.length > 0 ? first : lists;
+    return from[turn++ % from.length]?.[1].shift();
   };
   const missingNow = () => expected.map((route) => route.path).filter((path) => !reached.has(path));
   // Every menu item, clicked.
@@ -264,8 +271,10 @@ async function walk(journey: JourneyContext, expect: ExpectStatic): Promise<stri
   // The links of the page shown, and (while a page is missing) those behind its clicks.
   const follow = async () => {
     for (const link of await linksOn(page, sandbox.url)) discover(link);
-    if (missingNow().length > 0)
-      for (const link of await linksBehindClicks(page, sandbox.url, expect)) discover(link);
+    if (missingNow().length === 0) return;
+    const route = routeShown(page);
+    if (route && (await page.locator('main [role="tab"]').count()) > 0) tabbed.add(route.path);
+    for (const link of await linksBehindClicks(page, sandbox.url, expect)) discover(link);
   };
   for (const item of items.filter((i) => i.href.startsWith('/'))) {
     const before = new URL(page.url()).pathname;
