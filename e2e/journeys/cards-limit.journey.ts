@@ -1,5 +1,7 @@
+import { ISSUANCE_DELAY_MS } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
 import { purchase } from '../support/cards';
+import { advanceClock } from '../support/clock';
 import type { JourneyContext } from '../support/journey';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';
 
@@ -37,7 +39,9 @@ describe('cards: a fixed limit', () => {
       await dialog.getByRole('button', { name: 'Criar cartão' }).click();
       await page.getByText('Cartão de crédito criado com sucesso.').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
-      // PENDING while the issuer issues it; the list looks again until the card can be opened.
+      // PENDING while the issuer issues it (the sandbox clock is moved past that); the list looks again
+      // until the card can be opened.
+      await advanceClock(sandbox, ISSUANCE_DELAY_MS / 1000);
       const link = page.getByRole('link', { name: new RegExp(`^Abrir cartão ${CARD_NAME} final \\d{4}$`) });
       await link.waitFor({ timeout: 20_000 });
       await expectAccessible(page, 'lista de cartões');

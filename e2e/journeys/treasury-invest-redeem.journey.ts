@@ -1,8 +1,9 @@
 import { addDays, formatApiDate } from '@balcao/domain/dates';
 import { formatBRL } from '@balcao/domain/money';
 import { TREASURY_OPERATION_COPY } from '@balcao/domain/treasury';
+import { TREASURY_SETTLEMENT_SECONDS } from '@balcao/sandbox';
 import { describe, expect, it } from 'vitest';
-import { moveClockTo, sandboxToday } from '../support/clock';
+import { advanceClock, moveClockTo, sandboxToday } from '../support/clock';
 import type { JourneyContext } from '../support/journey';
 import { expectAccessible, signIn, signOut, step, useJourney } from '../support/journey';
 
@@ -80,6 +81,8 @@ describe('treasury: invest and redeem', () => {
         .toBe(before.checking - INVESTED_CENTS);
       // In processing or settled, the invested money is still the merchant's: the total does not move.
       expect(cents(await total(journey).textContent())).toBe(before.total);
+      // The bank settles the application seconds later: the sandbox clock is moved past them, not waited for.
+      await advanceClock(sandbox, TREASURY_SETTLEMENT_SECONDS);
       await redeemButton.waitFor({ timeout: 20_000 });
       await signOut(journey);
     });
@@ -107,6 +110,7 @@ describe('treasury: invest and redeem', () => {
       await confirm.getByRole('button', { name: 'Confirmar' }).click();
       await page.getByText(TREASURY_OPERATION_COPY.REDEEM.processing).first().waitFor();
       await confirm.waitFor({ state: 'hidden' });
+      await advanceClock(sandbox, TREASURY_SETTLEMENT_SECONDS);
       return amount;
     });
     expect(redeemed).toBeGreaterThan(INVESTED_CENTS);

@@ -1,6 +1,9 @@
 export { isEmpty, seed } from '../seed';
 export * from '../seed/constants';
 export { DEMO_CUSTOMER_COUNT, seedCustomers } from '../seed/customers';
+// The simulator's delays, which journeys move the sandbox clock past instead of waiting for them.
+export { ISSUANCE_DELAY_MS } from './areas/cards/cards';
+export { TREASURY_SETTLEMENT_SECONDS } from './areas/treasury/model';
 export * from './bench-exports';
 export { type Clock, type ClockState, createClock, loadClock, type SandboxClock } from './clock';
 export { type Db, dumpDatabase, type OpenDatabaseOptions, openDatabase } from './db/db';
