@@ -3,7 +3,7 @@
 -- its row; these rows are the request's state and what it advanced, never a balance.
 
 -- The seller's monthly anticipation rate in hundredths of a percent (199 = 1,99% a month, the default:
--- docs/decisions.md, 'Antecipação e relatórios').
+-- docs/decisions/2026-11-25-antecipacao-e-relatorios.md).
 ALTER TABLE sellers ADD COLUMN anticipation_monthly_rate_bps integer NOT NULL DEFAULT 199
   CHECK (anticipation_monthly_rate_bps BETWEEN 0 AND 500);
 

@@ -1,5 +1,5 @@
 -- 'Incluir saldo a liberar' in the withdrawal (issue 14; rules in src/areas/transfers/with-anticipation.ts,
--- decision under 'Página financeira' in docs/decisions.md). A transfer may name the anticipation asked just
+-- docs/decisions/2026-11-25-pagina-financeira.md). A transfer may name the anticipation asked just
 -- before it, whose credit (available only on its execution day) pays part of it. Each anticipation serves
 -- one transfer at most, so its credit is never withdrawn twice, even by two requests at once.
 ALTER TABLE transfers ADD COLUMN anticipation_id uuid REFERENCES anticipations (id);
