@@ -7,7 +7,7 @@
 // --settle waits after start-up, while the scheduler catches up on the seed (its writes would count).
 // --cpu-prof starts the sandbox with `node --cpu-prof`; the profile is written when it stops.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,10 +81,13 @@ function startSandbox(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ur
 
 await runBenchmark(async () => {
   const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
+  // The embedded database's folder goes with the run (it was left behind in the machine's tmp).
+  const dataDir = mkdtempSync(join(tmpdir(), 'balcao-cpu-'));
+  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     HOST: '127.0.0.1',
-    BALCAO_DATA_DIR: mkdtempSync(join(tmpdir(), 'balcao-cpu-')),
+    BALCAO_DATA_DIR: dataDir,
     ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
     PGAPPNAME: APPLICATION,
   };
