@@ -1,6 +1,7 @@
-// Type-checks the TypeScript projects named on the command line (folders with a tsconfig.json), or without
-// any every package and app and the resilience suite, as many at a time as the machine has cores: tsc checks a project on one core, and the projects are independent
-// (each reads the others' sources or built types, never their output). Each project's errors are printed
+// Type-checks the TypeScript projects named on the command line (folders with a tsconfig.json), or, when
+// none is named, every app and package and the resilience suite; as many at a time as the machine has
+// cores: tsc checks a project on one core, and the projects are independent (each reads the others'
+// sources or built types, never their output). Each project's errors are printed
 // together when it ends, so two never interleave. Exits non-zero when any project fails.
 // Run by `npm test` (stages 'checagem de tipos') and `pnpm typecheck`; `node scripts/typecheck.mjs
 // apps/sandbox` checks one. bench/ and e2e/ are named apart: they use the built SDK's types.

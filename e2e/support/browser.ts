@@ -62,7 +62,7 @@ const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 async function contextIn(
   chromiumProcess: PlaywrightBrowser,
   viewport: { width: number; height: number },
-  afterClose: () => Promise<void>,
+  afterClose?: () => Promise<void>,
 ): Promise<Browser> {
   const context = await chromiumProcess.newContext({ viewport, ...CONTEXT });
   const page = await context.newPage();
@@ -72,7 +72,7 @@ async function contextIn(
     trail: recordTrail(page),
     async close() {
       await context.close();
-      await afterClose();
+      await afterClose?.();
     },
   };
 }
@@ -94,7 +94,7 @@ async function chromiumOfThisWorker(): Promise<PlaywrightBrowser> {
 
 /** A journey's browser: a context of its own in its worker's Chromium; closing it closes the context. */
 export async function openBrowser(viewport = defaultViewport()): Promise<Browser> {
-  return contextIn(await chromiumOfThisWorker(), viewport, async () => {});
+  return contextIn(await chromiumOfThisWorker(), viewport);
 }
 
 /**

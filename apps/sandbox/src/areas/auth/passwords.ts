@@ -13,7 +13,8 @@ export const PASSWORD_COST: PasswordCost = { N: 16384, r: 8, p: 1 };
 /**
  * The demo users' passwords in the databases tests copy (`testSeedOptions`): 1 MiB and ~1.5 ms per
  * check, as Rails hashes at bcrypt's minimum cost in tests. The suites sign in about a thousand times a
- * run; at the production cost that was 20 s of every run of the sandbox suite (docs/decisions).
+ * run; at the production cost that was 20 s of every run of the sandbox suite
+ * (docs/decisions/2026-12-06-senhas-de-demonstracao-baratas-nos-bancos-de-teste.md).
  */
 export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
 
