@@ -1,6 +1,7 @@
 import { ACTIVATION_MESSAGES } from '@balcao/domain/bank-account';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { advanceClock } from '../support/clock';
 import { expectAccessible, signIn, step, useJourney } from '../support/journey';
 
 /** The admin of Comércio Modelo, whose PJ account was never asked for (seed: INACTIVE). */
@@ -92,12 +93,7 @@ describe('PJ account activation', () => {
     });
 
     await step(journey, 'activation-active', async () => {
-      const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 360 }),
-      });
-      expect(moved.ok).toBe(true);
+      await advanceClock(sandbox, 360);
       await page.reload();
       await page.getByRole('heading', { name: 'Ativar Conta PJ', level: 1 }).waitFor();
       await page.getByText('Status: Ativa').waitFor();

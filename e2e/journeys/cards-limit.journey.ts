@@ -39,9 +39,9 @@ describe('cards: a fixed limit', () => {
       await dialog.getByRole('button', { name: 'Criar cartão' }).click();
       await page.getByText('Cartão de crédito criado com sucesso.').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
-      // PENDING while the issuer issues it (the sandbox clock is moved past that); the list looks again
-      // until the card can be opened.
-      await advanceClock(sandbox, ISSUANCE_DELAY_MS / 1000);
+      // PENDING while the issuer issues it: the sandbox clock is moved past that, and the browser's with it,
+      // so the list's next look, which finds the card issued, comes now.
+      await advanceClock(sandbox, ISSUANCE_DELAY_MS / 1000, page);
       const link = page.getByRole('link', { name: new RegExp(`^Abrir cartão ${CARD_NAME} final \\d{4}$`) });
       await link.waitFor({ timeout: 20_000 });
       await expectAccessible(page, 'lista de cartões');

@@ -1,4 +1,4 @@
-import { addDays, startOfBusinessDay } from '@balcao/domain/dates';
+import { addDays } from '@balcao/domain/dates';
 import { WITHDRAWAL_BLOCKED_MESSAGE, WITHDRAWAL_SUCCESS_MESSAGE } from '@balcao/domain/financial';
 import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
@@ -86,13 +86,7 @@ describe('financial page: withdrawal', () => {
 
     await step(journey, 'financial-blocked-window', async () => {
       // 23:30 in São Paulo of the same day, by the sandbox clock.
-      const late = new Date(startOfBusinessDay(day).getTime() + 23.5 * 3_600_000);
-      const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now: late.toISOString() }),
-      });
-      expect(moved.ok).toBe(true);
+      await moveClockTo(sandbox, day, 23.5);
       // The session outlives the hours moved (the app refreshes its token); the page reads the new clock.
       await page.goto(`${sandbox.url}/financeiro`);
       await page.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();

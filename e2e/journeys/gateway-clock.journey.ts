@@ -1,6 +1,6 @@
 import { addDays, formatApiDate, monthNames } from '@balcao/domain/dates';
 import { describe, expect, it } from 'vitest';
-import { sandboxToday } from '../support/clock';
+import { advanceClock, sandboxToday } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
 const ADMIN = 'admin@demo.balcao.dev';
@@ -22,12 +22,7 @@ describe('gateway clock', () => {
 
   it("after the sandbox clock moves a month, the screens take 'today' from the gateway", async () => {
     const { page, sandbox } = journey;
-    const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: MONTH_SECONDS }),
-    });
-    expect(moved.status).toBe(200);
+    await advanceClock(sandbox, MONTH_SECONDS);
     const today = await sandboxToday(sandbox);
     const browserToday = await page.evaluate(() =>
       new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),

@@ -1,10 +1,10 @@
 import { barcodeToLinhaDigitavel, buildBoletoBarcode } from '@balcao/domain/boletos';
-import { addDays, startOfBusinessDay } from '@balcao/domain/dates';
+import { addDays } from '@balcao/domain/dates';
 import { formatBRL, reaisToCents } from '@balcao/domain/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bankingCall } from '../support/cards';
-import { sandboxToday } from '../support/clock';
+import { moveClockTo, sandboxToday } from '../support/clock';
 import { pickDate } from '../support/dates';
 import { expectAccessible, signIn, signOut, step, useJourney } from '../support/journey';
 import type { RunningSandbox } from '../support/sandbox';
@@ -28,17 +28,6 @@ async function balanceCents(sandbox: RunningSandbox): Promise<number> {
     '/accounts/balance',
   );
   return reaisToCents(body.debitAccountAmount);
-}
-
-/** Moves the sandbox clock to `hour`:00 of `day` in Brasília; what became due has run when it answers. */
-async function moveClockToHour(sandbox: RunningSandbox, day: string, hour: number) {
-  const now = new Date(startOfBusinessDay(day).getTime() + hour * 3_600_000).toISOString();
-  const response = await fetch(`${sandbox.url}/_sandbox/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now }),
-  });
-  if (!response.ok) throw new Error(`relógio do sandbox respondeu ${response.status}`);
 }
 
 async function openNewPayment(page: Page, method: 'Pix' | 'Boleto') {
@@ -142,9 +131,9 @@ describe('payments: request, approve and pay', () => {
       await signOut(journey);
       // Up to just before the bank's 06:00 run of the day, then past it: what else the days bring (transfers
       // settling into the account at midnight) lands in the first move, the two payments alone in the second.
-      await moveClockToHour(sandbox, payDay, 5);
+      await moveClockTo(sandbox, payDay, 5);
       const before = await balanceCents(sandbox);
-      await moveClockToHour(sandbox, payDay, 7);
+      await moveClockTo(sandbox, payDay, 7);
       const after = await balanceCents(sandbox);
       expect(before - after).toBe(PIX_CENTS + SLIP_CENTS);
       await signIn(journey, ADMIN);

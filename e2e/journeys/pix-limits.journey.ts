@@ -1,5 +1,6 @@
 import { formatBRL } from '@balcao/domain/money';
 import { describe, expect, it } from 'vitest';
+import { advanceClock } from '../support/clock';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 
 const ADMIN = 'admin@demo.balcao.dev';
@@ -66,12 +67,7 @@ describe('Pix limits (/pix-config)', () => {
     });
 
     await step(journey, 'pix-limits-after-24h', async () => {
-      const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 24 * 3600 + 60 }),
-      });
-      expect(moved.ok).toBe(true);
+      await advanceClock(sandbox, 24 * 3600 + 60);
       // A day later the access token has expired: sign in again (e2e/README).
       await signOut(journey);
       await signIn(journey, ADMIN);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advanceClock } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
 describe('sub-seller registration', () => {
@@ -75,12 +76,7 @@ describe('sub-seller registration', () => {
     });
 
     await step(journey, 'sub-seller-active', async () => {
-      const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 360 }),
-      });
-      expect(moved.ok).toBe(true);
+      await advanceClock(sandbox, 360);
       await page.reload();
       await page.getByRole('heading', { name }).waitFor();
       await page.getByText('Validada').waitFor();

@@ -81,8 +81,9 @@ describe('treasury: invest and redeem', () => {
         .toBe(before.checking - INVESTED_CENTS);
       // In processing or settled, the invested money is still the merchant's: the total does not move.
       expect(cents(await total(journey).textContent())).toBe(before.total);
-      // The bank settles the application seconds later: the sandbox clock is moved past them, not waited for.
-      await advanceClock(sandbox, TREASURY_SETTLEMENT_SECONDS);
+      // The bank settles the application seconds later: the sandbox clock is moved past them, not waited for,
+      // and the browser's with it, so the page's next look at the application comes now.
+      await advanceClock(sandbox, TREASURY_SETTLEMENT_SECONDS, page);
       await redeemButton.waitFor({ timeout: 20_000 });
       await signOut(journey);
     });

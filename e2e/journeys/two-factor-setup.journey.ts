@@ -1,12 +1,12 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { advanceClock, sandboxNow } from '../support/clock';
 import { expectAccessible, expectPath, signIn, signOut, step, useJourney } from '../support/journey';
 import type { RunningSandbox } from '../support/sandbox';
 
 /** A code of the authenticator at the sandbox's own time, which is the time the gateway checks codes by. */
 async function codeAtSandboxTime(sandbox: RunningSandbox, secret: string) {
-  const clock = (await (await fetch(`${sandbox.url}/_sandbox/clock`)).json()) as { now: string };
-  return generate({ secret, epoch: Math.floor(new Date(clock.now).getTime() / 1000) });
+  return generate({ secret, epoch: Math.floor((await sandboxNow(sandbox)).getTime() / 1000) });
 }
 
 describe('two-factor setup', () => {
@@ -64,12 +64,7 @@ describe('two-factor setup', () => {
     await step(journey, 'sign-in-with-a-code', async () => {
       await signOut(journey);
       // The confirming code's 30-second step is spent: the next sign-in needs a later code.
-      const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 30 }),
-      });
-      expect(moved.ok).toBe(true);
+      await advanceClock(sandbox, 30);
       await signIn(journey, 'admin@demo.balcao.dev');
       const code = page.getByLabel('Código');
       await code.waitFor();

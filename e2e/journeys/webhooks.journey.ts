@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Balcao } from '@balcao/sdk';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/clock';
+import { advanceClock, freezeClock } from '../support/clock';
 import { expectAccessible, expectPath, signIn, step, useJourney } from '../support/journey';
 
 const TITLE = 'ERP da loja (jornada)';
@@ -109,21 +109,12 @@ describe('Webhooks', () => {
     const failing = open[1]!;
     await step(journey, 'webhooks-two-failures', async () => {
       // The clock stands still, so the retries come only when the journey moves it.
-      const clock = (await (await fetch(`${sandbox.url}/_sandbox/clock`)).json()) as { now: string };
-      await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now: clock.now, frozen: true }),
-      });
+      await freezeClock(sandbox);
       planned.push(500, 500);
       await pay(failing.uuid);
       await expect.poll(() => deliveriesOf(failing.uuid).length, { timeout: 15_000 }).toBe(1);
       // The first retry comes within 30 s of the sandbox clock (backoff with jitter).
-      await fetch(`${sandbox.url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 31 }),
-      });
+      await advanceClock(sandbox, 31);
       await expect.poll(() => deliveriesOf(failing.uuid).length, { timeout: 15_000 }).toBe(2);
     });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@balcao/sandbox';
 import type { Page } from 'playwright-core';
+import { sandboxNow } from './clock';
 import type { RunningSandbox } from './sandbox';
 
 export interface IssuedCard {
@@ -83,6 +84,5 @@ export async function purchase(
  * read 'today' (the report's period, the invoices' dates) see the sandbox's day.
  */
 export async function followSandboxClock(page: Page, sandbox: RunningSandbox) {
-  const clock = (await (await fetch(`${sandbox.url}/_sandbox/clock`)).json()) as { now: string };
-  await page.clock.setFixedTime(new Date(clock.now));
+  await page.clock.setFixedTime(await sandboxNow(sandbox));
 }
