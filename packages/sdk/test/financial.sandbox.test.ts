@@ -6,20 +6,11 @@ import { FINANCE, failureOf, first, type RealSandbox, SALE, startRealSandbox } f
 let sandbox: RealSandbox;
 let today: string;
 
-async function setClock(instant: Date) {
-  const response = await fetch(`${sandbox.url}/_sandbox/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: instant.toISOString() }),
-  });
-  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`);
-}
-
 beforeAll(async () => {
   sandbox = await startRealSandbox();
-  // 10:00 of tomorrow in São Paulo: outside the blocked window whatever the real hour is.
-  today = addDays(businessToday(new Date()), 1);
-  await setClock(new Date(startOfBusinessDay(today).getTime() + 10 * 3_600_000));
+  // 10:00 of the sandbox's tomorrow in São Paulo: outside the blocked window whatever its hour was.
+  today = addDays(businessToday(await sandbox.now()), 1);
+  await sandbox.moveClockTo(new Date(startOfBusinessDay(today).getTime() + 10 * 3_600_000));
 }, 60_000);
 afterAll(() => sandbox?.close());
 

@@ -10,15 +10,9 @@ let sandbox: RealSandbox;
 beforeAll(async () => {
   sandbox = await startRealSandbox();
   // Noon in São Paulo on the day after the sandbox's today: payments dated today run at once (after 06:00).
-  const clock = (await (await fetch(`${sandbox.url}/_sandbox/clock`)).json()) as { now: string };
-  const noon = new Date(`${clock.now.slice(0, 10)}T15:00:00Z`);
+  const noon = new Date(`${(await sandbox.now()).toISOString().slice(0, 10)}T15:00:00Z`);
   noon.setUTCDate(noon.getUTCDate() + 1);
-  const moved = await fetch(`${sandbox.url}/_sandbox/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: noon.toISOString() }),
-  });
-  expect(moved.status).toBe(200);
+  await sandbox.moveClockTo(noon);
 }, 60_000);
 afterAll(() => sandbox?.close());
 

@@ -28,8 +28,12 @@ export interface RealSandbox {
   url: string;
   /** A client signing in lazily as `email` (the demo password); no retries, so failures are quick. */
   balcao(email?: string, options?: Partial<BalcaoOptions>): Balcao;
+  /** The sandbox's time now, by its own clock (the gateway's 'today', never the machine's). */
+  now(): Promise<Date>;
   /** Moves the sandbox's clock, so that what it settles later (split, invoices, POS refunds) settles now. */
   advanceClock(seconds: number): Promise<void>;
+  /** Sets the sandbox's clock to `instant`; what fell due by then has run when it resolves. */
+  moveClockTo(instant: Date): Promise<void>;
   /** The sandbox's database, for a state no demo merchant has (a seller off the provider's PJ account). */
   db: Awaited<ReturnType<typeof openTestDatabase>>;
   close(): Promise<void>;
@@ -62,19 +66,27 @@ export async function startRealSandbox(
         maxRetries: 0,
         ...options,
       }),
-    async advanceClock(seconds) {
-      const response = await fetch(`${url}/_sandbox/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: seconds }),
-      });
-      if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`);
+    async now() {
+      const clock = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };
+      return new Date(clock.now);
     },
+    advanceClock: (seconds) => moveClock(url, { advanceSeconds: seconds }),
+    moveClockTo: (instant) => moveClock(url, { now: instant.toISOString() }),
     async close() {
       await app.close();
       await db.close();
     },
   };
+}
+
+/** The one way these tests move the sandbox clock (`/_sandbox/clock`). */
+async function moveClock(url: string, move: { advanceSeconds: number } | { now: string }): Promise<void> {
+  const response = await fetch(`${url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(move),
+  });
+  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`);
 }
 
 /** What a call rejected with, or a failure of the test if it resolved. */

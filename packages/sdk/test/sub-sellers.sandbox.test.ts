@@ -45,16 +45,6 @@ const person = (document: string, overrides: Partial<SubSellerCreateParams> = {}
   ...overrides,
 });
 
-/** Moves the sandbox clock (the split provider's five minutes pass at once). */
-async function advanceClock(seconds: number) {
-  const response = await fetch(`${sandbox.url}/_sandbox/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 describe('subSellers', () => {
   it('creates a sub-seller, changes each part of it and switches it off and on', async () => {
     const balcao = sandbox.balcao();
@@ -99,7 +89,8 @@ describe('subSellers', () => {
     expect(again).toBeInstanceOf(ConflictError);
     expect((again as ConflictError).errors[0]?.code).toBe('SPLIT_PENDING');
 
-    await advanceClock(301);
+    // The split provider's five minutes pass at once.
+    await sandbox.advanceClock(301);
     expect((await balcao.subSellers.retrieve(id)).splitStatus).toBe('ACTIVE');
     // New bank data must be sent again.
     const moved = await balcao.subSellers.updateAccounts(id, {
