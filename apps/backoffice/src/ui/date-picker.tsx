@@ -3,10 +3,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { monthOf } from './calendar-grid';
+import { describedBy, FieldNotes } from './field-notes';
 import { CalendarIcon } from './icons';
 import { Popover } from './popover';
 import * as popover from './popover.css';
-import { control, errorText, field, hint as hintStyle, label as labelStyle } from './shared.css';
+import { control, field, label as labelStyle } from './shared.css';
 
 export type DatePickerProps = {
   label: string;
@@ -41,8 +42,6 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(monthOf(value || today));
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
 
   function openChange(next: boolean) {
     if (next) setMonth(monthOf(value || today));
@@ -63,7 +62,7 @@ export function DatePicker({
             type="button"
             className={`${control} ${popover.trigger}`}
             aria-labelledby={`${id}-label ${id}-value`}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={describedBy({ id, hint, error })}
             aria-invalid={error ? true : undefined}
           >
             <span id={`${id}-value`}>{value ? formatApiDate(value) : 'dd/mm/aaaa'}</span>
@@ -95,16 +94,7 @@ export function DatePicker({
           </Button>
         ) : null}
       </Popover>
-      {hint ? (
-        <span id={hintId} className={hintStyle}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorText}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { control, errorText, field, hint as hintStyle, label as labelStyle } from './shared.css';
+import { describedBy, FieldNotes } from './field-notes';
+import { control, field, label as labelStyle } from './shared.css';
 
 export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: ReactNode;
@@ -15,8 +16,6 @@ export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
 export function SelectField({ label, options, placeholder, hint, error, id, ...rest }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={field}>
       <label htmlFor={selectId} className={labelStyle}>
@@ -27,7 +26,7 @@ export function SelectField({ label, options, placeholder, hint, error, id, ...r
         className={control}
         {...rest}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy({ id: selectId, hint, error })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -36,16 +35,7 @@ export function SelectField({ label, options, placeholder, hint, error, id, ...r
           </option>
         ))}
       </select>
-      {hint ? (
-        <span id={hintId} className={hintStyle}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorText}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={selectId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,12 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import {
-  control,
-  errorText,
-  field,
-  hint as hintStyle,
-  label as labelStyle,
-  visuallyHidden,
-} from './shared.css';
+import { describedBy, FieldNotes } from './field-notes';
+import { control, field, label as labelStyle, visuallyHidden } from './shared.css';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
   /** Every input has a label; `hideLabel` keeps it for screen readers only. */
@@ -20,9 +14,6 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
 export function TextField({ label, hideLabel = false, hint, error, id, className, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelStyle}>
@@ -33,18 +24,9 @@ export function TextField({ label, hideLabel = false, hint, error, id, className
         className={control}
         {...rest}
         aria-invalid={error ? true : rest['aria-invalid']}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy({ id: inputId, hint, error }, rest['aria-describedby'])}
       />
-      {hint ? (
-        <span id={hintId} className={hintStyle}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorText}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { control, errorText, field as fieldStyle, hint, label as labelStyle } from '../shared.css';
+import { describedBy, FieldNotes } from '../field-notes';
+import { control, field as fieldStyle, hint, label as labelStyle } from '../shared.css';
 import { useFieldContext } from './form-context';
 import { useShownError } from './speaks';
 import * as styles from './text-area-field.css';
@@ -30,7 +31,6 @@ export function TextAreaField({
   const error = useShownError<string>();
   const id = useId();
   const { value } = field.state;
-  const describedBy = [counted && `${id}-count`, hintText && `${id}-hint`, error && `${id}-error`];
   return (
     <div className={[fieldStyle, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={labelStyle}>
@@ -45,23 +45,14 @@ export function TextAreaField({
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy({ id, hint: hintText, error }, counted && `${id}-count`)}
       />
       {counted ? (
         <span id={`${id}-count`} className={hint}>
           {value.length}/{maxLength}
         </span>
       ) : null}
-      {hintText ? (
-        <span id={`${id}-hint`} className={hint}>
-          {hintText}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={errorText}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hintText} error={error} />
     </div>
   );
 }
