@@ -12,4 +12,4 @@ export { openTestDatabase } from './db/test-database';
 export { createSandbox, type SandboxOptions } from './server';
 export { prepareDatabase, type RunningSandbox, type StartOptions, startSandbox } from './start';
 export { testClockStart, testFileClockStart } from './test-clock';
-export { testSeedOptions } from './test-seed';
+export { testSeedOptions, writeSeededSnapshot } from './test-seed';

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpDatabase, openDatabase } from './db/db';
 import { createTemplateDatabase } from './db/test-database';
 import { prepareDatabase } from './start';
-import { testSeedOptions } from './test-seed';
+import { testSeedOptions, writeSeededSnapshot } from './test-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,14 +27,7 @@ export default async function setup(project: TestProject) {
     return () => template?.drop();
   }
   project.provide('postgresTemplate', '');
-  const dir = mkdtempSync(join(tmpdir(), 'balcao-snapshot-'));
-  const db = await openDatabase({ inMemory: true });
-  await prepareDatabase(db, testSeedOptions());
-  // The copies then start with the planner's statistics, instead of each gathering them in createSandbox.
-  await db.exec('ANALYZE');
-  const file = join(dir, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
-  await db.close();
-  project.provide('pgliteSnapshot', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const snapshot = await writeSeededSnapshot('balcao-snapshot');
+  project.provide('pgliteSnapshot', snapshot.file);
+  return snapshot.remove;
 }

@@ -1,9 +1,6 @@
 // Migrates and seeds one embedded sandbox database per run (about 13 s); each test file that
 // talks to a real sandbox starts from a copy of it (about 1.5 s) instead of seeding its own.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { dumpDatabase, openDatabase, prepareDatabase, testClockStart } from '@balcao/sandbox';
+import { writeSeededSnapshot } from '@balcao/sandbox';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -18,12 +15,7 @@ export default async function setup(project: TestProject) {
     project.provide('sdkSandboxSnapshot', '');
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'balcao-sdk-snapshot-'));
-  const db = await openDatabase({ inMemory: true });
-  await prepareDatabase(db, { clockAt: testClockStart() });
-  const file = join(dir, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
-  await db.close();
-  project.provide('sdkSandboxSnapshot', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const snapshot = await writeSeededSnapshot('balcao-sdk-snapshot');
+  project.provide('sdkSandboxSnapshot', snapshot.file);
+  return snapshot.remove;
 }

@@ -9,8 +9,8 @@ import {
   loadClock,
   openTestDatabase,
   prepareDatabase,
-  testClockStart,
   testFileClockStart,
+  testSeedOptions,
 } from '@balcao/sandbox';
 import { inject } from 'vitest';
 import { Balcao, type BalcaoOptions } from '../src';
@@ -48,7 +48,7 @@ export async function startRealSandbox(
 ): Promise<RealSandbox> {
   const snapshot = inject('sdkSandboxSnapshot');
   const db = await openTestDatabase(snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
-  await prepareDatabase(db, { clockAt: testClockStart() });
+  await prepareDatabase(db, testSeedOptions());
   // The gateway's clock, not the machine's date: each file starts at the same instant after the seed's.
   await (await loadClock(db)).set(testFileClockStart());
   const app = await createSandbox({ db, refuseUndeclaredErrorCodes: true, ...options });
