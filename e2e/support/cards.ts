@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD } from '@balcao/sandbox';
+import { DEMO_PASSWORD, ISSUANCE_DELAY_MS } from '@balcao/sandbox';
 import type { Page } from 'playwright-core';
-import { sandboxNow } from './clock';
+import { advanceClock, sandboxNow } from './clock';
 import type { RunningSandbox } from './sandbox';
 
 export interface IssuedCard {
@@ -35,7 +35,10 @@ export async function bankingCall<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Asks the issuer for a card and waits the few seconds it takes to issue it (PENDING → ACTIVE). */
+/**
+ * Asks the issuer for a card and moves the sandbox clock past the seconds it takes to issue it
+ * (PENDING → ACTIVE), instead of waiting them out.
+ */
 export async function issueCard(
   sandbox: RunningSandbox,
   email: string,
@@ -43,18 +46,16 @@ export async function issueCard(
 ): Promise<IssuedCard> {
   const created = await bankingCall<{ id: string }>(sandbox, email, 'POST', '/cards', card);
   if (created.status !== 201) throw new Error(`POST /cards respondeu ${created.status}`);
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const { body } = await bankingCall<{ cardStatus: string; finalDigits: string | null }>(
-      sandbox,
-      email,
-      'GET',
-      `/card/${created.body.id}`,
-    );
-    if (body.cardStatus === 'ACTIVE' && body.finalDigits)
-      return { id: created.body.id, finalDigits: body.finalDigits };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('o emissor não emitiu o cartão em 30 s');
+  await advanceClock(sandbox, ISSUANCE_DELAY_MS / 1000);
+  const { body } = await bankingCall<{ cardStatus: string; finalDigits: string | null }>(
+    sandbox,
+    email,
+    'GET',
+    `/card/${created.body.id}`,
+  );
+  if (body.cardStatus !== 'ACTIVE' || !body.finalDigits)
+    throw new Error(`o emissor não emitiu o cartão: ${body.cardStatus}`);
+  return { id: created.body.id, finalDigits: body.finalDigits };
 }
 
 export interface Purchase {
