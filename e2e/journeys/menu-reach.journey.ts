@@ -111,6 +111,49 @@ const markLeaving = (page: Page) =>
     for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-left', '');
   });
 
+/**
+ * Opens an address the walk found on a page. Another route's page opens inside the running app, as the
+ * browser's forward button would (a history entry the router reads on `popstate`), and is waited for until
+ * the tab bears its name and the router has nothing left to load: the app is not loaded again for every
+ * address, which was most of this journey's time. Another record of the route shown (a spare) is loaded
+ * afresh, since its page would bear the same name as the one on screen.
+ */
+async function open(page: Page, origin: string, url: string) {
+  const target = matchRoute(url.split('?')[0] ?? url)?.route;
+  if (!target || target.path === routeShown(page)?.path) {
+    await page.goto(`${origin}${url}`);
+    return;
+  }
+  await page.evaluate((address) => {
+    const key = Math.random().toString(36).slice(2, 10);
+    const index = Number(window.history.state?.__TSR_index ?? 0) + 1;
+    window.history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await routerSettled(page, url);
+}
+
+/**
+ * Until the router has taken `url` (or sent it on: /meu-checkout opens /checkout-info) and has nothing left
+ * to load: the tab bears the page's name from the moment the router takes the address, and the bar across
+ * the top shows until the page's reads are done. The page on screen is then the new one, so no heading is
+ * left marked as leaving (a page of the same component keeps the old one's heading element).
+ */
+async function routerSettled(page: Page, url: string) {
+  const pathname = url.split('?')[0] ?? url;
+  await page.waitForFunction(
+    ({ title, pathname }) =>
+      (document.title === title || window.location.pathname !== pathname) &&
+      !document.querySelector('[role="progressbar"][aria-label="Carregando página"]'),
+    { title: `${matchRoute(pathname)?.route.title} · Balcão`, pathname },
+    { timeout: 15_000, polling: 'raf' },
+  );
+  await page.evaluate(() => {
+    for (const heading of document.querySelectorAll('main h1[data-left]'))
+      heading.removeAttribute('data-left');
+  });
+}
+
 /** The route table's entry for the address shown. */
 const routeShown = (page: Page) => matchRoute(new URL(page.url()).pathname)?.route;
 
@@ -184,9 +227,8 @@ async function linksBehindClicks(page: Page, origin: string, expect: ExpectStati
     if (page.url() !== before) {
       found.push(page.url().slice(origin.length));
       // Back in the app's history, as the browser's button: no reload of the app.
-      await markLeaving(page);
       await page.goBack();
-      await main.locator('h1:not([data-left])').first().waitFor();
+      await routerSettled(page, before.slice(origin.length));
     }
   }
   const triggers = main.locator('button[aria-haspopup][aria-expanded="false"]');
@@ -295,7 +337,7 @@ async function walk(journey: JourneyContext, expect: ExpectStatic): Promise<stri
   while (queue.length > 0 || (missingNow().length > 0 && [...spare.values()].some((l) => l.length))) {
     const url = queue.shift() ?? (nextSpare() as string);
     visited.add(url);
-    await page.goto(`${sandbox.url}${url}`);
+    await open(page, sandbox.url, url);
     await expectPage(page, url, expect);
     if (missingNow().length > 0) await follow();
   }

@@ -11,10 +11,7 @@ describe('an access token of 5 minutes', () => {
   it('is renewed without the user noticing, across reloads and requests', async () => {
     const { page, sandbox } = journey;
     /** The token's life passes for the gateway and the browser alike: both clocks move, nobody waits. */
-    const pastExpiry = async () => {
-      await advanceClock(sandbox, TTL_SECONDS + 2);
-      await page.clock.fastForward((TTL_SECONDS + 2) * 1000);
-    };
+    const pastExpiry = () => advanceClock(sandbox, TTL_SECONDS + 2, page);
     const visitedLogin: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login')
@@ -70,8 +67,7 @@ describe('a reload while the token is being renewed', () => {
         expect((await route.fetch()).status()).toBe(200);
         await route.abort('connectionreset');
       });
-      await advanceClock(sandbox, TTL_SECONDS + 2);
-      await page.clock.fastForward((TTL_SECONDS + 2) * 1000);
+      await advanceClock(sandbox, TTL_SECONDS + 2, page);
       await page.getByRole('button', { name: /^Notificações/ }).click();
       await expect.poll(() => rotatedOnce, { timeout: 20_000 }).toBe(true);
       await page.reload();
