@@ -1,8 +1,10 @@
 import { type BankingStatus, mergeSessionRoles } from '@balcao/domain/access';
 import {
   canOpenRoute,
+  documentTitleFor,
   matchRoute,
   NO_PERMISSION_MESSAGE,
+  NOT_FOUND_TITLE,
   ROUTES,
   type RouteDefinition,
 } from '@balcao/domain/navigation';
@@ -119,7 +121,7 @@ const markLeaving = (page: Page) =>
  * afresh, since its page would bear the same name as the one on screen.
  */
 async function open(page: Page, origin: string, url: string) {
-  const target = matchRoute(url.split('?')[0] ?? url)?.route;
+  const target = matchRoute(url)?.route;
   if (!target || target.path === routeShown(page)?.path) {
     await page.goto(`${origin}${url}`);
     return;
@@ -145,7 +147,7 @@ async function routerSettled(page: Page, url: string) {
     ({ title, pathname }) =>
       (document.title === title || window.location.pathname !== pathname) &&
       !document.querySelector('[role="progressbar"][aria-label="Carregando página"]'),
-    { title: `${matchRoute(pathname)?.route.title} · Balcão`, pathname },
+    { title: documentTitleFor(pathname), pathname },
     { timeout: 15_000, polling: 'raf' },
   );
   await page.evaluate(() => {
@@ -163,7 +165,7 @@ const routeShown = (page: Page) => matchRoute(new URL(page.url()).pathname)?.rou
  */
 async function expectPage(page: Page, url: string, expect: ExpectStatic): Promise<RouteDefinition> {
   await expect
-    .poll(async () => `${routeShown(page)?.title} · Balcão` === (await page.title()), {
+    .poll(async () => documentTitleFor(new URL(page.url()).pathname) === (await page.title()), {
       message: `título de ${url}`,
       timeout: 15_000,
     })
@@ -178,7 +180,7 @@ async function expectPage(page: Page, url: string, expect: ExpectStatic): Promis
     .toBe(0);
   const text = (await main.textContent()) ?? '';
   expect(text, url).not.toContain(NO_PERMISSION_MESSAGE);
-  expect(text, url).not.toContain('Página não encontrada');
+  expect(text, url).not.toContain(NOT_FOUND_TITLE);
   return route;
 }
 

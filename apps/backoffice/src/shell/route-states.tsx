@@ -1,5 +1,5 @@
 import { isApiError } from '@balcao/client';
-import { NO_PERMISSION_MESSAGE } from '@balcao/domain/navigation';
+import { NO_PERMISSION_MESSAGE, NOT_FOUND_TITLE } from '@balcao/domain/navigation';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -70,7 +70,7 @@ export function RouteError({ error, loadFailedTitle }: { error: unknown; loadFai
     );
   }
   if (isApiError(error) && error.status === 404) {
-    return <NotFound title={error.errors[0]?.description ?? 'Página não encontrada'} />;
+    return <NotFound title={error.errors[0]?.description ?? NOT_FOUND_TITLE} />;
   }
   // The gateway's own sentence (§8: 'Conta não configurada.'), like a 404's: the domain's pix module, which
   // also has it, would bring Pix parsing into the bundle /login loads.
@@ -104,7 +104,7 @@ function NotFound({ title }: { title: string }) {
 }
 
 export function NotFoundContent() {
-  return <NotFound title="Página não encontrada" />;
+  return <NotFound title={NOT_FOUND_TITLE} />;
 }
 
 export function NotFoundPage() {

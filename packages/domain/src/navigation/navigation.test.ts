@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TOGGLES } from '../access/features';
-import { canOpenRoute, landingRoute, matchRoute, menuFor, NO_PERMISSION_MESSAGE } from './navigation';
+import {
+  canOpenRoute,
+  documentTitleFor,
+  landingRoute,
+  matchRoute,
+  menuFor,
+  NO_PERMISSION_MESSAGE,
+} from './navigation';
 import { routeByPath } from './routes';
 
 const everyFeature = [...FEATURE_TOGGLES];
+
+describe('the browser tab', () => {
+  it('names each page from the route table, then the product', () => {
+    expect(documentTitleFor('/cobrancas')).toBe('Cobranças · Balcão');
+    expect(documentTitleFor('/cobrancas/abc')).toBe('Detalhes da cobrança · Balcão');
+    expect(documentTitleFor('/login')).toBe('Entrar · Balcão');
+    expect(documentTitleFor('/nada-aqui')).toBe('Página não encontrada · Balcão');
+  });
+});
 
 describe('matchRoute', () => {
   it.each([

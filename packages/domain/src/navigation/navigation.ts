@@ -5,6 +5,9 @@ import { type MenuSection, ROUTES, type RouteDefinition, type RoutePath, routeBy
 /** §2.1: what a page shows when its role or feature is not allowed. */
 export const NO_PERMISSION_MESSAGE = 'Você não tem permissão para visualizar essa página!';
 
+/** The heading, and the tab's name, of an address no route answers. */
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+
 export interface Access {
   /** The session's roles (merged and normalised, though either spelling is accepted). */
   roles: readonly string[];
@@ -87,6 +90,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (match && (!best || outranks(match.score, best.score))) best = { route, ...match };
   }
   return best && { route: best.route, params: best.params };
+}
+
+/** The browser tab's name for a path: the route table's title, then the product ('Cobranças · Balcão'). */
+export function documentTitleFor(pathname: string): string {
+  const route = matchRoute(pathname)?.route;
+  return `${route ? route.title : NOT_FOUND_TITLE} · Balcão`;
 }
 
 /**
