@@ -1,9 +1,10 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { createGatewayCall, type GatewayCall } from './gateway-call';
 import { clockMiddleware, createGatewayClock, type GatewayClock } from './gateway-clock';
 import type * as banking from './generated/banking';
 import type * as core from './generated/core';
 import type * as payment from './generated/payment';
-import { authMiddleware } from './middleware/auth';
+import { authMiddleware, createSessionAuth } from './middleware/auth';
 import { errorMiddleware } from './middleware/errors';
 import { idempotencyMiddleware } from './middleware/idempotency';
 import { type StepUpHandler, stepUpMiddleware } from './middleware/step-up';
@@ -43,6 +44,11 @@ export interface BalcaoClients {
   core: Client<core.paths, 'application/json'>;
   banking: Client<banking.paths, 'application/json'>;
   payment: Client<payment.paths, 'application/json'>;
+  /**
+   * The same calls with their request built once, under the same session, clock and errors (the SDK's
+   * way: `gateway-call.ts` says why). Untyped: the caller types it from the contract.
+   */
+  call: GatewayCall;
   /** The gateway's time, from the `Date` header of the answers to these clients: 'today' is the gateway's. */
   clock: GatewayClock;
 }
@@ -66,12 +72,17 @@ export function createClients<S extends Session = Session>(options: CreateClient
     mergeRefreshedSession:
       options.mergeRefreshedSession ?? ((stored, refreshed) => ({ ...stored, ...refreshed })),
   });
+  const auth = createSessionAuth(
+    keeper,
+    clock,
+    options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS,
+  );
   // Order matters: onRequest runs in this order and onResponse in the reverse one.
   const middleware = [
     errorMiddleware(options.callerTimesRequests ? 0 : timeoutMs),
     clockMiddleware(clock),
     idempotencyMiddleware(),
-    authMiddleware(keeper, clock, options.refreshThresholdSeconds ?? DEFAULT_REFRESH_THRESHOLD_SECONDS),
+    authMiddleware(auth),
     ...(options.stepUp ? [stepUpMiddleware(options.stepUp)] : []),
   ];
   const clientFor = <Paths extends {}>(gateway: string) => {
@@ -83,6 +94,7 @@ export function createClients<S extends Session = Session>(options: CreateClient
     core: clientFor<core.paths>('core'),
     banking: clientFor<banking.paths>('banking'),
     payment: clientFor<payment.paths>('payment'),
+    call: createGatewayCall({ baseUrl, auth, clock }),
     clock,
   };
 }

@@ -26,12 +26,19 @@ const SAME_CLOCK_MS = 2_000;
 export function createGatewayClock(localNow: () => number = Date.now): GatewayClock {
   let offset = 0;
   const listeners = new Set<() => void>();
+  // The header has whole seconds, so most answers in a row carry the same text: parsed once per text.
+  let lastHeader: string | null = null;
+  let lastGatewayMs = Number.NaN;
   return {
     now: () => new Date(localNow() + offset),
     offsetMs: () => offset,
     observe(response) {
       const header = response.headers.get('date');
-      const gatewayMs = header ? Date.parse(header) : Number.NaN;
+      if (header !== lastHeader) {
+        lastHeader = header;
+        lastGatewayMs = header ? Date.parse(header) : Number.NaN;
+      }
+      const gatewayMs = lastGatewayMs;
       if (Number.isNaN(gatewayMs)) return;
       const next = gatewayMs - localNow();
       if (Math.abs(next - offset) < SAME_CLOCK_MS) return;

@@ -17,6 +17,13 @@ export {
   DEFAULT_REFRESH_THRESHOLD_SECONDS,
   DEFAULT_TIMEOUT_MS,
 } from './create-clients';
+export type {
+  Gateway,
+  GatewayCall,
+  GatewayCallInit,
+  GatewayMethod,
+  SendRequest,
+} from './gateway-call';
 export { createGatewayClock, type GatewayClock } from './gateway-clock';
 export type * as banking from './generated/banking';
 export type * as core from './generated/core';

@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type CreateClientsOptions, createClients } from './create-clients';
+import type { Gateway, GatewayCall, GatewayMethod, SendRequest } from './gateway-call';
 import { createMemorySessionStore, type Session } from './session-store';
 
 export const BASE_URL = 'http://gateway.test';
@@ -72,12 +73,53 @@ export function setup<S extends Session = Session>(
   return { ...clients, session, sessionEnds };
 }
 
+/**
+ * The two ways a call is sent, both under the same session rules: the typed clients (openapi-fetch and
+ * its middleware, the app's way) and the gateway call that builds its request once (the SDK's way).
+ */
+export const WAYS = ['the typed client', 'the gateway call'] as const;
+export type Way = (typeof WAYS)[number];
+
+/**
+ * A gateway's calls sent the `way` asked, as the loose view below. The gateway call sends with the global
+ * fetch looked up at call time, or with `fetch` given a Request, as the SDK does with a caller's fetch.
+ */
+export function callsVia(
+  way: Way,
+  clients: { call: GatewayCall },
+  typed: unknown,
+  gateway: Gateway,
+  fetch?: (request: Request) => Promise<Response>,
+): LooseClient {
+  if (way === 'the typed client') return loose(typed);
+  const sendRequest: SendRequest = fetch
+    ? (url, init) => fetch(new Request(url, init))
+    : (url, init) => globalThis.fetch(url, init);
+  const send =
+    (method: GatewayMethod) =>
+    (path: string, init: LooseInit = {}) =>
+      clients.call(gateway, method, path, { ...init, send: sendRequest });
+  return { GET: send('GET'), POST: send('POST') };
+}
+
+/** `setup`, with the core gateway's calls sent the `way` asked. */
+export function setupVia<S extends Session = Session>(
+  way: Way,
+  initial: S | null = makeSession() as S,
+  options: Partial<CreateClientsOptions<S>> = {},
+) {
+  const clients = setup(initial, options);
+  return { ...clients, core: callsVia(way, clients, clients.core, 'core') };
+}
+
 /** The banking and payment documents have no paths yet; tests call them through this loose view. */
 export interface LooseClient {
   GET(path: string, init?: LooseInit): Promise<{ data?: unknown; response: Response }>;
   POST(path: string, init?: LooseInit): Promise<{ data?: unknown; response: Response }>;
 }
 interface LooseInit {
+  parseAs?: 'json' | 'arrayBuffer';
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -170,7 +170,7 @@ export class Balcao {
     const transport = new Transport({
       baseUrl: this.baseUrl,
       store,
-      fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+      fetch: options.fetch,
       timeoutMs: this.timeoutMs,
       maxRetries: this.maxRetries,
       apiKey: checkedApiKey(options),

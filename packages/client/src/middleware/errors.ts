@@ -11,47 +11,60 @@ function emptyResult(response: Response): Response {
   return new Response('{}', { status: 200, statusText: response.statusText, headers });
 }
 
-async function jsonOrEmpty(response: Response, signal: AbortSignal): Promise<Response> {
-  if (response.status === 204 || response.status === 205) return emptyResult(response);
+/**
+ * A success's JSON, read once and parsed once; undefined when it carries none (204, 205, a body that
+ * is not JSON or does not parse), which callers read as `{}` as §7.5 asks. A body that breaks off (a
+ * reset socket, a proxy restarting) or outlives the deadline rejects with the same ApiError as a
+ * failure before the headers, or the caller's own abort as it is.
+ */
+export async function readJsonBody(
+  response: Response,
+  signal: AbortSignal,
+): Promise<{ text: string; value: unknown } | undefined> {
+  if (response.status === 204 || response.status === 205) return undefined;
   const type = response.headers.get('Content-Type') ?? '';
   if (!/[/+]json\b/i.test(type)) {
     discardBody(response);
-    return emptyResult(response);
+    return undefined;
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    // The body broke off (a reset socket, a proxy restarting) or the deadline passed while it came:
-    // the same ApiError as a failure before the headers, or the caller's own abort as it is.
     throw apiErrorFromThrown(error, signal) ?? error;
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return { text, value: JSON.parse(text) };
   } catch {
-    return emptyResult(response);
+    return undefined;
   }
-  // The body is read once and parsed once: openapi-fetch gets the value already parsed, instead of a
-  // new Response whose stream it would read and parse again (a measurable part of a small call's cost
-  // in the SDK, `bench/sdk-overhead.ts`). openapi-fetch calls `json()` when the answer has a
-  // Content-Length and `text()` when it has none (chunked, as behind nginx's gzip or a proxy), so both
-  // answer from what was read; the stream itself is spent.
-  return Object.assign(response, { json: async () => parsed, text: async () => text });
+}
+
+async function jsonOrEmpty(response: Response, signal: AbortSignal): Promise<Response> {
+  const read = await readJsonBody(response, signal);
+  if (read === undefined) return emptyResult(response);
+  // openapi-fetch gets the value already parsed, instead of a new Response whose stream it would read
+  // and parse again (a measurable part of a small call's cost). It calls `json()` when the answer has
+  // a Content-Length and `text()` when it has none (chunked, as behind nginx's gzip or a proxy), so
+  // both answer from what was read; the stream itself is spent.
+  return Object.assign(response, { json: async () => read.value, text: async () => read.text });
 }
 
 /**
- * A file's bytes (a receipt's PDF), read here rather than by openapi-fetch after the middleware: a body
- * that breaks off then rejects with the same connection ApiError as a JSON one, not a bare TypeError.
+ * A file's bytes (a receipt's PDF), read whole before the call resolves: a body that breaks off then
+ * rejects with the same connection ApiError as a JSON one, not a bare TypeError.
  */
-async function bufferedFile(response: Response, signal: AbortSignal): Promise<Response> {
+export async function readFileBody(response: Response, signal: AbortSignal): Promise<Blob> {
   // The response's own Blob (fetch's), not one built here: the global Blob of a test DOM may lack text().
-  let file: Blob;
   try {
-    file = await response.blob();
+    return await response.blob();
   } catch (error) {
     throw apiErrorFromThrown(error, signal) ?? error;
   }
+}
+
+async function bufferedFile(response: Response, signal: AbortSignal): Promise<Response> {
+  const file = await readFileBody(response, signal);
   return Object.assign(response, {
     arrayBuffer: () => file.arrayBuffer(),
     blob: async () => file,

@@ -1,7 +1,15 @@
-import type { banking, core, FetchResponse, MaybeOptionalInit, payment } from '@balcao/client';
+import type {
+  banking,
+  core,
+  FetchResponse,
+  GatewayCallInit,
+  GatewayMethod,
+  MaybeOptionalInit,
+  payment,
+} from '@balcao/client';
 import type { APIPromise } from './api-promise';
 import type { PagePromise, SpringPage } from './pagination';
-import type { RequestOptions, Transport } from './transport';
+import type { CallInit, RequestOptions, Transport } from './transport';
 
 /** The three gateways' contracts, by the name of their client on the transport. */
 interface Gateways {
@@ -17,7 +25,7 @@ type PathWith<G extends Gateway, M extends Method> = {
   [P in keyof Gateways[G]]: Gateways[G][P] extends Record<M, object> ? P : never;
 }[keyof Gateways[G]];
 type PathItem<G extends Gateway, P> = Gateways[G][P & keyof Gateways[G]];
-/** What openapi-fetch takes for the call: `params` (path, query) and `body`, typed by the contract. */
+/** What the call takes (openapi-fetch's shape of it): `params` (path, query) and `body`, typed by the contract. */
 type Init<G extends Gateway, M extends Method, P> = MaybeOptionalInit<
   PathItem<G, P>,
   M & keyof PathItem<G, P>
@@ -130,15 +138,13 @@ export abstract class APIResource {
   ): ListOf<Data<G, 'get', P, I>> {
     const params: { query?: { page?: number } } = (init as { params?: object } | undefined)?.params ?? {};
     const { page: firstPage = 0, ...query } = params.query ?? {};
-    const client = this.#client(gateway);
     return this.#transport.paginate(
       firstPage,
       (page, callInit) =>
-        client.request('get', path as string, {
-          ...callInit,
+        contractCall(this.#transport, 'get', gateway, path, {
           ...init,
           params: { ...params, query: { ...query, page } },
-        }),
+        } as I)(callInit) as Promise<{ data: SpringPage<unknown>; response: Response }>,
       options,
     ) as ListOf<Data<G, 'get', P, I>>;
   }
@@ -151,29 +157,50 @@ export abstract class APIResource {
     options: RequestOptions | undefined,
     how: How | undefined,
   ): APIPromise<never> {
-    const client = this.#client(gateway);
     return this.#transport.request<never>({
-      method: method.toUpperCase() as Uppercase<Method>,
+      method: method.toUpperCase() as GatewayMethod,
       authenticated: !how?.public,
       noContent: how?.noContent,
-      call: (callInit) =>
-        client.request(method, path as string, {
-          ...callInit,
-          ...(typeof init === 'function' ? init() : init),
-        }),
+      call: untypedCall(this.#transport, method, gateway, path as string, init),
       options,
     });
   }
-
-  /**
-   * The gateway's openapi-fetch client, its `request` seen untyped: the helpers' signatures above
-   * carry the contract's types, checked where each resource calls them.
-   */
-  #client(gateway: Gateway): UntypedClient {
-    return this.#transport[gateway] as unknown as UntypedClient;
-  }
 }
 
-interface UntypedClient {
-  request(method: Method, path: string, init: object): Promise<{ data?: never; response: Response }>;
+/**
+ * @internal What the transport's `spec.call` runs for `method path` of a gateway, once per attempt,
+ * its answer typed by the contract (as the helpers of `APIResource`, for callers outside one: the
+ * sign-in). The init is a function when it reads the session or may throw (see `APIResource`).
+ */
+export function contractCall<
+  G extends Gateway,
+  M extends Method,
+  P extends PathWith<G, M>,
+  I extends Init<G, M, P>,
+>(
+  transport: Transport,
+  method: M,
+  gateway: G,
+  path: P,
+  init: I | (() => I),
+): (callInit: CallInit) => Promise<{ data: Data<G, M, P, I>; response: Response }> {
+  return untypedCall(transport, method, gateway, path as string, init) as (
+    callInit: CallInit,
+  ) => Promise<{ data: Data<G, M, P, I>; response: Response }>;
+}
+
+/** The contract's types end at the helpers' signatures: below them a call is a method, a path and an init. */
+function untypedCall(
+  transport: Transport,
+  method: Method,
+  gateway: Gateway,
+  path: string,
+  init: object | (() => object) | undefined,
+): (callInit: CallInit) => Promise<{ data: never; response: Response }> {
+  const upper = method.toUpperCase() as GatewayMethod;
+  return (callInit) =>
+    transport.call(gateway, upper, path, {
+      ...callInit,
+      ...(typeof init === 'function' ? init() : init),
+    } as GatewayCallInit) as Promise<{ data: never; response: Response }>;
 }

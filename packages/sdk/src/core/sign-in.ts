@@ -1,5 +1,6 @@
 import type { WithResponse } from './api-promise';
 import { AuthenticationError } from './errors';
+import { contractCall } from './resource';
 import type { SessionGuard, Transport } from './transport';
 import type { Session } from './types';
 
@@ -54,15 +55,12 @@ export class SignIn implements SessionGuard {
   }
 
   async #exchange(credentials: Credentials): Promise<WithResponse<Session>> {
-    const { core } = this.#transport;
     const signedIn = await this.#transport.send({
       method: 'POST',
       authenticated: false,
-      call: (init) =>
-        core.POST('/public/auth/sign-in', {
-          ...init,
-          body: { credentials: { email: credentials.email, password: credentials.password } },
-        }),
+      call: contractCall(this.#transport, 'post', 'core', '/public/auth/sign-in', {
+        body: { credentials: { email: credentials.email, password: credentials.password } },
+      }),
     });
     const result = signedIn.data.roles.includes(TWO_FACTOR_ROLE)
       ? await this.#verifyTwoFactor(credentials, signedIn.data.token)
@@ -78,17 +76,15 @@ export class SignIn implements SessionGuard {
       );
     }
     const code = await credentials.totpCode();
-    const { core } = this.#transport;
+    const verify = contractCall(this.#transport, 'post', 'core', '/twofactor/verify', {
+      params: { query: { code, loginType: 'API' } },
+    });
     return this.#transport.send({
       method: 'POST',
       authenticated: false,
+      // The two-factor token is the bearer here; the session's rules leave a caller's bearer alone.
       call: (init) =>
-        core.POST('/twofactor/verify', {
-          ...init,
-          params: { query: { code, loginType: 'API' } },
-          // The two-factor token is the bearer here; the client's middleware leaves it alone.
-          headers: { ...init.headers, Authorization: `Bearer ${twoFactorToken}` },
-        }),
+        verify({ ...init, headers: { ...init.headers, Authorization: `Bearer ${twoFactorToken}` } }),
     });
   }
 }

@@ -1,7 +1,8 @@
 import {
-  type BalcaoClients,
   createClients,
+  type GatewayCall,
   isApiError,
+  type SendRequest,
   type SessionStore,
   timedSignal,
 } from '@balcao/client';
@@ -34,15 +35,12 @@ export interface RequestOptions {
   confirmation?: string;
 }
 
-/**
- * What a resource spreads into its openapi-fetch call, once per attempt. A type alias, not an
- * interface, so that it satisfies openapi-fetch's index-signature init type.
- */
-export type CallInit = {
+/** What a resource spreads into its gateway call (`transport.call`), once per attempt. */
+export interface CallInit {
   signal: AbortSignal | undefined;
   headers: Record<string, string>;
-  fetch: (request: Request) => Promise<Response>;
-};
+  send: SendRequest;
+}
 
 export interface RequestSpec<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,7 +63,8 @@ export interface SessionGuard {
 export interface TransportOptions {
   baseUrl: string;
   store: SessionStore;
-  fetch: (request: Request) => Promise<Response>;
+  /** The caller's fetch, given each request built; the platform's `fetch(url, init)` when absent. */
+  fetch: ((request: Request) => Promise<Response>) | undefined;
   timeoutMs: number;
   maxRetries: number;
   /** Sent as the bearer of every call that needs a session, instead of a user's session. */
@@ -77,15 +76,14 @@ const noGuard: SessionGuard = { ensure: async () => {}, canRecover: () => false 
 /**
  * Runs the calls of every resource: lazy sign-in, retries with backoff, the mapping to the SDK's
  * error classes. The session, the bearer, the refresh before expiry and the one retry after a 401
- * are the client's middleware (`createClients`), not repeated here.
+ * are the client's (`createClients`' gateway call, the same rules as its middleware), not repeated here.
  */
 export class Transport {
-  readonly core: BalcaoClients['core'];
-  readonly banking: BalcaoClients['banking'];
-  readonly payment: BalcaoClients['payment'];
+  /** One call to a gateway, its request built once (`@balcao/client`'s gateway call). */
+  readonly call: GatewayCall;
   readonly store: SessionStore;
   readonly maxRetries: number;
-  readonly #fetch: (request: Request) => Promise<Response>;
+  readonly #send: SendRequest;
   readonly #apiKey: string | undefined;
   readonly #timeoutMs: number;
   #guard: SessionGuard = noGuard;
@@ -93,19 +91,22 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.store = options.store;
     this.maxRetries = options.maxRetries;
-    this.#fetch = options.fetch;
+    const callerFetch = options.fetch;
+    // The platform's fetch builds its request from the URL and init as they are; a caller's fetch is
+    // given a Request, as its type says. Both looked up at call time (msw installs itself later).
+    this.#send = callerFetch
+      ? (url, init) => callerFetch(new Request(url, init))
+      : (url, init) => globalThis.fetch(url, init);
     this.#apiKey = options.apiKey;
     const clients = createClients({
       baseUrl: options.baseUrl,
       session: options.store,
-      fetch: options.fetch,
+      fetch: callerFetch ?? ((request) => globalThis.fetch(request)),
       timeoutMs: options.timeoutMs,
       callerTimesRequests: true,
     });
     this.#timeoutMs = options.timeoutMs;
-    this.core = clients.core;
-    this.banking = clients.banking;
-    this.payment = clients.payment;
+    this.call = clients.call;
   }
 
   useSessionGuard(guard: SessionGuard): void {
@@ -181,19 +182,18 @@ export class Transport {
     signal: AbortSignal | undefined,
   ): Promise<WithResponse<T>> {
     // The last response the network gave for this attempt (the retry after a 401 included), kept
-    // for its headers: the client's error middleware turns failures into an ApiError without them.
+    // for its headers: the gateway call turns failures into an ApiError without them.
     let last: Response | undefined;
-    const fetch = async (request: Request) => {
+    const send: SendRequest = async (url, init) => {
       last = undefined;
-      const response = await this.#fetch(request);
+      const response = await this.#send(url, init);
       last = response;
       return response;
     };
-    // Each attempt's own deadline, on the signal the request is built with (the client's middleware
-    // would copy every request to attach it: `callerTimesRequests`).
+    // Each attempt's own deadline, on the signal the request is built with.
     const timeout = timedSignal(this.#timeoutMs, signal);
     try {
-      const result = await spec.call({ signal: timeout.signal, headers: { ...headers }, fetch });
+      const result = await spec.call({ signal: timeout.signal, headers: { ...headers }, send });
       if (spec.noContent) return { data: undefined as T, response: last ?? result.response };
       if (result.data === undefined) {
         throw new BalcaoError('The response carried no data.', { status: result.response.status });
