@@ -35,6 +35,13 @@ export async function writeSeededSnapshot(prefix: string): Promise<SeededSnapsho
     await prepareDatabase(db, testSeedOptions());
     // The copies then start with the planner's statistics, instead of each gathering them in createSandbox.
     await db.exec('ANALYZE');
+    // Nothing creates a database in a copy, so the copies go without the two template databases: 58
+    // instead of 73 MB to load, each copy opening ~18% faster (measured alone, ~340 against ~410 ms).
+    for (const template of ['template1', 'template0']) {
+      await db.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await db.exec(`DROP DATABASE ${template}`);
+    }
+    await db.exec('CHECKPOINT');
     const file = join(dir, 'seeded.tar');
     writeFileSync(file, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
     return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
