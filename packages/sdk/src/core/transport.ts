@@ -141,7 +141,7 @@ export class Transport {
     // Chosen once, before the first attempt, so that every retry carries the same key.
     const idempotencyKey =
       spec.method === 'POST' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
-    // A caller's Authorization is left alone by the client's session middleware: the key is the bearer.
+    // A caller's Authorization is left alone by the client's session rules: the key is the bearer.
     const key: Record<string, string> =
       spec.authenticated && this.#apiKey !== undefined ? { Authorization: `Bearer ${this.#apiKey}` } : {};
     const headers: Record<string, string> = { ...key, ...options.headers };
