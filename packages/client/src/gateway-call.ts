@@ -31,6 +31,15 @@ export type GatewayCall = (
 /** A signal nobody aborts, for the calls sent without one. */
 const UNABORTED = new AbortController().signal;
 
+/**
+ * How a call's request goes out: given a caller's fetch, as one `Request` (the type such a fetch takes);
+ * otherwise the platform's `fetch(url, init)`, looked up at call time (msw installs itself later), which
+ * builds its request from them once.
+ */
+export function requestSender(fetch?: (request: Request) => Promise<Response>): SendRequest {
+  return fetch ? (url, init) => fetch(new Request(url, init)) : (url, init) => globalThis.fetch(url, init);
+}
+
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
 
@@ -43,7 +52,7 @@ const hasHeader = (headers: Record<string, string>, name: string) =>
  * (`bench/sdk-overhead.ts`), and openapi-fetch's per-request machinery (a `Request` copied by the
  * platform's fetch, every middleware awaited both ways, headers merged into new `Headers`) was most of
  * what the SDK added to a small call. The rules are not written twice: both ways call the same
- * functions (decision of 24/11 on the SDK's cost). The app keeps the typed clients.
+ * functions (decision 135). The app keeps the typed clients.
  */
 export function createGatewayCall(options: {
   baseUrl: string;

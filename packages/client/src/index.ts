@@ -24,6 +24,7 @@ export type {
   GatewayMethod,
   SendRequest,
 } from './gateway-call';
+export { requestSender } from './gateway-call';
 export { createGatewayClock, type GatewayClock } from './gateway-clock';
 export type * as banking from './generated/banking';
 export type * as core from './generated/core';

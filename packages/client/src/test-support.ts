@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type CreateClientsOptions, createClients } from './create-clients';
-import type { Gateway, GatewayCall, GatewayMethod, SendRequest } from './gateway-call';
+import { type Gateway, type GatewayCall, type GatewayMethod, requestSender } from './gateway-call';
 import { createMemorySessionStore, type Session } from './session-store';
 
 export const BASE_URL = 'http://gateway.test';
@@ -92,9 +92,7 @@ export function callsVia(
   fetch?: (request: Request) => Promise<Response>,
 ): LooseClient {
   if (way === 'the typed client') return loose(typed);
-  const sendRequest: SendRequest = fetch
-    ? (url, init) => fetch(new Request(url, init))
-    : (url, init) => globalThis.fetch(url, init);
+  const sendRequest = requestSender(fetch);
   const send =
     (method: GatewayMethod) =>
     (path: string, init: LooseInit = {}) =>

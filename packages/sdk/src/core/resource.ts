@@ -141,10 +141,10 @@ export abstract class APIResource {
     return this.#transport.paginate(
       firstPage,
       (page, callInit) =>
-        contractCall(this.#transport, 'get', gateway, path, {
+        untypedCall(this.#transport, 'get', gateway, path as string, {
           ...init,
           params: { ...params, query: { ...query, page } },
-        } as I)(callInit) as Promise<{ data: SpringPage<unknown>; response: Response }>,
+        })(callInit) as Promise<{ data: SpringPage<unknown>; response: Response }>,
       options,
     ) as ListOf<Data<G, 'get', P, I>>;
   }

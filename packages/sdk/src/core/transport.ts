@@ -2,6 +2,7 @@ import {
   createClients,
   type GatewayCall,
   isApiError,
+  requestSender,
   type SendRequest,
   type SessionStore,
   timedSignal,
@@ -92,11 +93,7 @@ export class Transport {
     this.store = options.store;
     this.maxRetries = options.maxRetries;
     const callerFetch = options.fetch;
-    // The platform's fetch builds its request from the URL and init as they are; a caller's fetch is
-    // given a Request, as its type says. Both looked up at call time (msw installs itself later).
-    this.#send = callerFetch
-      ? (url, init) => callerFetch(new Request(url, init))
-      : (url, init) => globalThis.fetch(url, init);
+    this.#send = requestSender(callerFetch);
     this.#apiKey = options.apiKey;
     const clients = createClients({
       baseUrl: options.baseUrl,
